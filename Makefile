@@ -1,0 +1,42 @@
+# s2s — set-up, tests and demo.  `make test` and `make demo` set up on first use.
+PY      ?= python3
+VENV    := .venv
+BIN     := $(VENV)/bin
+STAMP   := $(VENV)/.s2s-installed
+JOBS    ?= 2
+
+.PHONY: setup opencl test demo lint clean corpus-check
+
+setup: $(STAMP) opencl
+
+$(STAMP): pyproject.toml
+	$(PY) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[test]'
+	touch $(STAMP)
+
+# OpenCL on the CPU (PoCL) when no OpenCL platform is present.
+opencl: $(STAMP)
+	@if $(BIN)/python -c "import pyopencl as cl, sys; sys.exit(0 if cl.get_platforms() else 1)" >/dev/null 2>&1; then \
+		echo "OpenCL platform found."; \
+	else \
+		echo "No OpenCL platform: installing PoCL (Debian packages)"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -q && \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q pocl-opencl-icd ocl-icd-libopencl1 ocl-icd-opencl-dev; \
+	fi
+
+test: setup
+	$(BIN)/python -m pytest -q -n $(JOBS) tests
+
+demo: setup
+	@sh docs/examples/demo.sh $(BIN)/s2s
+
+corpus-check: setup
+	$(BIN)/python -m s2s.corpus_check --targets opencl,openmp
+
+lint: setup
+	$(BIN)/python -m ruff check s2s tests || true
+
+clean:
+	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,83 @@
+"""Compiler-style diagnostics: every user-facing problem is a located message, never a traceback."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Location:
+    file: str
+    line: int
+    col: int = 1
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}"
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    severity: str  # "error", "warning" or "note"
+    message: str
+    loc: Location | None = None
+
+    def format(self) -> str:
+        where = f"{self.loc}: " if self.loc else "s2s: "
+        return f"{where}{self.severity}: {self.message}"
+
+    def to_json(self) -> dict:
+        d = {"severity": self.severity, "message": self.message}
+        if self.loc:
+            d.update(file=self.loc.file, line=self.loc.line, col=self.loc.col)
+        return d
+
+
+class S2SError(Exception):
+    """A problem with the user's input or environment, reported as diagnostics (exit status 1)."""
+
+    def __init__(self, diagnostics: list[Diagnostic] | Diagnostic | str, loc: Location | None = None):
+        if isinstance(diagnostics, str):
+            diagnostics = [Diagnostic("error", diagnostics, loc)]
+        elif isinstance(diagnostics, Diagnostic):
+            diagnostics = [diagnostics]
+        self.diagnostics = diagnostics
+        super().__init__("\n".join(d.format() for d in diagnostics))
+
+
+class NotStaticControl(Exception):
+    """Raised inside the model builder when a construct cannot be represented polyhedrally."""
+
+    def __init__(self, message: str, loc: Location | None = None):
+        self.message = message
+        self.loc = loc
+        super().__init__(message)
+
+
+@dataclass
+class DiagnosticLog:
+    """Collects warnings and notes while a file is processed."""
+
+    items: list[Diagnostic] = field(default_factory=list)
+
+    def add(self, severity: str, message: str, loc: Location | None = None) -> None:
+        self.items.append(Diagnostic(severity, message, loc))
+
+    def warning(self, message: str, loc: Location | None = None) -> None:
+        self.add("warning", message, loc)
+
+    def note(self, message: str, loc: Location | None = None) -> None:
+        self.add("note", message, loc)
+
+    def error(self, message: str, loc: Location | None = None) -> None:
+        self.add("error", message, loc)
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.items if d.severity == "error"]
+
+
+def loc_of(node, fallback_file: str = "<input>") -> Location | None:
+    """Location of a pycparser node (its coord already follows #line markers to the user's file)."""
+    coord = getattr(node, "coord", None)
+    if coord is None or not getattr(coord, "line", None):
+        return None
+    return Location(coord.file or fallback_file, coord.line, coord.column or 1)

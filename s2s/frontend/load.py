@@ -1,0 +1,69 @@
+"""Read a C file into SCoPs: preprocess, parse, find regions, build their polyhedral models."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from pycparser import c_ast
+
+from ..diagnostics import DiagnosticLog, S2SError
+from ..model.scop import Scop
+from .parse import parse
+from .preprocess import preprocess
+from .scop_finder import autodetect_regions, build_scops, pragma_regions
+from .symbols import SymbolTable
+
+
+@dataclass
+class SourceFile:
+    path: str
+    text: str                 # the user's file as written
+    ast: c_ast.FileAST
+    symbols: SymbolTable
+    scops: list[Scop]
+    log: DiagnosticLog = field(default_factory=DiagnosticLog)
+    include_dirs: list[str] = field(default_factory=list)
+    defines: list[str] = field(default_factory=list)
+
+    @property
+    def lines(self) -> list[str]:
+        return self.text.split("\n")
+
+
+def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
+         log: DiagnosticLog | None = None, source: str | None = None) -> SourceFile:
+    """`source` lets the Python API hand in text; it is written to a temporary file for the preprocessor."""
+    log = log or DiagnosticLog()
+    if source is None:
+        try:
+            with open(path, encoding="utf-8", errors="surrogateescape") as f:
+                text = f.read()
+        except OSError as e:
+            raise S2SError(f"{path}: cannot read: {e.strerror}") from None
+    else:
+        text = source
+    pre = preprocess(path, list(include_dirs), list(defines))
+    ast = parse(pre, path)
+    symbols = SymbolTable(ast)
+    file = _coord_name(ast, path)
+    regions = pragma_regions(ast, file)
+    if autodetect:
+        taken = {id(r.function) for r in regions}
+        auto = [r for r in autodetect_regions(ast, file, symbols, text.split("\n"), log)
+                if id(r.function) not in taken]
+        regions = sorted(regions + auto, key=lambda r: r.span)
+    scops = build_scops(ast, file, regions, symbols, log)
+    for k, s in enumerate(scops):
+        s.index = k
+    if not regions:
+        log.warning("no SCoP found: mark a loop nest with '#pragma scop' / '#pragma endscop' or use --autodetect")
+    return SourceFile(path=path, text=text, ast=ast, symbols=symbols, scops=scops, log=log,
+                      include_dirs=list(include_dirs), defines=list(defines))
+
+
+def _coord_name(ast: c_ast.FileAST, path: str) -> str:
+    """The file name as the preprocessor wrote it in line markers (what pycparser coords use)."""
+    for ext in ast.ext:
+        if ext.coord is not None and ext.coord.file and os.path.abspath(ext.coord.file) == os.path.abspath(path):
+            return ext.coord.file
+    return path

@@ -1,0 +1,67 @@
+"""Run the C preprocessor like a compiler does, so pycparser sees exactly what cc would compile.
+
+The preprocessed text keeps `# LINE "FILE"` markers; pycparser follows them, so every node's
+coordinates already point at the user's file and line.
+"""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+
+from ..diagnostics import Diagnostic, Location, S2SError
+
+# GNU extensions in system headers that pycparser cannot parse.  They only affect the parse:
+# the output file keeps the user's text as written.
+PARSE_ONLY_DEFINES = [
+    "-U__GNUC__",
+    "-D__attribute__(x)=",
+    "-D__extension__=",
+    "-D__asm__(x)=",
+    "-D__asm(x)=",
+    "-D__restrict=",
+    "-D__restrict__=",
+    "-D__inline=",
+    "-D__inline__=",
+    "-D__builtin_va_list=void*",
+    "-D__float128=double",
+    "-D__int128=long",
+    "-D_Noreturn=",
+    "-D__signed__=signed",
+    "-D__const=const",
+    "-D__volatile__=volatile",
+    "-D__builtin_offsetof(a,b)=0",
+]
+
+_CC_DIAG = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?:(?P<col>\d+):)?\s*(?:fatal )?(?P<sev>error|warning): (?P<msg>.*)$")
+
+
+def find_cc() -> str:
+    cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
+    if not cc:
+        raise S2SError("no C compiler found for preprocessing (set CC or install gcc)")
+    return cc
+
+
+def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = ()) -> str:
+    """Preprocess `path`; raise S2SError with the preprocessor's own located messages on failure."""
+    if not os.path.exists(path):
+        raise S2SError(f"{path}: no such file")
+    cmd = [find_cc(), "-E", *PARSE_ONLY_DEFINES]
+    cmd += [f"-I{d}" for d in include_dirs]
+    cmd += [f"-D{d}" for d in defines]
+    cmd.append(path)
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        diags = []
+        for line in proc.stderr.splitlines():
+            m = _CC_DIAG.match(line)
+            if m and m.group("sev") == "error":
+                diags.append(Diagnostic("error", m.group("msg"),
+                                        Location(m.group("file"), int(m.group("line")), int(m.group("col") or 1))))
+        if not diags:
+            diags.append(Diagnostic("error", "preprocessing failed: " + (proc.stderr.strip() or "unknown error"),
+                                    Location(path, 1, 1)))
+        raise S2SError(diags)
+    return proc.stdout

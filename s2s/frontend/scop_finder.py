@@ -1,0 +1,150 @@
+"""Find the SCoPs of a file: `#pragma scop` regions, or with --autodetect maximal static-control loop nests."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pycparser import c_ast
+
+from ..diagnostics import DiagnosticLog, Location, NotStaticControl, S2SError, loc_of
+from ..model.builder import ScopBuilder
+from ..model.scop import Scop
+from .source_span import statement_end_line
+from .symbols import SymbolTable
+
+
+@dataclass
+class ScopRegion:
+    function: c_ast.FuncDef
+    items: list[c_ast.Node]
+    loc: Location | None
+    end_loc: Location | None
+    span: tuple[int, int]
+    pragma: bool
+    skipped: list = field(default_factory=list)
+
+
+def _pragma_kind(node) -> str | None:
+    if isinstance(node, c_ast.Pragma):
+        words = node.string.split()
+        if words and words[0] == "scop":
+            return "scop"
+        if words and words[0] == "endscop":
+            return "endscop"
+    return None
+
+
+def pragma_regions(ast: c_ast.FileAST, file: str) -> list[ScopRegion]:
+    regions: list[ScopRegion] = []
+    errors = []
+
+    def scan_block(func, items):
+        i = 0
+        while i < len(items):
+            kind = _pragma_kind(items[i])
+            if kind == "scop":
+                start = items[i]
+                j = i + 1
+                while j < len(items) and _pragma_kind(items[j]) is None:
+                    j += 1
+                if j == len(items):
+                    errors.append(("'#pragma scop' without a matching '#pragma endscop' in the same block",
+                                   loc_of(start, file)))
+                    return
+                if _pragma_kind(items[j]) == "scop":
+                    errors.append(("nested '#pragma scop': the previous SCoP has no '#pragma endscop'",
+                                   loc_of(items[j], file)))
+                    return
+                body = [x for x in items[i + 1:j] if not isinstance(x, c_ast.Pragma)]
+                sl, el = loc_of(start, file), loc_of(items[j], file)
+                regions.append(ScopRegion(func, body, sl, el, (sl.line, el.line), True))
+                i = j + 1
+                continue
+            if kind == "endscop":
+                errors.append(("'#pragma endscop' without a preceding '#pragma scop'", loc_of(items[i], file)))
+                i += 1
+                continue
+            for child in _child_blocks(items[i]):
+                scan_block(func, child)
+            i += 1
+
+    for ext in ast.ext:
+        if isinstance(ext, c_ast.FuncDef):
+            scan_block(ext, ext.body.block_items or [])
+        elif isinstance(ext, c_ast.Pragma) and _pragma_kind(ext):
+            errors.append((f"'#pragma {_pragma_kind(ext)}' outside a function", loc_of(ext, file)))
+    if errors:
+        from ..diagnostics import Diagnostic
+        raise S2SError([Diagnostic("error", m, loc) for m, loc in errors])
+    return regions
+
+
+def _child_blocks(node) -> list[list[c_ast.Node]]:
+    out = []
+    for _, child in node.children():
+        if isinstance(child, c_ast.Compound):
+            out.append(child.block_items or [])
+        elif isinstance(child, (c_ast.For, c_ast.While, c_ast.DoWhile, c_ast.If)):
+            out.extend(_child_blocks(child))
+    return out
+
+
+def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text_lines: list[str],
+                       log: DiagnosticLog) -> list[ScopRegion]:
+    """Maximal runs of consecutive outermost `for` nests that are static control, in every function."""
+    regions: list[ScopRegion] = []
+    for name, func in symbols.functions.items():
+        if func.coord is None or (func.coord.file and func.coord.file != file):
+            continue
+        syms = symbols.function_scope(func)
+
+        def scan(items):
+            run: list[c_ast.Node] = []
+
+            def flush():
+                if run:
+                    first, last = run[0], run[-1]
+                    sl = loc_of(first, file)
+                    end = statement_end_line(text_lines, last)
+                    regions.append(ScopRegion(func, list(run), sl, Location(file, end, 1), (sl.line, end), False))
+                    run.clear()
+
+            for it in items:
+                if isinstance(it, c_ast.For) and it.coord and it.coord.file == file:
+                    try:
+                        ScopBuilder(file, name, [it], syms, loc_of(it, file), None).build()
+                        run.append(it)
+                        continue
+                    except NotStaticControl as e:
+                        flush()
+                        log.note(f"loop nest skipped: {e.message}", loc_of(it, file))
+                        if e.loc and e.loc != loc_of(it, file):
+                            log.note("the construct is here", e.loc)
+                        for child in _child_blocks(it):
+                            scan(child)
+                        continue
+                flush()
+                for child in _child_blocks(it):
+                    scan(child)
+            flush()
+
+        scan(func.body.block_items or [])
+    return regions
+
+
+def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log: DiagnosticLog,
+                strict_errors: bool = True) -> list[Scop]:
+    scops = []
+    for k, r in enumerate(regions):
+        syms = symbols.function_scope(r.function)
+        try:
+            scop = ScopBuilder(file, r.function.decl.name, r.items, syms, r.loc, r.end_loc, index=k).build()
+        except NotStaticControl as e:
+            if r.pragma and strict_errors:
+                from ..diagnostics import Diagnostic
+                raise S2SError([Diagnostic("error", e.message, e.loc or r.loc)]) from None
+            log.note(f"skipped: {e.message}", e.loc or r.loc)
+            continue
+        scop.span = r.span
+        scop.pragma = r.pragma
+        scops.append(scop)
+    return scops

@@ -1,0 +1,100 @@
+"""Where a statement ends in the user's file, found by scanning the text (pycparser only records starts)."""
+from __future__ import annotations
+
+
+def statement_end_line(lines: list[str], node) -> int:
+    """Last line (1-based) of the statement starting at node.coord: a for/if header and its body."""
+    text = "\n".join(lines)
+    offsets = [0]
+    for ln in lines:
+        offsets.append(offsets[-1] + len(ln) + 1)
+    pos = offsets[node.coord.line - 1] + max(0, (node.coord.column or 1) - 1)
+    end = _scan_statement(text, pos)
+    return text.count("\n", 0, end) + 1
+
+
+def _skip_ws(t: str, p: int) -> int:
+    while p < len(t):
+        if t[p].isspace():
+            p += 1
+        elif t.startswith("//", p):
+            p = t.find("\n", p)
+            p = len(t) if p < 0 else p
+        elif t.startswith("/*", p):
+            q = t.find("*/", p + 2)
+            p = len(t) if q < 0 else q + 2
+        elif t[p] == "#":  # a preprocessor line inside a statement
+            q = t.find("\n", p)
+            p = len(t) if q < 0 else q
+        else:
+            break
+    return p
+
+
+def _match(t: str, p: int, open_c: str, close_c: str) -> int:
+    """p at an opening bracket: position just past its match (strings, chars and comments skipped)."""
+    depth = 0
+    while p < len(t):
+        c = t[p]
+        if c in "\"'":
+            q = p + 1
+            while q < len(t) and t[q] != c:
+                q += 2 if t[q] == "\\" else 1
+            p = q + 1
+            continue
+        if t.startswith("//", p) or t.startswith("/*", p):
+            p = _skip_ws(t, p)
+            continue
+        if c == open_c:
+            depth += 1
+        elif c == close_c:
+            depth -= 1
+            if depth == 0:
+                return p + 1
+        p += 1
+    return p
+
+
+def _word(t: str, p: int) -> str:
+    q = p
+    while q < len(t) and (t[q].isalnum() or t[q] == "_"):
+        q += 1
+    return t[p:q]
+
+
+def _scan_statement(t: str, p: int) -> int:
+    p = _skip_ws(t, p)
+    w = _word(t, p)
+    if w in ("for", "while", "if", "switch"):
+        p = _skip_ws(t, p + len(w))
+        p = _match(t, p, "(", ")")
+        end = _scan_statement(t, p)
+        if w == "if":
+            q = _skip_ws(t, end)
+            if _word(t, q) == "else":
+                end = _scan_statement(t, q + 4)
+        return end
+    if w == "do":
+        end = _scan_statement(t, p + 2)
+        q = _skip_ws(t, end)
+        q = _match(t, _skip_ws(t, q + 5), "(", ")")
+        return t.find(";", q) + 1
+    if p < len(t) and t[p] == "{":
+        return _match(t, p, "{", "}")
+    # expression statement: up to the ';' at bracket depth 0
+    depth = 0
+    while p < len(t):
+        c = t[p]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == ";" and depth == 0:
+            return p + 1
+        elif c in "\"'":
+            q = p + 1
+            while q < len(t) and t[q] != c:
+                q += 2 if t[q] == "\\" else 1
+            p = q
+        p += 1
+    return p

@@ -1,0 +1,123 @@
+"""What the names in a C file are: scalars, arrays and pointers, with their element types and extents."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pycparser import c_ast, c_generator
+
+INTEGER_TYPES = {"int", "long", "short", "char", "unsigned", "signed", "size_t", "ssize_t", "ptrdiff_t",
+                 "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
+                 "_Bool", "bool"}
+FLOAT_TYPES = {"float", "double"}
+
+_gen = c_generator.CGenerator()
+
+
+@dataclass
+class Symbol:
+    name: str
+    ctype: str                           # base element type, typedefs resolved to builtin names
+    dims: list[c_ast.Node | None] = field(default_factory=list)  # array extents, outermost first
+    pointer: bool = False                # declared as a pointer (first extent unknown)
+    scope: str = "local"                 # "global", "param" or "local"
+    is_const: bool = False
+    restrict: bool = False
+    node: c_ast.Node | None = None
+    init: c_ast.Node | None = None
+
+    @property
+    def is_array(self) -> bool:
+        return bool(self.dims) or self.pointer
+
+    @property
+    def is_integer(self) -> bool:
+        return not self.is_array and any(w in INTEGER_TYPES for w in self.ctype.split())
+
+    @property
+    def is_float(self) -> bool:
+        return not self.is_array and any(w in FLOAT_TYPES for w in self.ctype.split())
+
+
+class SymbolTable:
+    def __init__(self, ast: c_ast.FileAST):
+        self.typedefs: dict[str, str] = {}
+        self.globals: dict[str, Symbol] = {}
+        self.functions: dict[str, c_ast.FuncDef] = {}
+        for ext in ast.ext:
+            if isinstance(ext, c_ast.Typedef):
+                base = self._base_type(ext.type)
+                if base is not None:
+                    self.typedefs[ext.name] = base
+            elif isinstance(ext, c_ast.Decl) and ext.name and not isinstance(ext.type, c_ast.FuncDecl):
+                sym = self.symbol_of(ext, "global")
+                if sym:
+                    self.globals[ext.name] = sym
+            elif isinstance(ext, c_ast.FuncDef):
+                self.functions[ext.decl.name] = ext
+
+    def _base_type(self, t: c_ast.Node) -> str | None:
+        while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)):
+            t = t.type
+        if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
+            names = [self.typedefs.get(n, n) for n in t.type.names]
+            return " ".join(names)
+        return None
+
+    def symbol_of(self, decl: c_ast.Decl, scope: str) -> Symbol | None:
+        t = decl.type
+        dims: list[c_ast.Node | None] = []
+        pointer = False
+        restrict = False
+        while True:
+            if isinstance(t, c_ast.ArrayDecl):
+                if scope == "param" and not dims and not pointer:
+                    pass
+                dims.append(t.dim)
+                if "restrict" in (t.dim_quals or []):
+                    restrict = True
+                t = t.type
+            elif isinstance(t, c_ast.PtrDecl):
+                if dims or pointer:
+                    return Symbol(decl.name, "?", dims, True, scope, node=decl)  # pointer-to-pointer etc.
+                pointer = True
+                restrict = restrict or "restrict" in (t.quals or [])
+                t = t.type
+            else:
+                break
+        if not isinstance(t, c_ast.TypeDecl) or not isinstance(t.type, c_ast.IdentifierType):
+            return None
+        names = [self.typedefs.get(n, n) for n in t.type.names]
+        ctype = " ".join(names)
+        is_const = "const" in (t.quals or []) or "const" in (decl.quals or [])
+        if scope == "param" and dims and not pointer:
+            # an array parameter decays to a pointer: first extent may be absent
+            pass
+        return Symbol(decl.name, ctype, dims, pointer, scope, is_const, restrict, decl, decl.init)
+
+    def function_scope(self, func: c_ast.FuncDef) -> dict[str, Symbol]:
+        """Globals, then parameters, then every declaration in the body (later shadow earlier)."""
+        syms = dict(self.globals)
+        params = func.decl.type.args.params if func.decl.type.args else []
+        for p in params:
+            if isinstance(p, c_ast.Decl) and p.name:
+                s = self.symbol_of(p, "param")
+                if s:
+                    syms[p.name] = s
+
+        seen: set[str] = set()
+
+        class V(c_ast.NodeVisitor):
+            def visit_Decl(v, node):  # noqa: N805
+                if node.name and not isinstance(node.type, c_ast.FuncDecl) and node.name not in seen:
+                    s = self.symbol_of(node, "local")
+                    if s:
+                        syms[node.name] = s
+                        seen.add(node.name)
+                v.generic_visit(node)
+
+        V().visit(func.body)
+        return syms
+
+
+def c_text(node: c_ast.Node) -> str:
+    return _gen.visit(node)

@@ -1,0 +1,1 @@
+"""Polyhedral model: iteration domains, access relations, schedules and dependences (islpy)."""

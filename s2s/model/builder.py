@@ -1,0 +1,741 @@
+"""Turn the C statements of a SCoP into its polyhedral model.
+
+Every construct that cannot be represented exactly (data-dependent control, non-affine subscripts,
+calls with side effects, ...) raises NotStaticControl with the location of the offending node; the
+caller turns that into an error (inside `#pragma scop`) or a skip note (`--autodetect`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import islpy as isl
+from pycparser import c_ast
+
+from ..diagnostics import Location, NotStaticControl, loc_of
+from ..frontend.symbols import Symbol, c_text
+from .scop import Access, Array, Loop, Scop, Statement
+
+CTX = isl.DEFAULT_CONTEXT
+
+# Calls that are known to be pure and exist in C, CUDA and OpenCL alike.
+PURE_MATH = {
+    "sqrt", "sqrtf", "exp", "expf", "log", "logf", "fabs", "fabsf", "pow", "powf", "sin", "sinf", "cos", "cosf",
+    "tan", "tanf", "tanh", "tanhf", "floor", "floorf", "ceil", "ceilf", "fmin", "fminf", "fmax", "fmaxf",
+    "exp2", "exp2f", "log2", "log2f", "log10", "log10f", "atan", "atanf", "atan2", "atan2f", "fmod", "fmodf",
+    "cbrt", "cbrtf", "hypot", "hypotf", "erf", "erff", "asin", "acos", "sinh", "cosh", "copysign",
+}
+
+ASSIGN_OPS = {"=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="}
+
+
+@dataclass
+class _LoopCtx:
+    loop: Loop
+    step: int
+
+
+class ScopBuilder:
+    """Builds one Scop from a list of C statements of one function."""
+
+    def __init__(self, file: str, function: str, body: list[c_ast.Node], symbols: dict[str, Symbol],
+                 loc: Location | None, end_loc: Location | None, index: int = 0):
+        self.file = file
+        self.function = function
+        self.body = body
+        self.symbols = symbols
+        self.loc = loc
+        self.end_loc = end_loc
+        self.index = index
+        self.arrays: dict[str, Array] = {}
+        self.statements: list[Statement] = []
+        self.loops: list[Loop] = []
+        self.private: dict[str, tuple[str, int]] = {}  # C local name -> (array name, rank)
+        self.scalar_values: dict[str, str] = {}
+
+    # ------------------------------------------------------------------ entry point
+    def build(self) -> Scop:
+        if not self.body:
+            raise NotStaticControl("empty SCoP: no statement between '#pragma scop' and '#pragma endscop'", self.loc)
+        self._prescan()
+        space = isl.Space.create_from_names(CTX, set=[], params=self.params)
+        self.universe0 = isl.Set.universe(space)
+        sched = self._walk_block(self.body, self.universe0, [], [], [], None)
+        if not self.statements:
+            raise NotStaticControl("SCoP contains no statement", self.loc)
+        if sched is None:
+            raise NotStaticControl("SCoP contains no statement", self.loc)
+        width = 2 * max(len(s.iterators) for s in self.statements) + 1
+        for s in self.statements:
+            s.schedule = _pad_schedule(s.schedule, width)
+        context = self._context()
+        for a in self.arrays.values():
+            a.size_affs = [self._size_aff(e) for e in a.sizes]
+        return Scop(file=self.file, function=self.function, loc=self.loc, end_loc=self.end_loc,
+                    params=self.params, context=context, arrays=self.arrays, statements=self.statements,
+                    loops=self.loops, schedule_tree=sched, body=self.body,
+                    scalar_values=self.scalar_values, index=self.index)
+
+    # ------------------------------------------------------------------ pre-scan
+    def _prescan(self) -> None:
+        """Find loop iterators, written variables and the parameters (integers read, never written)."""
+        iterators: set[str] = set()
+        written: set[str] = set()
+        referenced: list[str] = []
+        local_decls: set[str] = set()
+
+        class V(c_ast.NodeVisitor):
+            def visit_For(v, node):  # noqa: N805
+                init = node.init
+                if isinstance(init, c_ast.DeclList) and init.decls:
+                    iterators.add(init.decls[0].name)
+                    local_decls.add(init.decls[0].name)
+                elif isinstance(init, c_ast.Assignment) and isinstance(init.lvalue, c_ast.ID):
+                    iterators.add(init.lvalue.name)
+                v.generic_visit(node)
+
+            def visit_Assignment(v, node):  # noqa: N805
+                if isinstance(node.lvalue, c_ast.ID):
+                    written.add(node.lvalue.name)
+                v.generic_visit(node)
+
+            def visit_UnaryOp(v, node):  # noqa: N805
+                if node.op in ("++", "--", "p++", "p--") and isinstance(node.expr, c_ast.ID):
+                    written.add(node.expr.name)
+                v.generic_visit(node)
+
+            def visit_Decl(v, node):  # noqa: N805
+                local_decls.add(node.name)
+                v.generic_visit(node)
+
+            def visit_ID(v, node):  # noqa: N805
+                referenced.append(node.name)
+
+            def visit_FuncCall(v, node):  # noqa: N805
+                if node.args:
+                    v.visit(node.args)
+
+        for n in self.body:
+            V().visit(n)
+        self.iterators = iterators
+        self.written_vars = written | iterators
+        self.local_decls = local_decls
+        params: list[str] = []
+        for name in referenced:
+            if name in iterators or name in written or name in local_decls or name in params:
+                continue
+            sym = self.symbols.get(name)
+            if sym is not None and sym.is_integer:
+                params.append(name)
+            elif sym is not None and not sym.is_array and name not in self.scalar_values:
+                self.scalar_values[name] = sym.ctype
+        # array extents that are parameters of the function become parameters too
+        for name in dict.fromkeys(referenced):
+            sym = self.symbols.get(name)
+            if sym is not None and sym.is_array:
+                for d in sym.dims:
+                    if d is None:
+                        continue
+                    for idn in _ids(d):
+                        s2 = self.symbols.get(idn)
+                        if s2 is not None and s2.is_integer and idn not in params and idn not in written:
+                            params.append(idn)
+        self.params = params
+
+    # ------------------------------------------------------------------ walking statements
+    def _walk_block(self, items, dom: isl.Set, loops: list[_LoopCtx], iters: list[str], prefix: list,
+                    parent_loop: int | None, counter: list[int] | None = None) -> isl.Schedule | None:
+        """Walk statements at one loop level; `counter` numbers them in textual order (the 2d+1 positions)."""
+        counter = [0] if counter is None else counter
+        sched = None
+        for item in items:
+            s = self._walk(item, dom, loops, iters, prefix, counter, parent_loop)
+            if s is not None:
+                sched = s if sched is None else sched.sequence(s)
+        return sched
+
+    def _walk(self, node, dom, loops, iters, prefix, counter, parent_loop) -> isl.Schedule | None:
+        loc = loc_of(node, self.file)
+        if isinstance(node, c_ast.Compound):
+            return self._walk_block(node.block_items or [], dom, loops, iters, prefix, parent_loop, counter)
+        if isinstance(node, c_ast.For):
+            pos = counter[0]
+            counter[0] += 1
+            return self._walk_for(node, dom, loops, iters, prefix + [pos], parent_loop)
+        if isinstance(node, c_ast.If):
+            cond = self._cond_set(node.cond, dom.get_space(), iters)
+            then = self._walk(node.iftrue, dom.intersect(cond), loops, iters, prefix, counter, parent_loop)
+            other = None
+            if node.iffalse is not None:
+                neg = isl.Set.universe(dom.get_space()).subtract(cond)
+                other = self._walk(node.iffalse, dom.intersect(neg), loops, iters, prefix, counter, parent_loop)
+            if then is None:
+                return other
+            return then if other is None else then.sequence(other)
+        if isinstance(node, (c_ast.Assignment, c_ast.UnaryOp, c_ast.FuncCall, c_ast.Decl, c_ast.DeclList)):
+            decls = node.decls if isinstance(node, c_ast.DeclList) else [node]
+            sched = None
+            for d in decls:
+                pos = counter[0]
+                if isinstance(d, c_ast.Decl):
+                    s = self._declaration(d, dom, loops, iters, prefix + [pos], parent_loop)
+                else:
+                    s = self._statement(d, dom, loops, iters, prefix + [pos], parent_loop)
+                if s is not None:
+                    counter[0] += 1
+                    sched = s if sched is None else sched.sequence(s)
+            return sched
+        if isinstance(node, (c_ast.EmptyStatement, c_ast.Pragma)):
+            return None
+        what = {
+            c_ast.While: "'while' loop: trip count is not static",
+            c_ast.DoWhile: "'do'/'while' loop: trip count is not static",
+            c_ast.Break: "'break' leaves the loop early: control flow is not static",
+            c_ast.Continue: "'continue': control flow is not static",
+            c_ast.Goto: "'goto': control flow is not static",
+            c_ast.Label: "label: control flow is not static",
+            c_ast.Return: "'return' inside the SCoP: control flow is not static",
+            c_ast.Switch: "'switch': only 'for' and affine 'if' are static control",
+        }.get(type(node))
+        if what is None:
+            what = f"unsupported statement ({type(node).__name__}) in a static-control region"
+        raise NotStaticControl(what, loc)
+
+    def _walk_for(self, node: c_ast.For, dom, loops, iters, prefix, parent_loop):
+        loc = loc_of(node, self.file)
+        init = node.init
+        if isinstance(init, c_ast.DeclList) and len(init.decls) == 1 and init.decls[0].init is not None:
+            var, start = init.decls[0].name, init.decls[0].init
+        elif isinstance(init, c_ast.Assignment) and init.op == "=" and isinstance(init.lvalue, c_ast.ID):
+            var, start = init.lvalue.name, init.rvalue
+        else:
+            raise NotStaticControl("loop initialisation must assign the iterator ('i = expr')", loc)
+        sym = self.symbols.get(var)
+        if sym is not None and not sym.is_integer and not (isinstance(init, c_ast.DeclList)):
+            raise NotStaticControl(f"loop iterator '{var}' is not an integer", loc)
+        step = _step_of(node.next, var)
+        if step is None or step == 0:
+            raise NotStaticControl(f"loop increment must be '{var}++', '{var}--', '{var} += c' or '{var} -= c' "
+                                   "with a constant c", loc_of(node.next, self.file) or loc)
+        if node.cond is None:
+            raise NotStaticControl("loop without a condition is not static", loc)
+        if _assigns(node.stmt, var):
+            raise NotStaticControl(f"loop iterator '{var}' is modified in the loop body", loc)
+        dim_name = var
+        while dim_name in iters or dim_name in self.params:
+            dim_name += "_"
+        d = len(iters)
+        new_dom = dom.insert_dims(isl.dim_type.set, d, 1).set_dim_name(isl.dim_type.set, d, dim_name)
+        space = new_dom.get_space()
+        new_iters = iters + [dim_name]
+        ivar = isl.PwAff.var_on_domain(isl.LocalSpace.from_space(space), isl.dim_type.set, d)
+        start_aff = self._aff(start, space, new_iters, cmap={var: None})
+        cond = self._cond_set(node.cond, space, new_iters, cmap={var: dim_name})
+        bound = ivar.ge_set(start_aff) if step > 0 else ivar.le_set(start_aff)
+        # the condition must stop the loop monotonically (i < ub, not i != ub or i < 3 || i > 7)
+        shift = isl.Map.identity(space.map_from_set())
+        shifted = _shift_dim(space, d, -1 if step > 0 else 1)
+        moved = cond.apply(shifted)
+        if not moved.intersect(bound).intersect(dom.insert_dims(isl.dim_type.set, d, 1)
+                                               .set_dim_name(isl.dim_type.set, d, dim_name)).is_subset(cond):
+            raise NotStaticControl(f"loop condition '{c_text(node.cond)}' is not a monotone bound on '{var}'",
+                                   loc_of(node.cond, self.file) or loc)
+        del shift
+        new_dom = new_dom.intersect(bound).intersect(cond)
+        if abs(step) > 1:
+            zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space))
+            new_dom = new_dom.intersect(ivar.sub(start_aff).mod_val(isl.Val(abs(step))).eq_set(zero))
+        loop = Loop(id=len(self.loops), var=var, dim_name=dim_name, loc=loc, depth=d, parent=parent_loop,
+                    stride=step)
+        self.loops.append(loop)
+        body_items = (node.stmt.block_items or []) if isinstance(node.stmt, c_ast.Compound) else [node.stmt]
+        body_sched = self._walk_block(body_items, new_dom, loops + [_LoopCtx(loop, step)], new_iters, prefix,
+                                      loop.id)
+        if body_sched is None:
+            return None
+        # a bounded loop: an unbounded iterator would mean a malformed bound
+        for st in self.statements:
+            if loop.id in st.loops and not st.domain.is_empty():
+                if st.domain.is_bounded() is False and st.domain.params().is_bounded():
+                    raise NotStaticControl(f"loop over '{var}' has no finite bound", loc)
+        mupa = self._band_for(loop, step)
+        return body_sched.insert_partial_schedule(mupa)
+
+    def _band_for(self, loop: Loop, step: int) -> isl.MultiUnionPwAff:
+        umap = None
+        for st in self.statements:
+            if loop.id not in st.loops:
+                continue
+            sp = st.domain.get_space()
+            d = st.loops.index(loop.id)
+            aff = isl.PwAff.var_on_domain(isl.LocalSpace.from_space(sp), isl.dim_type.set, d)
+            if step < 0:
+                aff = aff.neg()
+            m = isl.Map.from_pw_aff(aff)
+            m = isl.UnionMap.from_map(m)
+            umap = m if umap is None else umap.union(m)
+        return isl.MultiUnionPwAff.from_union_map(umap)
+
+    # ------------------------------------------------------------------ statements
+    def _declaration(self, node: c_ast.Decl, dom, loops, iters, prefix, parent_loop):
+        loc = loc_of(node, self.file)
+        if isinstance(node.type, (c_ast.ArrayDecl, c_ast.PtrDecl)):
+            raise NotStaticControl(f"array or pointer '{node.name}' declared inside the SCoP", loc)
+        if not isinstance(node.type, c_ast.TypeDecl) or not isinstance(node.type.type, c_ast.IdentifierType):
+            raise NotStaticControl(f"unsupported declaration of '{node.name}' inside the SCoP", loc)
+        ctype = " ".join(node.type.type.names)
+        base = self.symbols.get(node.name)
+        ctype = base.ctype if base is not None and not base.is_array and base.ctype != "?" else ctype
+        name = node.name
+        while name in self.arrays or (name != node.name and name in self.symbols):
+            name += "_"
+        rank = len(iters)
+        self.private[node.name] = (name, rank)
+        self.arrays[name] = Array(name=name, ctype=ctype, sizes=[None] * rank, kind="private",
+                                  expanded_dims=rank)
+        if node.init is None:
+            return None
+        assign = c_ast.Assignment("=", c_ast.ID(node.name, node.coord), node.init, node.coord)
+        return self._statement(assign, dom, loops, iters, prefix, parent_loop, original=node)
+
+    def _statement(self, node, dom, loops, iters, prefix, parent_loop, original=None):
+        loc = loc_of(original or node, self.file)
+        if isinstance(node, c_ast.FuncCall):
+            raise NotStaticControl(f"call to '{c_text(node.name)}' as a statement may have side effects", loc)
+        if isinstance(node, c_ast.UnaryOp) and node.op not in ("++", "--", "p++", "p--"):
+            raise NotStaticControl(f"expression statement '{c_text(node)}' has no effect", loc)
+        name = f"S{len(self.statements)}"
+        space = dom.get_space()
+        accesses: list[Access] = []
+        counter = [0]
+
+        def add(kind, target, ref_node):
+            arr, idx = target
+            tag = f"{name}_{'w' if kind == 'write' else 'r'}{counter[0]}"
+            counter[0] += 1
+            accesses.append(Access(arr, kind, self._access_map(arr, idx, space, iters, ref_node, name), tag,
+                                   ref_node))
+
+        if isinstance(node, c_ast.Assignment):
+            if node.op not in ASSIGN_OPS:
+                raise NotStaticControl(f"unsupported assignment operator '{node.op}'", loc)
+            target = self._lvalue(node.lvalue, iters)
+            self._reads(node.rvalue, iters, add)
+            if node.op != "=":
+                add("read", target, node.lvalue)
+            add("write", target, node.lvalue)
+        else:  # ++ / --
+            target = self._lvalue(node.expr, iters)
+            add("read", target, node.expr)
+            add("write", target, node.expr)
+        domain = dom.set_tuple_name(name)
+        for a in accesses:
+            a.relation = a.relation.set_tuple_name(isl.dim_type.in_, name).intersect_domain(domain)
+        # original schedule: 2d+1 with textual positions, iterators negated for decreasing loops
+        out_names = []
+        sched_affs = []
+        lsp = isl.LocalSpace.from_space(domain.get_space())
+        for k, p in enumerate(prefix):
+            sched_affs.append(isl.PwAff.val_on_domain(isl.Set.universe(domain.get_space()), isl.Val(p)))
+            if k < len(loops):
+                v = isl.PwAff.var_on_domain(lsp, isl.dim_type.set, k)
+                sched_affs.append(v.neg() if loops[k].step < 0 else v)
+        m = None
+        for a in sched_affs:
+            am = isl.Map.from_pw_aff(a)
+            m = am if m is None else m.flat_range_product(am)
+        del out_names
+        stmt = Statement(name=name, node=original or node, loc=loc, text=c_text(original or node).strip(),
+                         domain=domain, iterators=list(iters), c_iterators=[lc.loop.var for lc in loops],
+                         loops=[lc.loop.id for lc in loops], accesses=accesses, schedule=m)
+        self.statements.append(stmt)
+        for lc in loops:
+            lc.loop.statements.append(name)
+        return isl.Schedule.from_domain(isl.UnionSet.from_set(domain))
+
+    def _lvalue(self, node, iters):
+        loc = loc_of(node, self.file)
+        if isinstance(node, c_ast.ID):
+            if node.name in self.iterators and node.name not in self.private:
+                raise NotStaticControl(f"assignment to loop iterator '{node.name}'", loc)
+            return self._scalar_target(node)
+        if isinstance(node, c_ast.ArrayRef):
+            return self._array_target(node, iters)
+        if isinstance(node, c_ast.UnaryOp) and node.op == "*":
+            raise NotStaticControl(f"pointer dereference '{c_text(node)}': pointer arithmetic is not static "
+                                   "control", loc)
+        if isinstance(node, c_ast.StructRef):
+            raise NotStaticControl(f"struct member '{c_text(node)}' is not supported", loc)
+        raise NotStaticControl(f"unsupported assignment target '{c_text(node)}'", loc)
+
+    def _scalar_target(self, node: c_ast.ID):
+        name = node.name
+        if name in self.private:
+            arr, rank = self.private[name]
+            return arr, ("private", rank)
+        sym = self.symbols.get(name)
+        if sym is None:
+            raise NotStaticControl(f"use of undeclared identifier '{name}'", loc_of(node, self.file))
+        if sym.is_array:
+            raise NotStaticControl(f"assignment to the array or pointer '{name}' itself", loc_of(node, self.file))
+        if name not in self.arrays:
+            self.arrays[name] = Array(name=name, ctype=sym.ctype, sizes=[], kind="scalar", is_const=sym.is_const)
+        return name, []
+
+    def _array_target(self, node: c_ast.ArrayRef, iters):
+        loc = loc_of(node, self.file)
+        subs = []
+        base = node
+        while isinstance(base, c_ast.ArrayRef):
+            subs.append(base.subscript)
+            base = base.name
+        subs.reverse()
+        if not isinstance(base, c_ast.ID):
+            raise NotStaticControl(f"array base '{c_text(base)}' is not a plain array name "
+                                   "(pointer arithmetic or struct access)", loc)
+        name = base.name
+        sym = self.symbols.get(name)
+        if sym is None:
+            raise NotStaticControl(f"use of undeclared identifier '{name}'", loc_of(base, self.file))
+        if name in self.private:
+            raise NotStaticControl(f"subscripted local scalar '{name}'", loc)
+        if sym.ctype == "?":
+            raise NotStaticControl(f"'{name}' is a pointer to pointers: rows may alias, declare it as an array "
+                                   f"(e.g. 'double {name}[n][m]')", loc)
+        if not sym.is_array:
+            raise NotStaticControl(f"subscripted value '{name}' is not an array", loc)
+        rank = len(sym.dims) + (1 if sym.pointer else 0)
+        if len(subs) != rank:
+            if sym.pointer and not sym.dims and len(subs) > 1:
+                raise NotStaticControl(f"pointer '{name}' indexed with {len(subs)} subscripts", loc)
+            raise NotStaticControl(f"'{name}' has {rank} dimensions but is accessed with {len(subs)} subscripts "
+                                   "(partial or pointer-valued access)", loc)
+        if name not in self.arrays:
+            sizes: list[str | None] = ([None] if sym.pointer else []) + [
+                None if d is None else c_text(d) for d in sym.dims]
+            kind = "pointer" if sym.pointer else ("global" if sym.scope == "global" else
+                                                  "param" if sym.scope == "param" else "local")
+            self.arrays[name] = Array(name=name, ctype=sym.ctype, sizes=sizes, kind=kind, is_const=sym.is_const)
+        return name, subs
+
+    def _reads(self, expr, iters, add):
+        """Record the reads in an rvalue and check that every construct in it is side-effect free."""
+        loc = loc_of(expr, self.file)
+        if expr is None:
+            return
+        if isinstance(expr, c_ast.Constant):
+            return
+        if isinstance(expr, c_ast.ID):
+            name = expr.name
+            if name in self.private:
+                add("read", self._scalar_target(expr), expr)
+                return
+            if name in self.iterators or name in self.params:
+                return
+            sym = self.symbols.get(name)
+            if sym is None:
+                return  # enum constant or a macro-like name the compiler will resolve
+            if sym.is_array:
+                raise NotStaticControl(f"array '{name}' used as a value (pointer arithmetic)", loc)
+            if name in self.written_vars:
+                add("read", self._scalar_target(expr), expr)
+            return
+        if isinstance(expr, c_ast.ArrayRef):
+            add("read", self._array_target(expr, iters), expr)
+            return
+        if isinstance(expr, c_ast.BinaryOp):
+            self._reads(expr.left, iters, add)
+            self._reads(expr.right, iters, add)
+            return
+        if isinstance(expr, c_ast.UnaryOp):
+            if expr.op in ("++", "--", "p++", "p--"):
+                raise NotStaticControl(f"'{c_text(expr)}' modifies a value inside an expression", loc)
+            if expr.op in ("*", "&"):
+                raise NotStaticControl(f"pointer operation '{c_text(expr)}' is not static control", loc)
+            if expr.op == "sizeof":
+                return
+            self._reads(expr.expr, iters, add)
+            return
+        if isinstance(expr, c_ast.TernaryOp):
+            self._reads(expr.cond, iters, add)
+            self._reads(expr.iftrue, iters, add)
+            self._reads(expr.iffalse, iters, add)
+            return
+        if isinstance(expr, c_ast.Cast):
+            self._reads(expr.expr, iters, add)
+            return
+        if isinstance(expr, c_ast.FuncCall):
+            fname = c_text(expr.name)
+            if fname not in PURE_MATH:
+                raise NotStaticControl(f"call to '{fname}' may have side effects (only pure math functions "
+                                       "such as sqrt, exp, fabs are allowed)", loc)
+            for a in (expr.args.exprs if expr.args else []):
+                self._reads(a, iters, add)
+            return
+        if isinstance(expr, c_ast.Assignment):
+            raise NotStaticControl(f"assignment inside an expression '{c_text(expr)}'", loc)
+        if isinstance(expr, c_ast.StructRef):
+            raise NotStaticControl(f"struct member '{c_text(expr)}' is not supported", loc)
+        raise NotStaticControl(f"unsupported expression '{c_text(expr)}'", loc)
+
+    def _access_map(self, arr, idx, space, iters, ref_node, stmt_name) -> isl.Map:
+        arr_space_name = arr
+        if isinstance(idx, tuple):  # private scalar, expanded along its enclosing loops
+            rank = idx[1]
+            lsp = isl.LocalSpace.from_space(space)
+            affs = [isl.PwAff.var_on_domain(lsp, isl.dim_type.set, k) for k in range(rank)]
+        else:
+            affs = [self._aff(e, space, iters, what="subscript") for e in idx]
+        if not affs:
+            rng = isl.Set.universe(isl.Space.set_alloc(CTX, 0, 0).set_tuple_name(isl.dim_type.set, arr_space_name))
+            rng = rng.align_params(space)
+            return isl.Map.from_domain_and_range(isl.Set.universe(space), rng)
+        m = None
+        for a in affs:
+            am = isl.Map.from_pw_aff(a)
+            m = am if m is None else m.flat_range_product(am)
+        return m.set_tuple_name(isl.dim_type.out, arr_space_name)
+
+    # ------------------------------------------------------------------ affine expressions
+    def _aff(self, expr, space, iters, cmap=None, what="bound") -> isl.PwAff:
+        """C integer expression -> isl.PwAff on `space`, or NotStaticControl if not affine."""
+        cmap = cmap or {}
+        loc = loc_of(expr, self.file)
+        lsp = isl.LocalSpace.from_space(space)
+        universe = isl.Set.universe(space)
+
+        def rec(e):
+            if isinstance(e, c_ast.Constant):
+                if e.type in ("int", "long int", "unsigned int", "long long int", "unsigned long int") or \
+                        e.type.endswith("int"):
+                    txt = e.value.rstrip("uUlL")
+                    try:
+                        v = int(txt, 0) if not (txt.startswith("0") and len(txt) > 1 and txt[1].isdigit()) \
+                            else int(txt, 8)
+                    except ValueError:
+                        raise NotStaticControl(f"bad integer constant '{e.value}'", loc_of(e, self.file))
+                    return isl.PwAff.val_on_domain(universe, isl.Val(v))
+                if e.type == "char":
+                    return isl.PwAff.val_on_domain(universe, isl.Val(ord(e.value.strip("'")[0])))
+                raise NotStaticControl(f"non-integer constant '{e.value}' in a {what}", loc_of(e, self.file))
+            if isinstance(e, c_ast.ID):
+                name = e.name
+                if name in cmap:
+                    if cmap[name] is None:
+                        raise NotStaticControl(f"loop bound refers to its own iterator '{name}'", loc_of(e, self.file))
+                    name = cmap[name]
+                elif name in self.private:
+                    raise NotStaticControl(f"{what} depends on the computed value of '{name}' (data-dependent)",
+                                           loc_of(e, self.file))
+                else:
+                    # innermost iterator with this C name
+                    for dim_name, c in zip(reversed(iters), reversed(self._c_names(iters))):
+                        if c == name:
+                            name = dim_name
+                            break
+                idx = space.find_dim_by_name(isl.dim_type.set, name)
+                if idx >= 0:
+                    return isl.PwAff.var_on_domain(lsp, isl.dim_type.set, idx)
+                idx = space.find_dim_by_name(isl.dim_type.param, name)
+                if idx >= 0:
+                    return isl.PwAff.var_on_domain(lsp, isl.dim_type.param, idx)
+                sym = self.symbols.get(name)
+                if sym is not None and name in self.written_vars:
+                    raise NotStaticControl(f"{what} depends on '{name}', which the SCoP writes (data-dependent)",
+                                           loc_of(e, self.file))
+                if sym is not None and not sym.is_integer:
+                    raise NotStaticControl(f"{what} uses '{name}', which is not an integer", loc_of(e, self.file))
+                raise NotStaticControl(f"{what} uses '{name}', which is not a loop iterator or parameter",
+                                       loc_of(e, self.file))
+            if isinstance(e, c_ast.UnaryOp):
+                if e.op == "-":
+                    return rec(e.expr).neg()
+                if e.op == "+":
+                    return rec(e.expr)
+                if e.op == "!":
+                    return self._cond_set(e.expr, space, iters, cmap).complement().indicator_function() \
+                        if False else universe.subtract(self._cond_set(e.expr, space, iters, cmap)) \
+                        .indicator_function()
+                raise NotStaticControl(f"'{c_text(e)}' is not affine", loc_of(e, self.file))
+            if isinstance(e, c_ast.Cast):
+                return rec(e.expr)
+            if isinstance(e, c_ast.TernaryOp):
+                c = self._cond_set(e.cond, space, iters, cmap)
+                return c.indicator_function().cond(rec(e.iftrue), rec(e.iffalse))
+            if isinstance(e, c_ast.ArrayRef):
+                raise NotStaticControl(f"{what} '{c_text(expr)}' reads '{c_text(e)}': indirect or data-dependent "
+                                       "indexing is not static control", loc_of(e, self.file))
+            if isinstance(e, c_ast.FuncCall):
+                fname = c_text(e.name)
+                args = e.args.exprs if e.args else []
+                if fname in ("min", "MIN", "fmin") and len(args) == 2:
+                    return rec(args[0]).min(rec(args[1]))
+                if fname in ("max", "MAX", "fmax") and len(args) == 2:
+                    return rec(args[0]).max(rec(args[1]))
+                raise NotStaticControl(f"call to '{fname}' in a {what} is not affine", loc_of(e, self.file))
+            if isinstance(e, c_ast.BinaryOp):
+                if e.op in ("<", "<=", ">", ">=", "==", "!=", "&&", "||"):
+                    return self._cond_set(e, space, iters, cmap).indicator_function()
+                a, b = rec(e.left), rec(e.right)
+                if e.op == "+":
+                    return a.add(b)
+                if e.op == "-":
+                    return a.sub(b)
+                if e.op == "*":
+                    if not a.is_cst() and not b.is_cst():
+                        raise NotStaticControl(
+                            f"{what} '{c_text(expr)}' is not affine: it multiplies '{c_text(e.left)}' by "
+                            f"'{c_text(e.right)}' (linearised indexing with a parametric size? declare the "
+                            "array with its dimensions, e.g. 'double A[n][m]')", loc_of(e, self.file))
+                    return a.mul(b)
+                if e.op in ("/", "%"):
+                    if not b.is_cst():
+                        raise NotStaticControl(f"{what} '{c_text(expr)}' divides by a non-constant",
+                                               loc_of(e, self.file))
+                    try:
+                        return a.tdiv_q(b) if e.op == "/" else a.tdiv_r(b)
+                    except isl.Error:
+                        raise NotStaticControl(f"{what} '{c_text(expr)}' divides by zero or a negative value",
+                                               loc_of(e, self.file)) from None
+                raise NotStaticControl(f"operator '{e.op}' in {what} '{c_text(expr)}' is not affine",
+                                       loc_of(e, self.file))
+            raise NotStaticControl(f"{what} '{c_text(e)}' is not an affine expression", loc_of(e, self.file))
+
+        try:
+            return rec(expr)
+        except isl.Error as err:
+            raise NotStaticControl(f"{what} '{c_text(expr)}' is not affine ({err})", loc) from None
+
+    def _c_names(self, iters: list[str]) -> list[str]:
+        names = {lp.dim_name: lp.var for lp in self.loops}
+        return [names.get(i, i) for i in iters]
+
+    def _cond_set(self, expr, space, iters, cmap=None) -> isl.Set:
+        loc = loc_of(expr, self.file)
+        universe = isl.Set.universe(space)
+        if isinstance(expr, c_ast.BinaryOp):
+            if expr.op == "&&":
+                return self._cond_set(expr.left, space, iters, cmap).intersect(
+                    self._cond_set(expr.right, space, iters, cmap))
+            if expr.op == "||":
+                return self._cond_set(expr.left, space, iters, cmap).union(
+                    self._cond_set(expr.right, space, iters, cmap))
+            ops = {"<": "lt_set", "<=": "le_set", ">": "gt_set", ">=": "ge_set", "==": "eq_set", "!=": "ne_set"}
+            if expr.op in ops:
+                a = self._aff(expr.left, space, iters, cmap, what="condition")
+                b = self._aff(expr.right, space, iters, cmap, what="condition")
+                return getattr(a, ops[expr.op])(b)
+        if isinstance(expr, c_ast.UnaryOp) and expr.op == "!":
+            return universe.subtract(self._cond_set(expr.expr, space, iters, cmap))
+        try:
+            a = self._aff(expr, space, iters, cmap, what="condition")
+        except NotStaticControl as e:
+            if "data-dependent" in e.message or "reads" in e.message or "not an integer" in e.message:
+                raise NotStaticControl(f"condition '{c_text(expr)}' depends on data: {e.message}", loc) from None
+            raise
+        return a.non_zero_set()
+
+    # ------------------------------------------------------------------ context and sizes
+    def _size_aff(self, text: str | None) -> isl.PwAff | None:
+        if text is None:
+            return None
+        space = isl.Space.create_from_names(CTX, set=[], params=self.params)
+        from pycparser import CParser
+        try:
+            e = CParser().parse(f"int x = {text};").ext[0].init
+            return self._aff(e, space, [], what="array extent")
+        except Exception:
+            return None
+
+    def _context(self) -> isl.Set:
+        space = isl.Space.create_from_names(CTX, set=[], params=self.params)
+        ctx = isl.Set.universe(space)
+        # extents of arrays are non-negative, and so are parameters used as extents
+        for a in self.arrays.values():
+            for text in a.sizes:
+                aff = self._size_aff(text)
+                if aff is not None:
+                    ctx = ctx.intersect(aff.nonneg_set())
+        return ctx
+
+
+# ---------------------------------------------------------------------- helpers
+def _ids(node) -> list[str]:
+    out = []
+
+    class V(c_ast.NodeVisitor):
+        def visit_ID(v, n):  # noqa: N805
+            out.append(n.name)
+
+    V().visit(node)
+    return out
+
+
+def _assigns(node, var: str) -> bool:
+    found = [False]
+
+    class V(c_ast.NodeVisitor):
+        def visit_Assignment(v, n):  # noqa: N805
+            if isinstance(n.lvalue, c_ast.ID) and n.lvalue.name == var:
+                found[0] = True
+            v.generic_visit(n)
+
+        def visit_UnaryOp(v, n):  # noqa: N805
+            if n.op in ("++", "--", "p++", "p--") and isinstance(n.expr, c_ast.ID) and n.expr.name == var:
+                found[0] = True
+            v.generic_visit(n)
+
+        def visit_For(v, n):  # noqa: N805
+            # an inner loop re-declaring the same name shadows it
+            if isinstance(n.init, c_ast.DeclList) and any(d.name == var for d in n.init.decls):
+                return
+            v.generic_visit(n)
+
+    V().visit(node)
+    return found[0]
+
+
+def _const_int(node) -> int | None:
+    if isinstance(node, c_ast.Constant) and node.type.endswith("int"):
+        try:
+            return int(node.value.rstrip("uUlL"), 0)
+        except ValueError:
+            return None
+    if isinstance(node, c_ast.UnaryOp) and node.op == "-":
+        v = _const_int(node.expr)
+        return None if v is None else -v
+    return None
+
+
+def _step_of(nxt, var: str) -> int | None:
+    if isinstance(nxt, c_ast.UnaryOp) and isinstance(nxt.expr, c_ast.ID) and nxt.expr.name == var:
+        return {"++": 1, "p++": 1, "--": -1, "p--": -1}.get(nxt.op)
+    if isinstance(nxt, c_ast.Assignment) and isinstance(nxt.lvalue, c_ast.ID) and nxt.lvalue.name == var:
+        if nxt.op in ("+=", "-="):
+            c = _const_int(nxt.rvalue)
+            return None if c is None else (c if nxt.op == "+=" else -c)
+        if nxt.op == "=" and isinstance(nxt.rvalue, c_ast.BinaryOp) and nxt.rvalue.op in ("+", "-"):
+            r = nxt.rvalue
+            if isinstance(r.left, c_ast.ID) and r.left.name == var:
+                c = _const_int(r.right)
+                return None if c is None else (c if r.op == "+" else -c)
+            if r.op == "+" and isinstance(r.right, c_ast.ID) and r.right.name == var:
+                return _const_int(r.left)
+    return None
+
+
+def _shift_dim(space: isl.Space, d: int, delta: int) -> isl.Map:
+    """The map that adds `delta` to set dimension d."""
+    n = space.dim(isl.dim_type.set)
+    names = [space.get_dim_name(isl.dim_type.set, k) for k in range(n)]
+    params = [space.get_dim_name(isl.dim_type.param, k) for k in range(space.dim(isl.dim_type.param))]
+    outs = [f"{x}{'+' if delta >= 0 else '-'}{abs(delta)}" if k == d else x for k, x in enumerate(names)]
+    return isl.Map(f"[{', '.join(params)}] -> {{ [{', '.join(names)}] -> [{', '.join(outs)}] }}")
+
+
+def _pad_schedule(m: isl.Map, width: int) -> isl.Map:
+    n = m.dim(isl.dim_type.out)
+    if n < width:
+        m = m.add_dims(isl.dim_type.out, width - n)
+        for k in range(n, width):
+            m = m.fix_val(isl.dim_type.out, k, isl.Val(0))
+    return m

@@ -1,0 +1,208 @@
+"""Exact dataflow with isl: flow (RAW), anti (WAR) and output (WAW) dependences, tagged by reference.
+
+Each dependence is described against the original program: which loops carry it and, where
+constant, its distance in each common loop.  The statement dependence graph is a networkx DiGraph.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import islpy as isl
+import networkx as nx
+
+from .scop import Scop
+
+
+@dataclass
+class Dependence:
+    kind: str                      # "flow", "anti" or "output"
+    source: str                    # statement names
+    sink: str
+    array: str
+    relation: isl.Map              # S_src[i] -> S_snk[i']
+    source_ref: str = ""
+    sink_ref: str = ""
+    carried_by: list[int] = field(default_factory=list)   # loop ids carrying some instance
+    loop_independent: bool = False                        # some instance is in the same iteration
+    distance: list[str] = field(default_factory=list)     # per common loop: "0", "1", "+", "-", "*"
+    common_loops: list[int] = field(default_factory=list)
+
+    def to_json(self, scop: Scop) -> dict:
+        return {
+            "kind": self.kind, "source": self.source, "sink": self.sink, "array": self.array,
+            "source_line": (scop.statement(self.source).loc.line if scop.statement(self.source).loc else None),
+            "sink_line": (scop.statement(self.sink).loc.line if scop.statement(self.sink).loc else None),
+            "carried_by": [scop.loops[lid].var for lid in self.carried_by],
+            "carried_by_lines": [scop.loops[lid].loc.line if scop.loops[lid].loc else None
+                                 for lid in self.carried_by],
+            "distance": self.distance,
+            "loop_independent": self.loop_independent,
+            "relation": str(self.relation),
+        }
+
+
+@dataclass
+class DependenceInfo:
+    deps: list[Dependence]
+    graph: nx.MultiDiGraph
+
+    def union(self, kinds=("flow", "anti", "output")) -> isl.UnionMap | None:
+        u = None
+        for d in self.deps:
+            if d.kind in kinds:
+                m = isl.UnionMap.from_map(d.relation)
+                u = m if u is None else u.union(m)
+        return u
+
+    def carried_by_loop(self, loop_id: int) -> list[Dependence]:
+        return [d for d in self.deps if loop_id in d.carried_by]
+
+
+def _untag(umap: isl.UnionMap) -> list[tuple[str, str, isl.Map]]:
+    """[S[i] -> ref[]] -> [T[j] -> ref2[]]  into (ref, ref2, S[i] -> T[j]) triples."""
+    out = []
+    for m in _maps(umap):
+        dom_tag = m.get_space().domain().unwrap().range().get_tuple_name(isl.dim_type.set)
+        rng_tag = m.get_space().range().unwrap().range().get_tuple_name(isl.dim_type.set)
+        plain = m.domain_factor_domain().range_factor_domain()
+        out.append((dom_tag, rng_tag, plain))
+    return out
+
+
+def compute_dependences(scop: Scop) -> DependenceInfo:
+    reads = scop.accesses_of("read", tagged=True)
+    writes = scop.accesses_of("write", tagged=True)
+    sched = scop.schedule_map()
+    tagged_dom = reads.domain().union(writes.domain())
+    tagged_sched = tagged_dom.unwrap().domain_map().apply_range(sched)
+
+    ref_array = {}
+    ref_kind = {}
+    ref_stmt = {}
+    for s in scop.statements:
+        for a in s.accesses:
+            ref_array[a.ref_id] = a.array
+            ref_kind[a.ref_id] = a.kind
+            ref_stmt[a.ref_id] = s.name
+
+    deps: list[Dependence] = []
+    # flow: each read's last writer
+    if not reads.is_empty() and not writes.is_empty():
+        flow = (isl.UnionAccessInfo.from_sink(reads).set_must_source(writes)
+                .set_schedule_map(tagged_sched).compute_flow())
+        for src, snk, rel in _untag(flow.get_may_dependence()):
+            deps.append(Dependence("flow", ref_stmt[src], ref_stmt[snk], ref_array[snk], rel, src, snk))
+    # anti and output: for each write, the earlier reads and the previous write of the same element
+    if not writes.is_empty():
+        info = isl.UnionAccessInfo.from_sink(writes).set_must_source(writes)
+        if not reads.is_empty():
+            info = info.set_may_source(reads)
+        flow = info.set_schedule_map(tagged_sched).compute_flow()
+        for src, snk, rel in _untag(flow.get_may_dependence()):
+            kind = "output" if ref_kind[src] == "write" else "anti"
+            # a statement reading and writing the same element (A[i] += ...) is not a dependence on itself
+            if kind == "anti" and ref_stmt[src] == ref_stmt[snk]:
+                rel = rel.subtract(isl.Map.identity(rel.get_space()))
+                if rel.is_empty():
+                    continue
+            deps.append(Dependence(kind, ref_stmt[src], ref_stmt[snk], ref_array[snk], rel, src, snk))
+
+    deps = _merge(deps)
+    for d in deps:
+        _classify(scop, d)
+    graph = nx.MultiDiGraph()
+    for s in scop.statements:
+        graph.add_node(s.name, text=s.text, line=s.loc.line if s.loc else None)
+    for d in deps:
+        graph.add_edge(d.source, d.sink, kind=d.kind, array=d.array,
+                       carried_by=[scop.loops[lid].var for lid in d.carried_by], distance=d.distance)
+    return DependenceInfo(deps, graph)
+
+
+def _merge(deps: list[Dependence]) -> list[Dependence]:
+    """One dependence per (kind, source, sink, array): union the relations of different references."""
+    merged: dict[tuple, Dependence] = {}
+    for d in deps:
+        key = (d.kind, d.source, d.sink, d.array)
+        if key in merged:
+            merged[key].relation = merged[key].relation.union(d.relation).coalesce()
+        else:
+            merged[key] = d
+    return [d for d in merged.values() if not d.relation.is_empty()]
+
+
+def _classify(scop: Scop, dep: Dependence) -> None:
+    """Which loops carry the dependence, and its distance vector over the common loops."""
+    src, snk = scop.statement(dep.source), scop.statement(dep.sink)
+    common = []
+    for a, b in zip(src.loops, snk.loops):
+        if a != b:
+            break
+        common.append(a)
+    dep.common_loops = common
+    rel = dep.relation
+    eq = rel
+    carried = []
+    dists = []
+    for k, lid in enumerate(common):
+        sign = -1 if scop.loops[lid].stride < 0 else 1
+        # difference sink - source in the k-th common iterator, in the loop's execution direction
+        dists.append(_describe(_dim_difference(rel, k, k), sign))
+        if eq.is_empty():
+            continue
+        # carried at k: equal on outer common loops, ordered here
+        if not _dim_order(eq, k, sign).is_empty():
+            carried.append(lid)
+        eq = eq.intersect(_dim_equal(eq.get_space(), k, k))
+    dep.carried_by = carried
+    dep.loop_independent = not eq.is_empty()
+    dep.distance = dists
+
+
+def _dim_equal(space: isl.Space, i: int, j: int) -> isl.Map:
+    m = isl.Map.universe(space)
+    return m.equate(isl.dim_type.in_, i, isl.dim_type.out, j)
+
+
+def _dim_order(rel: isl.Map, k: int, sign: int) -> isl.Map:
+    """Instances whose sink iterator k is after the source's, in execution order."""
+    u = isl.Map.universe(rel.get_space())
+    if sign > 0:
+        u = u.order_lt(isl.dim_type.in_, k, isl.dim_type.out, k)
+    else:
+        u = u.order_gt(isl.dim_type.in_, k, isl.dim_type.out, k)
+    return rel.intersect(u)
+
+
+def _dim_difference(rel: isl.Map, i: int, j: int) -> isl.Set:
+    """The set of values out_j - in_i over the relation, as a 1-d set."""
+    wrapped = rel.wrap()
+    ls = isl.LocalSpace.from_space(wrapped.get_space())
+    n_in = rel.dim(isl.dim_type.in_)
+    diff = isl.Aff.var_on_domain(ls, isl.dim_type.set, n_in + j).sub(isl.Aff.var_on_domain(ls, isl.dim_type.set, i))
+    return wrapped.apply(isl.Map.from_aff(diff))
+
+
+def _describe(diff: isl.Set, sign: int) -> str:
+    if diff.is_empty():
+        return "0"
+    vmin = diff.lexmin()
+    vmax = diff.lexmax()
+    if vmin.is_equal(vmax) and vmin.is_singleton():
+        p = vmin.sample_point()
+        v = int(p.get_coordinate_val(isl.dim_type.set, 0).to_python()) * sign
+        return str(v)
+    pos = diff.intersect(isl.Set("{ [x] : x > 0 }").align_params(diff.get_space()))
+    neg = diff.intersect(isl.Set("{ [x] : x < 0 }").align_params(diff.get_space()))
+    zero = diff.intersect(isl.Set("{ [x] : x = 0 }").align_params(diff.get_space()))
+    if sign < 0:
+        pos, neg = neg, pos
+    has = (not neg.is_empty(), not zero.is_empty(), not pos.is_empty())
+    return {(False, False, True): "+", (False, True, True): "0+", (True, False, False): "-",
+            (True, True, False): "0-", (False, True, False): "0"}.get(has, "*")
+
+
+def _maps(umap: isl.UnionMap) -> list[isl.Map]:
+    out: list[isl.Map] = []
+    umap.foreach_map(out.append)
+    return out

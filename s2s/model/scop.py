@@ -1,0 +1,147 @@
+"""The data a SCoP is made of once extracted: arrays, loops, statements and their isl sets and maps."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import islpy as isl
+from pycparser import c_ast
+
+from ..diagnostics import Location
+
+
+@dataclass
+class Array:
+    """An array (or a scalar, as a 0-d array) that the SCoP reads or writes."""
+
+    name: str
+    ctype: str                      # element type as written, e.g. "double", "float", "int"
+    sizes: list[str | None]         # C expressions of the extents, outermost first (None: unknown)
+    kind: str                       # "param", "global", "local", "pointer", "scalar", "private"
+    size_affs: list[isl.PwAff | None] = field(default_factory=list)  # extents as affine functions of params
+    is_const: bool = False
+    # private scalars declared inside the SCoP are expanded along their enclosing loops
+    expanded_dims: int = 0
+
+    @property
+    def rank(self) -> int:
+        return len(self.sizes)
+
+    @property
+    def is_scalar(self) -> bool:
+        return self.rank == 0
+
+
+@dataclass
+class Access:
+    array: str
+    kind: str                # "read" or "write"
+    relation: isl.Map        # S[i..] -> A[e..]
+    ref_id: str              # unique tag, e.g. "S2_r1"
+    node: c_ast.Node | None = None
+
+
+@dataclass
+class Loop:
+    """A loop of the original program: one node of the loop tree."""
+
+    id: int
+    var: str                 # iterator name as written in C
+    dim_name: str            # name of the isl dimension (unique within a statement's space)
+    loc: Location | None
+    depth: int
+    parent: int | None
+    stride: int = 1
+    statements: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Statement:
+    name: str                       # "S0", "S1", ...
+    node: c_ast.Node                # the C statement (assignment or declaration)
+    loc: Location | None
+    text: str                       # the statement as C text, for reports
+    domain: isl.Set
+    iterators: list[str]            # isl dim names of the domain, outermost first
+    c_iterators: list[str]          # the same iterators as spelled in C
+    loops: list[int]                # ids of enclosing loops, outermost first
+    accesses: list[Access] = field(default_factory=list)
+    schedule: isl.Map | None = None  # original 2d+1 schedule, padded to the SCoP's width
+
+    @property
+    def reads(self) -> list[Access]:
+        return [a for a in self.accesses if a.kind == "read"]
+
+    @property
+    def writes(self) -> list[Access]:
+        return [a for a in self.accesses if a.kind == "write"]
+
+
+@dataclass
+class Scop:
+    file: str
+    function: str
+    loc: Location | None              # where the SCoP starts (the pragma, or the first loop)
+    end_loc: Location | None
+    params: list[str]
+    context: isl.Set
+    arrays: dict[str, Array]
+    statements: list[Statement]
+    loops: list[Loop]
+    schedule_tree: isl.Schedule       # original order as a schedule tree (one band per loop)
+    body: list[c_ast.Node]            # the top-level C statements of the SCoP
+    span: tuple[int, int] = (0, 0)    # original-file line range (1-based, inclusive) replaced on output
+    pragma: bool = True
+    scalar_values: dict[str, str] = field(default_factory=dict)  # read-only non-integer scalars: name -> type
+    index: int = 0
+
+    # --- derived isl objects -------------------------------------------------------------------
+    def domain(self) -> isl.UnionSet:
+        u = isl.UnionSet.empty(self.context.get_space())
+        for s in self.statements:
+            u = u.union(isl.UnionSet.from_set(s.domain))
+        return u
+
+    def accesses_of(self, kind: str, tagged: bool = False) -> isl.UnionMap:
+        u = isl.UnionMap.empty(self.context.get_space())
+        for s in self.statements:
+            for a in s.accesses:
+                if a.kind != kind:
+                    continue
+                rel = a.relation.intersect_domain(s.domain)
+                if tagged:
+                    rel = tag_relation(rel, a.ref_id)
+                u = u.union(isl.UnionMap.from_map(rel))
+        return u
+
+    def schedule_map(self) -> isl.UnionMap:
+        u = isl.UnionMap.empty(self.context.get_space())
+        for s in self.statements:
+            u = u.union(isl.UnionMap.from_map(s.schedule.intersect_domain(s.domain)))
+        return u
+
+    def statement(self, name: str) -> Statement:
+        for s in self.statements:
+            if s.name == name:
+                return s
+        raise KeyError(name)
+
+    def loop(self, loop_id: int) -> Loop:
+        return self.loops[loop_id]
+
+    def written_arrays(self) -> set[str]:
+        return {a.array for s in self.statements for a in s.writes}
+
+    def read_arrays(self) -> set[str]:
+        return {a.array for s in self.statements for a in s.reads}
+
+
+def tag_relation(rel: isl.Map, tag: str) -> isl.Map:
+    """S[i] -> A[f(i)]  becomes  [S[i] -> tag[]] -> A[f(i)], as PPCG tags its references."""
+    dom = rel.domain()
+    tag_space = isl.Set.universe(isl.Space.set_alloc(rel.get_ctx(), 0, 0).set_tuple_name(isl.dim_type.set, tag))
+    tag_space = tag_space.align_params(dom.get_space())
+    dom_ = dom.align_params(tag_space.get_space())
+    wrapped = isl.Map.from_domain_and_range(dom_, tag_space).wrap()
+    # [S[i] -> tag[]] -> S[i]
+    proj = wrapped.unwrap().domain_map()
+    return proj.apply_range(rel)
