@@ -10,7 +10,7 @@ INTEGER_TYPES = {"int", "long", "short", "char", "unsigned", "signed", "size_t",
                  "_Bool", "bool"}
 FLOAT_TYPES = {"float", "double"}
 
-_gen = c_generator.CGenerator()
+_gen = c_generator.CGenerator(reduce_parentheses=True)
 
 
 @dataclass

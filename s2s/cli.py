@@ -1,0 +1,174 @@
+"""The `s2s` command: explain, translate, check, passes, doctor."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from .diagnostics import DiagnosticLog, S2SError
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", help="C source file")
+    p.add_argument("-I", dest="include_dirs", action="append", default=[], metavar="DIR",
+                   help="add DIR to the include search path")
+    p.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VAL]",
+                   help="define a macro, as for cc")
+    p.add_argument("--autodetect", action="store_true",
+                   help="also find static-control loop nests outside '#pragma scop' regions")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="s2s", description="Polyhedral C to CUDA / OpenCL / OpenMP translator")
+    ap.add_argument("--version", action="version", version="s2s 0.1.0")
+    sub = ap.add_subparsers(dest="command", metavar="COMMAND")
+
+    e = sub.add_parser("explain", help="show SCoPs, dependences and which loops are parallel")
+    _common(e)
+    e.add_argument("--json", action="store_true", help="print the analysis as JSON")
+    e.add_argument("--dot", metavar="FILE", help="write the statement dependence graph (Graphviz)")
+    e.add_argument("--html", metavar="FILE", help="write a self-contained HTML report")
+
+    t = sub.add_parser("translate", help="translate a C file for a GPU or for OpenMP")
+    _common(t)
+    t.add_argument("-o", dest="output", metavar="OUT", help="output file (default IN.cu / IN.ocl.c / IN.omp.c)")
+    t.add_argument("--target", choices=["cuda", "opencl", "openmp"], default="cuda")
+    t.add_argument("--tile-size", type=int, default=None, metavar="N", help="tile size for every band")
+    t.add_argument("--sizes", default=None, metavar="SPEC",
+                   help="per kernel sizes, e.g. 'kernel[0] -> tile[32,32]; kernel[1] -> block[16,16]'")
+    t.add_argument("--no-reschedule", action="store_true", help="keep the original loop order")
+    t.add_argument("--disable-pass", action="append", default=[], metavar="NAME",
+                   help="skip an optional pass (see 's2s passes')")
+    t.add_argument("--strict", action="store_true", help="a SCoP that cannot be offloaded is an error")
+    t.add_argument("--report", metavar="FILE", help="also write an HTML report")
+    t.add_argument("-v", "--verbose", action="store_true", help="say what each pass decided")
+
+    c = sub.add_parser("check", help="translate, build, run and compare with the sequential build")
+    _common(c)
+    c.add_argument("--target", choices=["auto", "cuda", "opencl", "openmp"], default="auto")
+    c.add_argument("--rtol", type=float, default=1e-6)
+    c.add_argument("--atol", type=float, default=1e-9)
+    c.add_argument("--arrays", action="store_true", help="also compare every array written in each SCoP")
+    c.add_argument("--tile-size", type=int, default=None)
+    c.add_argument("--no-reschedule", action="store_true")
+    c.add_argument("--keep", metavar="DIR", help="keep the builds in DIR")
+    c.add_argument("args", nargs=argparse.REMAINDER, help="-- ARGS for the program")
+
+    sub.add_parser("passes", help="list the passes and what they need and provide")
+    sub.add_parser("doctor", help="say which compilers, OpenCL devices and GPUs are present")
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = build_parser()
+    args = ap.parse_args(argv)
+    if not args.command:
+        ap.print_help()
+        return 2
+    log = DiagnosticLog()
+    try:
+        if args.command == "explain":
+            return cmd_explain(args, log)
+        if args.command == "translate":
+            return cmd_translate(args, log)
+        if args.command == "check":
+            from .check.runner import cmd_check
+            return cmd_check(args, log)
+        if args.command == "passes":
+            from .passes.manager import describe_passes
+            print(describe_passes())
+            return 0
+        if args.command == "doctor":
+            from .doctor import cmd_doctor
+            return cmd_doctor(args)
+    except S2SError as e:
+        _flush(log)
+        for d in e.diagnostics:
+            print(d.format(), file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except Exception as e:  # an internal error: say so plainly, keep the traceback for developers
+        _flush(log)
+        if os.environ.get("S2S_DEBUG"):
+            raise
+        print(f"s2s: internal error: {type(e).__name__}: {e}\n"
+              "s2s: this is a bug in s2s; rerun with S2S_DEBUG=1 for the traceback and report it",
+              file=sys.stderr)
+        return 3
+    return 0
+
+
+def _flush(log: DiagnosticLog) -> None:
+    for d in log.items:
+        print(d.format(), file=sys.stderr)
+    log.items.clear()
+
+
+def cmd_explain(args, log: DiagnosticLog) -> int:
+    from .analysis import analyse, dependence_dot
+    from .frontend.load import load
+    from .report.explain_text import explain_text
+
+    sf = load(args.file, args.include_dirs, args.defines, autodetect=args.autodetect, log=log)
+    analyses = [analyse(s) for s in sf.scops]
+    if args.dot:
+        _write_atomic(args.dot, "".join(dependence_dot(a) for a in analyses))
+    if args.html:
+        from .report.html import explain_html
+        _write_atomic(args.html, explain_html(sf, analyses, None))
+    if args.json:
+        print(json.dumps({"file": args.file, "scops": [a.to_json() for a in analyses],
+                          "diagnostics": [d.to_json() for d in log.items]}, indent=2))
+        log.items.clear()
+    else:
+        print(explain_text(sf, analyses), end="")
+    _flush(log)
+    return 0
+
+
+def cmd_translate(args, log: DiagnosticLog) -> int:
+    from .driver import translate_file
+
+    result = translate_file(args.file, target=args.target, include_dirs=args.include_dirs, defines=args.defines,
+                            autodetect=args.autodetect, tile_size=args.tile_size, sizes=args.sizes,
+                            reschedule=not args.no_reschedule, disabled_passes=args.disable_pass,
+                            strict=args.strict, log=log, verbose=args.verbose)
+    outputs = result.output_files(args.output)
+    for path, text in outputs.items():
+        _check_writable(path)
+    for path, text in outputs.items():
+        _write_atomic(path, text)
+    if args.report:
+        from .report.html import explain_html
+        _write_atomic(args.report, explain_html(result.source, result.analyses, result))
+    _flush(log)
+    print(f"s2s: wrote {', '.join(outputs)}; build with: {result.build_command(args.output)}", file=sys.stderr)
+    return 0
+
+
+def _check_writable(path: str) -> None:
+    d = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(d):
+        raise S2SError(f"{path}: cannot write output: directory '{d}' does not exist")
+    if not os.access(d, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
+        raise S2SError(f"{path}: cannot write output: permission denied")
+
+
+def _write_atomic(path: str, text: str) -> None:
+    """Write through a temporary file and rename, so a failure never leaves a partial output."""
+    _check_writable(path)
+    tmp = f"{path}.s2s-tmp{os.getpid()}"
+    try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except OSError as e:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise S2SError(f"{path}: cannot write output: {e.strerror}") from None
+
+
+if __name__ == "__main__":
+    sys.exit(main())
