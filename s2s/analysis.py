@@ -81,7 +81,7 @@ def _is_reduction_dep(scop: Scop, dep: Dependence, loop_id: int) -> bool:
         return False
     # the updated location must not depend on the reduction loop's iterator
     depth = st.loops.index(loop_id)
-    rel = writes[0].relation
+    rel = writes[0].relation.gist_domain(st.domain)  # the domain's own bounds on the iterator do not count
     return not rel.involves_dims(__import__("islpy").dim_type.in_, depth, 1) and \
         sum(1 for a in st.reads if a.array == dep.array) == 1
 

@@ -24,6 +24,11 @@ class Symbol:
     restrict: bool = False
     node: c_ast.Node | None = None
     init: c_ast.Node | None = None
+    enum_value: int | None = None       # an enumeration constant: its value
+
+    @property
+    def is_constant(self) -> bool:
+        return self.enum_value is not None
 
     @property
     def is_array(self) -> bool:
@@ -54,6 +59,9 @@ class SymbolTable:
                     self.globals[ext.name] = sym
             elif isinstance(ext, c_ast.FuncDef):
                 self.functions[ext.decl.name] = ext
+        self.enumerators = _enumerators(ast)
+        for name, value in self.enumerators.items():
+            self.globals.setdefault(name, Symbol(name, "int", scope="global", is_const=True, enum_value=value))
 
     def _base_type(self, t: c_ast.Node) -> str | None:
         while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)):
@@ -117,6 +125,42 @@ class SymbolTable:
 
         V().visit(func.body)
         return syms
+
+
+def _enumerators(ast: c_ast.FileAST) -> dict[str, int]:
+    """Enumeration constants whose values are integer constant expressions."""
+    values: dict[str, int] = {}
+
+    def const(e) -> int | None:
+        if isinstance(e, c_ast.Constant) and e.type.endswith("int"):
+            txt = e.value.rstrip("uUlL")
+            try:
+                return int(txt, 8) if len(txt) > 1 and txt[0] == "0" and txt[1].isdigit() else int(txt, 0)
+            except ValueError:
+                return None
+        if isinstance(e, c_ast.ID):
+            return values.get(e.name)
+        if isinstance(e, c_ast.UnaryOp) and e.op in ("-", "+"):
+            v = const(e.expr)
+            return None if v is None else (-v if e.op == "-" else v)
+        if isinstance(e, c_ast.BinaryOp) and e.op in ("+", "-", "*"):
+            a, b = const(e.left), const(e.right)
+            if a is None or b is None:
+                return None
+            return a + b if e.op == "+" else a - b if e.op == "-" else a * b
+        return None
+
+    class V(c_ast.NodeVisitor):
+        def visit_EnumeratorList(v, node):  # noqa: N805
+            nxt: int | None = 0
+            for en in node.enumerators:
+                val = nxt if en.value is None else const(en.value)
+                if val is not None:
+                    values[en.name] = val
+                nxt = None if val is None else val + 1
+
+    V().visit(ast)
+    return values
 
 
 def c_text(node: c_ast.Node) -> str:

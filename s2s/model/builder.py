@@ -73,7 +73,8 @@ class ScopBuilder:
         return Scop(file=self.file, function=self.function, loc=self.loc, end_loc=self.end_loc,
                     params=self.params, context=context, arrays=self.arrays, statements=self.statements,
                     loops=self.loops, schedule_tree=sched, body=self.body,
-                    scalar_values=self.scalar_values, index=self.index)
+                    scalar_values=self.scalar_values, index=self.index,
+                    param_types={p: self.symbols[p].ctype for p in self.params})
 
     # ------------------------------------------------------------------ pre-scan
     def _prescan(self) -> None:
@@ -124,6 +125,8 @@ class ScopBuilder:
             if name in iterators or name in written or name in local_decls or name in params:
                 continue
             sym = self.symbols.get(name)
+            if sym is not None and sym.is_constant:
+                continue
             if sym is not None and sym.is_integer:
                 params.append(name)
             elif sym is not None and not sym.is_array and name not in self.scalar_values:
@@ -137,7 +140,8 @@ class ScopBuilder:
                         continue
                     for idn in _ids(d):
                         s2 = self.symbols.get(idn)
-                        if s2 is not None and s2.is_integer and idn not in params and idn not in written:
+                        if s2 is not None and s2.is_integer and not s2.is_constant and idn not in params \
+                                and idn not in written:
                             params.append(idn)
         self.params = params
 
@@ -218,8 +222,10 @@ class ScopBuilder:
                                    "with a constant c", loc_of(node.next, self.file) or loc)
         if node.cond is None:
             raise NotStaticControl("loop without a condition is not static", loc)
-        if _assigns(node.stmt, var):
-            raise NotStaticControl(f"loop iterator '{var}' is modified in the loop body", loc)
+        modified = _assigns(node.stmt, var)
+        if modified is not None:
+            raise NotStaticControl(f"loop iterator '{var}' is modified in the loop body",
+                                   loc_of(modified, self.file) or loc)
         dim_name = var
         while dim_name in iters or dim_name in self.params:
             dim_name += "_"
@@ -429,6 +435,9 @@ class ScopBuilder:
             if name in self.private:
                 add("read", self._scalar_target(expr), expr)
                 return
+            if name in self.iterators and name not in self._c_names(iters):
+                raise NotStaticControl(f"loop iterator '{name}' is read outside its loop (its final value is not "
+                                       "modelled)", loc)
             if name in self.iterators or name in self.params:
                 return
             sym = self.symbols.get(name)
@@ -539,6 +548,8 @@ class ScopBuilder:
                 if idx >= 0:
                     return isl.PwAff.var_on_domain(lsp, isl.dim_type.param, idx)
                 sym = self.symbols.get(name)
+                if sym is not None and sym.is_constant:
+                    return isl.PwAff.val_on_domain(universe, isl.Val(sym.enum_value))
                 if sym is not None and name in self.written_vars:
                     raise NotStaticControl(f"{what} depends on '{name}', which the SCoP writes (data-dependent)",
                                            loc_of(e, self.file))
@@ -561,6 +572,8 @@ class ScopBuilder:
             if isinstance(e, c_ast.TernaryOp):
                 c = self._cond_set(e.cond, space, iters, cmap)
                 return c.indicator_function().cond(rec(e.iftrue), rec(e.iffalse))
+            if isinstance(e, c_ast.ArrayRef) and what == "condition":
+                raise NotStaticControl(f"it reads '{c_text(e)}' (data-dependent)", loc_of(e, self.file))
             if isinstance(e, c_ast.ArrayRef):
                 raise NotStaticControl(f"{what} '{c_text(expr)}' reads '{c_text(e)}': indirect or data-dependent "
                                        "indexing is not static control", loc_of(e, self.file))
@@ -591,6 +604,8 @@ class ScopBuilder:
                     if not b.is_cst():
                         raise NotStaticControl(f"{what} '{c_text(expr)}' divides by a non-constant",
                                                loc_of(e, self.file))
+                    if not b.zero_set().is_empty():
+                        raise NotStaticControl(f"{what} '{c_text(expr)}' divides by zero", loc_of(e, self.file))
                     try:
                         return a.tdiv_q(b) if e.op == "/" else a.tdiv_r(b)
                     except isl.Error:
@@ -621,17 +636,18 @@ class ScopBuilder:
                     self._cond_set(expr.right, space, iters, cmap))
             ops = {"<": "lt_set", "<=": "le_set", ">": "gt_set", ">=": "ge_set", "==": "eq_set", "!=": "ne_set"}
             if expr.op in ops:
-                a = self._aff(expr.left, space, iters, cmap, what="condition")
-                b = self._aff(expr.right, space, iters, cmap, what="condition")
+                try:
+                    a = self._aff(expr.left, space, iters, cmap, what="condition")
+                    b = self._aff(expr.right, space, iters, cmap, what="condition")
+                except NotStaticControl as e:
+                    raise _data_dependent(expr, e, loc) from None
                 return getattr(a, ops[expr.op])(b)
         if isinstance(expr, c_ast.UnaryOp) and expr.op == "!":
             return universe.subtract(self._cond_set(expr.expr, space, iters, cmap))
         try:
             a = self._aff(expr, space, iters, cmap, what="condition")
         except NotStaticControl as e:
-            if "data-dependent" in e.message or "reads" in e.message or "not an integer" in e.message:
-                raise NotStaticControl(f"condition '{c_text(expr)}' depends on data: {e.message}", loc) from None
-            raise
+            raise _data_dependent(expr, e, loc) from None
         return a.non_zero_set()
 
     # ------------------------------------------------------------------ context and sizes
@@ -659,6 +675,15 @@ class ScopBuilder:
 
 
 # ---------------------------------------------------------------------- helpers
+def _data_dependent(cond, e: NotStaticControl, loc) -> NotStaticControl:
+    """Say that a condition depends on data, naming the whole condition (once)."""
+    if e.message.startswith("condition '") and "depends on data" in e.message:
+        return e
+    if "data-dependent" in e.message or "reads" in e.message or "not an integer" in e.message:
+        return NotStaticControl(f"condition '{c_text(cond)}' depends on data: {e.message}", e.loc or loc)
+    return e
+
+
 def _ids(node) -> list[str]:
     out = []
 
@@ -670,18 +695,20 @@ def _ids(node) -> list[str]:
     return out
 
 
-def _assigns(node, var: str) -> bool:
-    found = [False]
+def _assigns(node, var: str) -> c_ast.Node | None:
+    """The first assignment or increment of `var` in `node`, if any."""
+    found: list[c_ast.Node | None] = [None]
 
     class V(c_ast.NodeVisitor):
         def visit_Assignment(v, n):  # noqa: N805
-            if isinstance(n.lvalue, c_ast.ID) and n.lvalue.name == var:
-                found[0] = True
+            if isinstance(n.lvalue, c_ast.ID) and n.lvalue.name == var and found[0] is None:
+                found[0] = n
             v.generic_visit(n)
 
         def visit_UnaryOp(v, n):  # noqa: N805
-            if n.op in ("++", "--", "p++", "p--") and isinstance(n.expr, c_ast.ID) and n.expr.name == var:
-                found[0] = True
+            if n.op in ("++", "--", "p++", "p--") and isinstance(n.expr, c_ast.ID) and n.expr.name == var \
+                    and found[0] is None:
+                found[0] = n
             v.generic_visit(n)
 
         def visit_For(v, n):  # noqa: N805

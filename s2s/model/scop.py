@@ -93,6 +93,7 @@ class Scop:
     pragma: bool = True
     scalar_values: dict[str, str] = field(default_factory=dict)  # read-only non-integer scalars: name -> type
     index: int = 0
+    param_types: dict[str, str] = field(default_factory=dict)
 
     # --- derived isl objects -------------------------------------------------------------------
     def domain(self) -> isl.UnionSet:

@@ -1,0 +1,145 @@
+"""Translate a file: front end, the pass pipeline per SCoP, then one emitter for the chosen target."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from .analysis import ScopAnalysis
+from .codegen import emit
+from .codegen.ast_printer import EXPR_MACROS
+from .codegen.kernel_ir import ScopProgram
+from .diagnostics import Diagnostic, DiagnosticLog, S2SError
+from .frontend.load import SourceFile, load
+from .passes.manager import Options, State, run_pipeline
+from .passes.tile import parse_sizes
+
+DEFAULT_SUFFIX = {"cuda": ".cu", "opencl": ".ocl.c", "openmp": ".omp.c"}
+
+
+@dataclass
+class ScopDecision:
+    index: int
+    function: str
+    line: int | None
+    offloaded: bool
+    decisions: list[str]
+    kernels: list[dict] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {"index": self.index, "function": self.function, "line": self.line, "offloaded": self.offloaded,
+                "decisions": self.decisions, "kernels": self.kernels}
+
+
+@dataclass
+class TranslationResult:
+    source: SourceFile
+    target: str
+    programs: list[ScopProgram]
+    analyses: list[ScopAnalysis]
+    decisions: list[ScopDecision]
+    c_host_reason: str | None
+    main_text: str                 # the translated user file (OpenMP/OpenCL: the only file)
+    device_text: str | None        # CUDA: kernels and launchers
+    log: DiagnosticLog
+
+    @property
+    def split(self) -> bool:
+        return self.target == "cuda" and self.c_host_reason is not None
+
+    def output_files(self, out: str | None) -> dict[str, str]:
+        out = out or default_output(self.source.path, self.target)
+        if self.target != "cuda":
+            return {out: self.main_text}
+        if not self.split:
+            text = (self.device_text or "") + "\n" + self.main_text if self.device_text else self.main_text
+            return {out: text}
+        return {host_path(out, self.source.path): self.main_text, out: self.device_text or ""}
+
+    def build_command(self, out: str | None) -> str:
+        out = out or default_output(self.source.path, self.target)
+        exe = os.path.splitext(out)[0].replace(".ocl", "").replace(".omp", "")
+        if self.target == "cuda":
+            files = f"{host_path(out, self.source.path)} {out}" if self.split else out
+            return f"nvcc -O3 -arch=sm_90 -o {exe} {files} -lm"
+        if self.target == "opencl":
+            return f"cc -O2 -o {exe} {out} -lOpenCL -lm"
+        return f"cc -O2 -fopenmp -o {exe} {out} -lm"
+
+    @property
+    def source_text(self) -> str:
+        """Everything generated, one string (for the API and tests)."""
+        return "\n".join(t for t in (self.device_text, self.main_text) if t)
+
+
+def default_output(path: str, target: str) -> str:
+    stem = path[:-2] if path.endswith(".c") else path
+    return stem + DEFAULT_SUFFIX[target]
+
+
+def host_path(out: str, input_path: str) -> str:
+    stem = out[:-3] if out.endswith(".cu") else out
+    cand = stem + ".c"
+    if os.path.abspath(cand) == os.path.abspath(input_path):
+        cand = stem + ".host.c"
+    return cand
+
+
+def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(), autodetect: bool = False,
+                   tile_size: int | None = None, sizes: str | None = None, reschedule: bool = True,
+                   disabled_passes=(), strict: bool = False, log: DiagnosticLog | None = None,
+                   verbose: bool = False, source: str | None = None) -> TranslationResult:
+    if target not in DEFAULT_SUFFIX:
+        raise S2SError(f"unknown target '{target}' (cuda, opencl or openmp)")
+    if tile_size is not None and tile_size <= 0:
+        raise S2SError(f"--tile-size must be positive, not {tile_size}")
+    log = log or DiagnosticLog()
+    sf = load(path, include_dirs, defines, autodetect=autodetect, log=log, source=source)
+    options = Options(target=target, tile_size=tile_size, sizes=parse_sizes(sizes), reschedule=reschedule,
+                      strict=strict, verbose=verbose, disabled=set(disabled_passes))
+    programs: list[ScopProgram] = []
+    analyses: list[ScopAnalysis] = []
+    decisions: list[ScopDecision] = []
+    replacements = []
+    for scop in sf.scops:
+        state = run_pipeline(State(scop, options, log))
+        analyses.append(state["analysis"])
+        prog = state.get("kernel-ir")
+        d = ScopDecision(scop.index, scop.function, scop.loc.line if scop.loc else None, prog is not None,
+                         list(state.decisions))
+        decisions.append(d)
+        if verbose:
+            for text in state.decisions:
+                log.note(f"SCoP {scop.index}: {text}", scop.loc)
+        if prog is None:
+            msg = "SCoP left sequential: " + (state.decisions[-1] if state.decisions else "nothing to offload")
+            if strict:
+                raise S2SError([Diagnostic("error", msg + " (--strict)", scop.loc)])
+            log.warning(msg, scop.loc)
+            continue
+        for k in prog.kernels:
+            d.kernels.append({"name": k.name, "statements": k.statements, "parallel_dims": k.n_par,
+                              "block": list(reversed(k.block)), "grid_ranges": k.ranges})
+        programs.append(prog)
+        ind = emit.indent_of(sf.text, scop.span[0])
+        if target == "openmp":
+            code = emit.openmp_region(prog, ind, options.tile_size or 32)
+        else:
+            code = emit.call_site(prog, ind, target)
+        replacements.append((scop.span, code))
+    main = emit.splice(sf.text, replacements)
+    device_text = None
+    reason = None
+    if programs:
+        if target == "openmp":
+            main = "/* translated by s2s: OpenMP */\n" + EXPR_MACROS + "#include <stdlib.h>\n" + main
+        elif target == "opencl":
+            main = emit.device_code(programs, "opencl", path) + "\n" + main
+        else:
+            reason = emit.needs_c_host(sf.ast, programs[0].scop.file)
+            device_text = emit.device_code(programs, "cuda", path)
+            protos = "".join(emit.prototype(p) for p in programs)
+            if reason:
+                main = f"/* translated by s2s: host part in C ({reason}); kernels in the .cu file */\n" + \
+                    protos + main
+            # single-file .cu: the definitions come first, no prototype needed
+    return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log)

@@ -1,0 +1,143 @@
+"""AST generation (isl's AST builder, block and thread ids as parameters) and lowering to the kernel IR."""
+from __future__ import annotations
+
+import islpy as isl
+
+from ..codegen.ast_printer import AstPrinter, expr_to_c
+from ..codegen.kernel_ir import Kernel, Launch, ScopProgram
+from ..codegen.stmt_printer import StatementPrinter
+from .manager import Pass, State
+
+
+def _maps(u: isl.UnionMap) -> list[isl.Map]:
+    out: list[isl.Map] = []
+    u.foreach_map(out.append)
+    return out
+
+
+def _with_params(obj, names: list[str]):
+    """Add parameters (if missing) to an isl set/map."""
+    sp = isl.Set(f"[{', '.join(names)}] -> {{ : }}") if names else None
+    return obj if sp is None else obj.align_params(sp.get_space())
+
+
+def _iterators(prefix: str, n: int = 12) -> isl.IdList:
+    lst = isl.IdList.alloc(isl.DEFAULT_CONTEXT, n)
+    for k in range(n):
+        lst = lst.add(isl.Id(f"{prefix}{k}"))
+    return lst
+
+
+class AstPass(Pass):
+    name = "ast"
+    requires = ("kernels", "host-schedule", "transfer-plan")
+    provides = ("kernel-ast", "host-ast")
+    description = "isl AST builder: the host loops around kernel launches, and each kernel's body"
+
+    def run(self, state: State) -> None:
+        if not state["offload"]:
+            return
+        scop = state.scop
+        params = scop.params
+        ctx_params = scop.context.params()
+        host_build = isl.AstBuild.from_context(ctx_params).set_iterators(_iterators("_c"))
+        state["host-ast"] = host_build.node_from_schedule_map(state["host-schedule"])
+        asts = {}
+        for k in state["kernels"]:
+            q = k.prefix.range().get_space().dim(isl.dim_type.set) if not k.prefix.is_empty() else 0
+            p = k.n_par
+            hnames = [f"_h{j}" for j in range(q)]
+            gnames = [f"_g{j}" for j in range(p)]
+            extra = hnames + gnames
+            allp = params + extra
+            # instances of this launch: host loop values fixed to the parameters _h
+            prefix = _with_params(k.prefix, allp)
+            if q:
+                hset = isl.UnionSet(isl.Set(f"[{', '.join(allp)}] -> {{ [{', '.join(f'y{j}' for j in range(q))}] : "
+                                            + " and ".join(f"y{j} = _h{j}" for j in range(q)) + " }"))
+                dom = prefix.intersect_range(hset).domain()
+            else:
+                dom = _with_params(k.domain, allp)
+            sub = _with_params(k.subtree, allp).intersect_domain(dom)
+            # ranges of the mapped members, for the grid (host side, in terms of params and _h)
+            ranges = []
+            if p:
+                rng = sub.range()
+                sets: list[isl.Set] = []
+                rng.foreach_set(sets.append)
+                r = sets[0]
+                for extra_set in sets[1:]:
+                    r = r.union(extra_set)
+                launch_ctx = _with_params(ctx_params, params + hnames)
+                lb = isl.AstBuild.from_context(launch_ctx)
+                r = _with_params(r, params + hnames)
+                for d in range(p):
+                    lo = r.dim_min(d).coalesce()
+                    hi = r.dim_max(d).coalesce()
+                    ranges.append((expr_to_c(lb.expr_from_pw_aff(lo)), expr_to_c(lb.expr_from_pw_aff(hi))))
+            # fix the mapped members to the thread's point _g and drop them from the schedule
+            maps = []
+            for m in _maps(sub):
+                for d in range(p):
+                    gi = m.get_space().find_dim_by_name(isl.dim_type.param, f"_g{d}")
+                    m = m.equate(isl.dim_type.out, d, isl.dim_type.param, gi)
+                if p:
+                    m = m.project_out(isl.dim_type.out, 0, p)
+                maps.append(m)
+            width = max(m.dim(isl.dim_type.out) for m in maps)
+            umap = None
+            for m in maps:
+                n = m.dim(isl.dim_type.out)
+                if n < width:
+                    m = m.add_dims(isl.dim_type.out, width - n)
+                    for j in range(n, width):
+                        m = m.fix_val(isl.dim_type.out, j, isl.Val(0))
+                um = isl.UnionMap.from_map(m)
+                umap = um if umap is None else umap.union(um)
+            kctx = _with_params(ctx_params, allp)
+            kb = isl.AstBuild.from_context(kctx).set_iterators(_iterators("_c"))
+            asts[k.index] = (kb.node_from_schedule_map(umap), hnames, gnames, ranges)
+        state["kernel-ast"] = asts
+
+
+class KernelIRPass(Pass):
+    name = "kernel-ir"
+    requires = ("kernel-ast", "host-ast", "transfer-plan")
+    provides = ("kernel-ir",)
+    description = "one kernel IR for CUDA and OpenCL (and the loops OpenMP runs): arguments, grid, body"
+
+    def run(self, state: State) -> None:
+        scop = state.scop
+        if not state["offload"]:
+            state["kernel-ir"] = None
+            return
+        plan = state["transfer-plan"]
+        dev = {a.name: a for a in plan}
+        kernels = []
+        for k in state["kernels"]:
+            ast, hnames, gnames, ranges = state["kernel-ast"][k.index]
+            written = set()
+            used = set()
+            for sname in k.statements:
+                st = scop.statement(sname)
+                for a in st.accesses:
+                    used.add(a.array)
+                    if a.kind == "write":
+                        written.add(a.array)
+            bodies = {}
+            for target in ("device", "host"):
+                sp = StatementPrinter(scop, dev, device=(target == "device"))
+                printer = AstPrinter(user=lambda name, args, ind, sp=sp: sp.statement(name, args, ind))
+                bodies[target] = printer.print(ast, "")
+            kernels.append(Kernel(index=k.index, name=f"s2s_scop{scop.index}_kernel{k.index}",
+                                  n_par=k.n_par, block=k.block, hnames=hnames, gnames=gnames, ranges=ranges,
+                                  body_device=bodies["device"], body_host=bodies["host"],
+                                  arrays_used=sorted(used), arrays_written=sorted(written),
+                                  statements=k.statements))
+        launches = {}
+        host_printer = AstPrinter(user=lambda name, args, ind: Launch.marker(name, args, ind))
+        host_code = host_printer.print(state["host-ast"], "")
+        del launches
+        state["kernel-ir"] = ScopProgram(scop=scop, name=f"s2s_scop{scop.index}_{scop.function}",
+                                         kernels=kernels, arrays=plan, host_code=host_code,
+                                         decisions=list(state.decisions))

@@ -1,0 +1,129 @@
+"""The pass graph: passes declare what they need and provide; the pipeline is its topological order."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import networkx as nx
+
+from ..diagnostics import S2SError
+
+
+@dataclass
+class Options:
+    target: str = "cuda"
+    tile_size: int | None = None
+    sizes: dict[int, dict[str, list[int]]] = field(default_factory=dict)
+    reschedule: bool = True
+    strict: bool = False
+    verbose: bool = False
+    disabled: set[str] = field(default_factory=set)
+    max_schedule_operations: int = 2_000_000
+
+
+@dataclass
+class State:
+    """What the passes of one SCoP read and write."""
+
+    scop: Any
+    options: Options
+    log: Any
+    artifacts: dict[str, Any] = field(default_factory=dict)
+    decisions: list[str] = field(default_factory=list)
+
+    def __getitem__(self, key):
+        return self.artifacts[key]
+
+    def __setitem__(self, key, value):
+        self.artifacts[key] = value
+
+    def get(self, key, default=None):
+        return self.artifacts.get(key, default)
+
+    def decide(self, text: str) -> None:
+        self.decisions.append(text)
+
+
+class Pass:
+    name: str = ""
+    requires: tuple[str, ...] = ()
+    provides: tuple[str, ...] = ()
+    after: tuple[str, ...] = ()          # passes to run after, when present (soft order)
+    optional: bool = False
+    description: str = ""
+
+    def run(self, state: State) -> None:  # pragma: no cover - interface
+        raise NotImplementedError
+
+
+def all_passes() -> list[Pass]:
+    from .device_split import DeviceSplitPass
+    from .lower import AstPass, KernelIRPass
+    from .parallelism import ParallelismPass
+    from .schedule import DependencePass, OriginalSchedulePass, ReschedulePass
+    from .skew import SkewPass
+    from .tile import TilePass
+    from .transfers import TransferPass
+    return [DependencePass(), OriginalSchedulePass(), ReschedulePass(), SkewPass(), ParallelismPass(), TilePass(),
+            DeviceSplitPass(), TransferPass(), AstPass(), KernelIRPass()]
+
+
+def pass_graph(passes: list[Pass]) -> nx.DiGraph:
+    g = nx.DiGraph()
+    providers: dict[str, list[str]] = {}
+    for p in passes:
+        g.add_node(p.name, obj=p)
+        for art in p.provides:
+            providers.setdefault(art, []).append(p.name)
+    for p in passes:
+        for art in p.requires:
+            if art == "model":
+                continue
+            if art not in providers:
+                raise S2SError(f"pass '{p.name}' needs '{art}', which no enabled pass provides")
+            for q in providers[art]:
+                if q != p.name:
+                    g.add_edge(q, p.name, artifact=art)
+        for q in p.after:
+            if q in g:
+                g.add_edge(q, p.name, artifact="(order)")
+    if not nx.is_directed_acyclic_graph(g):
+        raise S2SError("the pass graph has a cycle")
+    return g
+
+
+def pipeline(disabled: set[str] | None = None) -> list[Pass]:
+    disabled = disabled or set()
+    passes = all_passes()
+    names = {p.name for p in passes}
+    for d in disabled:
+        if d not in names:
+            raise S2SError(f"--disable-pass {d}: no such pass (see 's2s passes')")
+        p = next(p for p in passes if p.name == d)
+        if not p.optional:
+            needed = [q.name for q in passes if set(q.requires) & set(p.provides)]
+            raise S2SError(f"--disable-pass {d}: the pass is required ({', '.join(needed)} need "
+                           f"{', '.join(p.provides)})")
+    enabled = [p for p in passes if p.name not in disabled]
+    g = pass_graph(enabled)
+    order = {p.name: k for k, p in enumerate(enabled)}
+    return [g.nodes[n]["obj"] for n in nx.lexicographical_topological_sort(g, key=lambda n: order[n])]
+
+
+def describe_passes() -> str:
+    passes = all_passes()
+    g = pass_graph(passes)
+    order = {p.name: k for k, p in enumerate(passes)}
+    lines = ["pass            optional  requires -> provides"]
+    for n in nx.lexicographical_topological_sort(g, key=lambda n: order[n]):
+        p = g.nodes[n]["obj"]
+        lines.append(f"{p.name:15} {'yes' if p.optional else 'no':8}  {', '.join(p.requires) or '-'} -> "
+                     f"{', '.join(p.provides)}")
+        lines.append(f"{'':15} {'':8}  {p.description}")
+    return "\n".join(lines)
+
+
+def run_pipeline(state: State) -> State:
+    for p in pipeline(state.options.disabled):
+        p.run(state)
+    return state

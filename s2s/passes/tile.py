@@ -1,0 +1,70 @@
+"""Tile and block sizes per kernel: --tile-size, --sizes, or defaults chosen for current GPUs."""
+from __future__ import annotations
+
+import re
+
+from ..diagnostics import S2SError
+from .manager import Pass, State
+
+# innermost mapped dimension first (x, y, z); x = 32 keeps warps on contiguous elements
+DEFAULT_BLOCK = {1: [256], 2: [32, 8], 3: [32, 4, 4]}
+DEFAULT_TILE_OMP = 32
+
+
+def parse_sizes(spec: str | None) -> dict[int, dict[str, list[int]]]:
+    """'kernel[0] -> tile[32,32]; kernel[1] -> block[16,16]' (PPCG's syntax, braces optional)."""
+    out: dict[int, dict[str, list[int]]] = {}
+    if not spec:
+        return out
+    body = spec.strip().strip("{}")
+    for part in filter(None, (p.strip() for p in body.split(";"))):
+        m = re.fullmatch(r"kernel\[\s*(\d+|i)\s*\]\s*->\s*(tile|block|grid)\[\s*([\d,\s]+)\]", part)
+        if not m:
+            raise S2SError(f"--sizes: cannot read '{part}' (expected e.g. 'kernel[0] -> tile[32,32]')")
+        key = -1 if m.group(1) == "i" else int(m.group(1))
+        vals = [int(v) for v in m.group(3).split(",") if v.strip()]
+        if any(v <= 0 for v in vals):
+            raise S2SError(f"--sizes: sizes must be positive in '{part}'")
+        out.setdefault(key, {})[m.group(2)] = vals
+    return out
+
+
+def block_for(kernel_index: int, n_par: int, options) -> list[int]:
+    """Threads per block, outermost mapped dimension first."""
+    if n_par == 0:
+        return []
+    spec = options.sizes.get(kernel_index) or options.sizes.get(-1) or {}
+    sizes = spec.get("block") or spec.get("tile")
+    if sizes:
+        sizes = (list(sizes) + [1] * n_par)[:n_par]
+    elif options.tile_size:
+        t = options.tile_size
+        sizes = [t] * n_par
+        # keep within 1024 threads per block: shrink the outer dimensions first
+        while _prod(sizes) > 1024:
+            k = next((i for i, v in enumerate(sizes) if v > 1), 0)
+            sizes[k] = max(1, sizes[k] // 2)
+    else:
+        sizes = list(reversed(DEFAULT_BLOCK[n_par]))
+    if _prod(sizes) > 1024:
+        raise S2SError(f"kernel {kernel_index}: block of {_prod(sizes)} threads exceeds 1024")
+    return sizes
+
+
+def _prod(v):
+    p = 1
+    for x in v:
+        p *= x
+    return p
+
+
+class TilePass(Pass):
+    name = "tile"
+    requires = ("coincidence",)
+    provides = ("tile-sizes",)
+    optional = True
+    description = "tile sizes of the parallel bands (block shape on GPUs, cache tiles for OpenMP)"
+
+    def run(self, state: State) -> None:
+        state["tile_size_omp"] = state.options.tile_size or DEFAULT_TILE_OMP
+        state["tile-sizes"] = True

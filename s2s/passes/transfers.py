@@ -1,0 +1,143 @@
+"""Transfer plan: which arrays live on the device, what is copied in (read before written, or only
+partly overwritten) and out (written), and the extent of each, as host C expressions."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import islpy as isl
+
+from ..codegen.ast_printer import expr_to_c
+from .manager import Pass, State
+
+
+@dataclass
+class DeviceArray:
+    name: str
+    ctype: str
+    kind: str                 # "array", "scalar" (0-d, passed by address) or "private" (device only)
+    extents: list[str]        # C expressions, outermost first (0-d: [])
+    copy_in: bool
+    copy_out: bool
+    read: bool
+    written: bool
+
+    @property
+    def size_expr(self) -> str:
+        if not self.extents:
+            return "1"
+        return " * ".join(f"(size_t)({e})" for e in self.extents)
+
+
+def _params_build(scop) -> isl.AstBuild:
+    return isl.AstBuild.from_context(scop.context.params())
+
+
+def pw_to_c(build: isl.AstBuild, pw: isl.PwAff) -> str:
+    return expr_to_c(build.expr_from_pw_aff(pw.coalesce()))
+
+
+def footprint(scop, name: str, kind: str | None = None) -> isl.Set | None:
+    fp = None
+    for st in scop.statements:
+        for a in st.accesses:
+            if a.array == name and (kind is None or a.kind == kind):
+                s = a.relation.intersect_domain(st.domain).range()
+                fp = s if fp is None else fp.union(s)
+    return fp.coalesce() if fp is not None else None
+
+
+def array_extents(scop, arr, build) -> list[str] | None:
+    """Declared extents where known, else 1 + the largest index accessed (None if not bounded)."""
+    fp = footprint(scop, arr.name)
+    out = []
+    for d in range(arr.rank):
+        if arr.sizes[d] is not None and arr.kind != "private":
+            out.append(arr.sizes[d])
+            continue
+        if fp is None:
+            return None
+        mx = fp.dim_max(d)
+        mn = fp.dim_min(d)
+        if not mn.nonneg_set().intersect_params(scop.context.params()).params().is_equal(
+                mn.domain().intersect_params(scop.context.params()).params()):
+            return None  # negative indices: no extent from the footprint
+        out.append(pw_to_c(build, mx.add(isl.PwAff.val_on_domain(mx.domain(), isl.Val(1)))))
+    return out
+
+
+def plan_transfers(scop, state) -> list[DeviceArray] | None:
+    build = _params_build(scop)
+    reads = scop.accesses_of("read")
+    writes = scop.accesses_of("write")
+    # reads that no write of the SCoP reaches: the values must come from the host
+    flow = (isl.UnionAccessInfo.from_sink(reads).set_must_source(writes)
+            .set_schedule_map(scop.schedule_map()).compute_flow())
+    no_source = flow.get_may_no_source()
+    needs_host_value = set()
+    no_source.foreach_map(lambda m: needs_host_value.add(m.get_tuple_name(isl.dim_type.out)))
+    arrays = []
+    for arr in scop.arrays.values():
+        r = arr.name in scop.read_arrays()
+        w = arr.name in scop.written_arrays()
+        if not r and not w:
+            continue
+        if arr.kind == "private":
+            ext = array_extents(scop, arr, build)
+            if ext is None:
+                return None
+            arrays.append(DeviceArray(arr.name, arr.ctype, "private", ext, False, False, r, w))
+            continue
+        if arr.is_scalar:
+            arrays.append(DeviceArray(arr.name, arr.ctype, "scalar", [], arr.name in needs_host_value or not
+                                      _covers(scop, arr), w, r, w))
+            continue
+        ext = array_extents(scop, arr, build)
+        if ext is None:
+            return None
+        copy_in = arr.name in needs_host_value or (w and not _covers(scop, arr))
+        arrays.append(DeviceArray(arr.name, arr.ctype, "array", ext, copy_in, w, r, w))
+    return arrays
+
+
+def _covers(scop, arr) -> bool:
+    """Whether the SCoP certainly writes every element of the array (then no copy-in is needed)."""
+    if arr.is_scalar:
+        # a scalar is fully written if some write is unconditional... stay safe: copy it in
+        return False
+    wf = footprint(scop, arr.name, "write")
+    if wf is None or any(s is None for s in arr.size_affs):
+        return False
+    space = wf.get_space()
+    rank = space.dim(isl.dim_type.set)
+    full = isl.Set.universe(space)
+    ls = isl.LocalSpace.from_space(space)
+    for d, size in enumerate(arr.size_affs):
+        var = isl.PwAff.var_on_domain(ls, isl.dim_type.set, d)
+        lifted = size.add_dims(isl.dim_type.in_, rank).set_tuple_id(isl.dim_type.in_, isl.Id(arr.name))
+        lifted = lifted.align_params(space)
+        full = full.intersect(var.ge_set(isl.PwAff.zero_on_domain(ls))).intersect(var.lt_set(lifted))
+    full = full.intersect_params(scop.context.params())
+    return full.is_subset(wf)
+
+
+class TransferPass(Pass):
+    name = "transfers"
+    requires = ("kernels", "dependences")
+    provides = ("transfer-plan",)
+    description = "copy in what the device reads before writing, copy out what it writes; arrays stay on the " \
+                  "device across kernels and host loops"
+
+    def run(self, state: State) -> None:
+        if not state["offload"]:
+            state["transfer-plan"] = []
+            return
+        plan = plan_transfers(state.scop, state)
+        if plan is None:
+            state["offload"] = False
+            state.decide("cannot bound the extent of an array from the code: the SCoP stays sequential")
+            state["transfer-plan"] = []
+            return
+        state["transfer-plan"] = plan
+        ins = [a.name for a in plan if a.copy_in]
+        outs = [a.name for a in plan if a.copy_out]
+        state.decide(f"transfers: copy in {', '.join(ins) or 'nothing'}; copy out {', '.join(outs) or 'nothing'}")

@@ -1,0 +1,7 @@
+void f(int n, double A[n]) {
+#pragma scop
+  for (int i = 0; i < n; i++)
+    if (A[i] > 0)  // ERROR
+      A[i] = 0.0;
+#pragma endscop
+}

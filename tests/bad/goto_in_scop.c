@@ -1,0 +1,10 @@
+void f(int n, double A[n]) {
+#pragma scop
+  for (int i = 0; i < n; i++) {
+    A[i] = 0.0;
+    goto out;  // ERROR
+  }
+#pragma endscop
+out:
+  return;
+}

@@ -1,0 +1,9 @@
+double f(int n, double A[n]) {
+#pragma scop
+  for (int i = 0; i < n; i++) {
+    A[i] = 0.0;
+    return A[0];  // ERROR
+  }
+#pragma endscop
+  return 0.0;
+}

@@ -1,0 +1,6 @@
+void f(int n, double A[n]) {
+#pragma scop
+  for (int i = 0; i < n; i--)  // ERROR
+    A[0] = 0.0;
+#pragma endscop
+}

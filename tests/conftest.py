@@ -1,0 +1,57 @@
+"""Shared helpers for the s2s tests: load C snippets from temporary files, compare isl objects."""
+from __future__ import annotations
+
+import os
+import textwrap
+
+import islpy as isl
+import pytest
+
+from s2s.frontend.load import load
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+S2S = os.path.join(ROOT, ".venv", "bin", "s2s")
+
+
+@pytest.fixture
+def load_c(tmp_path):
+    """load_c(source, **load_kwargs) -> SourceFile: write `source` to a .c file and load it."""
+    counter = [0]
+
+    def _load(source: str, name: str | None = None, **kwargs):
+        counter[0] += 1
+        path = tmp_path / (name or f"snippet{counter[0]}.c")
+        path.write_text(textwrap.dedent(source))
+        return load(str(path), **kwargs)
+
+    return _load
+
+
+@pytest.fixture
+def scop_of(load_c):
+    """scop_of(source) -> the only SCoP of the snippet."""
+
+    def _scop(source: str, **kwargs):
+        sf = load_c(source, **kwargs)
+        assert len(sf.scops) == 1, [d.format() for d in sf.log.items]
+        return sf.scops[0]
+
+    return _scop
+
+
+def isl_equal(actual, expected: str) -> bool:
+    """isl equality of `actual` (Set, Map, UnionSet, UnionMap) with `expected` parsed as the same kind."""
+    kind = type(actual)
+    exp = kind(expected)
+    a, e = actual, exp
+    if hasattr(a, "align_params"):
+        a = a.align_params(e.get_space())
+        e = e.align_params(a.get_space())
+    return a.is_equal(e)
+
+
+def assert_isl(actual, expected: str) -> None:
+    assert isl_equal(actual, expected), f"\n  got:      {actual}\n  expected: {type(actual)(expected)}"
+
+
+__all__ = ["assert_isl", "isl_equal", "isl", "ROOT", "S2S"]
