@@ -33,7 +33,7 @@ demo: setup
 	@sh docs/examples/demo.sh $(BIN)/s2s
 
 corpus-check: setup
-	$(BIN)/python -m s2s.corpus_check --targets opencl,openmp
+	$(BIN)/python -m s2s.check.corpus --targets opencl,openmp
 
 lint: setup
 	$(BIN)/python -m ruff check s2s tests || true

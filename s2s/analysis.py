@@ -7,6 +7,7 @@ import networkx as nx
 from pycparser import c_ast
 
 from .model.dependences import Dependence, DependenceInfo, compute_dependences
+from .frontend.symbols import c_text
 from .model.scop import Scop
 
 
@@ -73,8 +74,7 @@ def _is_reduction_dep(scop: Scop, dep: Dependence, loop_id: int) -> bool:
     if dep.source != dep.sink:
         return False
     st = scop.statement(dep.source)
-    node = st.node
-    if not isinstance(node, c_ast.Assignment) or node.op not in ("+=", "*=", "-="):
+    if not _is_update(st.node):
         return False
     writes = [a for a in st.writes]
     if len(writes) != 1 or writes[0].array != dep.array:
@@ -84,6 +84,25 @@ def _is_reduction_dep(scop: Scop, dep: Dependence, loop_id: int) -> bool:
     rel = writes[0].relation.gist_domain(st.domain)  # the domain's own bounds on the iterator do not count
     return not rel.involves_dims(__import__("islpy").dim_type.in_, depth, 1) and \
         sum(1 for a in st.reads if a.array == dep.array) == 1
+
+
+def _is_update(node) -> bool:
+    """`x op= e`, or the same written out: `x = x + e`, `x = e + x - f`, `x = x * e`."""
+    if not isinstance(node, c_ast.Assignment):
+        return False
+    if node.op in ("+=", "*=", "-="):
+        return True
+    if node.op != "=" or not isinstance(node.rvalue, c_ast.BinaryOp):
+        return False
+    target = c_text(node.lvalue)
+    group = ("+", "-") if node.rvalue.op in ("+", "-") else ("*",) if node.rvalue.op == "*" else ()
+
+    def terms(e, sign):
+        if isinstance(e, c_ast.BinaryOp) and e.op in group:
+            return terms(e.left, sign) + terms(e.right, -sign if e.op == "-" else sign)
+        return [(c_text(e), sign)]
+
+    return (target, 1) in terms(node.rvalue, 1)
 
 
 def dependence_dot(analysis: ScopAnalysis) -> str:

@@ -135,11 +135,19 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         elif target == "opencl":
             main = emit.device_code(programs, "opencl", path) + "\n" + main
         else:
-            reason = emit.needs_c_host(sf.ast, programs[0].scop.file)
             device_text = emit.device_code(programs, "cuda", path)
+    if target == "cuda":
+        # nvcc compiles a .cu as C++: code that is only valid C keeps its host part in a .c file
+        reason = emit.needs_c_host(sf.ast, _coord_file(sf))
+        if reason:
             protos = "".join(emit.prototype(p) for p in programs)
-            if reason:
-                main = f"/* translated by s2s: host part in C ({reason}); kernels in the .cu file */\n" + \
-                    protos + main
-            # single-file .cu: the definitions come first, no prototype needed
+            main = f"/* translated by s2s: host part in C ({reason}); kernels in the .cu file */\n" + \
+                protos + main
+            device_text = device_text or "/* s2s: no SCoP was offloaded */\n"
+        # single-file .cu: the definitions come first, no prototype needed
     return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log)
+
+
+def _coord_file(sf: SourceFile) -> str:
+    from .frontend.load import _coord_name
+    return _coord_name(sf.ast, sf.path)

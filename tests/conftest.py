@@ -39,6 +39,21 @@ def scop_of(load_c):
     return _scop
 
 
+def have_opencl() -> bool:
+    """An OpenCL platform with a device (PoCL here); tests that run OpenCL code skip without one."""
+    from s2s.check.build import have_opencl as _have
+    return _have()
+
+
+def have_nvcc() -> bool:
+    from s2s.check.build import nvcc_path
+    return nvcc_path() is not None
+
+
+needs_opencl = pytest.mark.skipif(not have_opencl(), reason="no OpenCL platform (make opencl installs PoCL)")
+needs_nvcc = pytest.mark.skipif(not have_nvcc(), reason="nvcc is not on PATH")
+
+
 def isl_equal(actual, expected: str) -> bool:
     """isl equality of `actual` (Set, Map, UnionSet, UnionMap) with `expected` parsed as the same kind."""
     kind = type(actual)
@@ -54,4 +69,5 @@ def assert_isl(actual, expected: str) -> None:
     assert isl_equal(actual, expected), f"\n  got:      {actual}\n  expected: {type(actual)(expected)}"
 
 
-__all__ = ["assert_isl", "isl_equal", "isl", "ROOT", "S2S"]
+__all__ = ["assert_isl", "isl_equal", "isl", "ROOT", "S2S", "have_opencl", "have_nvcc", "needs_opencl",
+           "needs_nvcc"]

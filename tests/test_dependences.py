@@ -32,7 +32,8 @@ def deps(an, kind=None, source=None, sink=None, array=None):
 
 def the_dep(an, kind, source, sink, array):
     found = deps(an, kind, source, sink, array)
-    assert len(found) == 1, f"{kind} {source}->{sink} on {array}: {[(d.kind, d.source, d.sink, d.array) for d in an.deps.deps]}"
+    every = [(d.kind, d.source, d.sink, d.array) for d in an.deps.deps]
+    assert len(found) == 1, f"{kind} {source}->{sink} on {array}: {every}"
     return found[0]
 
 
@@ -68,7 +69,8 @@ def test_matmul(analyse_c):
     # the initialisation reaches only the first update: a loop-independent flow dependence
     init = the_dep(an, "flow", "S0", "S1", "C")
     assert init.carried_by == [] and init.loop_independent
-    assert_isl(init.relation, "[ni, nj, nk] -> { S0[i, j] -> S1[i, j, 0] : 0 <= i < ni and 0 <= j < nj and nk > 0 }")
+    assert_isl(init.relation,
+               "[ni, nj, nk] -> { S0[i, j] -> S1[i, j, 0] : 0 <= i < ni and 0 <= j < nj and nk > 0 }")
     assert {d.kind for d in lp["k"].blocked_by} >= {"flow"}
     assert all(d.array == "C" for d in lp["k"].blocked_by)
     # nothing on A or B, which are only read
@@ -353,3 +355,55 @@ def test_to_json_of_analysis(analyse_c):
     assert {b["kind"] for b in k["blocked_by"]} >= {"flow"}
     flow = [d for d in js["dependences"] if d["kind"] == "flow" and d["source"] == "S1"][0]
     assert flow["carried_by"] == ["k"] and flow["distance"] == ["0", "0", "1"]
+
+
+def test_private_accumulator_in_outer_loop(analyse_c):
+    an = analyse_c("""
+        void rowsum(int n, int m, double A[n][m], double B[n]) {
+        #pragma scop
+          for (int i = 0; i < n; i++) {
+            double t = 0;
+            for (int j = 0; j < m; j++)
+              t += A[i][j];
+            B[i] = t;
+          }
+        #pragma endscop
+        }
+    """)
+    lp = loops_by_var(an)
+    # t is expanded along i: rows are independent, the j loop is a reduction into t[i]
+    assert lp["i"].parallel
+    assert not lp["j"].parallel and lp["j"].reduction
+    acc = the_dep(an, "flow", "S1", "S1", "t")
+    assert_isl(acc.relation, "[n, m] -> { S1[i, j] -> S1[i, j + 1] : 0 <= i < n and 0 <= j < m - 1 }")
+    # with m = 0 the initial value reaches B[i] directly
+    assert_isl(the_dep(an, "flow", "S0", "S2", "t").relation,
+               "[n, m] -> { S0[i] -> S2[i] : 0 <= i < n and m <= 0 }")
+
+
+@pytest.mark.parametrize("update,reduction", [
+    ("y[i] = y[i] + A[i][j] * x[j]", True),
+    ("y[i] = A[i][j] * x[j] + y[i]", True),
+    ("y[i] = y[i] - A[i][j] + x[j]", True),
+    ("y[i] = x[j] * y[i] * A[i][j]", True),
+    ("y[i] -= A[i][j]", True),
+    ("y[i] = A[i][j] - y[i]", False),
+    ("y[i] = y[i] * A[i][j] + x[j]", False),
+    ("y[i] = y[i] + y[i] * x[j]", False),
+    ("y[j] = y[j] + A[i][j]", False),  # the j loop writes a different element each time: not blocked at all
+])
+def test_reduction_forms(analyse_c, update, reduction):
+    an = analyse_c(f"""
+        void mv(int n, double A[n][n], double x[n], double y[n]) {{
+        #pragma scop
+          for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++)
+              {update};
+        #pragma endscop
+        }}
+    """)
+    j = loops_by_var(an)["j"]
+    if update.startswith("y[j]"):
+        assert j.parallel and not j.reduction
+    else:
+        assert not j.parallel and j.reduction == reduction

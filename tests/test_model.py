@@ -229,6 +229,21 @@ def test_modulo_in_condition(scop_of):
     assert_isl(one(st, "write", "A"), "[n] -> { S0[i] -> A[k] : 0 <= i < n and i = 4k + 1 }")
 
 
+def test_integer_and_character_literals(scop_of):
+    s = scop_of("""
+        void f(double A[64]) {
+        #pragma scop
+          for (int i = 0; i < 010; i += 0x2)
+            A[i + '\\n'] = A['\\0' + 'a' - 96 + 0b1];
+        #pragma endscop
+        }
+    """)
+    st = s.statements[0]
+    assert_isl(st.domain, "{ S0[0]; S0[2]; S0[4]; S0[6] }")
+    assert_isl(one(st, "write", "A"), "{ S0[i] -> A[i + 10] : i = 0 or i = 2 or i = 4 or i = 6 }")
+    assert_isl(one(st, "read", "A"), "{ S0[i] -> A[2] : i = 0 or i = 2 or i = 4 or i = 6 }")
+
+
 # --------------------------------------------------------------------------- conditions, nests, statements
 def test_affine_if_with_else(scop_of):
     s = scop_of("""
@@ -652,3 +667,33 @@ def test_two_scops_in_one_function(load_c):
     assert len(sf.scops) == 2
     assert [s.index for s in sf.scops] == [0, 1]
     assert sf.scops[0].span[0] < sf.scops[0].span[1] < sf.scops[1].span[0]
+
+
+def test_load_from_source_text(tmp_path):
+    """The Python API: text handed in for a path that need not exist; coordinates still name that path."""
+    from s2s.frontend.load import load
+
+    (tmp_path / "sizes.h").write_text("#define M 5\n")
+    path = str(tmp_path / "not_on_disk.c")
+    sf = load(path, source='#include "sizes.h"\nvoid f(double A[M]) {\n#pragma scop\n'
+                           '  for (int i = 0; i < M; i++) A[i] = 0;\n#pragma endscop\n}\n')
+    (s,) = sf.scops
+    assert s.file == path and s.statements[0].loc.file == path and s.statements[0].loc.line == 4
+    assert_isl(s.statements[0].domain, "{ S0[i] : 0 <= i < 5 }")
+
+
+def test_c_names_that_are_isl_keywords(scop_of):
+    s = scop_of("""
+        void f(int min, int max, double A[max]) {
+        #pragma scop
+          for (int mod = min; mod < max; mod++)
+            for (int floor = 0; floor <= mod; floor += 2)
+              A[floor] = A[mod];
+        #pragma endscop
+        }
+    """)
+    assert s.params == ["min", "max"]
+    dom = s.statements[0].domain
+    # the same set, written with harmless names (isl matches parameters by name)
+    dom = dom.set_dim_name(isl.dim_type.param, 0, "a").set_dim_name(isl.dim_type.param, 1, "b")
+    assert_isl(dom, "[a, b] -> { S0[i, j] : a <= i < b and 0 <= j <= i and j mod 2 = 0 }")

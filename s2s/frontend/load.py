@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 from dataclasses import dataclass, field
 
 from pycparser import c_ast
@@ -40,9 +41,10 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
                 text = f.read()
         except OSError as e:
             raise S2SError(f"{path}: cannot read: {e.strerror}") from None
+        pre = preprocess(path, list(include_dirs), list(defines))
     else:
         text = source
-    pre = preprocess(path, list(include_dirs), list(defines))
+        pre = _preprocess_text(path, text, list(include_dirs), list(defines))
     ast = parse(pre, path)
     symbols = SymbolTable(ast)
     file = _coord_name(ast, path)
@@ -59,6 +61,17 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
         log.warning("no SCoP found: mark a loop nest with '#pragma scop' / '#pragma endscop' or use --autodetect")
     return SourceFile(path=path, text=text, ast=ast, symbols=symbols, scops=scops, log=log,
                       include_dirs=list(include_dirs), defines=list(defines))
+
+
+def _preprocess_text(path: str, text: str, include_dirs: list[str], defines: list[str]) -> str:
+    """Preprocess text given for `path`: a temporary file whose #line directive keeps `path` in coordinates."""
+    quoted = path.replace("\\", "\\\\").replace('"', '\\"')
+    with tempfile.TemporaryDirectory(prefix="s2s-") as d:
+        tmp = os.path.join(d, os.path.basename(path) or "input.c")
+        with open(tmp, "w", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(f'#line 1 "{quoted}"\n{text}')
+        # `#include "x.h"` is looked up next to the file as named, not next to the temporary copy
+        return preprocess(tmp, [*include_dirs, os.path.dirname(os.path.abspath(path))], defines)
 
 
 def _coord_name(ast: c_ast.FileAST, path: str) -> str:

@@ -29,7 +29,8 @@ def parse(text: str, filename: str) -> c_ast.FileAST:
         if where is not None:
             loc, value = where
             after = f" before '{value}'" if value is not None else ""
-            raise S2SError([Diagnostic("error", f"syntax error: {msg[:1].lower()}{msg[1:]}{after}", loc)]) from None
+            msg = f"syntax error: {msg[:1].lower()}{msg[1:]}{after}"
+            raise S2SError([Diagnostic("error", msg, loc)]) from None
         raise S2SError(f"{filename}: syntax error: {e}") from None
     except Exception as e:  # pycparser raises assorted errors on odd input
         raise S2SError(f"{filename}: cannot parse: {e}") from None

@@ -79,12 +79,14 @@ def pragma_regions(ast: c_ast.FileAST, file: str) -> list[ScopRegion]:
 
 
 def _child_blocks(node) -> list[list[c_ast.Node]]:
+    """The statement lists nested in `node`: compound blocks, and a bare body (`for (...) for (...)`) as a
+    one-statement list, so that a loop nested without braces is itself a candidate."""
     out = []
-    for _, child in node.children():
+    for name, child in node.children():
         if isinstance(child, c_ast.Compound):
             out.append(child.block_items or [])
-        elif isinstance(child, (c_ast.For, c_ast.While, c_ast.DoWhile, c_ast.If)):
-            out.extend(_child_blocks(child))
+        elif name in ("stmt", "iftrue", "iffalse") and child is not None:
+            out.append([child])
     return out
 
 

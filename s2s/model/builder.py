@@ -25,6 +25,8 @@ PURE_MATH = {
     "cbrt", "cbrtf", "hypot", "hypotf", "erf", "erff", "asin", "acos", "sinh", "cosh", "copysign",
 }
 
+UNSIGNED_TYPES = {"unsigned", "size_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "_Bool", "bool"}
+
 ASSIGN_OPS = {"=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="}
 
 
@@ -214,7 +216,17 @@ class ScopBuilder:
         else:
             raise NotStaticControl("loop initialisation must assign the iterator ('i = expr')", loc)
         sym = self.symbols.get(var)
-        if sym is not None and not sym.is_integer and not (isinstance(init, c_ast.DeclList)):
+        if isinstance(init, c_ast.DeclList) and (sym is None or sym.node is not init.decls[0]):
+            # another declaration of the name: judge by the type as written
+            t = init.decls[0].type
+            is_int = isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType) and \
+                not any(w in ("float", "double") for w in t.type.names)
+            words = t.type.names if is_int else []
+        else:
+            is_int = sym is None or sym.is_integer
+            words = sym.ctype.split() if sym is not None else []
+        unsigned = any(w in UNSIGNED_TYPES for w in words)
+        if not is_int:
             raise NotStaticControl(f"loop iterator '{var}' is not an integer", loc)
         step = _step_of(node.next, var)
         if step is None or step == 0:
@@ -249,7 +261,14 @@ class ScopBuilder:
         new_dom = new_dom.intersect(bound).intersect(cond)
         if abs(step) > 1:
             zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space))
-            new_dom = new_dom.intersect(ivar.sub(start_aff).mod_val(isl.Val(abs(step))).eq_set(zero))
+            new_dom = new_dom.intersect(ivar.sub(start_aff).mod_val(_val(abs(step))).eq_set(zero))
+        if unsigned and step < 0:
+            # an unsigned iterator stepping below 0 wraps around to a huge value instead of leaving the loop
+            wraps = ivar.lt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(-step)))
+            if not new_dom.intersect(wraps).is_empty():
+                raise NotStaticControl(f"unsigned loop iterator '{var}' wraps around below 0: "
+                                       f"'{c_text(node.cond)}' does not stop the loop",
+                                       loc_of(node.cond, self.file) or loc)
         loop = Loop(id=len(self.loops), var=var, dim_name=dim_name, loc=loc, depth=d, parent=parent_loop,
                     stride=step)
         self.loops.append(loop)
@@ -288,6 +307,9 @@ class ScopBuilder:
             raise NotStaticControl(f"array or pointer '{node.name}' declared inside the SCoP", loc)
         if not isinstance(node.type, c_ast.TypeDecl) or not isinstance(node.type.type, c_ast.IdentifierType):
             raise NotStaticControl(f"unsupported declaration of '{node.name}' inside the SCoP", loc)
+        if node.storage and set(node.storage) & {"static", "extern"}:
+            raise NotStaticControl(f"'{' '.join(node.storage)}' variable '{node.name}' declared inside the SCoP: "
+                                   "it keeps its value between iterations", loc)
         ctype = " ".join(node.type.type.names)
         base = self.symbols.get(node.name)
         ctype = base.ctype if base is not None and not base.is_array and base.ctype != "?" else ctype
@@ -516,15 +538,16 @@ class ScopBuilder:
             if isinstance(e, c_ast.Constant):
                 if e.type in ("int", "long int", "unsigned int", "long long int", "unsigned long int") or \
                         e.type.endswith("int"):
-                    txt = e.value.rstrip("uUlL")
-                    try:
-                        v = int(txt, 0) if not (txt.startswith("0") and len(txt) > 1 and txt[1].isdigit()) \
-                            else int(txt, 8)
-                    except ValueError:
+                    v = _int_value(e.value)
+                    if v is None:
                         raise NotStaticControl(f"bad integer constant '{e.value}'", loc_of(e, self.file))
-                    return isl.PwAff.val_on_domain(universe, isl.Val(v))
+                    return isl.PwAff.val_on_domain(universe, _val(v))
                 if e.type == "char":
-                    return isl.PwAff.val_on_domain(universe, isl.Val(ord(e.value.strip("'")[0])))
+                    v = _char_value(e.value)
+                    if v is None:
+                        raise NotStaticControl(f"character constant {e.value} in a {what} is not supported",
+                                               loc_of(e, self.file))
+                    return isl.PwAff.val_on_domain(universe, _val(v))
                 raise NotStaticControl(f"non-integer constant '{e.value}' in a {what}", loc_of(e, self.file))
             if isinstance(e, c_ast.ID):
                 name = e.name
@@ -549,7 +572,7 @@ class ScopBuilder:
                     return isl.PwAff.var_on_domain(lsp, isl.dim_type.param, idx)
                 sym = self.symbols.get(name)
                 if sym is not None and sym.is_constant:
-                    return isl.PwAff.val_on_domain(universe, isl.Val(sym.enum_value))
+                    return isl.PwAff.val_on_domain(universe, _val(sym.enum_value))
                 if sym is not None and name in self.written_vars:
                     raise NotStaticControl(f"{what} depends on '{name}', which the SCoP writes (data-dependent)",
                                            loc_of(e, self.file))
@@ -721,12 +744,34 @@ def _assigns(node, var: str) -> c_ast.Node | None:
     return found[0]
 
 
+def _val(v: int) -> isl.Val:
+    """An isl value from a Python int of any size (isl.Val(int) takes only a C long)."""
+    return isl.Val(v) if -2**63 <= v < 2**63 else isl.Val(str(v))
+
+
+def _int_value(text: str) -> int | None:
+    """The value of a C integer literal (decimal, octal, hexadecimal or binary, with suffixes)."""
+    txt = text.rstrip("uUlL")
+    try:
+        return int(txt, 8) if len(txt) > 1 and txt[0] == "0" and txt[1].isdigit() else int(txt, 0)
+    except ValueError:
+        return None
+
+
+def _char_value(text: str) -> int | None:
+    """The value of a plain C character constant such as 'a', '\\n', '\\0' or '\\x41'."""
+    if not (len(text) >= 3 and text[0] == "'" and text[-1] == "'"):
+        return None
+    try:
+        body = text[1:-1].encode("latin-1").decode("unicode_escape")
+    except (UnicodeError, ValueError):
+        return None
+    return ord(body) if len(body) == 1 else None
+
+
 def _const_int(node) -> int | None:
     if isinstance(node, c_ast.Constant) and node.type.endswith("int"):
-        try:
-            return int(node.value.rstrip("uUlL"), 0)
-        except ValueError:
-            return None
+        return _int_value(node.value)
     if isinstance(node, c_ast.UnaryOp) and node.op == "-":
         v = _const_int(node.expr)
         return None if v is None else -v
@@ -751,12 +796,10 @@ def _step_of(nxt, var: str) -> int | None:
 
 
 def _shift_dim(space: isl.Space, d: int, delta: int) -> isl.Map:
-    """The map that adds `delta` to set dimension d."""
-    n = space.dim(isl.dim_type.set)
-    names = [space.get_dim_name(isl.dim_type.set, k) for k in range(n)]
-    params = [space.get_dim_name(isl.dim_type.param, k) for k in range(space.dim(isl.dim_type.param))]
-    outs = [f"{x}{'+' if delta >= 0 else '-'}{abs(delta)}" if k == d else x for k, x in enumerate(names)]
-    return isl.Map(f"[{', '.join(params)}] -> {{ [{', '.join(names)}] -> [{', '.join(outs)}] }}")
+    """The map that adds `delta` to set dimension d (built without parsing: C names may be isl keywords)."""
+    ma = isl.MultiAff.identity(space.map_from_set())
+    ma = ma.set_at(d, ma.get_at(d).add_constant_val(_val(delta)))
+    return isl.Map.from_multi_aff(ma)
 
 
 def _pad_schedule(m: isl.Map, width: int) -> isl.Map:

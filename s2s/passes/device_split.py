@@ -83,6 +83,13 @@ def find_kernels(sched: isl.Schedule) -> list[KernelSpec]:
     return kernels
 
 
+def out_dim(u: isl.UnionMap) -> int:
+    """Output dimension of a union map whose maps all share one anonymous range space."""
+    dims: list[int] = []
+    u.foreach_map(lambda m: dims.append(m.dim(isl.dim_type.out)))
+    return max(dims) if dims else 0
+
+
 def _sets(u: isl.UnionSet) -> list[isl.Set]:
     out: list[isl.Set] = []
     u.foreach_set(out.append)
@@ -91,8 +98,7 @@ def _sets(u: isl.UnionSet) -> list[isl.Set]:
 
 def host_schedule(kernels: list[KernelSpec]) -> isl.UnionMap:
     """K<k>[host loop values] -> position, for the host AST (kernel launches in program order)."""
-    width = max((k.host_position.range().get_space().dim(isl.dim_type.set) if not k.host_position.is_empty()
-                 else 0) for k in kernels) if kernels else 0
+    width = max(out_dim(k.host_position) for k in kernels) if kernels else 0
     maps = []
     for k in kernels:
         launch = k.prefix.reverse().apply_range(k.host_position)   # [h] -> [pos]

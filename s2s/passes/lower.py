@@ -6,6 +6,7 @@ import islpy as isl
 from ..codegen.ast_printer import AstPrinter, expr_to_c
 from ..codegen.kernel_ir import Kernel, Launch, ScopProgram
 from ..codegen.stmt_printer import StatementPrinter
+from .device_split import out_dim
 from .manager import Pass, State
 
 
@@ -44,7 +45,7 @@ class AstPass(Pass):
         state["host-ast"] = host_build.node_from_schedule_map(state["host-schedule"])
         asts = {}
         for k in state["kernels"]:
-            q = k.prefix.range().get_space().dim(isl.dim_type.set) if not k.prefix.is_empty() else 0
+            q = out_dim(k.prefix)
             p = k.n_par
             hnames = [f"_h{j}" for j in range(q)]
             gnames = [f"_g{j}" for j in range(p)]

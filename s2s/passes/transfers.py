@@ -108,13 +108,13 @@ def _covers(scop, arr) -> bool:
     if wf is None or any(s is None for s in arr.size_affs):
         return False
     space = wf.get_space()
-    rank = space.dim(isl.dim_type.set)
     full = isl.Set.universe(space)
     ls = isl.LocalSpace.from_space(space)
     for d, size in enumerate(arr.size_affs):
         var = isl.PwAff.var_on_domain(ls, isl.dim_type.set, d)
-        lifted = size.add_dims(isl.dim_type.in_, rank).set_tuple_id(isl.dim_type.in_, isl.Id(arr.name))
-        lifted = lifted.align_params(space)
+        size = size.align_params(space)
+        lifted = size.pullback_multi_aff(
+            isl.MultiAff.zero(isl.Space.map_from_domain_and_range(space, size.get_domain_space())))
         full = full.intersect(var.ge_set(isl.PwAff.zero_on_domain(ls))).intersect(var.lt_set(lifted))
     full = full.intersect_params(scop.context.params())
     return full.is_subset(wf)

@@ -1,0 +1,312 @@
+"""`s2s check`: the output comparison (pure), target choice, and the command end to end."""
+from __future__ import annotations
+
+import math
+import os
+import textwrap
+
+import pytest
+
+from conftest import ROOT, needs_opencl
+from s2s.check import build
+from s2s.check.compare import compare_outputs, numbers_match, tokenize
+from s2s.check.runner import check_file
+from s2s.cli import main
+
+# ---------------------------------------------------------------------------------------------------------
+# compare
+
+
+def test_identical_outputs_match():
+    out = "C:\n1.000000e+00\n2.500000e-01\nchecksum C 1.2500000000e+00\n"
+    c = compare_outputs(out, out)
+    assert c.ok and c.n_mismatches == 0
+    assert c.n_numbers == 3 and c.worst_rel == 0.0
+    assert c.first_mismatch is None
+
+
+def test_within_relative_tolerance():
+    c = compare_outputs("1.000000e+03\n", "1.000001e+03\n", rtol=1e-6, atol=0)
+    assert c.ok
+    assert c.worst_rel == pytest.approx(1e-6)
+
+
+def test_outside_relative_tolerance_reports_line_and_values():
+    exp = "A:\n1.0\n2.0\n3.0\nchecksum A 6.0\n"
+    got = "A:\n1.0\n2.1\n3.0\nchecksum A 6.1\n"
+    c = compare_outputs(exp, got, rtol=1e-6, atol=1e-9)
+    assert not c.ok
+    m = c.first_mismatch
+    assert (m.expected_line, m.got_line, m.expected, m.got) == (3, 3, "2.0", "2.1")
+    assert m.describe() == "line 3: expected 2.0, got 2.1"
+    assert c.n_mismatches == 2
+    assert c.worst_rel == pytest.approx(0.05)
+    assert c.worst_line == 3
+
+
+def test_absolute_tolerance_near_zero():
+    exp, got = "checksum data -6.4815514067e-13\n", "checksum data 3.1000000000e-12\n"
+    assert not compare_outputs(exp, got, rtol=1e-6, atol=1e-15).ok
+    assert compare_outputs(exp, got, rtol=1e-6, atol=1e-8).ok
+
+
+def test_tolerance_is_relative_to_expected():
+    # |a - b| <= atol + rtol * |b| with b the expected value
+    assert numbers_match(1.1, 1.0, rtol=0.1, atol=0) is (abs(1.1 - 1.0) <= 0.1 * 1.0)
+    assert numbers_match(110.0, 100.0, rtol=0.1, atol=0)
+    assert not numbers_match(100.0, 89.0, rtol=0.1, atol=0)
+
+
+def test_text_mismatch():
+    c = compare_outputs("checksum C 1.0\n", "checksum D 1.0\n")
+    assert not c.ok
+    assert c.first_mismatch.reason == "text"
+    assert (c.first_mismatch.expected, c.first_mismatch.got) == ("C", "D")
+
+
+def test_whitespace_is_not_compared():
+    assert compare_outputs("a  1.0\n\n b 2\n", "a 1.0\nb\t2\n").ok
+
+
+def test_nan_and_inf():
+    assert compare_outputs("nan\n", "nan\n").ok
+    assert compare_outputs("-nan\n", "nan\n").ok          # glibc prints -nan for some NaNs
+    assert compare_outputs("NaN\n", "nan\n").ok
+    assert not compare_outputs("nan\n", "1.0\n").ok
+    assert not compare_outputs("1.0\n", "nan\n").ok
+    assert compare_outputs("inf -inf\n", "inf -inf\n").ok
+    assert not compare_outputs("inf\n", "-inf\n").ok
+    assert not compare_outputs("inf\n", "1e308\n", rtol=1.0).ok
+    c = compare_outputs("nan 1.0\n", "nan 1.0\n")
+    assert c.n_numbers == 2 and not math.isnan(c.worst_rel)
+
+
+def test_integers_exact_by_default():
+    exp, got = "checksum path 123456789\n", "checksum path 123456790\n"
+    assert not compare_outputs(exp, got, rtol=1e-6).ok
+    assert compare_outputs(exp, got, rtol=1e-6, exact_integers=False).ok
+    # an integer against a float is compared with the tolerance
+    assert compare_outputs("2\n", "2.0000000001\n").ok
+
+
+def test_missing_and_extra_output():
+    c = compare_outputs("1.0\n2.0\n3.0\n", "1.0\n2.0\n")
+    assert not c.ok and c.first_mismatch.reason == "missing"
+    assert c.first_mismatch.describe() == "line 3: expected 3.0, got <end of output>"
+    c = compare_outputs("1.0\n", "1.0\n2.0\n")
+    assert not c.ok and c.first_mismatch.reason == "extra"
+    assert c.first_mismatch.got == "2.0"
+    assert "line 2 of the output under test" in c.first_mismatch.describe()
+    assert not compare_outputs("1.0\n", "").ok
+    assert compare_outputs("", "").ok
+
+
+def test_numbers_inside_words():
+    toks = tokenize("A[3]=1.5e-3, x1 0x1f -2")
+    assert [(t.text, t.value) for t in toks] == [
+        ("A[", None), ("3", 3.0), ("]=", None), ("1.5e-3", 1.5e-3), (",", None),
+        ("x1", None), ("0x1f", None), ("-2", -2.0)]
+    assert compare_outputs("x=1.0000001,\n", "x=1.0000002,\n").ok
+    assert not compare_outputs("x1\n", "x2\n").ok
+
+
+def test_negative_tolerance_rejected():
+    with pytest.raises(ValueError):
+        compare_outputs("1\n", "1\n", rtol=-1)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# choosing the target
+
+
+def test_auto_target(monkeypatch):
+    monkeypatch.setattr(build, "have_cuda", lambda: True)
+    assert build.pick_target("auto") == "cuda"
+    monkeypatch.setattr(build, "have_cuda", lambda: False)
+    monkeypatch.setattr(build, "have_opencl", lambda: True)
+    assert build.pick_target("auto") == "opencl"
+    monkeypatch.setattr(build, "have_opencl", lambda: False)
+    assert build.pick_target("auto") == "openmp"
+    assert build.pick_target("openmp") == "openmp"
+
+
+def test_cuda_without_gpu_is_a_diagnostic(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(build, "have_gpu", lambda: False)
+    src = _write_small(tmp_path)
+    assert main(["check", src, "--target", "cuda"]) == 1
+    err = capsys.readouterr().err
+    assert "no NVIDIA GPU" in err and "Traceback" not in err
+
+
+# ---------------------------------------------------------------------------------------------------------
+# end to end
+
+SMALL = r"""
+#include <stdio.h>
+#include <stdlib.h>
+
+static void kernel_small(int n, double *a, double *b)
+{
+  int i;
+#pragma scop
+  for (i = 0; i < n; i++)
+    b[i] = 2.0 * a[i] + 1.0;
+#pragma endscop
+}
+
+int main(int argc, char **argv)
+{
+  int n = argc > 1 ? atoi(argv[1]) : 16;
+  double *a = malloc(n * sizeof(double)), *b = malloc(n * sizeof(double));
+  double s = 0.0;
+  for (int i = 0; i < n; i++)
+    a[i] = i * 0.5;  /* init */
+  kernel_small(n, a, b);
+  printf("b:\n");
+  for (int i = 0; i < n; i++) {
+    printf("%.6e\n", b[i]);
+    s += b[i];
+  }
+  printf("checksum b %.10e\n", s);
+  free(a);
+  free(b);
+  return 0;
+}
+"""
+
+
+def _write_small(tmp_path) -> str:
+    p = tmp_path / "small.c"
+    p.write_text(textwrap.dedent(SMALL))
+    return str(p)
+
+
+def _patch_translation(monkeypatch, old: str, new: str):
+    """Make the translator's output differ from what it would be: replace `old` by `new` in the host text."""
+    import s2s.driver as driver
+
+    real = driver.translate_file
+
+    def fake(*a, **k):
+        r = real(*a, **k)
+        assert old in r.main_text
+        r.main_text = r.main_text.replace(old, new)
+        return r
+
+    monkeypatch.setattr(driver, "translate_file", fake)
+
+
+def test_check_small_openmp(tmp_path, capsys):
+    src = _write_small(tmp_path)
+    assert main(["check", src, "--target", "openmp"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"s2s check: MATCH {src} [openmp] worst relative error 0.0e+00 (17 numbers)")
+
+
+@needs_opencl
+def test_check_small_opencl(tmp_path, capsys):
+    src = _write_small(tmp_path)
+    assert main(["check", src, "--target", "opencl"]) == 0
+    assert "MATCH" in capsys.readouterr().out
+
+
+def test_check_result_api(tmp_path):
+    r = check_file(_write_small(tmp_path), target="openmp")
+    assert r.ok and r.verdict == "MATCH" and r.status == "match"
+    assert r.scops == 1 and r.offloaded == 1
+    assert r.comparison.n_numbers == 17
+    assert r.translate_time > 0
+    assert r.workdir is None
+
+
+def test_program_arguments_and_keep(tmp_path, capsys):
+    src = _write_small(tmp_path)
+    keep = tmp_path / "kept"
+    assert main(["check", src, "--target", "openmp", "--keep", str(keep), "--", "5"]) == 0
+    assert "(6 numbers)" in capsys.readouterr().out
+    assert (keep / "expected.out").read_text() == (keep / "got.out").read_text()
+    assert (keep / "small.s2s.omp.c").exists()
+    # options written after the file are still options, not program arguments
+    assert main(["check", src, "--keep", str(keep), "--target", "openmp", "-DUNUSED=1", "--", "3"]) == 0
+    assert "[openmp]" in capsys.readouterr().out
+    assert len((keep / "got.out").read_text().split()) == 7      # b: + 3 values + 'checksum b' sum
+
+
+def test_arrays_is_not_pretended(tmp_path, capsys):
+    src = _write_small(tmp_path)
+    assert main(["check", src, "--target", "openmp", "--arrays"]) == 0
+    cap = capsys.readouterr()
+    assert "--arrays is not implemented yet" in cap.err
+    assert "MATCH" in cap.out
+
+
+def test_mismatch_is_reported(tmp_path, monkeypatch, capsys):
+    _patch_translation(monkeypatch, "a[i] = i * 0.5;  /* init */", "a[i] = i * 0.5 + (i == 3);")
+    src = _write_small(tmp_path)
+    assert main(["check", src, "--target", "openmp"]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith(f"s2s check: MISMATCH {src} [openmp] "
+                          "line 5: expected 4.000000e+00, got 6.000000e+00")
+
+
+def test_mismatch_result(tmp_path, monkeypatch):
+    _patch_translation(monkeypatch, "a[i] = i * 0.5;  /* init */", "a[i] = i * 0.5 + (i == 3);")
+    r = check_file(_write_small(tmp_path), target="openmp")
+    assert not r.ok and r.status == "mismatch" and r.verdict == "MISMATCH"
+    assert r.comparison.first_mismatch.expected_line == 5
+    assert r.comparison.n_mismatches == 2         # the value and the checksum
+
+
+def test_translation_compile_error(tmp_path, monkeypatch, capsys):
+    _patch_translation(monkeypatch, "a[i] = i * 0.5;  /* init */", "a[i] = i * 0.5 +;")
+    src = _write_small(tmp_path)
+    assert main(["check", src, "--target", "openmp"]) == 1
+    cap = capsys.readouterr()
+    assert "FAIL" in cap.out and "does not compile" in cap.out
+    assert "error" in cap.err and "Traceback" not in cap.err
+    r = check_file(src, target="openmp")
+    assert r.status == "compile-error" and r.stage == "build-translation"
+
+
+def test_original_compile_error(tmp_path, capsys):
+    p = tmp_path / "bad.c"
+    p.write_text("int main(void) { return undeclared_thing; }\n")
+    assert main(["check", str(p), "--target", "openmp"]) == 1
+    cap = capsys.readouterr()
+    assert "FAIL" in cap.out and "undeclared_thing" in cap.err and "Traceback" not in cap.err
+
+
+def test_translation_runtime_error(tmp_path, monkeypatch, capsys):
+    _patch_translation(monkeypatch, "  return 0;\n}", '  fprintf(stderr, "boom\\n");\n  return 3;\n}')
+    src = _write_small(tmp_path)
+    assert main(["check", src, "--target", "openmp"]) == 1
+    cap = capsys.readouterr()
+    assert "FAIL" in cap.out and "exit status 3" in cap.out and "boom" in cap.out
+    assert "boom" in cap.err
+
+
+def test_original_runtime_error(tmp_path, capsys):
+    src = _write_small(tmp_path)
+    p = tmp_path / "exit.c"
+    p.write_text(open(src).read().replace("  return 0;\n}", "  return 2;\n}"))
+    assert main(["check", str(p), "--target", "openmp"]) == 1
+    assert "the original program failed (exit status 2)" in capsys.readouterr().out
+
+
+def test_translator_error_is_a_diagnostic(capsys):
+    bad = os.path.join(ROOT, "tests", "bad", "syntax_error.c")
+    assert main(["check", bad, "--target", "openmp"]) == 1
+    cap = capsys.readouterr()
+    assert "translation failed" in cap.out
+    assert "syntax_error.c:" in cap.err and "Traceback" not in cap.err
+
+
+def test_missing_file(capsys):
+    assert main(["check", "/nonexistent/x.c", "--target", "openmp"]) == 1
+    assert "no such file" in capsys.readouterr().err
+
+
+def test_timeout(tmp_path, monkeypatch):
+    _patch_translation(monkeypatch, "  return 0;\n}", "  for (;;) {}\n}")
+    r = check_file(_write_small(tmp_path), target="openmp", timeout=2)
+    assert r.status == "runtime-error" and "timed out after 2 s" in r.message
