@@ -44,25 +44,33 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--report", metavar="FILE", help="also write an HTML report")
     t.add_argument("-v", "--verbose", action="store_true", help="say what each pass decided")
 
-    c = sub.add_parser("check", help="translate, build, run and compare with the sequential build")
+    c = sub.add_parser("check", help="translate, build, run and compare with the sequential build",
+                       usage="s2s check [options] FILE [-- ARGS...]",
+                       epilog="Arguments for the program go after '--': s2s check f.c --target openmp -- 100")
     _common(c)
     c.add_argument("--target", choices=["auto", "cuda", "opencl", "openmp"], default="auto")
     c.add_argument("--rtol", type=float, default=1e-6)
     c.add_argument("--atol", type=float, default=1e-9)
-    c.add_argument("--arrays", action="store_true", help="also compare every array written in each SCoP")
+    c.add_argument("--arrays", action="store_true",
+                   help="also dump every array each SCoP writes, right after the SCoP, in both builds and "
+                        "compare the dumps (with the same tolerance)")
     c.add_argument("--tile-size", type=int, default=None)
     c.add_argument("--no-reschedule", action="store_true")
     c.add_argument("--keep", metavar="DIR", help="keep the builds in DIR")
-    c.add_argument("args", nargs=argparse.REMAINDER, help="-- ARGS for the program")
+    c.set_defaults(args=[])   # the program's arguments: what follows '--' (see _check_program_args)
 
     sub.add_parser("passes", help="list the passes and what they need and provide")
-    sub.add_parser("doctor", help="say which compilers, OpenCL devices and GPUs are present")
+    dr = sub.add_parser("doctor", help="say which compilers, OpenCL devices and GPUs are present")
+    dr.add_argument("--json", action="store_true", help="print the findings as JSON")
     return ap
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = build_parser()
+    argv, prog_args = _check_program_args(list(sys.argv[1:] if argv is None else argv))
     args = ap.parse_args(argv)
+    if prog_args is not None:
+        args.args = prog_args
     if not args.command:
         ap.print_help()
         return 2
@@ -98,6 +106,16 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 3
     return 0
+
+
+def _check_program_args(argv: list[str]) -> tuple[list[str], list[str] | None]:
+    """`s2s check [options] FILE [options] -- ARGS`: split off the program's arguments at the first '--'
+    (argparse cannot have options after a positional followed by a variable-length list)."""
+    cmd = next((k for k, a in enumerate(argv) if not a.startswith("-")), None)
+    if cmd is None or argv[cmd] != "check" or "--" not in argv[cmd:]:
+        return argv, None
+    k = argv.index("--", cmd)
+    return argv[:k], argv[k + 1:]
 
 
 def _flush(log: DiagnosticLog) -> None:

@@ -41,6 +41,8 @@ class TranslationResult:
     main_text: str                 # the translated user file (OpenMP/OpenCL: the only file)
     device_text: str | None        # CUDA: kernels and launchers
     log: DiagnosticLog
+    # instrument=True: (line of the user's file after which it goes, C code) of each SCoP's array dump
+    dumps: list[tuple[int, str]] = field(default_factory=list)
 
     @property
     def split(self) -> bool:
@@ -87,7 +89,9 @@ def host_path(out: str, input_path: str) -> str:
 def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(), autodetect: bool = False,
                    tile_size: int | None = None, sizes: str | None = None, reschedule: bool = True,
                    disabled_passes=(), strict: bool = False, log: DiagnosticLog | None = None,
-                   verbose: bool = False, source: str | None = None) -> TranslationResult:
+                   verbose: bool = False, source: str | None = None,
+                   instrument: bool = False) -> TranslationResult:
+    """`instrument`: after each SCoP, dump every array it writes (`s2s check --arrays`, s2s/check/instrument.py)."""
     if target not in DEFAULT_SUFFIX:
         raise S2SError(f"unknown target '{target}' (cuda, opencl or openmp)")
     if tile_size is not None and tile_size <= 0:
@@ -100,6 +104,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     analyses: list[ScopAnalysis] = []
     decisions: list[ScopDecision] = []
     replacements = []
+    dumps: list[tuple[int, str]] = []
     for scop in sf.scops:
         state = run_pipeline(State(scop, options, log))
         analyses.append(state["analysis"])
@@ -110,7 +115,14 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         if verbose:
             for text in state.decisions:
                 log.note(f"SCoP {scop.index}: {text}", scop.loc)
+        if instrument:
+            from .check.instrument import dump_code
+            dump = dump_code(scop, emit.indent_of(sf.text, scop.span[0]), prog.arrays if prog else None)
+            dumps.append((scop.span[1], dump))
         if prog is None:
+            if instrument:
+                kept = "\n".join(sf.text.split("\n")[scop.span[0] - 1:scop.span[1]])
+                replacements.append((scop.span, kept + "\n" + dump))
             msg = "SCoP left sequential: " + (state.decisions[-1] if state.decisions else "nothing to offload")
             if strict:
                 raise S2SError([Diagnostic("error", msg + " (--strict)", scop.loc)])
@@ -125,8 +137,11 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             code = emit.openmp_region(prog, ind, options.tile_size or 32)
         else:
             code = emit.call_site(prog, ind, target)
-        replacements.append((scop.span, code))
+        replacements.append((scop.span, code + (dump if instrument else "")))
     main = emit.splice(sf.text, replacements)
+    if instrument:
+        from .check.instrument import PRELUDE
+        main = PRELUDE + main
     device_text = None
     reason = None
     if programs:
@@ -145,7 +160,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 protos + main
             device_text = device_text or "/* s2s: no SCoP was offloaded */\n"
         # single-file .cu: the definitions come first, no prototype needed
-    return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log)
+    return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps)
 
 
 def _coord_file(sf: SourceFile) -> str:

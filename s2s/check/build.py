@@ -137,11 +137,20 @@ def run_compiler(cmd: list[str], what: str, cwd: str | None = None) -> None:
 # ---------------------------------------------------------------------------------------------------------
 # the two builds
 
-def build_original(path: str, workdir: str, include_dirs=(), defines=(), exe_name: str | None = None) -> str:
-    """cc -O2 the untouched input; returns the executable's path."""
+def build_original(path: str, workdir: str, include_dirs=(), defines=(), exe_name: str | None = None,
+                   text: str | None = None) -> str:
+    """cc -O2 the untouched input (or `text` given for it: the instrumented original of `--arrays`,
+    compiled from `workdir` with the input's directory searched for its quoted includes); returns the
+    executable's path."""
     stem = _stem(path)
     exe = os.path.join(workdir, exe_name or f"{stem}.orig")
-    cmd = [c_compiler(), "-O2", "-o", exe, os.path.abspath(path), *_flags(include_dirs, defines), "-lm"]
+    src, extra = os.path.abspath(path), []
+    if text is not None:
+        src = os.path.join(workdir, f"{stem}.orig.c")
+        with open(src, "w", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(text)
+        extra = ["-iquote", os.path.dirname(os.path.abspath(path))]
+    cmd = [c_compiler(), "-O2", "-o", exe, src, *extra, *_flags(include_dirs, defines), "-lm"]
     run_compiler(cmd, f"{path}: building the original")
     return exe
 

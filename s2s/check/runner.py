@@ -41,6 +41,9 @@ class CheckResult:
     message: str = ""                     # one line: why it failed
     details: str = ""                     # full text: compiler or program stderr, diagnostics
     comparison: Comparison | None = None
+    arrays: bool = False                  # --arrays: the SCoPs' written arrays were dumped and compared
+    array_comparison: Comparison | None = None
+    array_mismatch: str = ""              # --arrays: where the first difference is ('array C of SCoP 0 ...')
     translate_time: float = 0.0
     build_time: float = 0.0
     run_time_original: float = 0.0
@@ -63,19 +66,28 @@ class CheckResult:
     def reason(self) -> str:
         """A short description for tables: the first mismatch or the failure message."""
         if self.status == MATCH:
-            return self.comparison.summary() if self.comparison else ""
-        if self.status == MISMATCH and self.comparison and self.comparison.first_mismatch:
-            return self.comparison.first_mismatch.describe()
+            return self.summary()
         return self.message
+
+    def summary(self) -> str:
+        s = self.comparison.summary() if self.comparison else ""
+        if self.array_comparison is not None:
+            c = self.array_comparison
+            s += f"; arrays: worst relative error {c.worst_rel:.1e} ({c.n_numbers} numbers)"
+        return s
 
     def verdict_line(self) -> str:
         head = f"s2s check: {self.verdict} {self.file} [{self.target}]"
         if self.status == MATCH:
-            line = f"{head} {self.comparison.summary()}"
-        elif self.status == MISMATCH:
+            line = f"{head} {self.summary()}"
+        elif self.status == MISMATCH and self.comparison is not None and not self.comparison.ok:
             c = self.comparison
             line = f"{head} {c.first_mismatch.describe()} ({c.n_mismatches} of " \
                    f"{max(c.n_tokens, 1)} tokens differ; {c.summary()})"
+        elif self.status == MISMATCH and self.array_comparison is not None:
+            c = self.array_comparison
+            line = f"{head} {self.message} ({c.n_mismatches} of {max(c.n_tokens, 1)} dumped tokens differ; " \
+                   f"the program's output matches)"
         else:
             line = f"{head} {self.message}"
         if self.scops and self.offloaded < self.scops:
@@ -98,11 +110,17 @@ class _Run:
     seconds: float
 
 
-def _run_program(exe: str, args, cwd: str, timeout: float) -> _Run:
+def _run_program(exe: str, args, cwd: str, timeout: float, dump: str | None = None) -> _Run:
+    env = None
+    if dump is not None:
+        from .instrument import ENV
+        if os.path.exists(dump):
+            os.unlink(dump)
+        env = dict(os.environ, **{ENV: dump})
     t0 = time.perf_counter()
     try:
         p = subprocess.run([exe, *args], cwd=cwd, stdin=subprocess.DEVNULL, capture_output=True,
-                           timeout=timeout)
+                           timeout=timeout, env=env)
         rc = p.returncode
         out, err = p.stdout, p.stderr
     except subprocess.TimeoutExpired as e:
@@ -137,8 +155,11 @@ def _diag_text(e: S2SError) -> str:
 def check_file(path: str, target: str = "auto", include_dirs=(), defines=(), autodetect: bool = False,
                rtol: float = 1e-6, atol: float = 1e-9, tile_size: int | None = None, reschedule: bool = True,
                args=(), keep: str | None = None, timeout: float = RUN_TIMEOUT,
-               log: DiagnosticLog | None = None, exact_integers: bool = True) -> CheckResult:
+               log: DiagnosticLog | None = None, exact_integers: bool = True, arrays: bool = False) -> CheckResult:
     """Translate `path` for `target`, build and run it and the original, compare their stdout.
+
+    `arrays`: both builds also dump every array each SCoP writes, right after the SCoP
+    (s2s/check/instrument.py), and the dumps are compared with the same tolerance.
 
     Raises S2SError only when the check cannot start (missing file, target not available here);
     every failure of the translator, a compiler or a program is reported in the CheckResult.
@@ -151,24 +172,25 @@ def check_file(path: str, target: str = "auto", include_dirs=(), defines=(), aut
     if keep:
         os.makedirs(keep, exist_ok=True)
         return _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule,
-                         args, os.path.abspath(keep), True, timeout, log, exact_integers)
+                         args, os.path.abspath(keep), True, timeout, log, exact_integers, arrays)
     with tempfile.TemporaryDirectory(prefix="s2s-check-") as work:
         return _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule,
-                         args, work, False, timeout, log, exact_integers)
+                         args, work, False, timeout, log, exact_integers, arrays)
 
 
 def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule, args,
-              work, kept, timeout, log, exact_integers) -> CheckResult:
+              work, kept, timeout, log, exact_integers, arrays=False) -> CheckResult:
     from ..driver import translate_file
 
-    res = CheckResult(path, target, MATCH, workdir=work if kept else None)
+    res = CheckResult(path, target, MATCH, workdir=work if kept else None, arrays=arrays)
 
     # 1. translate (an S2SError is the translator refusing the input; anything else is a bug and propagates)
     t0 = time.perf_counter()
     n_before = len(log.items)
     try:
         tr = translate_file(path, target=target, include_dirs=include_dirs, defines=defines,
-                            autodetect=autodetect, tile_size=tile_size, reschedule=reschedule, log=log)
+                            autodetect=autodetect, tile_size=tile_size, reschedule=reschedule, log=log,
+                            instrument=arrays)
     except S2SError as e:
         res.translate_time = time.perf_counter() - t0
         res.status, res.stage = TRANSLATE_ERROR, "translate"
@@ -184,7 +206,11 @@ def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_
     # 2. build both
     t0 = time.perf_counter()
     try:
-        exe_orig = build.build_original(path, work, include_dirs, defines)
+        text = None
+        if arrays:
+            from .instrument import instrument_original
+            text = instrument_original(tr.source.text, tr.dumps, path)
+        exe_orig = build.build_original(path, work, include_dirs, defines, text=text)
     except S2SError as e:
         res.build_time = time.perf_counter() - t0
         return _compile_failure(res, e, "build-original", "the original does not compile")
@@ -196,7 +222,8 @@ def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_
     res.build_time = time.perf_counter() - t0
 
     # 3. run both
-    r_orig = _run_program(exe_orig, args, work, timeout)
+    dumps = (os.path.join(work, "orig.dump"), os.path.join(work, "s2s.dump")) if arrays else (None, None)
+    r_orig = _run_program(exe_orig, args, work, timeout, dumps[0])
     res.run_time_original = r_orig.seconds
     res.expected_output = r_orig.stdout
     if r_orig.returncode != 0:
@@ -204,7 +231,7 @@ def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_
         res.message = f"the original program failed ({_exit_text(r_orig.returncode, timeout)})"
         res.details = _program_details("original", r_orig)
         return _save(res, work, kept)
-    r_new = _run_program(exe_new, args, work, timeout)
+    r_new = _run_program(exe_new, args, work, timeout, dumps[1])
     res.run_time_translation = r_new.seconds
     res.actual_output = r_new.stdout
     if r_new.returncode != 0:
@@ -223,7 +250,41 @@ def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_
         res.message = c.first_mismatch.describe()
         res.details = "first differences (expected vs got):\n" + "\n".join(
             "  " + m.describe() for m in c.mismatches)
+    if arrays:
+        _compare_dumps(res, dumps, rtol, atol, exact_integers)
     return _save(res, work, kept)
+
+
+def _read(path: str) -> str:
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            return f.read()
+    except OSError:
+        return ""
+
+
+def _compare_dumps(res: CheckResult, dumps, rtol, atol, exact_integers) -> None:
+    from .instrument import array_at_line
+
+    expected, got = _read(dumps[0]), _read(dumps[1])
+    c = compare_outputs(expected, got, rtol=rtol, atol=atol, exact_integers=exact_integers)
+    res.array_comparison = c
+    if c.ok:
+        return
+    m = c.first_mismatch
+    where = array_at_line(expected, m.expected_line) if m.expected_line else \
+        array_at_line(got, m.got_line) if m.got_line else None
+    res.array_mismatch = where or "the array dumps"
+    text = f"{res.array_mismatch}: expected {m.expected}, got {m.got}"
+    lines = ["first differences in the array dumps (expected vs got):"]
+    for mm in c.mismatches:
+        at = array_at_line(expected, mm.expected_line) if mm.expected_line else None
+        lines.append(f"  {at or mm.describe()}: expected {mm.expected}, got {mm.got}")
+    if res.status == MATCH:
+        res.status, res.message = MISMATCH, text
+        res.details = "\n".join(lines)
+    else:
+        res.details += "\n" + "\n".join(lines)
 
 
 def _compile_failure(res: CheckResult, e: S2SError, stage: str, what: str) -> CheckResult:
@@ -254,48 +315,11 @@ def _save(res: CheckResult, work: str, kept: bool) -> CheckResult:
 
 # ---------------------------------------------------------------------------------------------------------
 
-def _split_options(args) -> list[str]:
-    """The program's arguments; options that followed the file are parsed into `args`.
-
-    The CLI declares the program's arguments as argparse.REMAINDER after the file, which swallows
-    every option written after the file (`s2s check f.c --target openmp`).  Options found there, up to
-    a `--`, are parsed again here with the check sub-command's own options; the rest goes to the program.
-    """
-    import argparse
-
-    from ..cli import build_parser
-
-    rest = list(getattr(args, "args", None) or [])
-    if not rest:
-        return []
-    if rest[0] == "--":
-        return rest[1:]
-    if "--" in rest:
-        i = rest.index("--")
-        opts, prog = rest[:i], rest[i + 1:]
-    else:
-        opts, prog = rest, []
-    top = build_parser()
-    sub = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction)).choices["check"]
-    p = argparse.ArgumentParser(prog="s2s check", add_help=False)
-    for a in sub._actions:
-        if a.dest not in ("args", "file", "help"):
-            p._add_action(a)
-    _ns, leftover = p.parse_known_args(opts, namespace=args)
-    bad = [x for x in leftover if x.startswith("-")]
-    if bad:
-        p.error(f"unrecognized arguments: {' '.join(bad)} (arguments for the program go after '--')")
-    return leftover + prog
-
-
 def cmd_check(args, log: DiagnosticLog) -> int:
-    prog_args = _split_options(args)
-    if args.arrays:
-        print("s2s check: note: --arrays is not implemented yet; comparing the programs' stdout only",
-              file=sys.stderr)
     res = check_file(args.file, target=args.target, include_dirs=args.include_dirs, defines=args.defines,
                      autodetect=args.autodetect, rtol=args.rtol, atol=args.atol, tile_size=args.tile_size,
-                     reschedule=not args.no_reschedule, args=prog_args, keep=args.keep, log=log)
+                     reschedule=not args.no_reschedule, args=list(args.args or []), keep=args.keep, log=log,
+                     arrays=args.arrays)
     for d in log.items:
         print(d.format(), file=sys.stderr)
     log.items.clear()

@@ -65,6 +65,7 @@ class ScopProgram:
     arrays: list                      # DeviceArray
     host_code: str                    # host AST with launch markers
     decisions: list[str] = field(default_factory=list)
+    host_ast: object = None           # the isl AstNode host_code is printed from (launches: user nodes K<i>(...))
 
     def kernel(self, index: int) -> Kernel:
         return next(k for k in self.kernels if k.index == index)

@@ -20,6 +20,7 @@ class KernelSpec:
     host_position: isl.UnionMap          # instance -> position in the host schedule (flat)
     subtree: isl.UnionMap                # instance -> schedule inside the kernel
     n_par: int                           # mapped (parallel) leading members
+    band_members: int = 0                # members of the kernel's band (0 for a leaf)
     block: list[int] = field(default_factory=list)   # threads per block, outermost mapped member first
     statements: list[str] = field(default_factory=list)
 
@@ -40,6 +41,8 @@ def find_kernels(sched: isl.Schedule) -> list[KernelSpec]:
 
     def make(node, host_parts, n_par):
         dom = node.get_domain()
+        if dom.is_empty():
+            return          # statements that never execute (e.g. a loop with no iteration): no kernel
         prefix = node.get_prefix_schedule_union_map().intersect_domain(dom)
         pos = isl.UnionMap.from_domain(dom) if not host_parts else None
         for part in host_parts:
@@ -50,7 +53,8 @@ def find_kernels(sched: isl.Schedule) -> list[KernelSpec]:
         else:
             subtree = node.get_subtree_schedule_union_map().intersect_domain(dom)
         names = sorted({s.get_tuple_name() for s in _sets(dom)})
-        kernels.append(KernelSpec(len(kernels), dom, prefix, pos, subtree, n_par, statements=names))
+        members = node.band_n_member() if node.get_type() == isl.schedule_node_type.band else 0
+        kernels.append(KernelSpec(len(kernels), dom, prefix, pos, subtree, n_par, members, statements=names))
 
     def visit(node, host_parts):
         t = node.get_type()

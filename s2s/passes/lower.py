@@ -141,4 +141,4 @@ class KernelIRPass(Pass):
         del launches
         state["kernel-ir"] = ScopProgram(scop=scop, name=f"s2s_scop{scop.index}_{scop.function}",
                                          kernels=kernels, arrays=plan, host_code=host_code,
-                                         decisions=list(state.decisions))
+                                         decisions=list(state.decisions), host_ast=state["host-ast"])

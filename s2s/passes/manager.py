@@ -18,7 +18,7 @@ class Options:
     strict: bool = False
     verbose: bool = False
     disabled: set[str] = field(default_factory=set)
-    max_schedule_operations: int = 2_000_000
+    schedule_timeout: float = 10.0
 
 
 @dataclass

@@ -1,6 +1,10 @@
 """Scheduling passes: the original order as a schedule tree, and isl's Pluto-style scheduler."""
 from __future__ import annotations
 
+import os
+import select
+import signal
+
 import islpy as isl
 
 from ..analysis import analyse
@@ -28,9 +32,33 @@ class OriginalSchedulePass(Pass):
     description = "the program's own loop order as a schedule tree, parallel loops marked from the dependences"
 
     def run(self, state: State) -> None:
-        tree = mark_coincidence(state.scop.schedule_tree, state["dep_union"])
+        tree = mark_coincidence(merge_nested_bands(state.scop.schedule_tree), state["dep_union"])
         state["schedule"] = tree
         state["schedule_origin"] = "original"
+
+
+def _saturated(sched: isl.Schedule) -> bool:
+    """True when the original order leaves nothing for a scheduler to gain in parallelism: every
+    statement runs in a kernel that maps all of its band's members (or three of them)."""
+    from .device_split import find_kernels
+    kernels = find_kernels(sched)
+    return bool(kernels) and all(k.n_par > 0 and k.n_par == min(3, k.band_members) for k in kernels)
+
+
+def merge_nested_bands(sched: isl.Schedule) -> isl.Schedule:
+    """Perfectly nested loops (a band whose only child is a band) become one multi-member band, so that
+    the original order can map several parallel loops to the grid."""
+    def visit(node: isl.ScheduleNode) -> isl.ScheduleNode:
+        while node.get_type() == isl.schedule_node_type.band and node.n_children() == 1 and \
+                node.child(0).get_type() == isl.schedule_node_type.band:
+            outer = node.band_get_partial_schedule()
+            inner = node.child(0).band_get_partial_schedule()
+            node = node.delete().delete().insert_partial_schedule(outer.flat_range_product(inner))
+        for i in range(node.n_children()):
+            node = visit(node.child(i)).parent()
+        return node
+
+    return visit(sched.get_root()).get_schedule()
 
 
 class ReschedulePass(Pass):
@@ -47,22 +75,28 @@ class ReschedulePass(Pass):
             return
         scop = state.scop
         deps = state["dep_union"]
+        if _saturated(state["schedule"]):
+            state.decide("schedule: original order kept (every kernel already maps all of its band's loops)")
+            return
         ctx = isl.DEFAULT_CONTEXT
         ctx.set_schedule_outer_coincidence(1)
         ctx.set_schedule_serialize_sccs(0)
         ctx.set_schedule_maximize_band_depth(1)
         ctx.set_schedule_treat_coalescing(1)
-        ctx.set_max_operations(state.options.max_schedule_operations)
+        sc = isl.ScheduleConstraints.on_domain(scop.domain())
+        sc = sc.set_context(scop.context.params())
+        sc = sc.set_validity(deps).set_coincidence(deps).set_proximity(deps)
         try:
-            sc = isl.ScheduleConstraints.on_domain(scop.domain())
-            sc = sc.set_context(scop.context.params())
-            sc = sc.set_validity(deps).set_coincidence(deps).set_proximity(deps)
-            new = sc.compute_schedule()
-        except isl.Error as e:
-            state.decide(f"schedule: isl scheduler gave up ({str(e).splitlines()[0][:80]}); original order kept")
+            new = compute_schedule_bounded(sc, state.options.schedule_timeout)
+        except ScheduleTimeout:
+            state.decide(f"schedule: isl scheduler did not finish in {state.options.schedule_timeout:g} s; "
+                         "original order kept (raise --schedule-timeout to wait longer)")
+            state.log.note(f"isl scheduler stopped after {state.options.schedule_timeout:g} s; the original loop "
+                           "order is used", scop.loc)
             return
-        finally:
-            ctx.set_max_operations(0)
+        except (isl.Error, ValueError) as e:
+            state.decide(f"schedule: isl scheduler failed ({str(e).splitlines()[0][:80]}); original order kept")
+            return
         if new is None:
             state.decide("schedule: isl scheduler found no schedule; original order kept")
             return
@@ -72,7 +106,57 @@ class ReschedulePass(Pass):
         if new_score > old_score:
             state["schedule"] = new
             state["schedule_origin"] = "isl"
-            state.decide(f"schedule: isl scheduler ({new_score} parallel loop instance levels vs {old_score} "
-                         "in the original order)")
+            state.decide(f"schedule: isl scheduler ({new_score[0]} parallel loop dimensions mapped vs "
+                         f"{old_score[0]} in the original order)")
         else:
             state.decide("schedule: original order kept (the isl schedule exposes no more parallelism)")
+
+
+class ScheduleTimeout(Exception):
+    pass
+
+
+def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl.Schedule | None:
+    """isl's scheduler in a forked child, stopped after `timeout` seconds: its ILPs can run for minutes
+    (PPCG needs up to 320 s on a 3-D heat stencil), and isl's operation counter does not bound them."""
+    if timeout <= 0 or not hasattr(os, "fork"):
+        return sc.compute_schedule()
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # child: compute, send the schedule as text, exit without cleanup
+        code = 0
+        try:
+            os.close(r)
+            text = str(sc.compute_schedule()).encode()
+            with os.fdopen(w, "wb") as f:
+                f.write(text)
+        except BaseException:
+            code = 1
+        os._exit(code)
+    os.close(w)
+    chunks = []
+    try:
+        import time
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise ScheduleTimeout()
+            ready, _, _ = select.select([r], [], [], left)
+            if not ready:
+                continue
+            data = os.read(r, 1 << 16)
+            if not data:
+                break
+            chunks.append(data)
+    finally:
+        os.close(r)
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        os.waitpid(pid, 0)
+    text = b"".join(chunks).decode()
+    if not text:
+        raise ValueError("the scheduler process failed")
+    return isl.Schedule.read_from_str(isl.DEFAULT_CONTEXT, text)

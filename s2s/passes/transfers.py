@@ -61,7 +61,11 @@ def array_extents(scop, arr, build) -> list[str] | None:
         if not mn.nonneg_set().intersect_params(scop.context.params()).params().is_equal(
                 mn.domain().intersect_params(scop.context.params()).params()):
             return None  # negative indices: no extent from the footprint
-        out.append(pw_to_c(build, mx.add(isl.PwAff.val_on_domain(mx.domain(), isl.Val(1)))))
+        ext = mx.add(isl.PwAff.val_on_domain(mx.domain(), isl.Val(1)))
+        # 0 where no access executes (dim_max is undefined there: an empty footprint, for some or all
+        # parameter values, would print as an arbitrary value or fail as a "void expression")
+        ext = ext.union_max(isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(mx.get_domain_space())))
+        out.append(pw_to_c(build, ext))
     return out
 
 
@@ -70,9 +74,12 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
     reads = scop.accesses_of("read")
     writes = scop.accesses_of("write")
     # reads that no write of the SCoP reaches: the values must come from the host
-    flow = (isl.UnionAccessInfo.from_sink(reads).set_must_source(writes)
-            .set_schedule_map(scop.schedule_map()).compute_flow())
-    no_source = flow.get_may_no_source()
+    try:
+        flow = (isl.UnionAccessInfo.from_sink(reads).set_must_source(writes)
+                .set_schedule_map(scop.schedule_map()).compute_flow())
+        no_source = flow.get_may_no_source()
+    except isl.Error:   # an isl bug on some strided, decreasing nests (see model.dependences.may_dependences)
+        no_source = reads                       # then copy in every array the SCoP reads
     needs_host_value = set()
     no_source.foreach_map(lambda m: needs_host_value.add(m.get_tuple_name(isl.dim_type.out)))
     arrays = []

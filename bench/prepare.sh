@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Translate every corpus program for CUDA at the given sizes into DIR (default bench/build),
+# for bench/run_gpu.sh to build and run on a machine with nvcc and a GPU.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+S2S=${S2S:-.venv/bin/s2s}
+DIR=${1:-bench/build}
+SIZES=${SIZES:-"SMALL MEDIUM"}
+rm -rf "$DIR"; mkdir -p "$DIR"
+for f in corpus/*.c; do
+  n=$(basename "$f" .c)
+  for s in $SIZES; do
+    d="$DIR/$s"; mkdir -p "$d"
+    cp "$f" "$d/$n.c"
+    t0=$(date +%s.%N)
+    "$S2S" translate -D${s}_DATASET "$d/$n.c" --target cuda -o "$d/$n.cu" 2>"$d/$n.translate.log" || echo "translate failed: $n $s"
+    echo "$n $s $(echo "$(date +%s.%N) - $t0" | bc)" >> "$DIR/translate_times.txt"
+  done
+done
+cp bench/compare.py bench/run_gpu.sh "$DIR/"

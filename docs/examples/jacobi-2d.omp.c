@@ -1,0 +1,111 @@
+/* translated by s2s: OpenMP */
+#ifndef s2s_floord
+#define s2s_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define s2s_min(a, b) ((a) < (b) ? (a) : (b))
+#define s2s_max(a, b) ((a) > (b) ? (a) : (b))
+#endif
+#include <stdlib.h>
+/* jacobi-2d: 5-point averaging stencil on an N x N grid for TSTEPS time
+   steps, alternating between two arrays (A -> B, then B -> A). */
+#include <stdio.h>
+#include <stdlib.h>
+
+#if defined(MINI_DATASET)
+#  define N 16
+#  define TSTEPS 4
+#elif defined(MEDIUM_DATASET)
+#  define N 1000
+#  define TSTEPS 100
+#elif defined(LARGE_DATASET)
+#  define N 3000
+#  define TSTEPS 500
+#elif defined(EXTRALARGE_DATASET)
+#  define N 6000
+#  define TSTEPS 1000
+#else /* SMALL, the default */
+#  define N 150
+#  define TSTEPS 30
+#endif
+
+#ifndef DATA_TYPE
+#define DATA_TYPE double
+#endif
+
+static void init_jacobi_2d(int n, DATA_TYPE A[n][n], DATA_TYPE B[n][n])
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      A[i][j] = (DATA_TYPE)((i * (j + 3) + 1) % n) / n;
+      B[i][j] = (DATA_TYPE)((2 * i + j + 5) % n) / n;
+    }
+}
+
+static void print_array(const char *name, const DATA_TYPE *v, long n)
+{
+  long stride = n <= 400 ? 1 : (n + 299) / 300;
+  double sum = 0.0;
+  printf("%s:\n", name);
+  for (long p = 0; p < n; p += stride)
+    printf("%.6e\n", (double)v[p]);
+  for (long p = 0; p < n; p++)
+    sum += (double)v[p];
+  printf("checksum %s %.10e\n", name, sum);
+}
+
+void kernel_jacobi_2d(int tsteps, int n, DATA_TYPE A[n][n], DATA_TYPE B[n][n])
+{
+/* s2s: SCoP 0 parallelised with OpenMP */
+{
+  if ((n >= 3)) {
+    for (long _c0 = 0; (_c0 < tsteps); _c0++) {
+      {
+        const long _h0 = _c0;
+        const long _lo0 = (long)(1), _hi0 = (long)((n - 2));
+        const long _lo1 = (long)(1), _hi1 = (long)((n - 2));
+        #pragma omp parallel for collapse(2) schedule(static)
+        for (long _t0 = s2s_floord(_lo0, 32L); _t0 <= s2s_floord(_hi0, 32L); _t0++)
+          for (long _t1 = s2s_floord(_lo1, 32L); _t1 <= s2s_floord(_hi1, 32L); _t1++)
+            for (long _g0 = s2s_max(_lo0, _t0 * 32L); _g0 <= s2s_min(_hi0, _t0 * 32L + 31L); _g0++)
+              for (long _g1 = s2s_max(_lo1, _t1 * 32L); _g1 <= s2s_min(_hi1, _t1 * 32L + 31L); _g1++)
+              {
+                if (((((((tsteps >= (_h0 + 1)) && (_h0 >= 0)) && (n >= (_g0 + 2))) && (_g0 >= 1)) && (n >= (_g1 + 2))) && (_g1 >= 1))) {
+                  B[_g0][_g1] = ((double) 0.2) * (A[_g0][_g1] + A[_g0 - 1][_g1] + A[_g0 + 1][_g1] + A[_g0][_g1 - 1] + A[_g0][_g1 + 1]);
+                }
+              }
+      }
+      {
+        const long _h0 = _c0;
+        const long _lo0 = (long)(1), _hi0 = (long)((n - 2));
+        const long _lo1 = (long)(1), _hi1 = (long)((n - 2));
+        #pragma omp parallel for collapse(2) schedule(static)
+        for (long _t0 = s2s_floord(_lo0, 32L); _t0 <= s2s_floord(_hi0, 32L); _t0++)
+          for (long _t1 = s2s_floord(_lo1, 32L); _t1 <= s2s_floord(_hi1, 32L); _t1++)
+            for (long _g0 = s2s_max(_lo0, _t0 * 32L); _g0 <= s2s_min(_hi0, _t0 * 32L + 31L); _g0++)
+              for (long _g1 = s2s_max(_lo1, _t1 * 32L); _g1 <= s2s_min(_hi1, _t1 * 32L + 31L); _g1++)
+              {
+                if (((((((tsteps >= (_h0 + 1)) && (_h0 >= 0)) && (n >= (_g0 + 2))) && (_g0 >= 1)) && (n >= (_g1 + 2))) && (_g1 >= 1))) {
+                  A[_g0][_g1] = ((double) 0.2) * (B[_g0][_g1] + B[_g0 - 1][_g1] + B[_g0 + 1][_g1] + B[_g0][_g1 - 1] + B[_g0][_g1 + 1]);
+                }
+              }
+      }
+    }
+  }
+}
+}
+
+int main(void)
+{
+  DATA_TYPE (*A)[N] = malloc(sizeof(DATA_TYPE[N][N]));
+  DATA_TYPE (*B)[N] = malloc(sizeof(DATA_TYPE[N][N]));
+  if (!A || !B) {
+    fprintf(stderr, "out of memory\n");
+    return 1;
+  }
+  init_jacobi_2d(N, A, B);
+  kernel_jacobi_2d(TSTEPS, N, A, B);
+  print_array("A", &A[0][0], (long)N * N);
+  print_array("B", &B[0][0], (long)N * N);
+  free(A);
+  free(B);
+  return 0;
+}

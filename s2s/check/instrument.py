@@ -1,0 +1,110 @@
+"""`s2s check --arrays`: code that dumps every array a SCoP writes, right after the SCoP.
+
+The same dump is inserted into both builds: after the `#pragma endscop` line of the original (a text
+splice, before preprocessing) and after the call or region that replaces the SCoP in the translation
+(`translate_file(..., instrument=True)`).  Each dump appends to the file named by the environment
+variable S2S_DUMP (stderr when it is unset or cannot be opened):
+
+    S2S_DUMP scop 0 kernel_gemm array C elements 168
+    1.25
+    ...
+
+every element as `%.17g`, in row-major order over the extents the transfer plan uses (C expressions
+valid at the SCoP site: the declared extents, else 1 + the largest index the SCoP accesses).  A written
+scalar is dumped as one element.  Scalars declared inside the SCoP do not exist after it and are not
+dumped.
+"""
+from __future__ import annotations
+
+import re
+
+from ..codegen.ast_printer import EXPR_MACROS
+
+ENV = "S2S_DUMP"
+HEADER = "S2S_DUMP"
+
+# At the top of an instrumented file: what the dump code uses.
+PRELUDE = "/* s2s check --arrays: dump instrumentation */\n#include <stdio.h>\n#include <stdlib.h>\n" + EXPR_MACROS
+
+
+def dumped_arrays(scop, plan=None) -> list[tuple[str, str, list[str] | None]]:
+    """(name, element type, extents or None when unknown; [] for a scalar) of each array the SCoP
+    writes, in the SCoP's order.  `plan`: the transfer plan (DeviceArray list) when there is one."""
+    from ..passes.transfers import _params_build, array_extents
+
+    planned = {a.name: a for a in (plan or []) if a.kind in ("array", "scalar")}
+    written = scop.written_arrays()
+    build = None
+    out = []
+    for arr in scop.arrays.values():
+        if arr.name not in written or arr.kind == "private":
+            continue
+        if arr.is_scalar:
+            out.append((arr.name, arr.ctype, []))
+            continue
+        if arr.name in planned:
+            ext = list(planned[arr.name].extents)
+        else:
+            try:
+                build = build or _params_build(scop)
+                ext = array_extents(scop, arr, build)
+            except Exception:  # an extent the model cannot bound: say so in the dump, in both builds
+                ext = None
+        out.append((arr.name, arr.ctype, ext))
+    return out
+
+
+def dump_code(scop, indent: str = "", plan=None) -> str:
+    """The C block that dumps what `scop` wrote (placed right after the SCoP, in its scope)."""
+    i1, i2 = indent + "  ", indent + "    "
+    where = f"scop {scop.index} {_word(scop.function)}"
+    lines = [f"{indent}/* s2s check --arrays: dump what SCoP {scop.index} wrote */",
+             f"{indent}{{",
+             f'{i1}const char *_s2s_path = getenv("{ENV}");',
+             f'{i1}FILE *_s2s_f = (_s2s_path && *_s2s_path) ? fopen(_s2s_path, "a") : NULL;',
+             f"{i1}if (!_s2s_f) _s2s_f = stderr;"]
+    for name, ctype, ext in dumped_arrays(scop, plan):
+        head = f"{HEADER} {where} array {name}"
+        if ext is None:
+            lines.append(f'{i1}fprintf(_s2s_f, "{head} extent-unknown\\n");')
+            continue
+        if not ext:
+            lines.append(f'{i1}fprintf(_s2s_f, "{head} elements 1\\n%.17g\\n", (double)({name}));')
+            continue
+        count = " * ".join(f"(long)({e})" for e in ext)
+        first = name + "[0]" * len(ext)
+        lines += [f"{i1}{{",
+                  f"{i2}const long _s2s_n = {count};",
+                  f"{i2}const {ctype} *_s2s_p = (const {ctype} *)(const void *)&{first};",
+                  f'{i2}fprintf(_s2s_f, "{head} elements %ld\\n", _s2s_n > 0 ? _s2s_n : 0L);',
+                  f'{i2}for (long _s2s_k = 0; _s2s_k < _s2s_n; _s2s_k++) '
+                  f'fprintf(_s2s_f, "%.17g\\n", (double)_s2s_p[_s2s_k]);',
+                  f"{i1}}}"]
+    lines += [f"{i1}if (_s2s_f != stderr) fclose(_s2s_f); else fflush(_s2s_f);", f"{indent}}}"]
+    return "\n".join(lines) + "\n"
+
+
+def instrument_original(text: str, dumps: list[tuple[int, str]], path: str) -> str:
+    """The user's file with each dump inserted after its line (the `#pragma endscop` line); `#line`
+    directives keep the compiler's messages pointing at the user's file and lines."""
+    quoted = path.replace("\\", "\\\\").replace('"', '\\"')
+    lines = text.split("\n")
+    for after, code in sorted(dumps, key=lambda d: -d[0]):
+        lines[after:after] = code.rstrip("\n").split("\n") + [f'#line {after + 1} "{quoted}"']
+    return PRELUDE + f'#line 1 "{quoted}"\n' + "\n".join(lines)
+
+
+def _word(s: str) -> str:
+    return re.sub(r"\W", "_", s) or "_"
+
+
+def array_at_line(dump: str, line: int) -> str | None:
+    """'array C of SCoP 0 (kernel_gemm), element 17' for a 1-based line of a dump, or None."""
+    lines = dump.split("\n")
+    for k in range(min(line, len(lines)) - 1, -1, -1):
+        m = re.match(rf"{HEADER} scop (\d+) (\S+) array (\S+)", lines[k])
+        if m:
+            elem = line - k - 2
+            what = f"array {m.group(3)} of SCoP {m.group(1)} ({m.group(2)})"
+            return what + (f", element {elem}" if elem >= 0 else "")
+    return None

@@ -1,0 +1,797 @@
+"""Random static-control C programs, checked end to end with `s2s check`.
+
+    python -m s2s.fuzz --seed 0..999 [--target openmp|opencl|cuda] [-j N] [--keep-failures DIR]
+    python -m s2s.fuzz --print 17          # show the program of seed 17
+
+Each seed gives one complete program (deterministically: the same seed gives the same text): a
+kernel function with one or two `#pragma scop` regions, a `main` that initialises every array with
+deterministic values, calls the kernel and prints every array and scalar the kernel writes.  The
+SCoPs contain loop nests of depth 1-4 with constant, parametric, triangular, min/max (ternary) and
+strided or decreasing bounds, affine guards, several statements per loop, affine subscripts with
+offsets (in bounds by construction: every array is allocated from the subscripts' ranges, with a
+margin), in-place updates (flow, anti and output dependences), scalar accumulations and local scalars
+declared in loop bodies.  Every program is small (extents ~5..40) so that one check takes well under
+a second on openmp.
+
+Prints one line per program that does not match, then
+`N programs, M matches, K mismatches, F failures`; exits 1 when any program mismatches or fails.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+
+ITER_NAMES = "ijkl"
+INT_MOD = 1009
+# weights of the features that cost isl the most (strides and parity guards add existential variables)
+STEPS = [1, 1, 1, 1, 1, 2, 3]
+P_DECREASING = 0.3
+P_MOD_GUARD = 0.15
+MAX_STATEMENTS = 6       # per program, roughly: keeps the isl analyses (and a check) well under a second
+
+
+# ---------------------------------------------------------------------------------------------------------
+# expressions over iterators and parameters (bounds and subscripts), with their ranges
+
+@dataclass
+class Aff:
+    """sum(coef * name) + const."""
+    terms: dict[str, int] = field(default_factory=dict)
+    const: int = 0
+
+    def text(self) -> str:
+        parts: list[str] = []
+        for name, c in self.terms.items():
+            if c == 0:
+                continue
+            mag = abs(c)
+            t = name if mag == 1 else f"{mag} * {name}"
+            if not parts:
+                parts.append(t if c > 0 else f"-{t}")
+            else:
+                parts.append(f"+ {t}" if c > 0 else f"- {t}")
+        if not parts:
+            return str(self.const)
+        if self.const:
+            parts.append(f"+ {self.const}" if self.const > 0 else f"- {-self.const}")
+        return " ".join(parts)
+
+    def range(self, env: dict[str, tuple[int, int]]) -> tuple[int, int]:
+        lo = hi = self.const
+        for name, c in self.terms.items():
+            a, b = env[name]
+            lo += min(c * a, c * b)
+            hi += max(c * a, c * b)
+        return lo, hi
+
+    def shifted(self, d: int) -> "Aff":
+        return Aff(dict(self.terms), self.const + d)
+
+
+@dataclass
+class MinMax:
+    kind: str          # "MIN" or "MAX"
+    a: object
+    b: object
+
+    def text(self) -> str:
+        return f"{self.kind}({self.a.text()}, {self.b.text()})"
+
+    def range(self, env) -> tuple[int, int]:
+        (a0, a1), (b0, b1) = self.a.range(env), self.b.range(env)
+        return (min(a0, b0), min(a1, b1)) if self.kind == "MIN" else (max(a0, b0), max(a1, b1))
+
+    def shifted(self, d: int):
+        return MinMax(self.kind, self.a.shifted(d), self.b.shifted(d))
+
+
+@dataclass
+class Div:
+    """(aff) / d, C division (truncating), d > 0."""
+    a: Aff
+    d: int
+
+    def text(self) -> str:
+        return f"({self.a.text()}) / {self.d}"
+
+    def range(self, env) -> tuple[int, int]:
+        lo, hi = self.a.range(env)
+        return _tdiv(lo, self.d), _tdiv(hi, self.d)
+
+    def shifted(self, d: int):
+        return Plus(self, d)
+
+
+@dataclass
+class Plus:
+    e: object
+    d: int
+
+    def text(self) -> str:
+        return f"{self.e.text()} + {self.d}" if self.d >= 0 else f"{self.e.text()} - {-self.d}"
+
+    def range(self, env):
+        lo, hi = self.e.range(env)
+        return lo + self.d, hi + self.d
+
+    def shifted(self, d: int):
+        return Plus(self.e, self.d + d)
+
+
+def _tdiv(a: int, d: int) -> int:
+    q = abs(a) // d
+    return q if a >= 0 else -q
+
+
+# ---------------------------------------------------------------------------------------------------------
+# the program as a tree (so that a reducer can drop parts of it)
+
+@dataclass
+class Stmt:
+    text: str
+    declares: str | None = None        # a local scalar declared here
+
+
+@dataclass
+class If:
+    cond: str
+    then: list
+    other: list | None = None
+
+
+@dataclass
+class Loop:
+    var: str
+    declare: bool                      # `for (int i = ...)`
+    lo: object
+    hi: object                         # inclusive
+    step: int                          # > 0 increasing, < 0 decreasing
+    strict: bool                       # `i < hi + 1` / `i > lo - 1` instead of `<=` / `>=`
+    body: list
+
+
+@dataclass
+class ArrayInfo:
+    name: str
+    ctype: str                         # double, float or int
+    rank: int
+    style: str                         # global, param (constant extents), vla (parameter extents), ptr (1-D)
+    max_index: list[int] = field(default_factory=list)
+    margin: list[int] = field(default_factory=list)
+    written: bool = False
+
+    def extents(self) -> list[int]:
+        return [max(1, m + 1 + g) for m, g in zip(self.max_index, self.margin)]
+
+
+@dataclass
+class Program:
+    seed: int
+    text: str
+    rtol: float
+    atol: float
+    arrays: bool                       # also check with `s2s check --arrays`
+
+
+class Generator:
+    def __init__(self, seed: int, attempt: int = 0):
+        self.seed = seed
+        self.r = random.Random(seed * 1000 + attempt)
+        r = self.r
+        self.depth_max = r.choice([1, 2, 2, 3, 3, 4])
+        lo, hi = {1: (5, 40), 2: (5, 30), 3: (4, 14), 4: (3, 8)}[self.depth_max]
+        # size symbols: macros (constants after preprocessing) and kernel parameters
+        self.sizes: dict[str, int] = {}
+        self.macros: dict[str, int] = {}
+        self.params: dict[str, int] = {}
+        for name in ("N", "M")[: r.randint(1, 2)]:
+            self.macros[name] = self.sizes[name] = r.randint(lo, hi)
+        for name in ("n", "m")[: r.choice([0, 1, 1, 2])]:
+            self.params[name] = self.sizes[name] = r.randint(lo, hi)
+        self.float_ok = r.random() < 0.2
+        self.int_ok = r.random() < 0.3
+        self.arrays: dict[str, ArrayInfo] = {}
+        for k in range(r.randint(2, 4)):
+            name = "ABCDEFG"[k]
+            ctype = "double"
+            if self.int_ok and r.random() < 0.4:
+                ctype = "int"
+            elif self.float_ok and r.random() < 0.4:
+                ctype = "float"
+            rank = r.choice([1, 1, 2, 2, 2, 3]) if self.depth_max > 2 else r.choice([1, 1, 2, 2])
+            style = r.choice(["global", "param", "vla", "ptr"] if rank == 1 else ["global", "param", "vla"])
+            self.arrays[name] = ArrayInfo(name, ctype, rank, style, [0] * rank,
+                                          [r.choice([0, 0, 1, 2]) for _ in range(rank)])
+        # scalars: file-scope globals and function-scope locals of the kernel (copied out after the SCoPs)
+        self.globals: dict[str, str] = {}
+        self.locals: dict[str, str] = {}
+        for k in range(r.choice([0, 1, 1, 2])):
+            self.globals[f"s{k}"] = "int" if self.int_ok and r.random() < 0.3 else "double"
+        for k in range(r.choice([0, 0, 1, 2])):
+            self.locals[f"acc{k}"] = "int" if self.int_ok and r.random() < 0.3 else "double"
+        self.scalars_written: set[str] = set()
+        self.headers = r.random() < 0.3
+        self.top_decl = r.random() < 0.5        # iterators declared at the top of the kernel
+        self.n_stmts = 0
+        self.n_private = 0
+
+    # ------------------------------------------------------------------ structure
+    def generate(self) -> Program:
+        r = self.r
+        scops = [self._scop() for _ in range(2 if r.random() < 0.15 else 1)]
+        text = self._render(scops)
+        floaty = any(a.ctype == "float" for a in self.arrays.values())
+        rtol, atol = (1e-4, 1e-5) if floaty else (1e-6, 1e-9)
+        return Program(self.seed, text, rtol, atol, arrays=self.seed % 5 == 0)
+
+    def _scop(self) -> list:
+        items = []
+        for _ in range(self.r.choice([1, 1, 2, 2, 3])):
+            if items and self.n_stmts >= MAX_STATEMENTS:
+                break
+            items.append(self._loop(0, {}, None))
+        return items
+
+    def _bound_symbol(self) -> tuple[str, int]:
+        name = self.r.choice(sorted(self.sizes))
+        return name, self.sizes[name]
+
+    def _loop(self, depth: int, env: dict[str, tuple[int, int]], outer: str | None,
+              privates: list[str] | None = None) -> Loop:
+        r = self.r
+        var = ITER_NAMES[depth]
+        sym, val = self._bound_symbol()
+        # lower bound (inclusive)
+        choice = r.random()
+        if outer is not None and choice < 0.3:
+            lo = Aff({outer: 1}, r.choice([0, 0, 1, -1]))                       # triangular
+        elif outer is not None and choice < 0.4:
+            lo = MinMax("MAX", Aff({}, 0), Aff({outer: 1}, -r.randint(1, 3)))
+        elif choice < 0.5 and self.macros:
+            # (a division of a parameter makes isl's dataflow analysis slow: divide the macros only)
+            lo = Div(Aff({r.choice(sorted(self.macros)): 1}), r.choice([2, 3]))
+        else:
+            lo = Aff({}, r.choice([0, 0, 0, 1, 2]))
+        # upper bound (inclusive)
+        choice = r.random()
+        if outer is not None and choice < 0.3:
+            hi = Aff({outer: 1}, r.choice([0, 0, -1, 1, 2]))                    # triangular
+        elif outer is not None and choice < 0.45:
+            hi = MinMax("MIN", Aff({sym: 1}, -1), Aff({outer: 1}, r.randint(1, 4)))
+        elif choice < 0.55:
+            hi = Aff({sym: 1}, -r.randint(2, 4))
+        else:
+            hi = Aff({sym: 1}, -1)
+        step = r.choice(STEPS)
+        if r.random() < P_DECREASING:
+            step = -step
+        lp = Loop(var, not self.top_decl or r.random() < 0.2, lo, hi, step, r.random() < 0.4, [])
+        a, _ = lo.range({**env, **self._size_env()})
+        _, b = hi.range({**env, **self._size_env()})
+        env2 = dict(env)
+        env2[var] = (a, max(a, b))
+        lp.body = self._body(depth + 1, env2, var, privates or [])
+        return lp
+
+    def _size_env(self) -> dict[str, tuple[int, int]]:
+        return {k: (v, v) for k, v in self.sizes.items()}
+
+    def _body(self, depth: int, env, var: str, privates: list[str]) -> list:
+        r = self.r
+        items: list = []
+        full = self.n_stmts >= MAX_STATEMENTS
+        inner = depth < self.depth_max and (depth == 1 or r.random() < 0.75) and not full
+        n_before = r.choice([0, 0, 1, 1, 2]) if inner else r.choice([1, 1, 2, 3])
+        n_after = r.choice([0, 0, 0, 1]) if inner else 0
+        if full:
+            n_before = 1
+        privates = list(privates)
+        for _ in range(n_before):
+            items.append(self._item(env, privates))
+        if inner:
+            items.append(self._loop(depth, env, var, privates))
+            if depth + 1 <= self.depth_max and r.random() < 0.2 and self.n_stmts < MAX_STATEMENTS:
+                items.append(self._loop(depth, env, var, privates))   # a sibling nest: imperfect nesting
+        for _ in range(n_after):
+            items.append(self._item(env, privates))
+        return items
+
+    def _item(self, env, privates: list[str]):
+        r = self.r
+        iters = [v for v in env]
+        x = r.random()
+        if x < 0.15 and iters:
+            cond = self._guard(iters, env)
+            then = [self._stmt(env, privates, declare=False)]
+            other = [self._stmt(env, privates, declare=False)] if r.random() < 0.35 else None
+            return If(cond, then, other)
+        return self._stmt(env, privates)
+
+    def _guard(self, iters, env) -> str:
+        r = self.r
+        v = r.choice(iters)
+        kind = r.random()
+        if kind < 0.3 and len(iters) > 1:
+            w = r.choice([x for x in iters if x != v])
+            return f"{v} {r.choice(['<=', '<', '>', '>='])} {w}{r.choice(['', ' + 1', ' - 1', ' + 2'])}"
+        if kind < 0.3 + P_MOD_GUARD:
+            return f"{v} % 2 == {r.choice([0, 1])}"
+        if kind < 0.6 and len(iters) > 1:
+            w = r.choice([x for x in iters if x != v])
+            sym, val = self._bound_symbol()
+            return f"{v} + {w} {r.choice(['<', '>='])} {sym}"
+        if kind < 0.7:
+            a, b = env[v]
+            c1, c2 = sorted((r.randint(a, b), r.randint(a, b)))
+            return f"{v} >= {c1} && {v} <= {c2}"
+        a, b = env[v]
+        return f"{v} {r.choice(['<', '>', '<=', '>=', '!='])} {r.randint(a, b)}"
+
+    # ------------------------------------------------------------------ statements
+    def _subscript(self, arr: ArrayInfo, d: int, env) -> str:
+        r = self.r
+        iters = list(env)
+        x = r.random()
+        if not iters or x < 0.06:
+            e = Aff({}, r.randint(0, 3))
+        elif x < 0.72:
+            e = Aff({r.choice(iters): 1}, r.randint(-2, 2))
+        elif x < 0.82:
+            e = Aff({r.choice(iters): -1}, r.randint(-2, 2))
+        elif x < 0.92 and len(iters) > 1:
+            v, w = r.sample(iters, 2)
+            e = Aff({v: 1, w: r.choice([1, -1])}, r.randint(-1, 1))
+        else:
+            e = Aff({r.choice(iters): 2}, r.randint(-1, 1))
+        lo, hi = e.range(env)
+        if lo < 0:
+            e = e.shifted(-lo)
+            lo, hi = 0, hi - lo
+        arr.max_index[d] = max(arr.max_index[d], hi)
+        return e.text()
+
+    def _ref(self, arr: ArrayInfo, env) -> str:
+        return arr.name + "".join(f"[{self._subscript(arr, d, env)}]" for d in range(arr.rank))
+
+    def _read(self, env, privates: list[str], want_int: bool) -> str:
+        r = self.r
+        x = r.random()
+        pool = [a for a in self.arrays.values() if not want_int or a.ctype == "int"]
+        scal = [s for s, t in {**self.globals, **self.locals}.items() if not want_int or t == "int"]
+        if x < 0.1 and privates:
+            return r.choice(privates)
+        if x < 0.18 and scal:
+            return r.choice(scal)
+        if x < 0.26 and env:
+            v = r.choice(list(env))
+            c = r.randint(0, 3)
+            if want_int:
+                return f"({v} - {c})" if c else v
+            return f"(double)({v} + {c}) * 0.0625" if c else f"(double){v} * 0.0625"
+        if x < 0.3 and self.params:
+            p = r.choice(sorted(self.params))
+            return p if want_int else f"{p} * 0.03125"
+        if not pool:
+            return str(r.randint(1, 9)) if want_int else f"{r.randint(1, 9) * 0.125}"
+        return self._ref(r.choice(pool), env)
+
+    def _double_expr(self, env, privates) -> str:
+        r = self.r
+        n = r.choice([1, 2, 2, 3])
+        coefs = [0.5, 0.25, -0.25, 0.125, 0.375, -0.5, 0.75]
+        parts = [f"{r.choice(coefs)} * {self._read(env, privates, False)}" for _ in range(n)]
+        e = " + ".join(parts).replace("+ -", "- ")
+        x = r.random()
+        if x < 0.1:
+            e = f"sqrt(fabs({e}))"
+        elif x < 0.2:
+            a, b = self._read(env, privates, False), self._read(env, privates, False)
+            e = f"({a} > {b} ? {a} : {b}) * 0.5 + {e}"
+        return e + r.choice(["", "", f" + {r.choice([0.125, 0.0625, 1.5])}"])
+
+    def _int_expr(self, env, privates) -> str:
+        r = self.r
+        n = r.choice([1, 2, 3])
+        parts = [f"{r.choice(['', '2 * ', '3 * '])}{self._read(env, privates, True)}" for _ in range(n)]
+        return " + ".join(parts) + r.choice(["", " + 1", " - 7"])
+
+    def _stmt(self, env, privates: list[str], declare: bool = True) -> Stmt:
+        r = self.r
+        self.n_stmts += 1
+        x = r.random()
+        # a local scalar declared in the loop body, used by later statements of the body
+        if x < 0.12 and env and declare:
+            name = f"t{self.n_private}"
+            self.n_private += 1
+            ctype = "int" if self.int_ok and r.random() < 0.3 else "double"
+            e = f"({self._int_expr(env, privates)}) % {INT_MOD}" if ctype == "int" else \
+                self._double_expr(env, privates)
+            privates.append(name)
+            return Stmt(f"{ctype} {name} = {e};", declares=name)
+        scal = {**self.globals, **self.locals}
+        if x < 0.24 and scal:
+            s = r.choice(sorted(scal))
+            self.scalars_written.add(s)
+            if scal[s] == "int":
+                return Stmt(f"{s} = ({s} + {self._int_expr(env, privates)}) % {INT_MOD};")
+            return Stmt(f"{s} {r.choice(['+=', '-='])} 0.03125 * ({self._double_expr(env, privates)});")
+        arr = r.choice(list(self.arrays.values()))
+        arr.written = True
+        target = self._ref(arr, env)
+        if arr.ctype == "int":
+            if r.random() < 0.2:
+                e = self._int_expr(env, privates)
+                return Stmt(f"{target} = {target} > {e} ? {target} - 1 : ({e}) % {INT_MOD};")
+            op = r.choice(["=", "=", "+"])
+            if op == "+":
+                return Stmt(f"{target} = ({target} + {self._int_expr(env, privates)}) % {INT_MOD};")
+            return Stmt(f"{target} = ({self._int_expr(env, privates)}) % {INT_MOD};")
+        op = r.choice(["=", "=", "=", "+=", "-=", "*="])
+        if op == "*=":
+            return Stmt(f"{target} *= {r.choice([0.5, 0.75, -0.5, 1.25])};")
+        e = self._double_expr(env, privates)
+        if op != "=":
+            e = f"0.0625 * ({e})"
+        return Stmt(f"{target} {op} {e};")
+
+    # ------------------------------------------------------------------ text
+    def _render(self, scops: list[list]) -> str:
+        arrays = list(self.arrays.values())
+        if self.headers:
+            head = ["#include <math.h>", "#include <stdio.h>", "#include <stdlib.h>"]
+        else:   # declared by hand: the system headers are most of what the front end parses
+            head = ["int printf(const char *, ...);", "void *malloc(unsigned long);", "void free(void *);",
+                    "double sqrt(double);", "double fabs(double);"]
+        out = [f"/* s2s fuzz: seed {self.seed} */", *head, "",
+               "#define MIN(a, b) ((a) < (b) ? (a) : (b))", "#define MAX(a, b) ((a) > (b) ? (a) : (b))"]
+        for k, v in self.macros.items():
+            out.append(f"#define {k} {v}")
+        for a in arrays:
+            for d, e in enumerate(a.extents()):
+                out.append(f"#define {a.name}_{d} {e}")
+        out.append("")
+        for a in arrays:
+            if a.style == "global":
+                out.append(f"static {a.ctype} {a.name}{''.join(f'[{a.name}_{d}]' for d in range(a.rank))};")
+        for s, t in self.globals.items():
+            out.append(f"static {t} {s} = {'3' if t == 'int' else '0.5'};")
+        for s, t in self.locals.items():
+            out.append(f"static {t} out_{s};")
+        out.append("")
+        params = [f"int {p}" for p in self.params]
+        for a in arrays:
+            if a.style == "param":
+                params.append(f"{a.ctype} {a.name}{''.join(f'[{a.name}_{d}]' for d in range(a.rank))}")
+            elif a.style == "vla":
+                params += [f"int {a.name.lower()}{d}" for d in range(a.rank)]
+                params.append(f"{a.ctype} {a.name}{''.join(f'[{a.name.lower()}{d}]' for d in range(a.rank))}")
+            elif a.style == "ptr":
+                params.append(f"{a.ctype} *{a.name}")
+        out.append(f"static void kernel({', '.join(params) or 'void'})")
+        out.append("{")
+        if self.top_decl:
+            out.append("  int " + ", ".join(ITER_NAMES[: self.depth_max]) + ";")
+        for s, t in self.locals.items():
+            out.append(f"  {t} {s} = {'5' if t == 'int' else '0.25'};")
+        for k, items in enumerate(scops):
+            if k:
+                out.append("  " + ("s0 = s0 / 2;" if self.globals.get("s0") == "int" else
+                                   "s0 = s0 * 0.5;" if "s0" in self.globals else ";"))
+            out.append("#pragma scop")
+            for it in items:
+                self._emit(it, "  ", out)
+            out.append("#pragma endscop")
+        for s in self.locals:
+            out.append(f"  out_{s} = {s};")
+        out.append("}")
+        out.append("")
+        out += self._main(arrays)
+        return "\n".join(out) + "\n"
+
+    def _emit(self, it, ind: str, out: list[str]) -> None:
+        if isinstance(it, Stmt):
+            out.append(ind + it.text)
+        elif isinstance(it, If):
+            out.append(f"{ind}if ({it.cond}) {{")
+            for x in it.then:
+                self._emit(x, ind + "  ", out)
+            if it.other:
+                out.append(f"{ind}}} else {{")
+                for x in it.other:
+                    self._emit(x, ind + "  ", out)
+            out.append(f"{ind}}}")
+        else:
+            v = it.var
+            decl = "int " if it.declare else ""
+            if it.step > 0:
+                cond = f"{v} < {it.hi.shifted(1).text()}" if it.strict else f"{v} <= {it.hi.text()}"
+                start = it.lo.text()
+            else:
+                cond = f"{v} > {it.lo.shifted(-1).text()}" if it.strict else f"{v} >= {it.lo.text()}"
+                start = it.hi.text()
+            inc = {1: f"{v}++", -1: f"{v}--"}.get(it.step) or \
+                (f"{v} += {it.step}" if it.step > 0 else f"{v} -= {-it.step}")
+            out.append(f"{ind}for ({decl}{v} = {start}; {cond}; {inc}) {{")
+            for x in it.body:
+                self._emit(x, ind + "  ", out)
+            out.append(f"{ind}}}")
+
+    def _main(self, arrays: list[ArrayInfo]) -> list[str]:
+        out = []
+        fmt = {"double": "%.17g", "float": "%.9g", "int": "%d"}
+        for t in ("double", "float", "int"):
+            if any(x.written and x.ctype == t for x in arrays):
+                out += [f"static void print_{t[0]}(const char *name, const {t} *p, long n)", "{",
+                        '  printf("%s:\\n", name);',
+                        f'  for (long k = 0; k < n; k++) printf("{fmt[t]}\\n", p[k]);', "}"]
+        out += ["", "int main(void)", "{"]
+        args = [str(v) for v in self.params.values()]
+        for k, a in enumerate(arrays):
+            count = " * ".join(f"{a.name}_{d}" for d in range(a.rank))
+            if a.style == "global":
+                out.append(f"  {a.ctype} *p{a.name} = &{a.name}{'[0]' * a.rank};")
+            else:
+                inner = "".join(f"[{a.name}_{d}]" for d in range(1, a.rank))
+                if a.rank == 1:
+                    out.append(f"  {a.ctype} *{a.name} = malloc(sizeof({a.ctype}) * {count});")
+                else:
+                    out.append(f"  {a.ctype} (*{a.name}){inner} = malloc(sizeof({a.ctype}) * {count});")
+                out.append(f"  {a.ctype} *p{a.name} = &{a.name}{'[0]' * a.rank};")
+                if a.style == "vla":
+                    args += [f"{a.name}_{d}" for d in range(a.rank)]
+                args.append(a.name)
+            c1, c2 = self.r.randint(1, 29), self.r.randint(0, 30)
+            if a.ctype == "int":
+                init = f"(int)((k * {c1} + {c2}) % 61) - 30"
+            else:
+                init = f"({a.ctype})((k * {c1} + {c2}) % 31) / 16.0 - 1.0"
+            out.append(f"  for (long k = 0; k < {count}; k++) p{a.name}[k] = {init};")
+        out.append(f"  kernel({', '.join(args)});")
+        for a in arrays:
+            if a.written:
+                count = " * ".join(f"{a.name}_{d}" for d in range(a.rank))
+                fn = {"double": "print_d", "float": "print_f", "int": "print_i"}[a.ctype]
+                out.append(f'  {fn}("{a.name}", p{a.name}, (long){count});')
+        for s, t in self.globals.items():
+            if s in self.scalars_written:
+                out.append(f'  printf("{s} %{"d" if t == "int" else ".17g"}\\n", {s});')
+        for s, t in self.locals.items():
+            if s in self.scalars_written:
+                out.append(f'  printf("{s} %{"d" if t == "int" else ".17g"}\\n", out_{s});')
+        for a in arrays:
+            if a.style != "global":
+                out.append(f"  free({a.name});")
+        out += ["  return 0;", "}"]
+        return out
+
+
+MAX_ELEMENTS = 4000       # per array: the programs print every element
+
+
+def generate(seed: int) -> Program:
+    """The program of `seed` (deterministic): the first of its attempts whose arrays are small."""
+    for attempt in range(100):
+        g = Generator(seed, attempt)
+        prog = g.generate()
+        if all(_prod(a.extents()) <= MAX_ELEMENTS for a in g.arrays.values()):
+            return prog
+    return prog
+
+
+def _prod(xs) -> int:
+    p = 1
+    for x in xs:
+        p *= x
+    return p
+
+
+# ---------------------------------------------------------------------------------------------------------
+# checking
+
+def check_program(prog: Program, target: str, workdir: str, keep_failures: str | None = None) -> dict:
+    """Write, check, and classify one program; never raises."""
+    from .check.runner import MATCH, MISMATCH, check_file
+
+    path = os.path.join(workdir, f"fuzz{prog.seed}.c")
+    with open(path, "w") as f:
+        f.write(prog.text)
+    row = {"seed": prog.seed, "target": target, "status": "failure", "stage": None, "line": ""}
+    t0 = time.perf_counter()
+    try:
+        r = check_file(path, target=target, rtol=prog.rtol, atol=prog.atol, arrays=prog.arrays, timeout=60)
+        row["stage"] = r.stage
+        row["status"] = "match" if r.status == MATCH else "mismatch" if r.status == MISMATCH else "failure"
+        row["line"] = r.verdict_line()
+        details = r.details
+    except Exception as e:  # an internal error of the translator: a failure to report, not a fuzzer crash
+        import traceback
+        row["stage"] = "crash"
+        row["line"] = f"s2s check: CRASH {path} [{target}] {type(e).__name__}: {e}"
+        details = traceback.format_exc()
+    row["seconds"] = time.perf_counter() - t0
+    if row["status"] != "match" and keep_failures:
+        os.makedirs(keep_failures, exist_ok=True)
+        base = os.path.join(keep_failures, f"seed{prog.seed}-{target}")
+        with open(base + ".c", "w") as f:
+            f.write(prog.text)
+        with open(base + ".txt", "w") as f:
+            f.write(row["line"] + "\n" + (details or "") + "\n")
+    return row
+
+
+def check_seed(seed: int, target: str = "openmp", keep_failures: str | None = None) -> dict:
+    with tempfile.TemporaryDirectory(prefix="s2s-fuzz-") as work:
+        return check_program(generate(seed), target, work, keep_failures)
+
+
+def _check_star(a) -> dict:
+    return check_seed(*a)
+
+
+def parse_seeds(text: str) -> list[int]:
+    """'5', '0..99' (inclusive), or a comma-separated list of those."""
+    seeds: list[int] = []
+    for part in text.split(","):
+        part = part.strip()
+        if ".." in part:
+            a, b = part.split("..", 1)
+            lo, hi = int(a), int(b)
+            if hi < lo:
+                raise ValueError(f"empty seed range '{part}'")
+            seeds.extend(range(lo, hi + 1))
+        elif part:
+            seeds.append(int(part))
+    return seeds
+
+
+def summary(rows: list[dict]) -> str:
+    n = len(rows)
+    m = sum(r["status"] == "match" for r in rows)
+    k = sum(r["status"] == "mismatch" for r in rows)
+    return f"{n} programs, {m} matches, {k} mismatches, {n - m - k} failures"
+
+
+# ---------------------------------------------------------------------------------------------------------
+# a small reducer: drop statements, blocks and loop/if wrappers while the failure stays the same
+
+def signature(row: dict) -> tuple:
+    """What identifies a failure: its status and stage, and for a crash the exception and message."""
+    if row["stage"] == "crash":
+        return row["status"], row["stage"], row["line"].split(" [", 1)[-1][:120]
+    if row["status"] == "mismatch":
+        return row["status"], "mismatch"
+    msg = row["line"].split("] ", 1)[-1]
+    return row["status"], row["stage"], msg.split(":", 1)[0][:60]
+
+
+def check_text(text: str, target: str, rtol: float = 1e-6, atol: float = 1e-9, arrays: bool = False) -> dict:
+    with tempfile.TemporaryDirectory(prefix="s2s-reduce-") as work:
+        return check_program(Program(-1, text, rtol, atol, arrays), target, work)
+
+
+def _blocks(lines: list[str]) -> list[tuple[int, int]]:
+    """(first, last) line ranges that can go as a whole: a statement line, or a `... {` line through its `}`."""
+    out = []
+    stack = []
+    for k, ln in enumerate(lines):
+        t = ln.strip()
+        if t.endswith("{"):
+            stack.append(k)
+        elif t.startswith("}"):
+            if stack:
+                a = stack.pop()
+                if t.startswith("} else"):
+                    stack.append(a)
+                else:
+                    out.append((a, k))
+            if t.endswith("{") and not t.startswith("} else"):
+                stack.append(k)
+        elif t.endswith(";"):
+            out.append((k, k))
+    return out
+
+
+def reduce_text(text: str, interesting, max_rounds: int = 20) -> str:
+    """Greedy: remove blocks (largest first), then unwrap loops and ifs, while `interesting(text)` holds."""
+    for _ in range(max_rounds):
+        changed = False
+        lines = text.split("\n")
+        for a, b in sorted(_blocks(lines), key=lambda r: r[0] - r[1]):
+            if b >= len(lines):
+                continue
+            cand = "\n".join(lines[:a] + lines[b + 1:])
+            if cand != text and interesting(cand):
+                text, changed = cand, True
+                break
+        if changed:
+            continue
+        for a, b in _blocks(lines):       # unwrap: keep the body of a loop or an if
+            if a == b or not lines[a].strip().startswith(("for", "if")) or "else" in "".join(lines[a:b + 1]):
+                continue
+            cand = "\n".join(lines[:a] + lines[a + 1:b] + lines[b + 1:])
+            if interesting(cand):
+                text, changed = cand, True
+                break
+        if not changed:
+            break
+    return text
+
+
+def reduce_file(path: str, target: str, out: str | None = None) -> str:
+    """Reduce the program in `path` to a smaller one that fails the same way; returns its text."""
+    with open(path) as f:
+        text = f.read()
+    rtol, atol = (1e-4, 1e-5) if "float" in text else (1e-6, 1e-9)
+    first = check_text(text, target, rtol, atol)
+    if first["status"] == "match":
+        raise SystemExit(f"{path}: the program matches on {target}: nothing to reduce")
+    sig = signature(first)
+    print(f"reducing: {first['line']}", file=sys.stderr)
+
+    def interesting(t: str) -> bool:
+        row = check_text(t, target, rtol, atol)
+        return row["status"] != "match" and signature(row) == sig
+
+    small = reduce_text(text, interesting)
+    if out:
+        with open(out, "w") as f:
+            f.write(small)
+    return small
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m s2s.fuzz", description=__doc__.splitlines()[0])
+    ap.add_argument("--seed", default="0..99", help="seeds: N, A..B (inclusive) or a comma-separated list")
+    ap.add_argument("--target", default="openmp", choices=["openmp", "opencl", "cuda"])
+    ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="checks run in parallel")
+    ap.add_argument("--keep-failures", metavar="DIR", help="write each failing program and its report to DIR")
+    ap.add_argument("--print", dest="show", type=int, metavar="SEED", help="print the program of SEED and exit")
+    ap.add_argument("-v", "--verbose", action="store_true", help="one line per program, matches included")
+    ap.add_argument("--reduce", metavar="FILE", help="reduce a failing program (same failure, fewer lines); "
+                    "prints the result")
+    a = ap.parse_args(argv)
+    if a.reduce:
+        sys.stdout.write(reduce_file(a.reduce, a.target))
+        return 0
+    if a.show is not None:
+        sys.stdout.write(generate(a.show).text)
+        return 0
+    try:
+        seeds = parse_seeds(a.seed)
+    except ValueError as e:
+        ap.error(f"--seed: {e}")
+    from .check.build import pick_target
+    from .diagnostics import S2SError
+    try:
+        pick_target(a.target)
+    except S2SError as e:
+        print(str(e), file=sys.stderr)
+        return 2
+    work = [(s, a.target, a.keep_failures) for s in seeds]
+    rows: list[dict] = []
+    t0 = time.perf_counter()
+
+    def report(row):
+        rows.append(row)
+        if row["status"] != "match" or a.verbose:
+            print(f"seed {row['seed']}: {row['line']}", flush=True)
+
+    if a.jobs > 1 and len(work) > 1:
+        from concurrent.futures import ProcessPoolExecutor
+        with ProcessPoolExecutor(max_workers=a.jobs) as ex:
+            for row in ex.map(_check_star, work, chunksize=1):
+                report(row)
+    else:
+        for w in work:
+            report(_check_star(w))
+    print(f"{summary(rows)} ({a.target}, seeds {a.seed}, {time.perf_counter() - t0:.1f} s)")
+    return 0 if all(r["status"] == "match" for r in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
