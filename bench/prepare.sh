@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Translate every corpus program for CUDA at the given sizes into DIR (default bench/build),
+# Translate corpus programs (PROGRAMS, default all) for CUDA at the given sizes into DIR (default bench/build),
 # for bench/run_gpu.sh to build and run on a machine with nvcc and a GPU.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 S2S=${S2S:-.venv/bin/s2s}
 DIR=${1:-bench/build}
 SIZES=${SIZES:-"SMALL MEDIUM"}
-rm -rf "$DIR"; mkdir -p "$DIR"
-for f in corpus/*.c; do
-  n=$(basename "$f" .c)
+mkdir -p "$DIR"
+PROGRAMS=${PROGRAMS:-$(ls corpus/*.c | xargs -n1 basename | sed 's/\.c$//')}
+for n in $PROGRAMS; do
+  f=corpus/$n.c
   for s in $SIZES; do
     d="$DIR/$s"; mkdir -p "$d"
     cp "$f" "$d/$n.c"

@@ -97,6 +97,12 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # `s2s explain --json f.c | head`: the reader left, nothing is wrong
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 0
     except Exception as e:  # an internal error: say so plainly, keep the traceback for developers
         _flush(log)
         if os.environ.get("S2S_DEBUG"):

@@ -59,7 +59,11 @@ class TranslationResult:
 
     def build_command(self, out: str | None) -> str:
         out = out or default_output(self.source.path, self.target)
-        exe = os.path.splitext(out)[0].replace(".ocl", "").replace(".omp", "")
+        exe = out
+        for suffix in (".ocl.c", ".omp.c", ".cu", ".c"):
+            if exe.endswith(suffix):
+                exe = exe[: -len(suffix)]
+                break
         if self.target == "cuda":
             files = f"{host_path(out, self.source.path)} {out}" if self.split else out
             return f"nvcc -O3 -arch=sm_90 -o {exe} {files} -lm"
@@ -134,7 +138,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         programs.append(prog)
         ind = emit.indent_of(sf.text, scop.span[0])
         if target == "openmp":
-            code = emit.openmp_region(prog, ind, options.tile_size or 32)
+            code = emit.openmp_region(prog, ind)
         else:
             code = emit.call_site(prog, ind, target)
         replacements.append((scop.span, code + (dump if instrument else "")))

@@ -294,7 +294,9 @@ def test_translation_sections(gemm_cuda):
     assert facts["block"].startswith("32 × 8 threads (x × y), 256 threads per block")
     assert facts["tile"].startswith("8 × 32 points")
     dims = [[squash(td.text()) for td in tr.find_all("td")] for tr in k.find("tbody").find_all("tr")]
-    assert dims == [["0", "0", "(ni - 1)", "y", "8"], ["1", "0", "(nj - 1)", "x", "32"]]
+    ranges = translate_file(GEMM, target="cuda").decisions[0].kernels[0]["grid_ranges"]
+    assert [lo for lo, _ in ranges] == ["0", "0"] and [hi.strip("()") for _, hi in ranges] == ["ni - 1", "nj - 1"]
+    assert dims == [["0", *ranges[0], "y", "8"], ["1", *ranges[1], "x", "32"]]
     details = k.find("details")
     assert "open" not in details.attrs                      # collapsed until clicked
     assert squash(details.find("summary").text()).startswith("CUDA kernel")

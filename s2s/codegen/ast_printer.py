@@ -20,31 +20,49 @@ EXPR_MACROS = """#ifndef s2s_floord
 """
 
 
+_PREC = {T.mul: 13, T.div: 13, T.pdiv_q: 13, T.pdiv_r: 13, T.zdiv_r: 13, T.add: 12, T.sub: 12,
+         T.le: 10, T.lt: 10, T.ge: 10, T.gt: 10, T.eq: 9, T.and_: 5, T.and_then: 5, T.or_: 4, T.or_else: 4}
+
+
 def expr_to_c(e: isl.AstExpr, names: Callable[[str], str] | None = None) -> str:
+    return _expr(e, names)[0]
+
+
+def _expr(e: isl.AstExpr, names) -> tuple[str, int]:
+    """C text of an isl AST expression and its precedence (16: atom), parenthesised only where needed."""
     t = e.get_type()
     if t == isl.ast_expr_type.int:
-        return str(e.get_val().to_python())
+        v = e.get_val().to_python()
+        return str(v), (16 if v >= 0 else 14)
     if t == isl.ast_expr_type.id:
         n = e.get_id().get_name()
-        return names(n) if names else n
+        return (names(n) if names else n), 16
     op = e.get_op_type()
-    args = [expr_to_c(e.get_op_arg(i), names) for i in range(e.get_op_n_arg())]
+    args = [_expr(e.get_op_arg(i), names) for i in range(e.get_op_n_arg())]
     if op in _BIN:
-        return f"({args[0]} {_BIN[op]} {args[1]})"
+        p = _PREC[op]
+        (a, pa), (b, pb) = args
+        left = a if pa >= p else f"({a})"
+        # the right operand needs parentheses at equal precedence (a - (b - c)), except for && and ||
+        right = b if pb > p or (pb == p and op in (T.and_, T.and_then, T.or_, T.or_else, T.add, T.mul)) \
+            else f"({b})"
+        return f"{left} {_BIN[op]} {right}", p
     if op == T.minus:
-        return f"(-{args[0]})"
+        a, pa = args[0]
+        return (f"-{a}" if pa >= 14 else f"-({a})"), 14
     if op == T.fdiv_q:
-        return f"s2s_floord({args[0]}, {args[1]})"
+        return f"s2s_floord({args[0][0]}, {args[1][0]})", 16
     if op in (T.min, T.max):
         fn = "s2s_min" if op == T.min else "s2s_max"
-        out = args[0]
-        for a in args[1:]:
+        out = args[0][0]
+        for a, _ in args[1:]:
             out = f"{fn}({out}, {a})"
-        return out
+        return out, 16
     if op in (T.cond, T.select):
-        return f"({args[0]} ? {args[1]} : {args[2]})"
+        (c, pc), (a, pa), (b, pb) = args
+        return f"{c if pc > 3 else f'({c})'} ? {a if pa > 3 else f'({a})'} : {b if pb >= 3 else f'({b})'}", 3
     if op == T.call:
-        return f"{args[0]}({', '.join(args[1:])})"
+        return f"{args[0][0]}({', '.join(a for a, _ in args[1:])})", 16
     raise ValueError(f"unsupported isl AST operation {op}")
 
 

@@ -143,7 +143,7 @@ def render_opencl_launch(prog: ScopProgram, kidx: int, args: list[str], ind: str
     return "\n".join(lines) + "\n"
 
 
-def render_openmp_launch(prog: ScopProgram, kidx: int, args: list[str], ind: str, tile: int) -> str:
+def render_openmp_launch(prog: ScopProgram, kidx: int, args: list[str], ind: str) -> str:
     k = prog.kernel(kidx)
     lines = [f"{ind}{{"]
     for h, a in zip(k.hnames, args):
@@ -157,14 +157,21 @@ def render_openmp_launch(prog: ScopProgram, kidx: int, args: list[str], ind: str
     collapse = f" collapse({k.n_par})" if k.n_par > 1 else ""
     lines.append(f"{ind}  #pragma omp parallel for{collapse} schedule(static)")
     cur = ind + "  "
-    for d in range(k.n_par):
-        lines.append(f"{cur}for (long _t{d} = s2s_floord(_lo{d}, {tile}L); _t{d} <= s2s_floord(_hi{d}, {tile}L); "
-                     f"_t{d}++)")
-        cur += "  "
-    for d in range(k.n_par):
-        lines.append(f"{cur}for (long _g{d} = s2s_max(_lo{d}, _t{d} * {tile}L); "
-                     f"_g{d} <= s2s_min(_hi{d}, _t{d} * {tile}L + {tile - 1}L); _g{d}++)")
-        cur += "  "
+    if k.tile:
+        for d in range(k.n_par):
+            t = k.tile[d]
+            lines.append(f"{cur}for (long _t{d} = s2s_floord(_lo{d}, {t}L); _t{d} <= s2s_floord(_hi{d}, {t}L); "
+                         f"_t{d}++)")
+            cur += "  "
+        for d in range(k.n_par):
+            t = k.tile[d]
+            lines.append(f"{cur}for (long _g{d} = s2s_max(_lo{d}, _t{d} * {t}L); "
+                         f"_g{d} <= s2s_min(_hi{d}, _t{d} * {t}L + {t - 1}L); _g{d}++)")
+            cur += "  "
+    else:
+        for d in range(k.n_par):
+            lines.append(f"{cur}for (long _g{d} = _lo{d}; _g{d} <= _hi{d}; _g{d}++)")
+            cur += "  "
     lines.append(f"{cur[:-2]}{{")
     lines.append(_indent(k.body_host, cur).rstrip("\n"))
     lines.append(f"{cur[:-2]}}}")
@@ -223,7 +230,7 @@ def prototype(prog: ScopProgram) -> str:
     return f"extern void {prog.name}({', '.join(d for d, _ in host_signature(prog))});\n"
 
 
-def openmp_region(prog: ScopProgram, ind: str, tile: int) -> str:
+def openmp_region(prog: ScopProgram, ind: str) -> str:
     lines = [f"{ind}/* s2s: SCoP {prog.scop.index} parallelised with OpenMP */", f"{ind}{{"]
     inner = ind + "  "
     privs = [a for a in prog.arrays if a.kind == "private"]
@@ -232,7 +239,7 @@ def openmp_region(prog: ScopProgram, ind: str, tile: int) -> str:
             lines.append(f"{inner}const long _{a.name}_e{d} = (long)({a.extents[d]});")
         lines.append(f"{inner}{a.ctype} *{a.name} = ({a.ctype} *)malloc(sizeof({a.ctype}) * "
                      f"({a.size_expr} > 0 ? {a.size_expr} : 1));")
-    code = Launch.expand(prog.host_code, lambda k, a, i: render_openmp_launch(prog, k, a, i, tile))
+    code = Launch.expand(prog.host_code, lambda k, a, i: render_openmp_launch(prog, k, a, i))
     lines.append(_indent(code, inner).rstrip("\n"))
     for a in privs:
         lines.append(f"{inner}free({a.name});")

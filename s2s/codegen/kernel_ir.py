@@ -14,6 +14,7 @@ class Kernel:
     name: str
     n_par: int                       # mapped dimensions (0: one thread)
     block: list[int]                 # threads per block, outermost mapped dimension first
+    tile: list[int]                  # OpenMP cache tile per mapped dimension ([]: untiled)
     hnames: list[str]                # host loop values the kernel receives (_h0, ...)
     gnames: list[str]                # the thread's point in each mapped dimension (_g0, ...)
     ranges: list[tuple[str, str]]    # host C expressions: first and last point of each mapped dimension

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import islpy as isl
 
 from .manager import Pass, State
-from .tile import block_for
+from .tile import default_block
 
 
 @dataclass
@@ -21,6 +21,7 @@ class KernelSpec:
     subtree: isl.UnionMap                # instance -> schedule inside the kernel
     n_par: int                           # mapped (parallel) leading members
     band_members: int = 0                # members of the kernel's band (0 for a leaf)
+    tile: list[int] = field(default_factory=list)    # OpenMP cache tile per mapped member ([]: untiled)
     block: list[int] = field(default_factory=list)   # threads per block, outermost mapped member first
     statements: list[str] = field(default_factory=list)
 
@@ -128,14 +129,13 @@ class DeviceSplitPass(Pass):
     name = "device-split"
     requires = ("coincidence",)
     provides = ("kernels", "host-schedule")
-    after = ("tile",)
     description = "host/device split: sequential outer loops on the host, parallel bands become kernels"
 
     def run(self, state: State) -> None:
         kernels = find_kernels(state["schedule"])
         state["offload"] = any(k.n_par > 0 for k in kernels)
         for k in kernels:
-            k.block = block_for(k.index, k.n_par, state.options)
+            k.block = default_block(k.n_par)
         state["kernels"] = kernels
         if not state["offload"]:
             state.decide("no parallel loop: the SCoP stays sequential")
@@ -144,8 +144,8 @@ class DeviceSplitPass(Pass):
         state["host-schedule"] = host_schedule(kernels)
         for k in kernels:
             if k.n_par:
-                state.decide(f"kernel {k.index}: statements {', '.join(k.statements)}, {k.n_par}-D grid, "
-                             f"block {'x'.join(map(str, reversed(k.block)))}")
+                state.decide(f"kernel {k.index}: statements {', '.join(k.statements)}, {k.n_par} parallel "
+                             f"loop{'s' if k.n_par > 1 else ''} mapped")
             else:
                 state.decide(f"kernel {k.index}: statements {', '.join(k.statements)} have no parallel loop: "
                              "one thread (keeps the data on the device)")

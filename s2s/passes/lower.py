@@ -33,6 +33,7 @@ class AstPass(Pass):
     name = "ast"
     requires = ("kernels", "host-schedule", "transfer-plan")
     provides = ("kernel-ast", "host-ast")
+    after = ("tile",)
     description = "isl AST builder: the host loops around kernel launches, and each kernel's body"
 
     def run(self, state: State) -> None:
@@ -131,7 +132,7 @@ class KernelIRPass(Pass):
                 printer = AstPrinter(user=lambda name, args, ind, sp=sp: sp.statement(name, args, ind))
                 bodies[target] = printer.print(ast, "")
             kernels.append(Kernel(index=k.index, name=f"s2s_scop{scop.index}_kernel{k.index}",
-                                  n_par=k.n_par, block=k.block, hnames=hnames, gnames=gnames, ranges=ranges,
+                                  n_par=k.n_par, block=k.block, tile=k.tile, hnames=hnames, gnames=gnames, ranges=ranges,
                                   body_device=bodies["device"], body_host=bodies["host"],
                                   arrays_used=sorted(used), arrays_written=sorted(written),
                                   statements=k.statements))

@@ -114,12 +114,12 @@ def describe_passes() -> str:
     passes = all_passes()
     g = pass_graph(passes)
     order = {p.name: k for k, p in enumerate(passes)}
-    lines = ["pass            optional  requires -> provides"]
+    lines = [f"{'pass':18} optional  requires -> provides"]
     for n in nx.lexicographical_topological_sort(g, key=lambda n: order[n]):
         p = g.nodes[n]["obj"]
-        lines.append(f"{p.name:15} {'yes' if p.optional else 'no':8}  {', '.join(p.requires) or '-'} -> "
+        lines.append(f"{p.name:18} {'yes' if p.optional else 'no':8}  {', '.join(p.requires) or '-'} -> "
                      f"{', '.join(p.provides)}")
-        lines.append(f"{'':15} {'':8}  {p.description}")
+        lines.append(f"{'':18} {'':8}  {p.description}")
     return "\n".join(lines)
 
 

@@ -29,6 +29,10 @@ def parse_sizes(spec: str | None) -> dict[int, dict[str, list[int]]]:
     return out
 
 
+def default_block(n_par: int) -> list[int]:
+    return list(reversed(DEFAULT_BLOCK[n_par])) if n_par else []
+
+
 def block_for(kernel_index: int, n_par: int, options) -> list[int]:
     """Threads per block, outermost mapped dimension first."""
     if n_par == 0:
@@ -45,7 +49,7 @@ def block_for(kernel_index: int, n_par: int, options) -> list[int]:
             k = next((i for i, v in enumerate(sizes) if v > 1), 0)
             sizes[k] = max(1, sizes[k] // 2)
     else:
-        sizes = list(reversed(DEFAULT_BLOCK[n_par]))
+        sizes = default_block(n_par)
     if _prod(sizes) > 1024:
         raise S2SError(f"kernel {kernel_index}: block of {_prod(sizes)} threads exceeds 1024")
     return sizes
@@ -58,13 +62,29 @@ def _prod(v):
     return p
 
 
+def omp_tile_for(kernel_index: int, n_par: int, options) -> list[int]:
+    spec = options.sizes.get(kernel_index) or options.sizes.get(-1) or {}
+    sizes = spec.get("tile")
+    if sizes:
+        return (list(sizes) + [sizes[-1]] * n_par)[:n_par]
+    return [options.tile_size or DEFAULT_TILE_OMP] * n_par
+
+
 class TilePass(Pass):
     name = "tile"
-    requires = ("coincidence",)
+    requires = ("kernels",)
     provides = ("tile-sizes",)
     optional = True
-    description = "tile sizes of the parallel bands (block shape on GPUs, cache tiles for OpenMP)"
+    description = ("tile the parallel bands: block shape of each GPU kernel (tiles to blocks, points to threads) "
+                   "and cache tiles of the OpenMP loops, from --tile-size / --sizes or defaults; disabled: "
+                   "default blocks and untiled OpenMP loops")
 
     def run(self, state: State) -> None:
-        state["tile_size_omp"] = state.options.tile_size or DEFAULT_TILE_OMP
+        for k in state["kernels"]:
+            k.block = block_for(k.index, k.n_par, state.options)
+            k.tile = omp_tile_for(k.index, k.n_par, state.options)
+            if k.n_par and state.options.target == "openmp":
+                state.decide(f"kernel {k.index}: OpenMP tiles {'x'.join(map(str, k.tile))}")
+            elif k.n_par:
+                state.decide(f"kernel {k.index}: block {'x'.join(map(str, reversed(k.block)))}")
         state["tile-sizes"] = True

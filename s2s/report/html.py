@@ -11,6 +11,7 @@ piece of user text is escaped, and the same input gives the same bytes.
 from __future__ import annotations
 
 import html
+import inspect
 import os
 import re
 from dataclasses import dataclass
@@ -272,7 +273,8 @@ def _translation(scop, decision, program, target: str, generated: dict, anchor: 
             dims.append({"dim": d, "lo": lo, "hi": hi, "axis": "xyz"[axis] if axis < 3 else str(axis),
                          "threads": block_xyz[axis] if axis < len(block_xyz) else None})
         if omp:
-            tile = _omp_tile(code)
+            ktile = getattr(k, "tile", None)
+            tile = " × ".join(str(t) for t in ktile) if ktile else _omp_tile(code)
             if n_par == 0:
                 shape = "runs sequentially (no parallel loop)"
             else:
@@ -368,11 +370,16 @@ def _generated(result) -> dict:
             Launch.expand(p.host_code, grab)
         except Exception:
             pass
+        try:
+            n_params = len(inspect.signature(emit.render_openmp_launch).parameters)
+        except (TypeError, ValueError):
+            n_params = 4
         for k in p.kernels:
-            if tile is None or k.index not in args:
+            if k.index not in args:
                 continue
+            extra = [] if n_params <= 4 else [tile or 32]      # older emitters took the tile size
             try:
-                code = emit.render_openmp_launch(p, k.index, args[k.index], "", tile)
+                code = emit.render_openmp_launch(p, k.index, args[k.index], "", *extra)
             except Exception:
                 continue
             out[(p.scop.index, k.name)] = (code.rstrip("\n"), "OpenMP loop nest")
