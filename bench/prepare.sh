@@ -15,7 +15,7 @@ for n in $PROGRAMS; do
     cp "$f" "$d/$n.c"
     t0=$(date +%s.%N)
     "$S2S" translate -D${s}_DATASET "$d/$n.c" --target cuda -o "$d/$n.cu" 2>"$d/$n.translate.log" || echo "translate failed: $n $s"
-    echo "$n $s $(echo "$(date +%s.%N) - $t0" | bc)" >> "$DIR/translate_times.txt"
+    echo "$n $s $(awk "BEGIN {print $(date +%s.%N) - $t0}")" >> "$DIR/translate_times.txt"
   done
 done
 cp bench/compare.py bench/run_gpu.sh "$DIR/"

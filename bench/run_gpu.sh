@@ -30,8 +30,8 @@ for s in $(ls "$DIR" | grep -v '\.'); do
     atol=1e-8; rtol=1e-6
     case $n in correlation|covariance) atol=1e-6;; esac
     if [ $rc -ne 0 ]; then res="RUNFAIL $(head -c 120 "$d/$n.gpu.err")"; else res=$(python3 "$DIR/compare.py" "$d/$n.seq.out" "$d/$n.gpu.out" $rtol $atol); fi
-    seq=$(echo "$t1 - $t0" | bc); gpu=$(echo "$t2 - $t1" | bc)
-    sp=$(echo "scale=2; $seq / $gpu" | bc)
+    seq=$(awk "BEGIN {print $t1 - $t0}"); gpu=$(awk "BEGIN {print $t2 - $t1}")
+    sp=$(awk "BEGIN {printf \"%.2f\", $seq / $gpu}")
     printf "%-16s %-7s %-9s %10.3f %10.3f %8s  %s\n" "$n" "$s" "${res%% *}" "$seq" "$gpu" "$sp" "${res#* }" | tee -a "$OUT/table.txt"
   done
 done

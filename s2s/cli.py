@@ -38,6 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--sizes", default=None, metavar="SPEC",
                    help="per kernel sizes, e.g. 'kernel[0] -> tile[32,32]; kernel[1] -> block[16,16]'")
     t.add_argument("--no-reschedule", action="store_true", help="keep the original loop order")
+    t.add_argument("--schedule-timeout", type=float, default=60.0, metavar="SECONDS",
+                   help="stop isl's scheduler after this long and keep the original order (default 60)")
     t.add_argument("--disable-pass", action="append", default=[], metavar="NAME",
                    help="skip an optional pass (see 's2s passes')")
     t.add_argument("--strict", action="store_true", help="a SCoP that cannot be offloaded is an error")
@@ -158,6 +160,7 @@ def cmd_translate(args, log: DiagnosticLog) -> int:
     result = translate_file(args.file, target=args.target, include_dirs=args.include_dirs, defines=args.defines,
                             autodetect=args.autodetect, tile_size=args.tile_size, sizes=args.sizes,
                             reschedule=not args.no_reschedule, disabled_passes=args.disable_pass,
+                            schedule_timeout=args.schedule_timeout,
                             strict=args.strict, log=log, verbose=args.verbose)
     outputs = result.output_files(args.output)
     for path, text in outputs.items():

@@ -94,7 +94,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                    tile_size: int | None = None, sizes: str | None = None, reschedule: bool = True,
                    disabled_passes=(), strict: bool = False, log: DiagnosticLog | None = None,
                    verbose: bool = False, source: str | None = None,
-                   instrument: bool = False) -> TranslationResult:
+                   instrument: bool = False, schedule_timeout: float = 60.0) -> TranslationResult:
     """`instrument`: after each SCoP, dump every array it writes (`s2s check --arrays`, s2s/check/instrument.py)."""
     if target not in DEFAULT_SUFFIX:
         raise S2SError(f"unknown target '{target}' (cuda, opencl or openmp)")
@@ -103,7 +103,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     log = log or DiagnosticLog()
     sf = load(path, include_dirs, defines, autodetect=autodetect, log=log, source=source)
     options = Options(target=target, tile_size=tile_size, sizes=parse_sizes(sizes), reschedule=reschedule,
-                      strict=strict, verbose=verbose, disabled=set(disabled_passes))
+                      strict=strict, verbose=verbose, disabled=set(disabled_passes),
+                      schedule_timeout=schedule_timeout)
     programs: list[ScopProgram] = []
     analyses: list[ScopAnalysis] = []
     decisions: list[ScopDecision] = []

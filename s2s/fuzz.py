@@ -26,12 +26,14 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 
+GENERATOR = 1             # bump when a change makes a seed give another program
 ITER_NAMES = "ijkl"
 INT_MOD = 1009
 # weights of the features that cost isl the most (strides and parity guards add existential variables)
 STEPS = [1, 1, 1, 1, 1, 2, 3]
 P_DECREASING = 0.3
 P_MOD_GUARD = 0.15
+TIMEOUT = 300.0           # seconds for one check (translation, two builds, two runs)
 MAX_STATEMENTS = 6       # per program, roughly: keeps the isl analyses (and a check) well under a second
 
 
@@ -192,7 +194,8 @@ class Generator:
         for name in ("N", "M")[: r.randint(1, 2)]:
             self.macros[name] = self.sizes[name] = r.randint(lo, hi)
         for name in ("n", "m")[: r.choice([0, 1, 1, 2])]:
-            self.params[name] = self.sizes[name] = r.randint(lo, hi)
+            # now and then a tiny value: loops that run once or not at all
+            self.params[name] = self.sizes[name] = r.randint(0, 2) if r.random() < 0.1 else r.randint(lo, hi)
         self.float_ok = r.random() < 0.2
         self.int_ok = r.random() < 0.3
         self.arrays: dict[str, ArrayInfo] = {}
@@ -219,6 +222,7 @@ class Generator:
         self.top_decl = r.random() < 0.5        # iterators declared at the top of the kernel
         self.n_stmts = 0
         self.n_private = 0
+        self.private_types: dict[str, str] = {}
 
     # ------------------------------------------------------------------ structure
     def generate(self) -> Program:
@@ -363,8 +367,9 @@ class Generator:
         x = r.random()
         pool = [a for a in self.arrays.values() if not want_int or a.ctype == "int"]
         scal = [s for s, t in {**self.globals, **self.locals}.items() if not want_int or t == "int"]
-        if x < 0.1 and privates:
-            return r.choice(privates)
+        usable = [t for t in privates if not want_int or self.private_types[t] == "int"]
+        if x < 0.1 and usable:
+            return r.choice(usable)
         if x < 0.18 and scal:
             return r.choice(scal)
         if x < 0.26 and env:
@@ -412,6 +417,7 @@ class Generator:
             e = f"({self._int_expr(env, privates)}) % {INT_MOD}" if ctype == "int" else \
                 self._double_expr(env, privates)
             privates.append(name)
+            self.private_types[name] = ctype
             return Stmt(f"{ctype} {name} = {e};", declares=name)
         scal = {**self.globals, **self.locals}
         if x < 0.24 and scal:
@@ -447,7 +453,7 @@ class Generator:
         else:   # declared by hand: the system headers are most of what the front end parses
             head = ["int printf(const char *, ...);", "void *malloc(unsigned long);", "void free(void *);",
                     "double sqrt(double);", "double fabs(double);"]
-        out = [f"/* s2s fuzz: seed {self.seed} */", *head, "",
+        out = [f"/* s2s fuzz (generator {GENERATOR}): seed {self.seed} */", *head, "",
                "#define MIN(a, b) ((a) < (b) ? (a) : (b))", "#define MAX(a, b) ((a) > (b) ? (a) : (b))"]
         for k, v in self.macros.items():
             out.append(f"#define {k} {v}")
@@ -597,7 +603,7 @@ def check_program(prog: Program, target: str, workdir: str, keep_failures: str |
     """Write, check, and classify one program; never raises."""
     from .check.runner import MATCH, MISMATCH, check_file
 
-    path = os.path.join(workdir, f"fuzz{prog.seed}.c")
+    path = os.path.join(workdir, f"seed{prog.seed}.c")
     with open(path, "w") as f:
         f.write(prog.text)
     row = {"seed": prog.seed, "target": target, "status": "failure", "stage": None, "line": ""}
@@ -625,12 +631,81 @@ def check_program(prog: Program, target: str, workdir: str, keep_failures: str |
 
 
 def check_seed(seed: int, target: str = "openmp", keep_failures: str | None = None) -> dict:
+    """Check the program of `seed` in this process (see run_seeds for isolation and a time limit)."""
     with tempfile.TemporaryDirectory(prefix="s2s-fuzz-") as work:
         return check_program(generate(seed), target, work, keep_failures)
 
 
-def _check_star(a) -> dict:
-    return check_seed(*a)
+def _child(seed: int, target: str, keep: str | None, work: str, conn) -> None:
+    os.setpgrp()                      # its compilers and programs die with it on a timeout
+    try:
+        row = check_program(generate(seed), target, work, keep)
+    except BaseException as e:        # the generator itself failed: report it, do not hang the parent
+        row = {"seed": seed, "target": target, "status": "failure", "stage": "fuzzer",
+               "line": f"fuzzer error: {type(e).__name__}: {e}", "seconds": 0.0}
+    conn.send(row)
+    conn.close()
+
+
+def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str | None = None,
+              timeout: float = TIMEOUT, report=None) -> list[dict]:
+    """Check each seed in a forked child (with everything already imported), at most `jobs` at a time;
+    a child that crashes (isl aborts) or runs past `timeout` seconds is a failure, not the fuzzer's end.
+    `report(row)` is called as each result arrives; returns the rows in seed order."""
+    import multiprocessing as mp
+    import shutil
+    import signal
+    from multiprocessing.connection import wait
+
+    ctx = mp.get_context("fork")
+    pending = list(seeds)
+    running: dict = {}                # seed -> (process, connection, start, workdir)
+    rows: dict[int, dict] = {}
+
+    def done(seed, row):
+        p, conn, _t0, work = running.pop(seed)
+        conn.close()
+        p.join()
+        shutil.rmtree(work, ignore_errors=True)
+        rows[seed] = row
+        if report:
+            report(row)
+
+    while pending or running:
+        while pending and len(running) < max(1, jobs):
+            seed = pending.pop(0)
+            work = tempfile.mkdtemp(prefix="s2s-fuzz-")
+            r, w = ctx.Pipe(duplex=False)
+            p = ctx.Process(target=_child, args=(seed, target, keep_failures, work, w), daemon=True)
+            p.start()
+            w.close()
+            running[seed] = (p, r, time.monotonic(), work)
+        ready = wait([v[1] for v in running.values()], timeout=1.0)
+        now = time.monotonic()
+        for seed, (p, conn, t0, work) in list(running.items()):
+            if conn in ready:
+                try:
+                    row = conn.recv()
+                except (EOFError, OSError):
+                    p.join()
+                    row = {"seed": seed, "target": target, "status": "failure", "stage": "crash",
+                           "line": f"s2s check: CRASH seed {seed} [{target}] the checking process died "
+                                   f"(exit status {p.exitcode})", "seconds": now - t0}
+                done(seed, row)
+            elif now - t0 > timeout:
+                try:
+                    os.killpg(p.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+                row = {"seed": seed, "target": target, "status": "failure", "stage": "timeout",
+                       "line": f"s2s check: TIMEOUT seed {seed} [{target}] no result after {timeout:g} s",
+                       "seconds": now - t0}
+                if keep_failures:
+                    os.makedirs(keep_failures, exist_ok=True)
+                    with open(os.path.join(keep_failures, f"seed{seed}-{target}.c"), "w") as f:
+                        f.write(generate(seed).text)
+                done(seed, row)
+    return [rows[s] for s in seeds]
 
 
 def parse_seeds(text: str) -> list[int]:
@@ -750,6 +825,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--target", default="openmp", choices=["openmp", "opencl", "cuda"])
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="checks run in parallel")
     ap.add_argument("--keep-failures", metavar="DIR", help="write each failing program and its report to DIR")
+    ap.add_argument("--timeout", type=float, default=TIMEOUT, metavar="S",
+                    help=f"seconds one check may take (default {TIMEOUT:g}); a longer one is a failure")
     ap.add_argument("--print", dest="show", type=int, metavar="SEED", help="print the program of SEED and exit")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per program, matches included")
     ap.add_argument("--reduce", metavar="FILE", help="reduce a failing program (same failure, fewer lines); "
@@ -772,23 +849,13 @@ def main(argv: list[str] | None = None) -> int:
     except S2SError as e:
         print(str(e), file=sys.stderr)
         return 2
-    work = [(s, a.target, a.keep_failures) for s in seeds]
-    rows: list[dict] = []
     t0 = time.perf_counter()
 
     def report(row):
-        rows.append(row)
         if row["status"] != "match" or a.verbose:
             print(f"seed {row['seed']}: {row['line']}", flush=True)
 
-    if a.jobs > 1 and len(work) > 1:
-        from concurrent.futures import ProcessPoolExecutor
-        with ProcessPoolExecutor(max_workers=a.jobs) as ex:
-            for row in ex.map(_check_star, work, chunksize=1):
-                report(row)
-    else:
-        for w in work:
-            report(_check_star(w))
+    rows = run_seeds(seeds, a.target, a.jobs, a.keep_failures, a.timeout, report)
     print(f"{summary(rows)} ({a.target}, seeds {a.seed}, {time.perf_counter() - t0:.1f} s)")
     return 0 if all(r["status"] == "match" for r in rows) else 1
 

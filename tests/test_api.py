@@ -125,7 +125,7 @@ def test_scops_are_the_explain_json_plus_the_decisions(tmp_path):
     assert any(d.startswith("transfers: copy in") for d in rec["decisions"])
     k = rec["kernels"][0]
     assert k["name"] == "s2s_scop0_kernel0" and k["statements"] == ["S0", "S1"]
-    assert k["grid_ranges"][0] == ["0", "(ni - 1)"]
+    assert [r.replace("(", "").replace(")", "") for r in k["grid_ranges"][0]] == ["0", "ni - 1"]
     tr = {a["name"]: a for a in rec["transfers"]}
     assert tr["C"] == {"name": "C", "type": "double", "kind": "array", "extents": ["ni", "nj"],
                        "copy_in": True, "copy_out": True}

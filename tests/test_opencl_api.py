@@ -44,9 +44,6 @@ SCALARS = {
 # kernels s2s offloads; the others (seidel-2d: no parallel loop without skewing) may run as C
 OFFLOADED = set(SCALARS) - {"seidel-2d"}
 SPD = {"lu", "cholesky"}          # need a well-conditioned symmetric positive definite matrix
-# heat-3d: the original order is already parallel; this keeps the test independent of how long the isl
-# scheduler takes on its dependences (this test is about the API, test_corpus covers the scheduler)
-OPTIONS = {"heat-3d": dict(reschedule=False)}
 
 
 def corpus(name: str) -> str:
@@ -63,8 +60,7 @@ def built(name: str, dtype: str = "double"):
     defines = ("MINI_DATASET", f"DATA_TYPE={dtype}")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", S2SFallbackWarning)
-        f = s2s.opencl.build(corpus(name), fname(name), defines, filename=f"{name}.c",
-                             **OPTIONS.get(name, {}))
+        f = s2s.opencl.build(corpus(name), fname(name), defines, filename=f"{name}.c")
     ref = s2s.opencl.build_native(corpus(name), fname(name), defines, filename=f"{name}.c")
     return f, ref
 
@@ -387,3 +383,33 @@ def test_docs_examples_run(capsys):
     assert "{'C': (30, 20), 'A': (30, 10), 'B': (10, 20)}" in out
     assert "gemm(): argument 'C' must have dtype float64 (C 'double C[ni][nj]'), got float32" in out
     assert "c - SCoP 0 (line 4) is left sequential: " in out
+
+
+# ------------------------------------------------------------------------------------- the evaluators
+def test_c_expressions_follow_c_semantics():
+    from s2s.opencl.evaluate import compile_c_text
+    ev = lambda text, **env: compile_c_text(text)[0](env)  # noqa: E731
+    assert ev("-7 / 2") == -3 and ev("7 / -2") == -3 and ev("-7 % 2") == -1 and ev("7 % -2") == 1
+    assert ev("s2s_floord(-7, 2)") == -4 and ev("s2s_floord(7, 2)") == 3 and ev("s2s_floord(-8, 2)") == -4
+    assert ev("s2s_min(n, 3) + s2s_max(n, 3)", n=5) == 8
+    assert ev("(n > 2 ? n : 2) * (long)2.7", n=5) == 10
+    assert ev("n - 1 - m * 2", n=10, m=3) == 3 and ev("!(n == 3) && n >= 0 || 0", n=3) == 0
+    assert ev("0x10 + 010 + 3UL") == 27
+    assert ev("(float)0.1") == float(np.float32(0.1)) and ev("sqrt(x) + exp(0)", x=4.0) == 3.0
+    assert compile_c_text("ni * (nj + 1)")[1] == ["ni", "nj"]
+
+
+def test_host_ast_becomes_python():
+    import islpy as isl
+    from s2s.opencl.evaluate import host_function, isl_expr_py
+    build = isl.AstBuild.from_context(isl.Set("[n] -> { : }"))
+    e = build.expr_from_pw_aff(isl.PwAff("[n] -> { [(floor((n - 1) / 4))] }"))
+    assert eval(isl_expr_py(e), {"p_n": -6}) == -2
+    sched = isl.UnionMap("[n] -> { K0[i] -> [0, i, 0] : 0 <= i < n; K1[i, j] -> [0, i, 1 + j] : "
+                         "0 <= i < n and i <= j < n and j <= i + 1; K2[] -> [1, 0, 0] }")
+    ast = build.node_from_schedule_map(sched)
+    run = host_function(ast, ["n"])
+    calls = []
+    run(lambda k, h: calls.append((k, h)), {"n": 3})
+    assert calls == [(0, (0,)), (1, (0, 0)), (1, (0, 1)), (0, (1,)), (1, (1, 1)), (1, (1, 2)), (0, (2,)),
+                     (1, (2, 2)), (2, ())]

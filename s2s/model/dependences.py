@@ -139,10 +139,19 @@ def _merge(deps: list[Dependence]) -> list[Dependence]:
     for d in deps:
         key = (d.kind, d.source, d.sink, d.array)
         if key in merged:
-            merged[key].relation = merged[key].relation.union(d.relation).coalesce()
+            merged[key].relation = _coalesce(merged[key].relation.union(d.relation))
         else:
             merged[key] = d
     return [d for d in merged.values() if not d.relation.is_empty()]
+
+
+def _coalesce(m: isl.Map) -> isl.Map:
+    """m.coalesce(), or m itself where isl fails ("original tableau does not correspond to original basic
+    map", tests/fuzz_regressions/isl_coalesce_error.c): coalescing only simplifies the representation."""
+    try:
+        return m.coalesce()
+    except isl.Error:
+        return m
 
 
 def _classify(scop: Scop, dep: Dependence) -> None:

@@ -171,7 +171,7 @@ def build_native(c_source: str, function: str, defines=(), *, include_dirs=(), f
               source=c_source)
     cf = analyse_function(sf, function, [s for s in sf.scops if s.function == function])
     native = NativeFunction(cf, c_source, filename, _defines(defines), _dirs(include_dirs), cflags)
-    return Function(cf, "c", native=native, fallback_reason="build_native")
+    return Function(cf, "c", native=native, fallback_reason="built with s2s.opencl.build_native")
 
 
 def _defines(defines):

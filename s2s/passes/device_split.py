@@ -36,6 +36,13 @@ def _normalize(node: isl.ScheduleNode) -> isl.ScheduleNode:
     return node
 
 
+def _has_parallel(node: isl.ScheduleNode) -> bool:
+    if node.get_type() == isl.schedule_node_type.band and \
+            any(node.band_member_get_coincident(k) for k in range(node.band_n_member())):
+        return True
+    return any(_has_parallel(node.child(i)) for i in range(node.n_children()))
+
+
 def find_kernels(sched: isl.Schedule) -> list[KernelSpec]:
     root = _normalize(sched.get_root())
     kernels: list[KernelSpec] = []
@@ -59,6 +66,11 @@ def find_kernels(sched: isl.Schedule) -> list[KernelSpec]:
 
     def visit(node, host_parts):
         t = node.get_type()
+        if t == isl.schedule_node_type.band and not _has_parallel(node):
+            # nothing parallel below: one single-thread launch runs the whole nest, rather than a
+            # launch per iteration of host loops
+            make(node, host_parts, 0)
+            return
         if t == isl.schedule_node_type.band:
             if node.band_member_get_coincident(0):
                 n = 0

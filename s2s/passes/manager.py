@@ -18,7 +18,7 @@ class Options:
     strict: bool = False
     verbose: bool = False
     disabled: set[str] = field(default_factory=set)
-    schedule_timeout: float = 10.0
+    schedule_timeout: float = 60.0
 
 
 @dataclass

@@ -112,13 +112,19 @@ def _covers(scop, arr) -> bool:
         # a scalar is fully written if some write is unconditional... stay safe: copy it in
         return False
     wf = footprint(scop, arr.name, "write")
-    if wf is None or any(s is None for s in arr.size_affs):
+    if wf is None:
         return False
+    fp = footprint(scop, arr.name)
     space = wf.get_space()
     full = isl.Set.universe(space)
     ls = isl.LocalSpace.from_space(space)
     for d, size in enumerate(arr.size_affs):
         var = isl.PwAff.var_on_domain(ls, isl.dim_type.set, d)
+        if size is None:  # extent taken from the accesses (see array_extents): 0 .. largest index
+            full = full.intersect(var.ge_set(isl.PwAff.zero_on_domain(ls)))
+            full = full.intersect(var.le_set(fp.dim_max(d).pullback_multi_aff(
+                isl.MultiAff.zero(isl.Space.map_from_domain_and_range(space, fp.dim_max(d).get_domain_space())))))
+            continue
         size = size.align_params(space)
         lifted = size.pullback_multi_aff(
             isl.MultiAff.zero(isl.Space.map_from_domain_and_range(space, size.get_domain_space())))
