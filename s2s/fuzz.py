@@ -827,6 +827,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--keep-failures", metavar="DIR", help="write each failing program and its report to DIR")
     ap.add_argument("--timeout", type=float, default=TIMEOUT, metavar="S",
                     help=f"seconds one check may take (default {TIMEOUT:g}); a longer one is a failure")
+    ap.add_argument("--log", metavar="FILE", help="append one JSON line per program to FILE")
     ap.add_argument("--print", dest="show", type=int, metavar="SEED", help="print the program of SEED and exit")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per program, matches included")
     ap.add_argument("--reduce", metavar="FILE", help="reduce a failing program (same failure, fewer lines); "
@@ -851,9 +852,16 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     t0 = time.perf_counter()
 
+    log = open(a.log, "a") if a.log else None
+
     def report(row):
         if row["status"] != "match" or a.verbose:
             print(f"seed {row['seed']}: {row['line']}", flush=True)
+        if log:
+            import json
+            log.write(json.dumps({k: row.get(k) for k in ("seed", "target", "status", "stage", "seconds", "line")})
+                      + "\n")
+            log.flush()
 
     rows = run_seeds(seeds, a.target, a.jobs, a.keep_failures, a.timeout, report)
     print(f"{summary(rows)} ({a.target}, seeds {a.seed}, {time.perf_counter() - t0:.1f} s)")

@@ -32,7 +32,9 @@ class OriginalSchedulePass(Pass):
     description = "the program's own loop order as a schedule tree, parallel loops marked from the dependences"
 
     def run(self, state: State) -> None:
-        tree = mark_coincidence(merge_nested_bands(state.scop.schedule_tree), state["dep_union"])
+        from .skew import mark_permutable
+        tree = merge_nested_bands(state.scop.schedule_tree)
+        tree = mark_coincidence(mark_permutable(tree, state["dep_union"]), state["dep_union"])
         state["schedule"] = tree
         state["schedule_origin"] = "original"
 

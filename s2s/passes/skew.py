@@ -29,6 +29,44 @@ def _respects(node: isl.ScheduleNode, deps: isl.UnionMap) -> bool:
     return not bad[0]
 
 
+def band_is_permutable(node: isl.ScheduleNode, deps: isl.UnionMap) -> bool:
+    """Every dependence not carried by an outer loop goes forward (or stays) in every member: then the
+    members can be interchanged, tiled and skewed freely."""
+    dom = node.get_domain()
+    d = deps.intersect_domain(dom).intersect_range(dom)
+    if d.is_empty():
+        return True
+    pre = node.get_prefix_schedule_union_map().intersect_domain(dom)
+    part = isl.UnionMap.from_multi_union_pw_aff(node.band_get_partial_schedule()).intersect_domain(dom)
+    m = d.apply_domain(pre.flat_range_product(part)).apply_range(pre.flat_range_product(part))
+    n_band = node.band_n_member()
+    ok = [True]
+
+    def check(mp: isl.Map):
+        n = mp.dim(isl.dim_type.in_)
+        n_pre = n - n_band
+        for j in range(n_pre):
+            mp = mp.equate(isl.dim_type.in_, j, isl.dim_type.out, j)
+        for j in range(n_pre, n):
+            if not mp.order_gt(isl.dim_type.in_, j, isl.dim_type.out, j).is_empty():
+                ok[0] = False
+                return
+
+    m.foreach_map(check)
+    return ok[0]
+
+
+def mark_permutable(sched: isl.Schedule, deps: isl.UnionMap) -> isl.Schedule:
+    def visit(node: isl.ScheduleNode) -> isl.ScheduleNode:
+        if node.get_type() == isl.schedule_node_type.band and node.band_n_member() > 1:
+            node = node.band_set_permutable(1 if band_is_permutable(node, deps) else 0)
+        for i in range(node.n_children()):
+            node = visit(node.child(i)).parent()
+        return node
+
+    return visit(sched.get_root()).get_schedule()
+
+
 def _collect_bands(node, out):
     if node.get_type() == isl.schedule_node_type.band:
         out.append(node)
