@@ -5,9 +5,9 @@ BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.s2s-installed
 JOBS    ?= 2
 
-.PHONY: setup opencl test demo lint clean corpus-check
+.PHONY: setup opencl browser test demo lint clean corpus-check
 
-setup: $(STAMP) opencl
+setup: $(STAMP) opencl browser
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -17,13 +17,25 @@ $(STAMP): pyproject.toml
 
 # OpenCL on the CPU (PoCL) when no OpenCL platform is present.
 opencl: $(STAMP)
-	@if $(BIN)/python -c "import pyopencl as cl, sys; sys.exit(0 if cl.get_platforms() else 1)" >/dev/null 2>&1; then \
-		echo "OpenCL platform found."; \
+	@if $(BIN)/python -c "import pyopencl as cl, sys; sys.exit(0 if cl.get_platforms() else 1)" >/dev/null 2>&1 && \
+	    printf '#include <CL/cl.h>\nint main(void){return (int)clGetPlatformIDs(0, 0, 0);}\n' | \
+	    $${CC:-cc} -x c - -lOpenCL -o /dev/null >/dev/null 2>&1; then \
+		echo "OpenCL platform, headers and libOpenCL found."; \
 	else \
 		echo "No OpenCL platform: installing PoCL (Debian packages)"; \
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 		$$SUDO apt-get update -q && \
 		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q pocl-opencl-icd ocl-icd-libopencl1 ocl-icd-opencl-dev; \
+	fi
+
+# Headless Chromium renders the HTML report in its test; the test skips when none can be installed.
+browser:
+	@if command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1; then \
+		echo "Chromium found."; \
+	else \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		( $$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q chromium ) \
+			|| echo "Chromium could not be installed: the report rendering test will be skipped."; \
 	fi
 
 test: setup
