@@ -232,12 +232,12 @@ def test_program_arguments_and_keep(tmp_path, capsys):
     assert len((keep / "got.out").read_text().split()) == 7      # b: + 3 values + 'checksum b' sum
 
 
-def test_arrays_is_not_pretended(tmp_path, capsys):
+def test_arrays_are_compared(tmp_path, capsys):
     src = _write_small(tmp_path)
     assert main(["check", src, "--target", "openmp", "--arrays"]) == 0
     cap = capsys.readouterr()
-    assert "--arrays is not implemented yet" in cap.err
-    assert "MATCH" in cap.out
+    assert "not implemented" not in cap.err
+    assert "MATCH" in cap.out and "arrays: worst relative error" in cap.out
 
 
 def test_mismatch_is_reported(tmp_path, monkeypatch, capsys):
