@@ -163,13 +163,17 @@ def cmd_translate(args, log: DiagnosticLog) -> int:
                             schedule_timeout=args.schedule_timeout,
                             strict=args.strict, log=log, verbose=args.verbose)
     outputs = result.output_files(args.output)
-    for path, text in outputs.items():
+    report = None
+    if args.report:
+        from .report.html import explain_html
+        report = explain_html(result.source, result.analyses, result)
+    # every destination is checked before anything is written: a failure leaves no output at all
+    for path in [*outputs, *([args.report] if args.report else [])]:
         _check_writable(path)
     for path, text in outputs.items():
         _write_atomic(path, text)
     if args.report:
-        from .report.html import explain_html
-        _write_atomic(args.report, explain_html(result.source, result.analyses, result))
+        _write_atomic(args.report, report)
     _flush(log)
     print(f"s2s: wrote {', '.join(outputs)}; build with: {result.build_command(args.output)}", file=sys.stderr)
     return 0
@@ -177,8 +181,12 @@ def cmd_translate(args, log: DiagnosticLog) -> int:
 
 def _check_writable(path: str) -> None:
     d = os.path.dirname(os.path.abspath(path))
+    if os.path.exists(d) and not os.path.isdir(d):
+        raise S2SError(f"{path}: cannot write output: '{d}' is not a directory")
     if not os.path.isdir(d):
         raise S2SError(f"{path}: cannot write output: directory '{d}' does not exist")
+    if os.path.isdir(path):
+        raise S2SError(f"{path}: cannot write output: it is a directory")
     if not os.access(d, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
         raise S2SError(f"{path}: cannot write output: permission denied")
 

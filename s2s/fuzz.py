@@ -657,6 +657,9 @@ def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str |
     import signal
     from multiprocessing.connection import wait
 
+    from . import driver  # noqa: F401  (imported once here, not in every forked child)
+    from .check import runner  # noqa: F401
+
     ctx = mp.get_context("fork")
     pending = list(seeds)
     running: dict = {}                # seed -> (process, connection, start, workdir)

@@ -25,6 +25,8 @@ PURE_MATH = {
     "cbrt", "cbrtf", "hypot", "hypotf", "erf", "erff", "asin", "acos", "sinh", "cosh", "copysign",
 }
 
+INTEGER_WORDS = {"int", "long", "short", "char", "unsigned", "signed", "size_t", "ssize_t", "ptrdiff_t", "int8_t",
+                 "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "_Bool", "bool"}
 UNSIGNED_TYPES = {"unsigned", "size_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "_Bool", "bool"}
 
 ASSIGN_OPS = {"=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="}
@@ -262,6 +264,7 @@ class ScopBuilder:
         if abs(step) > 1:
             zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space))
             new_dom = new_dom.intersect(ivar.sub(start_aff).mod_val(_val(abs(step))).eq_set(zero))
+        self._check_int_range(node, start, words, var, new_dom, d)
         if unsigned and step < 0:
             # an unsigned iterator stepping below 0 wraps around to a huge value instead of leaving the loop
             wraps = ivar.lt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(-step)))
@@ -284,6 +287,39 @@ class ScopBuilder:
                     raise NotStaticControl(f"loop over '{var}' has no finite bound", loc)
         mupa = self._band_for(loop, step)
         return body_sched.insert_partial_schedule(mupa)
+
+    def _check_int_range(self, node: c_ast.For, start, words: list[str], var: str, dom: isl.Set, d: int) -> None:
+        """A constant in the loop's bounds that the iterator's type cannot hold, and that the iterator would
+        have to pass (`for (int i = 0; i < 3000000000; i++)` overflows `i`): an error at the constant."""
+        rng = _int_range(words)
+        if rng is None:
+            return
+        lo, hi = rng
+        bad = [(c, v) for c, v in _int_constants(start) + _int_constants(node.cond) if not lo <= v <= hi]
+        if not bad:
+            return
+        # the iterator leaves its type's range for some values of the parameters (each within its own type)
+        space = dom.get_space()
+        ls = isl.LocalSpace.from_space(space)
+        ivar = isl.PwAff.var_on_domain(ls, isl.dim_type.set, d)
+        outside = ivar.lt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(lo))).union(
+            ivar.gt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(hi))))
+        ctx = isl.Set.universe(space)
+        for k in range(space.dim(isl.dim_type.param)):
+            p = space.get_dim_name(isl.dim_type.param, k)
+            sym = self.symbols.get(p)
+            prng = _int_range(sym.ctype.split()) if sym is not None else None
+            if prng is not None:
+                pv = isl.PwAff.var_on_domain(ls, isl.dim_type.param, k)
+                ctx = ctx.intersect(pv.ge_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(prng[0]))))
+                ctx = ctx.intersect(pv.le_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(prng[1]))))
+        if dom.intersect(ctx).intersect(outside).is_empty():
+            return
+        c, _v = bad[0]
+        tname = " ".join(words)
+        raise NotStaticControl(f"integer constant {c.value} exceeds the range of {tname}: loop iterator '{var}' "
+                               f"is {'an' if tname[0] in 'aeiou' else 'a'} {tname} and would overflow",
+                               loc_of(c, self.file) or loc_of(node, self.file))
 
     def _band_for(self, loop: Loop, step: int) -> isl.MultiUnionPwAff:
         umap = None
@@ -463,8 +499,8 @@ class ScopBuilder:
             if name in self.iterators or name in self.params:
                 return
             sym = self.symbols.get(name)
-            if sym is None:
-                return  # enum constant or a macro-like name the compiler will resolve
+            if sym is None:   # macros are expanded and enumerators are symbols: the compiler would reject it
+                raise NotStaticControl(f"use of undeclared identifier '{name}'", loc)
             if sym.is_array:
                 raise NotStaticControl(f"array '{name}' used as a value (pointer arithmetic)", loc)
             if name in self.written_vars:
@@ -578,6 +614,8 @@ class ScopBuilder:
                                            loc_of(e, self.file))
                 if sym is not None and not sym.is_integer:
                     raise NotStaticControl(f"{what} uses '{name}', which is not an integer", loc_of(e, self.file))
+                if sym is None and name not in self.iterators:
+                    raise NotStaticControl(f"use of undeclared identifier '{name}'", loc_of(e, self.file))
                 raise NotStaticControl(f"{what} uses '{name}', which is not a loop iterator or parameter",
                                        loc_of(e, self.file))
             if isinstance(e, c_ast.UnaryOp):
@@ -747,6 +785,45 @@ def _assigns(node, var: str) -> c_ast.Node | None:
 def _val(v: int) -> isl.Val:
     """An isl value from a Python int of any size (isl.Val(int) takes only a C long)."""
     return isl.Val(v) if -2**63 <= v < 2**63 else isl.Val(str(v))
+
+
+_INT_BITS = {"char": 8, "int8_t": 8, "uint8_t": 8, "short": 16, "int16_t": 16, "uint16_t": 16,
+             "int32_t": 32, "uint32_t": 32, "long": 64, "int64_t": 64, "uint64_t": 64, "size_t": 64,
+             "ssize_t": 64, "ptrdiff_t": 64, "_Bool": 1, "bool": 1}
+
+
+def _int_range(words: list[str]) -> tuple[int, int] | None:
+    """The values of an integer type named by its words ('unsigned long int'), LP64; None if unknown."""
+    if not words or not any(w in INTEGER_WORDS for w in words):
+        return None
+    bits = next((_INT_BITS[w] for w in words if w in _INT_BITS), 32)
+    if bits == 1:
+        return 0, 1
+    if any(w in UNSIGNED_TYPES or w in ("uint8_t", "uint16_t", "uint32_t", "uint64_t") for w in words):
+        return 0, 2 ** bits - 1
+    return -2 ** (bits - 1), 2 ** (bits - 1) - 1
+
+
+def _int_constants(node) -> list[tuple[c_ast.Constant, int]]:
+    """The integer constants of an expression with their values ('-5' counts as -5)."""
+    out: list[tuple[c_ast.Constant, int]] = []
+
+    def visit(n, sign=1):
+        if n is None:
+            return
+        if isinstance(n, c_ast.Constant) and n.type.endswith("int"):
+            v = _int_value(n.value)
+            if v is not None:
+                out.append((n, sign * v))
+            return
+        if isinstance(n, c_ast.UnaryOp) and n.op == "-":
+            visit(n.expr, -sign)
+            return
+        for _name, child in n.children():
+            visit(child)
+
+    visit(node)
+    return out
 
 
 def _int_value(text: str) -> int | None:

@@ -114,23 +114,45 @@ def compute_dependences(scop: Scop) -> DependenceInfo:
     return DependenceInfo(deps, graph)
 
 
+# isl operations one dataflow computation may take (the corpus needs at most ~1e6 for a whole SCoP;
+# some small strided, parametric nests need minutes: tests/fuzz_regressions/slow_dataflow.c)
+FLOW_MAX_OPERATIONS = 2_000_000
+
+
+def bounded_flow(info: isl.UnionAccessInfo, sched: isl.UnionMap) -> isl.UnionFlow:
+    """info.set_schedule_map(sched).compute_flow() within FLOW_MAX_OPERATIONS (isl.Error past it)."""
+    ctx = sched.get_ctx()
+    old = ctx.get_max_operations()
+    ctx.set_max_operations(FLOW_MAX_OPERATIONS)
+    ctx.reset_operations()
+    try:
+        return info.set_schedule_map(sched).compute_flow()
+    finally:
+        ctx.set_max_operations(old)
+
+
 def may_dependences(sinks: isl.UnionMap, must_sources: isl.UnionMap, may_sources: isl.UnionMap | None,
                     sched: isl.UnionMap) -> isl.UnionMap:
     """isl's exact dataflow (compute_flow, its may dependences: source instance -> sink instance).
 
     isl fails on some strided, decreasing nests ("affine expression involves some of the domain
-    dimensions", tests/fuzz_regressions/isl_compute_flow_error.c); then every earlier access to the same
-    element counts as a source: a superset of the exact dependences (killed ones included), which
-    constrains the schedule more but never allows a wrong one."""
+    dimensions", tests/fuzz_regressions/isl_compute_flow_error.c) and takes minutes on others (then it is
+    stopped, see bounded_flow); then every earlier access to the same element counts as a source: a
+    superset of the exact dependences (killed ones included), which constrains the schedule more but
+    never allows a wrong one."""
     info = isl.UnionAccessInfo.from_sink(sinks).set_must_source(must_sources)
     if may_sources is not None:
         info = info.set_may_source(may_sources)
     try:
-        return info.set_schedule_map(sched).compute_flow().get_may_dependence()
+        return bounded_flow(info, sched).get_may_dependence()
     except isl.Error:
         sources = must_sources if may_sources is None else must_sources.union(may_sources)
-        same_element = sources.apply_range(sinks.reverse())
-        return same_element.intersect(sched.lex_lt_union_map(sched))
+        # on the affine maps without their domains (what costs isl is projecting the domains' strides and
+        # divisions), then restricted to the instances that run
+        src, snk = sources.gist_domain(sources.domain()), sinks.gist_domain(sinks.domain())
+        order = sched.gist_domain(sched.domain())
+        same_element = src.apply_range(snk.reverse()).intersect(order.lex_lt_union_map(order))
+        return same_element.intersect_domain(sources.domain()).intersect_range(sinks.domain())
 
 
 def _merge(deps: list[Dependence]) -> list[Dependence]:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import islpy as isl
 
 from ..codegen.ast_printer import expr_to_c
+from ..model.dependences import bounded_flow
 from .manager import Pass, State
 
 
@@ -75,10 +76,9 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
     writes = scop.accesses_of("write")
     # reads that no write of the SCoP reaches: the values must come from the host
     try:
-        flow = (isl.UnionAccessInfo.from_sink(reads).set_must_source(writes)
-                .set_schedule_map(scop.schedule_map()).compute_flow())
+        flow = bounded_flow(isl.UnionAccessInfo.from_sink(reads).set_must_source(writes), scop.schedule_map())
         no_source = flow.get_may_no_source()
-    except isl.Error:   # an isl bug on some strided, decreasing nests (see model.dependences.may_dependences)
+    except isl.Error:   # isl failed or gave up (see model.dependences.may_dependences)
         no_source = reads                       # then copy in every array the SCoP reads
     needs_host_value = set()
     no_source.foreach_map(lambda m: needs_host_value.add(m.get_tuple_name(isl.dim_type.out)))
