@@ -19,10 +19,10 @@ __global__ void s2s_scop0_kernel0(double *__restrict__ C, long _C_e1, const doub
     for (long _t1 = blockIdx.x; _t1 < _nt1; _t1 += gridDim.x) {
       const long _g0 = (_lo0 + _t0) * 8 + threadIdx.y;
       const long _g1 = (_lo1 + _t1) * 32 + threadIdx.x;
-      if (((((ni >= (_g0 + 1)) && (_g0 >= 0)) && (nj >= (_g1 + 1))) && (_g1 >= 0))) {
+      if (ni >= _g0 + 1 && _g0 >= 0 && nj >= _g1 + 1 && _g1 >= 0) {
         C[_g0 * _C_e1 + _g1] = beta * C[_g0 * _C_e1 + _g1];
-        for (long _c0 = 0; (_c0 < nk); _c0++) {
-          C[_g0 * _C_e1 + _g1] += alpha * A[_g0 * _A_e1 + _c0] * B[_c0 * _B_e1 + _g1];
+        for (long _c1 = 0; _c1 < nk; _c1++) {
+          C[_g0 * _C_e1 + _g1] += alpha * A[_g0 * _A_e1 + _c1] * B[_c1 * _B_e1 + _g1];
         }
       }
     }
@@ -42,12 +42,12 @@ extern "C" void s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, doubl
   S2S_CUDA_CHECK(cudaMemcpy(A, A_host, sizeof(double) * (size_t)(ni) * (size_t)(nk), cudaMemcpyHostToDevice), "copy of A to the device");
   S2S_CUDA_CHECK(cudaMalloc((void **)&B, sizeof(double) * ((size_t)(nk) * (size_t)(nj) > 0 ? (size_t)(nk) * (size_t)(nj) : 1)), "allocation of B");
   S2S_CUDA_CHECK(cudaMemcpy(B, B_host, sizeof(double) * (size_t)(nk) * (size_t)(nj), cudaMemcpyHostToDevice), "copy of B to the device");
-  if (((ni >= 1) && (nj >= 1))) {
+  if (ni >= 1 && nj >= 1) {
     {
       const long _lo0 = s2s_floord((long)(0), 8L);
-      const long _nt0 = s2s_floord((long)((ni - 1)), 8L) - _lo0 + 1;
+      const long _nt0 = s2s_floord((long)(ni - 1), 8L) - _lo0 + 1;
       const long _lo1 = s2s_floord((long)(0), 32L);
-      const long _nt1 = s2s_floord((long)((nj - 1)), 32L) - _lo1 + 1;
+      const long _nt1 = s2s_floord((long)(nj - 1), 32L) - _lo1 + 1;
       if (_nt0 > 0 && _nt1 > 0) {
         dim3 _grid((unsigned)s2s_min(_nt1, 2147483647L), (unsigned)s2s_min(_nt0, 65535L), 1), _block(32, 8, 1);
         s2s_scop0_kernel0<<<_grid, _block>>>(C, _C_e1, A, _A_e1, B, _B_e1, ni, nj, nk, beta, alpha, _lo0, _nt0, _lo1, _nt1);

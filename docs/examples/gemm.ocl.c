@@ -28,10 +28,10 @@ static const char *s2s_kernel_source =
   "    for (long _t1 = get_group_id(0); _t1 < _nt1; _t1 += get_num_groups(0)) {\n"
   "      const long _g0 = (_lo0 + _t0) * 8 + (long)get_local_id(1);\n"
   "      const long _g1 = (_lo1 + _t1) * 32 + (long)get_local_id(0);\n"
-  "      if (((((ni >= (_g0 + 1)) && (_g0 >= 0)) && (nj >= (_g1 + 1))) && (_g1 >= 0))) {\n"
+  "      if (ni >= _g0 + 1 && _g0 >= 0 && nj >= _g1 + 1 && _g1 >= 0) {\n"
   "        C[_g0 * _C_e1 + _g1] = beta * C[_g0 * _C_e1 + _g1];\n"
-  "        for (long _c0 = 0; (_c0 < nk); _c0++) {\n"
-  "          C[_g0 * _C_e1 + _g1] += alpha * A[_g0 * _A_e1 + _c0] * B[_c0 * _B_e1 + _g1];\n"
+  "        for (long _c1 = 0; _c1 < nk; _c1++) {\n"
+  "          C[_g0 * _C_e1 + _g1] += alpha * A[_g0 * _A_e1 + _c1] * B[_c1 * _B_e1 + _g1];\n"
   "        }\n"
   "      }\n"
   "    }\n"
@@ -108,12 +108,12 @@ static void s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, double al
   B = clCreateBuffer(s2s_cl_context, CL_MEM_READ_WRITE, sizeof(double) * ((size_t)(nk) * (size_t)(nj) > 0 ? (size_t)(nk) * (size_t)(nj) : 1), NULL, &_err);
   S2S_CL_CHECK(_err, "allocation of B");
   S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, B, CL_TRUE, 0, sizeof(double) * (size_t)(nk) * (size_t)(nj), B_host, 0, NULL, NULL), "copy of B to the device");
-  if (((ni >= 1) && (nj >= 1))) {
+  if (ni >= 1 && nj >= 1) {
     {
       const long _lo0 = s2s_floord((long)(0), 8L);
-      const long _nt0 = s2s_floord((long)((ni - 1)), 8L) - _lo0 + 1;
+      const long _nt0 = s2s_floord((long)(ni - 1), 8L) - _lo0 + 1;
       const long _lo1 = s2s_floord((long)(0), 32L);
-      const long _nt1 = s2s_floord((long)((nj - 1)), 32L) - _lo1 + 1;
+      const long _nt1 = s2s_floord((long)(nj - 1), 32L) - _lo1 + 1;
       if (_nt0 > 0 && _nt1 > 0) {
         cl_kernel _k = _kernels[0];
         cl_uint _a = 0;

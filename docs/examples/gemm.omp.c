@@ -68,20 +68,20 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
   int i, j, k;
 /* s2s: SCoP 0 parallelised with OpenMP */
 {
-  if (((ni >= 1) && (nj >= 1))) {
+  if (ni >= 1 && nj >= 1) {
     {
-      const long _lo0 = (long)(0), _hi0 = (long)((ni - 1));
-      const long _lo1 = (long)(0), _hi1 = (long)((nj - 1));
+      const long _lo0 = (long)(0), _hi0 = (long)(ni - 1);
+      const long _lo1 = (long)(0), _hi1 = (long)(nj - 1);
       #pragma omp parallel for collapse(2) schedule(static)
       for (long _t0 = s2s_floord(_lo0, 32L); _t0 <= s2s_floord(_hi0, 32L); _t0++)
         for (long _t1 = s2s_floord(_lo1, 32L); _t1 <= s2s_floord(_hi1, 32L); _t1++)
           for (long _g0 = s2s_max(_lo0, _t0 * 32L); _g0 <= s2s_min(_hi0, _t0 * 32L + 31L); _g0++)
             for (long _g1 = s2s_max(_lo1, _t1 * 32L); _g1 <= s2s_min(_hi1, _t1 * 32L + 31L); _g1++)
             {
-              if (((((ni >= (_g0 + 1)) && (_g0 >= 0)) && (nj >= (_g1 + 1))) && (_g1 >= 0))) {
+              if (ni >= _g0 + 1 && _g0 >= 0 && nj >= _g1 + 1 && _g1 >= 0) {
                 C[_g0][_g1] = beta * C[_g0][_g1];
-                for (long _c0 = 0; (_c0 < nk); _c0++) {
-                  C[_g0][_g1] += alpha * A[_g0][_c0] * B[_c0][_g1];
+                for (long _c1 = 0; _c1 < nk; _c1++) {
+                  C[_g0][_g1] += alpha * A[_g0][_c1] * B[_c1][_g1];
                 }
               }
             }

@@ -19,7 +19,7 @@ __global__ void s2s_scop0_kernel0(double *__restrict__ B, long _B_e1, const doub
     for (long _t1 = blockIdx.x; _t1 < _nt1; _t1 += gridDim.x) {
       const long _g0 = (_lo0 + _t0) * 8 + threadIdx.y;
       const long _g1 = (_lo1 + _t1) * 32 + threadIdx.x;
-      if (((((((tsteps >= (_h0 + 1)) && (_h0 >= 0)) && (n >= (_g0 + 2))) && (_g0 >= 1)) && (n >= (_g1 + 2))) && (_g1 >= 1))) {
+      if (tsteps >= _h0 + 1 && _h0 >= 0 && n >= _g0 + 2 && _g0 >= 1 && n >= _g1 + 2 && _g1 >= 1) {
         B[_g0 * _B_e1 + _g1] = ((double) 0.2) * (A[_g0 * _A_e1 + _g1] + A[(_g0 - 1) * _A_e1 + _g1] + A[(_g0 + 1) * _A_e1 + _g1] + A[_g0 * _A_e1 + (_g1 - 1)] + A[_g0 * _A_e1 + (_g1 + 1)]);
       }
     }
@@ -31,7 +31,7 @@ __global__ void s2s_scop0_kernel1(const double *__restrict__ B, long _B_e1, doub
     for (long _t1 = blockIdx.x; _t1 < _nt1; _t1 += gridDim.x) {
       const long _g0 = (_lo0 + _t0) * 8 + threadIdx.y;
       const long _g1 = (_lo1 + _t1) * 32 + threadIdx.x;
-      if (((((((tsteps >= (_h0 + 1)) && (_h0 >= 0)) && (n >= (_g0 + 2))) && (_g0 >= 1)) && (n >= (_g1 + 2))) && (_g1 >= 1))) {
+      if (tsteps >= _h0 + 1 && _h0 >= 0 && n >= _g0 + 2 && _g0 >= 1 && n >= _g1 + 2 && _g1 >= 1) {
         A[_g0 * _A_e1 + _g1] = ((double) 0.2) * (B[_g0 * _B_e1 + _g1] + B[(_g0 - 1) * _B_e1 + _g1] + B[(_g0 + 1) * _B_e1 + _g1] + B[_g0 * _B_e1 + (_g1 - 1)] + B[_g0 * _B_e1 + (_g1 + 1)]);
       }
     }
@@ -47,14 +47,14 @@ extern "C" void s2s_scop0_kernel_jacobi_2d(int tsteps, int n, void *B_host, void
   S2S_CUDA_CHECK(cudaMemcpy(B, B_host, sizeof(double) * (size_t)(n) * (size_t)(n), cudaMemcpyHostToDevice), "copy of B to the device");
   S2S_CUDA_CHECK(cudaMalloc((void **)&A, sizeof(double) * ((size_t)(n) * (size_t)(n) > 0 ? (size_t)(n) * (size_t)(n) : 1)), "allocation of A");
   S2S_CUDA_CHECK(cudaMemcpy(A, A_host, sizeof(double) * (size_t)(n) * (size_t)(n), cudaMemcpyHostToDevice), "copy of A to the device");
-  if ((n >= 3)) {
-    for (long _c0 = 0; (_c0 < tsteps); _c0++) {
+  if (n >= 3) {
+    for (long _c0 = 0; _c0 < tsteps; _c0++) {
       {
         const long _h0 = _c0;
         const long _lo0 = s2s_floord((long)(1), 8L);
-        const long _nt0 = s2s_floord((long)((n - 2)), 8L) - _lo0 + 1;
+        const long _nt0 = s2s_floord((long)(n - 2), 8L) - _lo0 + 1;
         const long _lo1 = s2s_floord((long)(1), 32L);
-        const long _nt1 = s2s_floord((long)((n - 2)), 32L) - _lo1 + 1;
+        const long _nt1 = s2s_floord((long)(n - 2), 32L) - _lo1 + 1;
         if (_nt0 > 0 && _nt1 > 0) {
           dim3 _grid((unsigned)s2s_min(_nt1, 2147483647L), (unsigned)s2s_min(_nt0, 65535L), 1), _block(32, 8, 1);
           s2s_scop0_kernel0<<<_grid, _block>>>(B, _B_e1, A, _A_e1, tsteps, n, _h0, _lo0, _nt0, _lo1, _nt1);
@@ -64,9 +64,9 @@ extern "C" void s2s_scop0_kernel_jacobi_2d(int tsteps, int n, void *B_host, void
       {
         const long _h0 = _c0;
         const long _lo0 = s2s_floord((long)(1), 8L);
-        const long _nt0 = s2s_floord((long)((n - 2)), 8L) - _lo0 + 1;
+        const long _nt0 = s2s_floord((long)(n - 2), 8L) - _lo0 + 1;
         const long _lo1 = s2s_floord((long)(1), 32L);
-        const long _nt1 = s2s_floord((long)((n - 2)), 32L) - _lo1 + 1;
+        const long _nt1 = s2s_floord((long)(n - 2), 32L) - _lo1 + 1;
         if (_nt0 > 0 && _nt1 > 0) {
           dim3 _grid((unsigned)s2s_min(_nt1, 2147483647L), (unsigned)s2s_min(_nt0, 65535L), 1), _block(32, 8, 1);
           s2s_scop0_kernel1<<<_grid, _block>>>(B, _B_e1, A, _A_e1, tsteps, n, _h0, _lo0, _nt0, _lo1, _nt1);

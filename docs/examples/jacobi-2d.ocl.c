@@ -28,7 +28,7 @@ static const char *s2s_kernel_source =
   "    for (long _t1 = get_group_id(0); _t1 < _nt1; _t1 += get_num_groups(0)) {\n"
   "      const long _g0 = (_lo0 + _t0) * 8 + (long)get_local_id(1);\n"
   "      const long _g1 = (_lo1 + _t1) * 32 + (long)get_local_id(0);\n"
-  "      if (((((((tsteps >= (_h0 + 1)) && (_h0 >= 0)) && (n >= (_g0 + 2))) && (_g0 >= 1)) && (n >= (_g1 + 2))) && (_g1 >= 1))) {\n"
+  "      if (tsteps >= _h0 + 1 && _h0 >= 0 && n >= _g0 + 2 && _g0 >= 1 && n >= _g1 + 2 && _g1 >= 1) {\n"
   "        B[_g0 * _B_e1 + _g1] = ((double) 0.2) * (A[_g0 * _A_e1 + _g1] + A[(_g0 - 1) * _A_e1 + _g1] + A[(_g0 + 1) * _A_e1 + _g1] + A[_g0 * _A_e1 + (_g1 - 1)] + A[_g0 * _A_e1 + (_g1 + 1)]);\n"
   "      }\n"
   "    }\n"
@@ -41,7 +41,7 @@ static const char *s2s_kernel_source =
   "    for (long _t1 = get_group_id(0); _t1 < _nt1; _t1 += get_num_groups(0)) {\n"
   "      const long _g0 = (_lo0 + _t0) * 8 + (long)get_local_id(1);\n"
   "      const long _g1 = (_lo1 + _t1) * 32 + (long)get_local_id(0);\n"
-  "      if (((((((tsteps >= (_h0 + 1)) && (_h0 >= 0)) && (n >= (_g0 + 2))) && (_g0 >= 1)) && (n >= (_g1 + 2))) && (_g1 >= 1))) {\n"
+  "      if (tsteps >= _h0 + 1 && _h0 >= 0 && n >= _g0 + 2 && _g0 >= 1 && n >= _g1 + 2 && _g1 >= 1) {\n"
   "        A[_g0 * _A_e1 + _g1] = ((double) 0.2) * (B[_g0 * _B_e1 + _g1] + B[(_g0 - 1) * _B_e1 + _g1] + B[(_g0 + 1) * _B_e1 + _g1] + B[_g0 * _B_e1 + (_g1 - 1)] + B[_g0 * _B_e1 + (_g1 + 1)]);\n"
   "      }\n"
   "    }\n"
@@ -115,14 +115,14 @@ static void s2s_scop0_kernel_jacobi_2d(int tsteps, int n, void *B_host, void *A_
   A = clCreateBuffer(s2s_cl_context, CL_MEM_READ_WRITE, sizeof(double) * ((size_t)(n) * (size_t)(n) > 0 ? (size_t)(n) * (size_t)(n) : 1), NULL, &_err);
   S2S_CL_CHECK(_err, "allocation of A");
   S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, A, CL_TRUE, 0, sizeof(double) * (size_t)(n) * (size_t)(n), A_host, 0, NULL, NULL), "copy of A to the device");
-  if ((n >= 3)) {
-    for (long _c0 = 0; (_c0 < tsteps); _c0++) {
+  if (n >= 3) {
+    for (long _c0 = 0; _c0 < tsteps; _c0++) {
       {
         const long _h0 = _c0;
         const long _lo0 = s2s_floord((long)(1), 8L);
-        const long _nt0 = s2s_floord((long)((n - 2)), 8L) - _lo0 + 1;
+        const long _nt0 = s2s_floord((long)(n - 2), 8L) - _lo0 + 1;
         const long _lo1 = s2s_floord((long)(1), 32L);
-        const long _nt1 = s2s_floord((long)((n - 2)), 32L) - _lo1 + 1;
+        const long _nt1 = s2s_floord((long)(n - 2), 32L) - _lo1 + 1;
         if (_nt0 > 0 && _nt1 > 0) {
           cl_kernel _k = _kernels[0];
           cl_uint _a = 0;
@@ -144,9 +144,9 @@ static void s2s_scop0_kernel_jacobi_2d(int tsteps, int n, void *B_host, void *A_
       {
         const long _h0 = _c0;
         const long _lo0 = s2s_floord((long)(1), 8L);
-        const long _nt0 = s2s_floord((long)((n - 2)), 8L) - _lo0 + 1;
+        const long _nt0 = s2s_floord((long)(n - 2), 8L) - _lo0 + 1;
         const long _lo1 = s2s_floord((long)(1), 32L);
-        const long _nt1 = s2s_floord((long)((n - 2)), 32L) - _lo1 + 1;
+        const long _nt1 = s2s_floord((long)(n - 2), 32L) - _lo1 + 1;
         if (_nt0 > 0 && _nt1 > 0) {
           cl_kernel _k = _kernels[1];
           cl_uint _a = 0;

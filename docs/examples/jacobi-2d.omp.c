@@ -56,34 +56,34 @@ void kernel_jacobi_2d(int tsteps, int n, DATA_TYPE A[n][n], DATA_TYPE B[n][n])
 {
 /* s2s: SCoP 0 parallelised with OpenMP */
 {
-  if ((n >= 3)) {
-    for (long _c0 = 0; (_c0 < tsteps); _c0++) {
+  if (n >= 3) {
+    for (long _c0 = 0; _c0 < tsteps; _c0++) {
       {
         const long _h0 = _c0;
-        const long _lo0 = (long)(1), _hi0 = (long)((n - 2));
-        const long _lo1 = (long)(1), _hi1 = (long)((n - 2));
+        const long _lo0 = (long)(1), _hi0 = (long)(n - 2);
+        const long _lo1 = (long)(1), _hi1 = (long)(n - 2);
         #pragma omp parallel for collapse(2) schedule(static)
         for (long _t0 = s2s_floord(_lo0, 32L); _t0 <= s2s_floord(_hi0, 32L); _t0++)
           for (long _t1 = s2s_floord(_lo1, 32L); _t1 <= s2s_floord(_hi1, 32L); _t1++)
             for (long _g0 = s2s_max(_lo0, _t0 * 32L); _g0 <= s2s_min(_hi0, _t0 * 32L + 31L); _g0++)
               for (long _g1 = s2s_max(_lo1, _t1 * 32L); _g1 <= s2s_min(_hi1, _t1 * 32L + 31L); _g1++)
               {
-                if (((((((tsteps >= (_h0 + 1)) && (_h0 >= 0)) && (n >= (_g0 + 2))) && (_g0 >= 1)) && (n >= (_g1 + 2))) && (_g1 >= 1))) {
+                if (tsteps >= _h0 + 1 && _h0 >= 0 && n >= _g0 + 2 && _g0 >= 1 && n >= _g1 + 2 && _g1 >= 1) {
                   B[_g0][_g1] = ((double) 0.2) * (A[_g0][_g1] + A[_g0 - 1][_g1] + A[_g0 + 1][_g1] + A[_g0][_g1 - 1] + A[_g0][_g1 + 1]);
                 }
               }
       }
       {
         const long _h0 = _c0;
-        const long _lo0 = (long)(1), _hi0 = (long)((n - 2));
-        const long _lo1 = (long)(1), _hi1 = (long)((n - 2));
+        const long _lo0 = (long)(1), _hi0 = (long)(n - 2);
+        const long _lo1 = (long)(1), _hi1 = (long)(n - 2);
         #pragma omp parallel for collapse(2) schedule(static)
         for (long _t0 = s2s_floord(_lo0, 32L); _t0 <= s2s_floord(_hi0, 32L); _t0++)
           for (long _t1 = s2s_floord(_lo1, 32L); _t1 <= s2s_floord(_hi1, 32L); _t1++)
             for (long _g0 = s2s_max(_lo0, _t0 * 32L); _g0 <= s2s_min(_hi0, _t0 * 32L + 31L); _g0++)
               for (long _g1 = s2s_max(_lo1, _t1 * 32L); _g1 <= s2s_min(_hi1, _t1 * 32L + 31L); _g1++)
               {
-                if (((((((tsteps >= (_h0 + 1)) && (_h0 >= 0)) && (n >= (_g0 + 2))) && (_g0 >= 1)) && (n >= (_g1 + 2))) && (_g1 >= 1))) {
+                if (tsteps >= _h0 + 1 && _h0 >= 0 && n >= _g0 + 2 && _g0 >= 1 && n >= _g1 + 2 && _g1 >= 1) {
                   A[_g0][_g1] = ((double) 0.2) * (B[_g0][_g1] + B[_g0 - 1][_g1] + B[_g0 + 1][_g1] + B[_g0][_g1 - 1] + B[_g0][_g1 + 1]);
                 }
               }
