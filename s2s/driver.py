@@ -95,7 +95,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                    disabled_passes=(), strict: bool = False, log: DiagnosticLog | None = None,
                    verbose: bool = False, source: str | None = None,
                    instrument: bool = False, schedule_timeout: float = 60.0) -> TranslationResult:
-    """`instrument`: after each SCoP, dump every array it writes (`s2s check --arrays`, s2s/check/instrument.py)."""
+    """`instrument`: after each SCoP, dump every array it writes (`s2s check --arrays`,
+    s2s/check/instrument.py)."""
     if target not in DEFAULT_SUFFIX:
         raise S2SError(f"unknown target '{target}' (cuda, opencl or openmp)")
     if tile_size is not None and tile_size <= 0:

@@ -1,19 +1,24 @@
 """Random static-control C programs, checked end to end with `s2s check`.
 
     python -m s2s.fuzz --seed 0..999 [--target openmp|opencl|cuda] [-j N] [--keep-failures DIR]
-    python -m s2s.fuzz --print 17          # show the program of seed 17
+                       [--timeout S] [--time-limit S] [--log FILE.jsonl]
+    python -m s2s.fuzz --print 17                  # the program of seed 17
+    python -m s2s.fuzz --reduce f.c --target T     # a smaller program that fails the same way
 
-Each seed gives one complete program (deterministically: the same seed gives the same text): a
-kernel function with one or two `#pragma scop` regions, a `main` that initialises every array with
-deterministic values, calls the kernel and prints every array and scalar the kernel writes.  The
-SCoPs contain loop nests of depth 1-4 with constant, parametric, triangular, min/max (ternary) and
-strided or decreasing bounds, affine guards, several statements per loop, affine subscripts with
-offsets (in bounds by construction: every array is allocated from the subscripts' ranges, with a
-margin), in-place updates (flow, anti and output dependences), scalar accumulations and local scalars
-declared in loop bodies.  Every program is small (extents ~5..40) so that one check takes well under
-a second on openmp.
+Each seed gives one complete program (deterministically: the same seed gives the same text, for one
+value of GENERATOR): a kernel function with one or two `#pragma scop` regions, a `main` that
+initialises every array with deterministic values, calls the kernel and prints every array and
+scalar the kernel writes.  The SCoPs contain loop nests of depth 1-4 with constant, parametric,
+triangular, min/max (ternary) and strided or decreasing bounds, affine guards (with else branches),
+several statements per loop, affine subscripts with offsets (in bounds by construction: every array
+is allocated from the subscripts' ranges, with a margin), in-place updates (flow, anti and output
+dependences), scalar accumulations, and local scalars declared in loop bodies; double, float and int
+arrays, global, parameter, VLA and pointer.  Extents are ~5..40; one check costs about a second of
+CPU on openmp (most of it the translator's isl analyses), a few outliers up to ~10 s.  Every fifth
+seed is also checked with `--arrays`.
 
-Prints one line per program that does not match, then
+Each check runs in a forked child with a time limit, so a crash or a hang of the translator is one
+failure, not the end of the run.  Prints one line per program that does not match, then
 `N programs, M matches, K mismatches, F failures`; exits 1 when any program mismatches or fails.
 """
 from __future__ import annotations
@@ -648,10 +653,11 @@ def _child(seed: int, target: str, keep: str | None, work: str, conn) -> None:
 
 
 def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str | None = None,
-              timeout: float = TIMEOUT, report=None) -> list[dict]:
+              timeout: float = TIMEOUT, report=None, time_limit: float | None = None) -> list[dict]:
     """Check each seed in a forked child (with everything already imported), at most `jobs` at a time;
     a child that crashes (isl aborts) or runs past `timeout` seconds is a failure, not the fuzzer's end.
-    `report(row)` is called as each result arrives; returns the rows in seed order."""
+    `report(row)` is called as each result arrives; returns the rows in seed order.  With `time_limit`
+    (seconds), no seed is started after that time: the rows of the seeds checked are returned."""
     import multiprocessing as mp
     import shutil
     import signal
@@ -664,6 +670,7 @@ def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str |
     pending = list(seeds)
     running: dict = {}                # seed -> (process, connection, start, workdir)
     rows: dict[int, dict] = {}
+    stop_at = time.monotonic() + time_limit if time_limit else None
 
     def done(seed, row):
         p, conn, _t0, work = running.pop(seed)
@@ -674,41 +681,52 @@ def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str |
         if report:
             report(row)
 
-    while pending or running:
-        while pending and len(running) < max(1, jobs):
-            seed = pending.pop(0)
-            work = tempfile.mkdtemp(prefix="s2s-fuzz-")
-            r, w = ctx.Pipe(duplex=False)
-            p = ctx.Process(target=_child, args=(seed, target, keep_failures, work, w), daemon=True)
-            p.start()
-            w.close()
-            running[seed] = (p, r, time.monotonic(), work)
-        ready = wait([v[1] for v in running.values()], timeout=1.0)
-        now = time.monotonic()
-        for seed, (p, conn, t0, work) in list(running.items()):
-            if conn in ready:
-                try:
-                    row = conn.recv()
-                except (EOFError, OSError):
-                    p.join()
-                    row = {"seed": seed, "target": target, "status": "failure", "stage": "crash",
-                           "line": f"s2s check: CRASH seed {seed} [{target}] the checking process died "
-                                   f"(exit status {p.exitcode})", "seconds": now - t0}
-                done(seed, row)
-            elif now - t0 > timeout:
-                try:
-                    os.killpg(p.pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
-                row = {"seed": seed, "target": target, "status": "failure", "stage": "timeout",
-                       "line": f"s2s check: TIMEOUT seed {seed} [{target}] no result after {timeout:g} s",
-                       "seconds": now - t0}
-                if keep_failures:
-                    os.makedirs(keep_failures, exist_ok=True)
-                    with open(os.path.join(keep_failures, f"seed{seed}-{target}.c"), "w") as f:
-                        f.write(generate(seed).text)
-                done(seed, row)
-    return [rows[s] for s in seeds]
+    try:
+        while pending or running:
+            if stop_at is not None and time.monotonic() > stop_at:
+                pending = []
+            while pending and len(running) < max(1, jobs):
+                seed = pending.pop(0)
+                work = tempfile.mkdtemp(prefix="s2s-fuzz-")
+                r, w = ctx.Pipe(duplex=False)
+                p = ctx.Process(target=_child, args=(seed, target, keep_failures, work, w), daemon=True)
+                p.start()
+                w.close()
+                running[seed] = (p, r, time.monotonic(), work)
+            ready = wait([v[1] for v in running.values()], timeout=1.0)
+            now = time.monotonic()
+            for seed, (p, conn, t0, work) in list(running.items()):
+                if conn in ready:
+                    try:
+                        row = conn.recv()
+                    except (EOFError, OSError):
+                        p.join()
+                        row = {"seed": seed, "target": target, "status": "failure", "stage": "crash",
+                               "line": f"s2s check: CRASH seed {seed} [{target}] the checking process died "
+                                       f"(exit status {p.exitcode})", "seconds": now - t0}
+                    done(seed, row)
+                elif now - t0 > timeout:
+                    try:
+                        os.killpg(p.pid, signal.SIGKILL)
+                    except ProcessLookupError:
+                        pass
+                    row = {"seed": seed, "target": target, "status": "failure", "stage": "timeout",
+                           "line": f"s2s check: TIMEOUT seed {seed} [{target}] no result after {timeout:g} s",
+                           "seconds": now - t0}
+                    if keep_failures:
+                        os.makedirs(keep_failures, exist_ok=True)
+                        with open(os.path.join(keep_failures, f"seed{seed}-{target}.c"), "w") as f:
+                            f.write(generate(seed).text)
+                    done(seed, row)
+    finally:   # interrupted (Ctrl-C, SIGTERM): no child, compiler or program outlives the fuzzer
+        for p, conn, _t0, work in running.values():
+            try:
+                os.killpg(p.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            p.join()
+            shutil.rmtree(work, ignore_errors=True)
+    return [rows[s] for s in seeds if s in rows]
 
 
 def parse_seeds(text: str) -> list[int]:
@@ -725,6 +743,18 @@ def parse_seeds(text: str) -> list[int]:
         elif part:
             seeds.append(int(part))
     return seeds
+
+
+def _ranges(seeds: list[int]) -> str:
+    """[1, 2, 3, 7] -> '1..3,7'."""
+    out: list[str] = []
+    for s in seeds:
+        if out and s == last + 1:
+            out[-1] = f"{out[-1].split('..')[0]}..{s}"
+        else:
+            out.append(str(s))
+        last = s
+    return ",".join(out)
 
 
 def summary(rows: list[dict]) -> str:
@@ -753,7 +783,8 @@ def check_text(text: str, target: str, rtol: float = 1e-6, atol: float = 1e-9, a
 
 
 def _blocks(lines: list[str]) -> list[tuple[int, int]]:
-    """(first, last) line ranges that can go as a whole: a statement line, or a `... {` line through its `}`."""
+    """(first, last) line ranges that can go as a whole: a statement line, or a `... {` line through its
+    matching `}`."""
     out = []
     stack = []
     for k, ln in enumerate(lines):
@@ -830,8 +861,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--keep-failures", metavar="DIR", help="write each failing program and its report to DIR")
     ap.add_argument("--timeout", type=float, default=TIMEOUT, metavar="S",
                     help=f"seconds one check may take (default {TIMEOUT:g}); a longer one is a failure")
+    ap.add_argument("--time-limit", type=float, metavar="S",
+                    help="start no check after S seconds (prints which seeds were checked)")
     ap.add_argument("--log", metavar="FILE", help="append one JSON line per program to FILE")
-    ap.add_argument("--print", dest="show", type=int, metavar="SEED", help="print the program of SEED and exit")
+    ap.add_argument("--print", dest="show", type=int, metavar="SEED",
+                    help="print the program of SEED and exit")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per program, matches included")
     ap.add_argument("--reduce", metavar="FILE", help="reduce a failing program (same failure, fewer lines); "
                     "prints the result")
@@ -856,17 +890,22 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
 
     log = open(a.log, "a") if a.log else None
+    import signal
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))   # run_seeds cleans up on the way out
 
     def report(row):
         if row["status"] != "match" or a.verbose:
             print(f"seed {row['seed']}: {row['line']}", flush=True)
         if log:
             import json
-            log.write(json.dumps({k: row.get(k) for k in ("seed", "target", "status", "stage", "seconds", "line")})
-                      + "\n")
+            keys = ("seed", "target", "status", "stage", "seconds", "line")
+            log.write(json.dumps({k: row.get(k) for k in keys}) + "\n")
             log.flush()
 
-    rows = run_seeds(seeds, a.target, a.jobs, a.keep_failures, a.timeout, report)
+    rows = run_seeds(seeds, a.target, a.jobs, a.keep_failures, a.timeout, report, a.time_limit)
+    if len(rows) < len(seeds):
+        done = sorted(r["seed"] for r in rows)
+        print(f"time limit reached: {len(rows)} of {len(seeds)} seeds checked ({_ranges(done)})")
     print(f"{summary(rows)} ({a.target}, seeds {a.seed}, {time.perf_counter() - t0:.1f} s)")
     return 0 if all(r["status"] == "match" for r in rows) else 1
 

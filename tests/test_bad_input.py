@@ -33,7 +33,8 @@ CASES = {
     "data_dependent_if": ("data_dependent_if.c", r"depends on data", []),
     "while_loop": ("while_loop.c", r"'while' loop", []),
     "call_with_side_effects": ("call_side_effect.c", r"may have side effects", []),
-    "scop_without_endscop": ("scop_without_endscop.c", r"'#pragma scop' without a matching '#pragma endscop'", []),
+    "scop_without_endscop": ("scop_without_endscop.c", r"'#pragma scop' without a matching '#pragma endscop'",
+                             []),
     "endscop_without_scop": ("endscop_without_scop.c", r"'#pragma endscop' without a preceding", []),
     "empty_scop": ("empty_scop.c", r"empty SCoP", []),
     "unknown_macro_in_statement": ("""
@@ -170,8 +171,8 @@ def test_output_under_a_regular_file(tmp_path, capsys, target):
     rc, _, err = _run(capsys, "translate", str(src), "--target", target, "-o", "/etc/passwd/x.out")
     assert rc == 1
     # (CUDA: the host part of this VLA program, x.out.c, is the first destination checked)
-    assert re.match(r"s2s: error: /etc/passwd/x\.out(\.c)?: cannot write output: '/etc/passwd' is not a directory$",
-                    err), err
+    assert re.match(r"s2s: error: /etc/passwd/x\.out(\.c)?: cannot write output: "
+                    r"'/etc/passwd' is not a directory$", err), err
     assert _listing(tmp_path) == before
 
 
@@ -220,7 +221,8 @@ def test_cuda_split_output_is_all_or_nothing(tmp_path, capsys):
     src = tmp_path / "good.c"
     src.write_text(GOOD)
     before = _listing(tmp_path)
-    rc, _, err = _run(capsys, "translate", str(src), "--target", "cuda", "-o", str(tmp_path / "nodir" / "x.cu"))
+    rc, _, err = _run(capsys, "translate", str(src), "--target", "cuda", "-o",
+                      str(tmp_path / "nodir" / "x.cu"))
     assert rc == 1 and "does not exist" in err
     assert _listing(tmp_path) == before
     # the report is a destination too: its failure leaves no translation behind

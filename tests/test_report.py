@@ -10,6 +10,7 @@ import subprocess
 import tempfile
 import textwrap
 import zlib
+from pathlib import Path
 from html.parser import HTMLParser
 
 import pytest
@@ -483,3 +484,22 @@ def test_chromium_screenshot(gemm_report_file, tmp_path):
     # a page with text, badges and a graph, not a blank or an error page
     assert len(set(raw)) > 64
     assert len(png.read_bytes()) > 50_000
+
+
+_CORPUS_PROGRAMS = sorted(p.stem for p in (Path(__file__).resolve().parent.parent / "corpus").glob("*.c"))
+
+
+@pytest.mark.parametrize("name", _CORPUS_PROGRAMS)
+def test_report_for_every_corpus_program(name):
+    """The report works on the whole corpus: one SCoP section per SCoP, one graph node per statement."""
+    from s2s.driver import translate_file
+    from s2s.report.html import explain_html
+
+    path = str(Path(__file__).resolve().parent.parent / "corpus" / f"{name}.c")
+    result = translate_file(path, target="openmp")
+    page = explain_html(result.source, result.analyses, result)
+    assert page.startswith("<!DOCTYPE html>") or page.lstrip().lower().startswith("<!doctype html>")
+    for a in result.analyses:
+        for st in a.scop.statements:
+            assert f">{st.name}<" in page or f"{st.name} " in page
+    assert "<svg" in page

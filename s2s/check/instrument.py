@@ -24,7 +24,8 @@ ENV = "S2S_DUMP"
 HEADER = "S2S_DUMP"
 
 # At the top of an instrumented file: what the dump code uses.
-PRELUDE = "/* s2s check --arrays: dump instrumentation */\n#include <stdio.h>\n#include <stdlib.h>\n" + EXPR_MACROS
+PRELUDE = ("/* s2s check --arrays: dump instrumentation */\n#include <stdio.h>\n#include <stdlib.h>\n"
+           + EXPR_MACROS)
 
 
 def dumped_arrays(scop, plan=None) -> list[tuple[str, str, list[str] | None]]:

@@ -155,7 +155,8 @@ def _diag_text(e: S2SError) -> str:
 def check_file(path: str, target: str = "auto", include_dirs=(), defines=(), autodetect: bool = False,
                rtol: float = 1e-6, atol: float = 1e-9, tile_size: int | None = None, reschedule: bool = True,
                args=(), keep: str | None = None, timeout: float = RUN_TIMEOUT,
-               log: DiagnosticLog | None = None, exact_integers: bool = True, arrays: bool = False) -> CheckResult:
+               log: DiagnosticLog | None = None, exact_integers: bool = True,
+               arrays: bool = False) -> CheckResult:
     """Translate `path` for `target`, build and run it and the original, compare their stdout.
 
     `arrays`: both builds also dump every array each SCoP writes, right after the SCoP

@@ -1,0 +1,349 @@
+"""The fuzzer (s2s/fuzz.py), the programs it found bugs with (tests/fuzz_regressions), and
+`s2s check --arrays`.
+
+A fixed set of seeds is checked end to end: 205 programs on openmp and 50 on opencl, in batches of 10
+(one test each, so pytest-xdist spreads them).  Each check runs in a forked child with a time limit
+(s2s.fuzz.run_seeds).  A failing seed is reproduced with
+
+    python -m s2s.fuzz --print SEED > f.c && s2s check f.c --target openmp
+    python -m s2s.fuzz --reduce f.c --target openmp        # a smaller program that fails the same way
+"""
+from __future__ import annotations
+
+import glob
+import os
+import re
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from conftest import ROOT, S2S, have_opencl, needs_opencl
+from s2s import fuzz
+from s2s.check.runner import check_file
+
+# Seeds 0..209 on openmp, less the five whose check took more than ~4 s of CPU here (the isl analyses of
+# their SCoPs are slow; they are still checked by the long fuzzer runs).
+SLOW_SEEDS = {12, 50, 126, 134, 187}
+OPENMP_SEEDS = [s for s in range(210) if s not in SLOW_SEEDS]
+OPENCL_SEEDS = OPENMP_SEEDS[:50]
+BATCH = 10
+CHECK_TIMEOUT = 120      # seconds for one program (a hang is a failure, not a stuck test run)
+REGRESSIONS = sorted(glob.glob(os.path.join(ROOT, "tests", "fuzz_regressions", "*.c")))
+
+
+def _batches(seeds):
+    return [seeds[k:k + BATCH] for k in range(0, len(seeds), BATCH)]
+
+
+def _ids(batches):
+    return [f"seeds{b[0]}-{b[-1]}" for b in batches]
+
+
+def _check_batch(seeds, target):
+    rows = fuzz.run_seeds(seeds, target, jobs=1, timeout=CHECK_TIMEOUT)
+    bad = [r for r in rows if r["status"] != "match"]
+    assert not bad, "\n".join(f"seed {r['seed']}: {r['line']}" for r in bad)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# the seeds
+
+def test_seed_sets():
+    assert len(OPENMP_SEEDS) >= 200 and len(OPENCL_SEEDS) == 50
+    assert all(len(b) <= BATCH for b in _batches(OPENMP_SEEDS))
+
+
+@pytest.mark.parametrize("seeds", _batches(OPENMP_SEEDS), ids=_ids(_batches(OPENMP_SEEDS)))
+def test_fuzz_openmp(seeds):
+    _check_batch(seeds, "openmp")
+
+
+@needs_opencl
+@pytest.mark.parametrize("seeds", _batches(OPENCL_SEEDS), ids=_ids(_batches(OPENCL_SEEDS)))
+def test_fuzz_opencl(seeds):
+    _check_batch(seeds, "opencl")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# regressions: every bug the fuzzer found, as a complete program, through the installed `s2s check`
+
+def test_regressions_are_documented():
+    assert len(REGRESSIONS) >= 5
+    for path in REGRESSIONS:
+        with open(path) as f:
+            head = f.read(1500)
+        assert head.startswith("/* Regression") and "Fixed:" in head, f"{path}: say what broke and the fix"
+
+
+@pytest.mark.parametrize("target", ["openmp", pytest.param("opencl", marks=needs_opencl)])
+@pytest.mark.parametrize("path", REGRESSIONS, ids=[os.path.basename(p)[:-2] for p in REGRESSIONS])
+def test_regression(path, target):
+    proc = subprocess.run([S2S, "check", path, "--target", target, "--arrays"], capture_output=True,
+                          text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert proc.stdout.startswith(f"s2s check: MATCH {path} [{target}]"), proc.stdout
+    assert "arrays: worst relative error" in proc.stdout
+    assert "Traceback" not in proc.stderr and "internal error" not in proc.stderr
+
+
+# ---------------------------------------------------------------------------------------------------------
+# the generator
+
+def test_generation_is_deterministic():
+    for seed in (0, 7, 123456):
+        assert fuzz.generate(seed).text == fuzz.generate(seed).text
+    texts = {fuzz.generate(s).text.split("\n", 1)[1] for s in range(40)}
+    assert len(texts) == 40
+
+
+def test_programs_compile_cleanly(tmp_path):
+    """A sample of programs compiles with -Wall -Werror (but for the unknown scop pragmas)."""
+    for seed in range(0, 200, 20):
+        src = tmp_path / f"s{seed}.c"
+        src.write_text(fuzz.generate(seed).text)
+        p = subprocess.run(["cc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-Wno-unknown-pragmas",
+                            "-Wno-unused-parameter", "-Wno-unused-variable", "-Wno-unused-but-set-variable",
+                            "-fsyntax-only", str(src)], capture_output=True, text=True)
+        assert p.returncode == 0, f"seed {seed}:\n{p.stderr}"
+
+
+FEATURES = {
+    "depth-4 nest": r"for \(.*\n\s+for \(.*\n\s+for \(.*\n\s+for \(",
+    "triangular bound": r"for \(\w* ?j = i[ ;]|j <= i[ ;)]|j < i[ ;)]",
+    "min bound (ternary)": r"MIN\(",
+    "max bound (ternary)": r"MAX\(",
+    "stride": r"\+= [23]\)",
+    "decreasing loop": r"--\)|-= [123]\)",
+    "parametric bound": r"static void kernel\(int n",
+    "affine guard": r"if \([ijkl] [<>]=? [ijkl]",
+    "parity guard": r"% 2 == ",
+    "else branch": r"\} else \{",
+    "local scalar in a loop body": r"\n\s+(double|int) t\d+ = ",
+    "scalar accumulation": r"\bs\d [+-]= 0\.03125|\bacc\d [+-]= ",
+    "in-place update": r"\b([A-G])\[[^]]*\](\[[^]]*\])* [-+*]?= .*\b\1\[",
+    "int array": r"% 1009;",
+    "float array": r"\bfloat\b",
+    "two SCoPs": r"#pragma endscop\n.*\n#pragma scop",
+    "declared iterator": r"for \(int ",
+    "pointer array": r"double \*[A-G]\)|double \*[A-G],",
+    "vla array": r"int [a-g]0, int [a-g]1",
+}
+
+
+def test_generator_covers_the_features():
+    texts = [fuzz.generate(s).text for s in range(200)]
+    missing = [name for name, rx in FEATURES.items() if not any(re.search(rx, t) for t in texts)]
+    assert not missing, missing
+
+
+def test_arrays_stay_small():
+    for seed in range(100):
+        counts: dict[str, int] = {}
+        for name, v in re.findall(r"#define ([A-G])_\d (\d+)", fuzz.generate(seed).text):
+            counts[name] = counts.get(name, 1) * int(v)
+        assert max(counts.values()) <= fuzz.MAX_ELEMENTS, seed
+
+
+def test_parse_seeds_and_summary():
+    assert fuzz.parse_seeds("3") == [3]
+    assert fuzz.parse_seeds("0..4") == [0, 1, 2, 3, 4]
+    assert fuzz.parse_seeds("1,5..6") == [1, 5, 6]
+    with pytest.raises(ValueError):
+        fuzz.parse_seeds("5..1")
+    rows = [{"status": "match"}, {"status": "mismatch"}, {"status": "failure"}, {"status": "match"}]
+    assert fuzz.summary(rows) == "4 programs, 2 matches, 1 mismatches, 1 failures"
+
+
+def test_command_line(tmp_path):
+    p = subprocess.run([sys.executable, "-m", "s2s.fuzz", "--seed", "0..2", "--target", "openmp", "-j", "2"],
+                       capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert p.stdout.splitlines()[-1].startswith("3 programs, 3 matches, 0 mismatches, 0 failures"), p.stdout
+    p = subprocess.run([sys.executable, "-m", "s2s.fuzz", "--print", "5"], capture_output=True, text=True,
+                       cwd=ROOT, timeout=60)
+    assert p.returncode == 0 and p.stdout == fuzz.generate(5).text
+    p = subprocess.run([sys.executable, "-m", "s2s.fuzz", "--seed", "9..1"], capture_output=True, text=True,
+                       cwd=ROOT, timeout=60)
+    assert p.returncode == 2 and "empty seed range" in p.stderr
+
+
+def test_failures_are_counted_kept_and_exit_nonzero(tmp_path, monkeypatch, capsys):
+    """A translator that gets programs wrong: mismatch lines, the summary, exit status 1, the programs kept."""
+    import s2s.driver as driver
+
+    real = driver.translate_file
+
+    def wrong(*a, **k):
+        r = real(*a, **k)
+        r.main_text = r.main_text.replace('printf("%s:\\n", name);', 'printf("%s: extra\\n", name);')
+        return r
+
+    monkeypatch.setattr(driver, "translate_file", wrong)
+    keep = tmp_path / "kept"
+    seeds = [s for s in range(4) if 'printf("%s:\\n", name);' in fuzz.generate(s).text]
+    assert fuzz.main(["--seed", ",".join(map(str, seeds)), "-j", "1", "--keep-failures", str(keep)]) == 1
+    out = capsys.readouterr().out
+    assert out.splitlines()[-1].startswith(f"{len(seeds)} programs, 0 matches, ") and "MISMATCH" in out
+    assert sorted(os.listdir(keep)) == sorted(f"seed{s}-openmp.{e}" for s in seeds for e in ("c", "txt"))
+
+
+def test_crash_and_timeout_are_failures(monkeypatch):
+    import time
+
+    import s2s.driver as driver
+
+    def crash(*a, **k):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(driver, "translate_file", crash)
+    (row,) = fuzz.run_seeds([1], "openmp", timeout=60)
+    assert row["status"] == "failure" and row["stage"] == "crash" and "RuntimeError: boom" in row["line"]
+
+    monkeypatch.setattr(driver, "translate_file", lambda *a, **k: time.sleep(60))
+    (row,) = fuzz.run_seeds([1], "openmp", timeout=2)
+    assert row["status"] == "failure" and row["stage"] == "timeout"
+
+
+def test_reducer_keeps_the_failure(tmp_path):
+    """The reducer drops what does not matter to a (simulated) failure."""
+    text = textwrap.dedent("""\
+        void f(double *A, double *B) {
+        #pragma scop
+          for (int i = 0; i < 10; i++) {
+            A[i] = 1.0;
+            B[i] = 2.0;
+            for (int j = 0; j < 5; j++) {
+              A[i] += B[j];
+            }
+          }
+        #pragma endscop
+        }
+        """)
+    small = fuzz.reduce_text(text, lambda t: "B[i] = 2.0;" in t and t.count("{") == t.count("}"))
+    assert "B[i] = 2.0;" in small and "A[i] = 1.0;" not in small and "for (int j" not in small
+
+
+# ---------------------------------------------------------------------------------------------------------
+# `s2s check --arrays`: the dumps after each SCoP
+
+ARRAYS_ONLY = r"""
+#include <stdio.h>
+
+static double acc;
+
+static void kernel(int n, double *a, double *t)
+{
+  int i;
+#pragma scop
+  for (i = 0; i < n; i++)
+    t[i] = 2.0 * a[i];
+  for (i = 1; i < n; i++)
+    acc += a[i - 1] * 0.5;
+#pragma endscop
+}
+
+int main(void)
+{
+  double a[12], t[12];
+  for (int i = 0; i < 12; i++)
+    a[i] = i * 0.5;
+  kernel(12, a, t);
+  printf("%.6f\n", a[3]);      /* t and acc are never printed */
+  return 0;
+}
+"""
+
+
+def test_arrays_finds_what_stdout_hides(tmp_path, monkeypatch):
+    src = tmp_path / "hidden.c"
+    src.write_text(ARRAYS_ONLY)
+    r = check_file(str(src), target="openmp", arrays=True)
+    assert r.ok, r
+    assert r.array_comparison is not None and r.array_comparison.n_numbers >= 12
+    import s2s.driver as driver
+
+    real = driver.translate_file
+
+    def wrong(*a, **k):
+        res = real(*a, **k)
+        assert "2.0 * a[" in res.main_text
+        res.main_text = res.main_text.replace("2.0 * a[", "2.5 * a[")
+        return res
+
+    monkeypatch.setattr(driver, "translate_file", wrong)
+    assert check_file(str(src), target="openmp").ok          # stdout alone cannot see it
+    r = check_file(str(src), target="openmp", arrays=True)
+    assert r.status == "mismatch"
+    assert r.message == "array t of SCoP 0 (kernel), element 1: expected 1, got 1.25", r.message
+    assert "the program's output matches" in r.verdict_line()
+
+
+def test_arrays_dump_format_and_destination(tmp_path):
+    """The instrumented original: S2S_DUMP names the file (appended to); stderr without it."""
+    from s2s.check.instrument import instrument_original
+    from s2s.driver import translate_file
+
+    src = tmp_path / "hidden.c"
+    src.write_text(ARRAYS_ONLY)
+    tr = translate_file(str(src), target="openmp", instrument=True)
+    assert [line for line, _ in tr.dumps] == [ARRAYS_ONLY.split("\n").index("#pragma endscop") + 1]
+    inst = tmp_path / "inst.c"
+    inst.write_text(instrument_original(tr.source.text, tr.dumps, str(src)))
+    exe = tmp_path / "inst"
+    subprocess.run(["cc", "-O2", "-o", str(exe), str(inst), "-lm"], check=True)
+    dump = tmp_path / "d.txt"
+    p = subprocess.run([str(exe)], capture_output=True, text=True, env=dict(os.environ, S2S_DUMP=str(dump)))
+    assert p.returncode == 0 and p.stderr == ""
+    lines = dump.read_text().splitlines()
+    assert lines[0] == "S2S_DUMP scop 0 kernel array t elements 12"
+    assert lines[1:13] == ["%.17g" % (2.0 * i * 0.5) for i in range(12)]
+    assert lines[13] == "S2S_DUMP scop 0 kernel array acc elements 1"
+    assert float(lines[14]) == sum(i * 0.5 * 0.5 for i in range(11))
+    env = {k: v for k, v in os.environ.items() if k != "S2S_DUMP"}
+    p = subprocess.run([str(exe)], capture_output=True, text=True, env=env)
+    assert p.stderr.splitlines() == lines
+    # the translation dumps the same way, after the region that replaces the SCoP
+    assert tr.main_text.count("S2S_DUMP scop 0 kernel array t elements") == 1
+
+
+def test_arrays_with_a_scop_left_sequential(tmp_path):
+    src = tmp_path / "seq.c"
+    src.write_text(textwrap.dedent("""\
+        #include <stdio.h>
+        static double A[20];
+        int main(void)
+        {
+          for (int i = 0; i < 20; i++) A[i] = i;
+        #pragma scop
+          for (int i = 1; i < 20; i++)
+            A[i] = A[i - 1] * 0.5 + A[i];
+        #pragma endscop
+          printf("%g\\n", A[19]);
+          return 0;
+        }
+        """))
+    r = check_file(str(src), target="openmp", arrays=True)
+    assert r.ok and r.offloaded == 0 and r.array_comparison.n_numbers >= 20, r
+
+
+def test_check_command_line_options_after_the_file(tmp_path):
+    src = tmp_path / "hidden.c"
+    src.write_text(ARRAYS_ONLY)
+    p = subprocess.run([S2S, "check", str(src), "--target", "openmp", "--arrays", "--rtol", "1e-9"],
+                       capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0 and "[openmp]" in p.stdout and "arrays:" in p.stdout, p.stdout + p.stderr
+    # program arguments only after '--'; a stray word is an error, not a program argument
+    p = subprocess.run([S2S, "check", str(src), "--target", "openmp", "5"], capture_output=True, text=True,
+                       timeout=60)
+    assert p.returncode == 2 and "unrecognized arguments: 5" in p.stderr
+    p = subprocess.run([S2S, "check", str(src), "--target", "openmp", "--", "-x", "--target"],
+                       capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0 and "MATCH" in p.stdout, p.stdout + p.stderr
+
+
+def test_opencl_is_available_when_expected():
+    """The opencl seeds are skipped without a platform: say so loudly in CI logs."""
+    if not have_opencl():
+        pytest.skip("no OpenCL platform: the opencl fuzz batches are skipped")
