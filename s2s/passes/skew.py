@@ -8,16 +8,23 @@ from .manager import Pass, State
 from .parallelism import mark_coincidence, member_is_parallel
 
 
-def _respects(node: isl.ScheduleNode, deps: isl.UnionMap) -> bool:
-    """All dependences inside the band stay lexicographically non-negative under its schedule."""
+def _band_deps(node: isl.ScheduleNode, deps: isl.UnionMap) -> isl.UnionMap | None:
+    """The dependences inside this band's subtree, in the space of (outer bands, this band)."""
     dom = node.get_domain()
     d = deps.intersect_domain(dom).intersect_range(dom)
     if d.is_empty():
-        return True
+        return None
     pre = node.get_prefix_schedule_union_map().intersect_domain(dom)
     part = isl.UnionMap.from_multi_union_pw_aff(node.band_get_partial_schedule()).intersect_domain(dom)
     sched = pre.flat_range_product(part)
-    m = d.apply_domain(sched).apply_range(sched)
+    return d.apply_domain(sched).apply_range(sched)
+
+
+def _respects(node: isl.ScheduleNode, deps: isl.UnionMap) -> bool:
+    """All dependences inside the band stay lexicographically non-negative under its schedule."""
+    m = _band_deps(node, deps)
+    if m is None:
+        return True
     bad = [False]
 
     def check(mp: isl.Map):
@@ -32,13 +39,9 @@ def _respects(node: isl.ScheduleNode, deps: isl.UnionMap) -> bool:
 def band_is_permutable(node: isl.ScheduleNode, deps: isl.UnionMap) -> bool:
     """Every dependence not carried by an outer loop goes forward (or stays) in every member: then the
     members can be interchanged, tiled and skewed freely."""
-    dom = node.get_domain()
-    d = deps.intersect_domain(dom).intersect_range(dom)
-    if d.is_empty():
+    m = _band_deps(node, deps)
+    if m is None:
         return True
-    pre = node.get_prefix_schedule_union_map().intersect_domain(dom)
-    part = isl.UnionMap.from_multi_union_pw_aff(node.band_get_partial_schedule()).intersect_domain(dom)
-    m = d.apply_domain(pre.flat_range_product(part)).apply_range(pre.flat_range_product(part))
     n_band = node.band_n_member()
     ok = [True]
 
