@@ -663,8 +663,12 @@ def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str |
     import signal
     from multiprocessing.connection import wait
 
-    from . import driver  # noqa: F401  (imported once here, not in every forked child)
-    from .check import runner  # noqa: F401
+    # everything a check runs is imported once, here: the children share one consistent snapshot of the
+    # translator (and do not pay for the imports), even if its files change during a long run
+    from . import driver  # noqa: F401
+    from .check import instrument, runner  # noqa: F401
+    from .passes.manager import all_passes
+    all_passes()
 
     ctx = mp.get_context("fork")
     pending = list(seeds)
@@ -784,7 +788,21 @@ def check_text(text: str, target: str, rtol: float = 1e-6, atol: float = 1e-9, a
 
 def _blocks(lines: list[str]) -> list[tuple[int, int]]:
     """(first, last) line ranges that can go as a whole: a statement line, or a `... {` line through its
-    matching `}`."""
+    matching `}`; only inside `#pragma scop` regions (when the text has some): the rest of the program
+    (declarations, initialisation, printing) stays as it is."""
+    regions = []
+    start = None
+    for k, ln in enumerate(lines):
+        if ln.strip() == "#pragma scop":
+            start = k
+        elif ln.strip() == "#pragma endscop" and start is not None:
+            regions.append((start, k))
+            start = None
+    return [(a, b) for a, b in _all_blocks(lines)
+            if not regions or any(r0 < a and b < r1 for r0, r1 in regions)]
+
+
+def _all_blocks(lines: list[str]) -> list[tuple[int, int]]:
     out = []
     stack = []
     for k, ln in enumerate(lines):

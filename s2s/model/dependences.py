@@ -119,16 +119,50 @@ def compute_dependences(scop: Scop) -> DependenceInfo:
 FLOW_MAX_OPERATIONS = 2_000_000
 
 
+class IslBudget:
+    """Run isl operations within FLOW_MAX_OPERATIONS (isl.Error past it)."""
+
+    def __init__(self, ctx: isl.Context):
+        self.ctx = ctx
+
+    def __enter__(self):
+        self.old = self.ctx.get_max_operations()
+        self.ctx.set_max_operations(FLOW_MAX_OPERATIONS)
+        self.ctx.reset_operations()
+
+    def __exit__(self, *exc):
+        self.ctx.set_max_operations(self.old)
+        return False
+
+
 def bounded_flow(info: isl.UnionAccessInfo, sched: isl.UnionMap) -> isl.UnionFlow:
     """info.set_schedule_map(sched).compute_flow() within FLOW_MAX_OPERATIONS (isl.Error past it)."""
-    ctx = sched.get_ctx()
-    old = ctx.get_max_operations()
-    ctx.set_max_operations(FLOW_MAX_OPERATIONS)
-    ctx.reset_operations()
-    try:
+    with IslBudget(sched.get_ctx()):
         return info.set_schedule_map(sched).compute_flow()
-    finally:
-        ctx.set_max_operations(old)
+
+
+def memory_dependences(sources: isl.UnionMap, sinks: isl.UnionMap, sched: isl.UnionMap) -> isl.UnionMap:
+    """Every (source, sink) pair of instances that access the same element, the source first: a superset
+    of the dataflow dependences that allows exactly the same schedules.  Computed on the affine maps
+    without their domains (projecting the domains' strides and divisions is what costs isl), then
+    restricted to the instances that run."""
+    src, snk = sources.gist_domain(sources.domain()), sinks.gist_domain(sinks.domain())
+    order = sched.gist_domain(sched.domain())
+    same_element = src.apply_range(snk.reverse()).intersect(order.lex_lt_union_map(order))
+    return same_element.intersect_domain(sources.domain()).intersect_range(sinks.domain())
+
+
+def _last_sources_hold(dep: isl.UnionMap, sinks: isl.UnionMap, must_sources: isl.UnionMap,
+                       sched: isl.UnionMap) -> bool:
+    """Whether compute_flow's must dependences are right: each sink's source is the last must source of
+    the same element before it, and every sink that has an earlier must source has one.  (isl gets this
+    wrong on some strided nests: tests/fuzz_regressions/isl_wrong_last_writer.c.)"""
+    with IslBudget(sched.get_ctx()):
+        found = dep.intersect_domain(must_sources.domain())
+        earlier = memory_dependences(must_sources, sinks, sched)          # must source -> sink
+        order = sched.gist_domain(sched.domain())
+        later = found.apply_range(earlier.reverse()).intersect(order.lex_lt_union_map(order))
+        return later.is_empty() and earlier.range().is_subset(found.range())
 
 
 def may_dependences(sinks: isl.UnionMap, must_sources: isl.UnionMap, may_sources: isl.UnionMap | None,
@@ -136,23 +170,21 @@ def may_dependences(sinks: isl.UnionMap, must_sources: isl.UnionMap, may_sources
     """isl's exact dataflow (compute_flow, its may dependences: source instance -> sink instance).
 
     isl fails on some strided, decreasing nests ("affine expression involves some of the domain
-    dimensions", tests/fuzz_regressions/isl_compute_flow_error.c) and takes minutes on others (then it is
-    stopped, see bounded_flow); then every earlier access to the same element counts as a source: a
-    superset of the exact dependences (killed ones included), which constrains the schedule more but
-    never allows a wrong one."""
+    dimensions", tests/fuzz_regressions/isl_compute_flow_error.c), takes minutes on others (then it is
+    stopped, see bounded_flow), and on some returns a wrong last writer (checked by _last_sources_hold);
+    then every earlier access to the same element counts as a source (memory_dependences): a superset
+    of the exact dependences (killed ones included), which allows the same schedules."""
     info = isl.UnionAccessInfo.from_sink(sinks).set_must_source(must_sources)
     if may_sources is not None:
         info = info.set_may_source(may_sources)
     try:
-        return bounded_flow(info, sched).get_may_dependence()
+        dep = bounded_flow(info, sched).get_may_dependence()
+        if _last_sources_hold(dep, sinks, must_sources, sched):
+            return dep
     except isl.Error:
-        sources = must_sources if may_sources is None else must_sources.union(may_sources)
-        # on the affine maps without their domains (what costs isl is projecting the domains' strides and
-        # divisions), then restricted to the instances that run
-        src, snk = sources.gist_domain(sources.domain()), sinks.gist_domain(sinks.domain())
-        order = sched.gist_domain(sched.domain())
-        same_element = src.apply_range(snk.reverse()).intersect(order.lex_lt_union_map(order))
-        return same_element.intersect_domain(sources.domain()).intersect_range(sinks.domain())
+        pass
+    sources = must_sources if may_sources is None else must_sources.union(may_sources)
+    return memory_dependences(sources, sinks, sched)
 
 
 def _merge(deps: list[Dependence]) -> list[Dependence]:

@@ -29,6 +29,9 @@ def _iterators(prefix: str, n: int = 12) -> isl.IdList:
     return lst
 
 
+AST_MAX_OPERATIONS = 5_000_000    # isl operations for the ASTs of one SCoP (the corpus needs < 300,000)
+
+
 class AstPass(Pass):
     name = "ast"
     requires = ("kernels", "host-schedule", "transfer-plan")
@@ -39,6 +42,24 @@ class AstPass(Pass):
     def run(self, state: State) -> None:
         if not state["offload"]:
             return
+        # isl's parametric minima and maxima (the grid's ranges) can run for many minutes on small
+        # SCoPs (tests/fuzz_regressions/slow_grid_range.c): past a bound, the SCoP stays sequential
+        ctx = isl.DEFAULT_CONTEXT
+        old = ctx.get_max_operations()
+        ctx.set_max_operations(AST_MAX_OPERATIONS)
+        ctx.reset_operations()
+        try:
+            self._run(state)
+        except isl.Error as e:
+            if "maximal number of operations" not in str(e):
+                raise
+            state["offload"] = False
+            state["kernel-ast"] = {}
+            state.decide("AST generation exceeded isl's operation bound: the SCoP stays sequential")
+        finally:
+            ctx.set_max_operations(old)
+
+    def _run(self, state: State) -> None:
         scop = state.scop
         params = scop.params
         ctx_params = scop.context.params()

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import islpy as isl
 
 from ..codegen.ast_printer import expr_to_c
-from ..model.dependences import bounded_flow
+from ..model.dependences import IslBudget, memory_dependences
 from .manager import Pass, State
 
 
@@ -74,11 +74,14 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
     build = _params_build(scop)
     reads = scop.accesses_of("read")
     writes = scop.accesses_of("write")
-    # reads that no write of the SCoP reaches: the values must come from the host
+    # reads that no write of the SCoP reaches: the values must come from the host.  A read (instance,
+    # element) has a source exactly when some write of that element runs before it; no isl dataflow
+    # needed (compute_flow can fail, run for minutes or be wrong: see model.dependences.may_dependences)
     try:
-        flow = bounded_flow(isl.UnionAccessInfo.from_sink(reads).set_must_source(writes), scop.schedule_map())
-        no_source = flow.get_may_no_source()
-    except isl.Error:   # isl failed or gave up (see model.dependences.may_dependences)
+        with IslBudget(reads.get_ctx()):
+            earlier = memory_dependences(writes, reads, scop.schedule_map())      # write -> read
+            no_source = reads.subtract(earlier.reverse().apply_range(writes).intersect(reads))
+    except isl.Error:   # isl gave up
         no_source = reads                       # then copy in every array the SCoP reads
     needs_host_value = set()
     no_source.foreach_map(lambda m: needs_host_value.add(m.get_tuple_name(isl.dim_type.out)))
