@@ -120,14 +120,16 @@ FLOW_MAX_OPERATIONS = 2_000_000
 
 
 class IslBudget:
-    """Run isl operations within FLOW_MAX_OPERATIONS (isl.Error past it)."""
+    """Run isl operations within a bound (isl.Error past it); isl counts them per context, cumulatively,
+    so the count is reset on entry."""
 
-    def __init__(self, ctx: isl.Context):
+    def __init__(self, ctx: isl.Context, limit: int = FLOW_MAX_OPERATIONS):
         self.ctx = ctx
+        self.limit = limit
 
     def __enter__(self):
         self.old = self.ctx.get_max_operations()
-        self.ctx.set_max_operations(FLOW_MAX_OPERATIONS)
+        self.ctx.set_max_operations(self.limit)
         self.ctx.reset_operations()
 
     def __exit__(self, *exc):

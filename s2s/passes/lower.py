@@ -6,6 +6,7 @@ import islpy as isl
 from ..codegen.ast_printer import AstPrinter, expr_to_c
 from ..codegen.kernel_ir import Kernel, Launch, ScopProgram
 from ..codegen.stmt_printer import StatementPrinter
+from ..model.dependences import IslBudget
 from .device_split import out_dim
 from .manager import Pass, State
 
@@ -35,7 +36,7 @@ AST_MAX_OPERATIONS = 5_000_000    # isl operations for the ASTs of one SCoP (the
 class AstPass(Pass):
     name = "ast"
     requires = ("kernels", "host-schedule", "transfer-plan")
-    provides = ("kernel-ast", "host-ast")
+    provides = ("kernel-ast", "host-ast", "kernel-grid")
     after = ("tile",)
     description = "isl AST builder: the host loops around kernel launches, and each kernel's body"
 
@@ -44,20 +45,15 @@ class AstPass(Pass):
             return
         # isl's parametric minima and maxima (the grid's ranges) can run for many minutes on small
         # SCoPs (tests/fuzz_regressions/slow_grid_range.c): past a bound, the SCoP stays sequential
-        ctx = isl.DEFAULT_CONTEXT
-        old = ctx.get_max_operations()
-        ctx.set_max_operations(AST_MAX_OPERATIONS)
-        ctx.reset_operations()
         try:
-            self._run(state)
+            with IslBudget(isl.DEFAULT_CONTEXT, AST_MAX_OPERATIONS):
+                self._run(state)
         except isl.Error as e:
             if "maximal number of operations" not in str(e):
                 raise
             state["offload"] = False
             state["kernel-ast"] = {}
             state.decide("AST generation exceeded isl's operation bound: the SCoP stays sequential")
-        finally:
-            ctx.set_max_operations(old)
 
     def _run(self, state: State) -> None:
         scop = state.scop
@@ -66,6 +62,7 @@ class AstPass(Pass):
         host_build = isl.AstBuild.from_context(ctx_params).set_iterators(_iterators("_c"))
         state["host-ast"] = host_build.node_from_schedule_map(state["host-schedule"])
         asts = {}
+        grids = {}
         for k in state["kernels"]:
             q = out_dim(k.prefix)
             p = k.n_par
@@ -84,6 +81,7 @@ class AstPass(Pass):
             sub = _with_params(k.subtree, allp).intersect_domain(dom)
             # ranges of the mapped members, for the grid (host side, in terms of params and _h)
             ranges = []
+            grids[k.index] = []
             if p:
                 rng = sub.range()
                 sets: list[isl.Set] = []
@@ -98,6 +96,7 @@ class AstPass(Pass):
                     lo = r.dim_min(d).coalesce()
                     hi = r.dim_max(d).coalesce()
                     ranges.append((expr_to_c(lb.expr_from_pw_aff(lo)), expr_to_c(lb.expr_from_pw_aff(hi))))
+                    grids[k.index].append((lo, hi))
             # fix the mapped members to the thread's point _g and drop them from the schedule
             maps = []
             for m in _maps(sub):
@@ -121,12 +120,14 @@ class AstPass(Pass):
             kb = isl.AstBuild.from_context(kctx).set_iterators(_iterators("_c"))
             asts[k.index] = (kb.node_from_schedule_map(umap), hnames, gnames, ranges)
         state["kernel-ast"] = asts
+        state["kernel-grid"] = grids      # the same ranges as isl objects (for the verify pass)
 
 
 class KernelIRPass(Pass):
     name = "kernel-ir"
     requires = ("kernel-ast", "host-ast", "transfer-plan")
     provides = ("kernel-ir",)
+    after = ("verify",)
     description = "one kernel IR for CUDA and OpenCL (and the loops OpenMP runs): arguments, grid, body"
 
     def run(self, state: State) -> None:

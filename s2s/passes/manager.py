@@ -1,7 +1,7 @@
 """The pass graph: passes declare what they need and provide; the pipeline is its topological order."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import networkx as nx
@@ -64,8 +64,9 @@ def all_passes() -> list[Pass]:
     from .skew import SkewPass
     from .tile import TilePass
     from .transfers import TransferPass
+    from .verify import VerifyPass
     return [DependencePass(), OriginalSchedulePass(), ReschedulePass(), SkewPass(), ParallelismPass(), TilePass(),
-            DeviceSplitPass(), TransferPass(), AstPass(), KernelIRPass()]
+            DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), KernelIRPass()]
 
 
 def pass_graph(passes: list[Pass]) -> nx.DiGraph:
@@ -124,6 +125,16 @@ def describe_passes() -> str:
 
 
 def run_pipeline(state: State) -> State:
-    for p in pipeline(state.options.disabled):
+    """Run the passes; when the verify pass rejects code generated from isl's schedule, run them again
+    on the original order (and when that is rejected too, the SCoP stays sequential)."""
+    passes = pipeline(state.options.disabled)
+    for p in passes:
         p.run(state)
+    if state.get("verified") is False and state.get("schedule_origin") == "isl":
+        retry = State(state.scop, replace(state.options, reschedule=False), state.log)
+        retry.decisions = state.decisions + ["schedule: the original order is used instead"]
+        for p in passes:
+            if p.name != "reschedule":
+                p.run(retry)
+        return retry
     return state
