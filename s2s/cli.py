@@ -39,7 +39,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="per kernel sizes, e.g. 'kernel[0] -> tile[32,32]; kernel[1] -> block[16,16]'")
     t.add_argument("--no-reschedule", action="store_true", help="keep the original loop order")
     t.add_argument("--schedule-timeout", type=float, default=60.0, metavar="SECONDS",
-                   help="stop isl's scheduler after this long and keep the original order (default 60)")
+                   help="stop isl's scheduler (and, separately, its AST generator) after this long and keep "
+                        "the original order (default 60)")
     t.add_argument("--disable-pass", action="append", default=[], metavar="NAME",
                    help="skip an optional pass (see 's2s passes')")
     t.add_argument("--strict", action="store_true", help="a SCoP that cannot be offloaded is an error")
@@ -58,6 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "compare the dumps (with the same tolerance)")
     c.add_argument("--tile-size", type=int, default=None)
     c.add_argument("--no-reschedule", action="store_true")
+    c.add_argument("--schedule-timeout", type=float, default=60.0, metavar="SECONDS",
+                   help="as for translate (default 60)")
     c.add_argument("--keep", metavar="DIR", help="keep the builds in DIR")
     c.set_defaults(args=[])   # the program's arguments: what follows '--' (see _check_program_args)
 

@@ -80,7 +80,10 @@ def test_regressions_are_documented():
 @pytest.mark.parametrize("target", ["openmp", pytest.param("opencl", marks=needs_opencl)])
 @pytest.mark.parametrize("path", REGRESSIONS, ids=[os.path.basename(p)[:-2] for p in REGRESSIONS])
 def test_regression(path, target):
-    proc = subprocess.run([S2S, "check", path, "--target", target, "--arrays"], capture_output=True,
+    with open(path) as f:
+        opts = re.search(r"s2s-options: (.*?)\s*(\*/|$)", f.read(1500), re.M)   # e.g. a shorter --schedule-timeout
+    extra = opts.group(1).split() if opts else []
+    proc = subprocess.run([S2S, "check", path, "--target", target, "--arrays", *extra], capture_output=True,
                           text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert proc.stdout.startswith(f"s2s check: MATCH {path} [{target}]"), proc.stdout

@@ -2,16 +2,13 @@
 checked against the original program; tampering with any stage must be caught."""
 from __future__ import annotations
 
-import glob
-import os
+import subprocess
 
 import islpy as isl
 import pytest
 
-from conftest import ROOT
 from s2s.diagnostics import DiagnosticLog
-from s2s.driver import translate_file
-from s2s.passes.manager import Options, State, pipeline
+from s2s.passes.manager import Options, State, pipeline, run_pipeline
 from s2s.passes.verify import _pad, ast_order, check_execution, execution
 
 STENCIL = """
@@ -122,16 +119,105 @@ def test_missing_instances_are_caught(scop_of):
     assert why is not None and "never run" in why
 
 
-ISL_AST_BUGS = sorted(glob.glob(os.path.join(ROOT, "tests", "fuzz_regressions", "isl_ast_*.c")))
+# The host schedule isl's scheduler produced for seed 24901 (tests/fuzz_regressions/isl_ast_wrong_order_*):
+# isl's AST generator runs K1[7, 6, 0] before K4[7, 6, -1] though the schedule says otherwise.
+HOST_24901 = (
+    "[m] -> { K6[] -> [1, 0, 0, 0, 0, 0]; "
+    "K3[i0, i1, 2] -> [0, i0, 0, i1, 2, 3] : i1 >= 5 and 13 - i0 <= i1 <= 17 - i0 and 2i1 <= 23 - i0; "
+    "K4[i0, i1, 5 - i1] -> [0, i0, 0, i1, 5 - i1, 4] : i0 >= 7 and i1 < m and "
+    "((-4 + i0 <= i1 <= 6) or (i0 <= 11 and i1 >= 10)); "
+    "K2[i0, i1, 1] -> [0, i0, 0, i1, 1, 2] : i1 >= 5 and i1 >= 13 - i0 and 14 - m <= i1 <= 17 - i0 and "
+    "2i1 <= 23 - i0; "
+    "K0[i0, -4 + i0, -6 + i0] -> [0, i0, 0, -4 + i0, -6 + i0, 0] : (1 + i0) mod 2 = 0 and 7 <= i0 <= 11; "
+    "K1[i0, i1, 0] -> [0, i0, 0, i1, 0, 1] : 7 <= i0 <= 11 and 6 <= i1 <= 8 and i1 <= -2 + m; "
+    "K5[8] -> [0, 8, 1, 0, 0, 0] }")
 
 
-@pytest.mark.parametrize("path", ISL_AST_BUGS, ids=os.path.basename)
-def test_isl_ast_bug_falls_back_to_the_original_order(path):
-    """On these programs isl's AST generator emits code that contradicts isl's schedule: the verify
-    pass rejects it and the original order is used (the programs are run by tests/test_fuzz.py)."""
-    result = translate_file(path, target="openmp", log=DiagnosticLog())
-    decisions = [x for d in result.decisions for x in d.decisions]
-    assert any("failed verification" in x for x in decisions), decisions
-    assert any("original order is used instead" in x for x in decisions), decisions
-    assert not any("failed verification" in x for x in decisions[decisions.index(
-        next(x for x in decisions if "original order is used instead" in x)):]), decisions
+def _run_ast_as_c(ast, tmp_path, params: dict[str, int]) -> list[str]:
+    """Compile isl's own C printing of the AST, each user statement printing its name and arguments."""
+    names = {"K0": 3, "K1": 3, "K2": 3, "K3": 3, "K4": 3, "K5": 1, "K6": 0}
+    defs = []
+    for name, n in names.items():
+        args = ", ".join(f"a{j}" for j in range(n))
+        fmt = " ".join(["%d"] * n)
+        defs.append(f'#define {name}({args}) printf("{name} {fmt}\\n"{", " if n else ""}{args})'
+                    if n else f'#define {name}() printf("{name}\\n")')
+    src = ("#include <stdio.h>\n#define min(a, b) ((a) < (b) ? (a) : (b))\n#define max(a, b) ((a) > (b) ? (a) : (b))\n"
+           + "\n".join(defs) + "\nint main(void) {\n"
+           + "".join(f"  int {p} = {v};\n" for p, v in params.items())
+           + ast.to_C_str() + "\n  return 0;\n}\n")
+    (tmp_path / "ast.c").write_text(src)
+    subprocess.run(["cc", "-o", str(tmp_path / "ast"), str(tmp_path / "ast.c")], check=True)
+    out = subprocess.run([str(tmp_path / "ast")], capture_output=True, text=True, check=True).stdout
+    return [ln.strip() for ln in out.splitlines()]
+
+
+def test_ast_order_is_the_order_the_code_runs(tmp_path):
+    """ast_order on an AST isl got wrong: the order it reads is the order the compiled AST runs (not the
+    schedule's)."""
+    sched = isl.UnionMap(HOST_24901)
+    ast = isl.AstBuild.from_context(isl.Set("[m] -> { : }")).node_from_schedule_map(sched)
+    ran = _run_ast_as_c(ast, tmp_path, {"m": 10})
+    fix = isl.Set("[m] -> { : m = 10 }")
+    timed = []
+    for name, m in ast_order(ast, ["m"]):
+        m = _pad(m.intersect_params(fix), 12)
+        m.foreach_basic_map(lambda b: timed.extend(_points(b)))
+    read = [text for _, text in sorted(timed)]
+    assert read == ran
+    # and the verification sees what isl did: the schedule orders K4[7, 6, -1] first, the code does not
+    k4, k1 = ran.index("K4 7 6 -1"), ran.index("K1 7 6 0")
+    assert k1 < k4
+
+
+def _points(bmap: isl.BasicMap) -> list[tuple[tuple[int, ...], str]]:
+    """(time, 'NAME arg arg ...') for every point of a map instance -> time."""
+    res = []
+    n_out = bmap.dim(isl.dim_type.out)
+    name = bmap.get_tuple_name(isl.dim_type.in_)
+
+    def add(pt):
+        vals = [pt.get_coordinate_val(isl.dim_type.set, j).to_python()
+                for j in range(pt.get_space().dim(isl.dim_type.set))]
+        args, when = vals[:-n_out], vals[-n_out:]
+        res.append((tuple(when), " ".join([name] + [str(a) for a in args])))
+
+    isl.Set.from_basic_set(bmap.wrap()).foreach_point(add)
+    return res
+
+
+def test_rejected_code_falls_back_to_the_original_order(scop_of, monkeypatch):
+    """When the verify pass rejects the code generated from isl's schedule, the passes run again on the
+    original order, and that code is verified in turn."""
+    from s2s.passes import verify
+
+    real = verify.check_execution
+    calls = []
+
+    def reject_isl(scop, run, hw, gw):
+        calls.append(1)
+        return "rejected by the test" if len(calls) == 1 else real(scop, run, hw, gw)
+
+    monkeypatch.setattr(verify, "check_execution", reject_isl)
+    scop = scop_of(RESCHEDULED)
+    state = run_pipeline(State(scop, Options(target="openmp"), DiagnosticLog()))
+    assert len(calls) == 2
+    assert any("failed verification (rejected by the test)" in d for d in state.decisions)
+    assert any("original order is used instead" in d for d in state.decisions)
+    assert state["verified"] is True and state["schedule_origin"] == "original"
+    assert state["kernel-ir"] is not None
+
+
+# the original order has no parallel loop; isl's schedule distributes the statements and maps one loop
+# of each
+RESCHEDULED = """
+    void bicg(int n, int m, double A[m][n], double s[n], double q[m], double r[m], double p[n]) {
+    #pragma scop
+      for (int i = 0; i < m; i++)
+        for (int j = 0; j < n; j++) {
+          s[j] += r[i] * A[i][j];
+          q[i] += A[i][j] * p[j];
+        }
+    #pragma endscop
+    }
+"""

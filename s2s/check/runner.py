@@ -156,7 +156,7 @@ def check_file(path: str, target: str = "auto", include_dirs=(), defines=(), aut
                rtol: float = 1e-6, atol: float = 1e-9, tile_size: int | None = None, reschedule: bool = True,
                args=(), keep: str | None = None, timeout: float = RUN_TIMEOUT,
                log: DiagnosticLog | None = None, exact_integers: bool = True,
-               arrays: bool = False) -> CheckResult:
+               arrays: bool = False, schedule_timeout: float = 60.0) -> CheckResult:
     """Translate `path` for `target`, build and run it and the original, compare their stdout.
 
     `arrays`: both builds also dump every array each SCoP writes, right after the SCoP
@@ -173,14 +173,15 @@ def check_file(path: str, target: str = "auto", include_dirs=(), defines=(), aut
     if keep:
         os.makedirs(keep, exist_ok=True)
         return _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule,
-                         args, os.path.abspath(keep), True, timeout, log, exact_integers, arrays)
+                         args, os.path.abspath(keep), True, timeout, log, exact_integers, arrays,
+                         schedule_timeout)
     with tempfile.TemporaryDirectory(prefix="s2s-check-") as work:
         return _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule,
-                         args, work, False, timeout, log, exact_integers, arrays)
+                         args, work, False, timeout, log, exact_integers, arrays, schedule_timeout)
 
 
 def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule, args,
-              work, kept, timeout, log, exact_integers, arrays=False) -> CheckResult:
+              work, kept, timeout, log, exact_integers, arrays=False, schedule_timeout=60.0) -> CheckResult:
     from ..driver import translate_file
 
     res = CheckResult(path, target, MATCH, workdir=work if kept else None, arrays=arrays)
@@ -191,7 +192,7 @@ def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_
     try:
         tr = translate_file(path, target=target, include_dirs=include_dirs, defines=defines,
                             autodetect=autodetect, tile_size=tile_size, reschedule=reschedule, log=log,
-                            instrument=arrays)
+                            instrument=arrays, schedule_timeout=schedule_timeout)
     except S2SError as e:
         res.translate_time = time.perf_counter() - t0
         res.status, res.stage = TRANSLATE_ERROR, "translate"
@@ -320,7 +321,7 @@ def cmd_check(args, log: DiagnosticLog) -> int:
     res = check_file(args.file, target=args.target, include_dirs=args.include_dirs, defines=args.defines,
                      autodetect=args.autodetect, rtol=args.rtol, atol=args.atol, tile_size=args.tile_size,
                      reschedule=not args.no_reschedule, args=list(args.args or []), keep=args.keep, log=log,
-                     arrays=args.arrays)
+                     arrays=args.arrays, schedule_timeout=args.schedule_timeout)
     for d in log.items:
         print(d.format(), file=sys.stderr)
     log.items.clear()

@@ -195,7 +195,7 @@ def _merge(deps: list[Dependence]) -> list[Dependence]:
     for d in deps:
         key = (d.kind, d.source, d.sink, d.array)
         if key in merged:
-            merged[key].relation = _coalesce(merged[key].relation.union(d.relation))
+            merged[key].relation = merged[key].relation.union(d.relation)
         else:
             merged[key] = d
     return [d for d in merged.values() if not d.relation.is_empty()]

@@ -7,6 +7,7 @@ from ..codegen.ast_printer import AstPrinter, expr_to_c
 from ..codegen.kernel_ir import Kernel, Launch, ScopProgram
 from ..codegen.stmt_printer import StatementPrinter
 from ..model.dependences import IslBudget
+from .bounded import ChildFailed, Timeout, run_bounded
 from .device_split import out_dim
 from .manager import Pass, State
 
@@ -43,17 +44,31 @@ class AstPass(Pass):
     def run(self, state: State) -> None:
         if not state["offload"]:
             return
-        # isl's parametric minima and maxima (the grid's ranges) can run for many minutes on small
-        # SCoPs (tests/fuzz_regressions/slow_grid_range.c): past a bound, the SCoP stays sequential
+        # isl's AST generator can run for many minutes on small SCoPs, and its operation counter does not
+        # stop it (tests/fuzz_regressions/slow_host_ast.c): it is tried first in a forked child with a time
+        # limit.  isl's parametric minima and maxima (the grid's ranges) do honour the operation bound
+        # (tests/fuzz_regressions/slow_grid_range.c).  Past either, the SCoP stays sequential.
+        timeout = state.options.schedule_timeout
+        try:
+            run_bounded(lambda: (self._run(state), b"")[1], timeout)
+        except Timeout:
+            return self._give_up(state, f"isl's AST generator did not finish in {timeout:g} s")
+        except ChildFailed:
+            return self._give_up(state, "isl's AST generator failed")
         try:
             with IslBudget(isl.DEFAULT_CONTEXT, AST_MAX_OPERATIONS):
                 self._run(state)
         except isl.Error as e:
             if "maximal number of operations" not in str(e):
                 raise
-            state["offload"] = False
-            state["kernel-ast"] = {}
-            state.decide("AST generation exceeded isl's operation bound: the SCoP stays sequential")
+            self._give_up(state, "AST generation exceeded isl's operation bound")
+
+    @staticmethod
+    def _give_up(state: State, why: str) -> None:
+        state["offload"] = False
+        state["kernel-ast"] = {}
+        state["retry-original"] = True
+        state.decide(why)
 
     def _run(self, state: State) -> None:
         scop = state.scop

@@ -125,12 +125,13 @@ def describe_passes() -> str:
 
 
 def run_pipeline(state: State) -> State:
-    """Run the passes; when the verify pass rejects code generated from isl's schedule, run them again
-    on the original order (and when that is rejected too, the SCoP stays sequential)."""
+    """Run the passes; when code generation from isl's schedule fails (the verify pass rejects the code,
+    or isl's AST generator does not finish), run them again on the original order (and when that fails
+    too, the SCoP stays sequential)."""
     passes = pipeline(state.options.disabled)
     for p in passes:
         p.run(state)
-    if state.get("verified") is False and state.get("schedule_origin") == "isl":
+    if state.get("retry-original") and state.get("schedule_origin") == "isl":
         retry = State(state.scop, replace(state.options, reschedule=False), state.log)
         retry.decisions = state.decisions + ["schedule: the original order is used instead"]
         for p in passes:

@@ -1,13 +1,10 @@
 """Scheduling passes: the original order as a schedule tree, and isl's Pluto-style scheduler."""
 from __future__ import annotations
 
-import os
-import select
-import signal
-
 import islpy as isl
 
 from ..analysis import analyse
+from .bounded import ChildFailed, Timeout, run_bounded
 from .manager import Pass, State
 from .parallelism import count_parallelism, mark_coincidence
 
@@ -119,46 +116,15 @@ class ScheduleTimeout(Exception):
 
 
 def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl.Schedule | None:
-    """isl's scheduler in a forked child, stopped after `timeout` seconds: its ILPs can run for minutes
-    (PPCG needs up to 320 s on a 3-D heat stencil), and isl's operation counter does not bound them."""
-    if timeout <= 0 or not hasattr(os, "fork"):
-        return sc.compute_schedule()
-    r, w = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # child: compute, send the schedule as text, exit without cleanup
-        code = 0
-        try:
-            os.close(r)
-            text = str(sc.compute_schedule()).encode()
-            with os.fdopen(w, "wb") as f:
-                f.write(text)
-        except BaseException:
-            code = 1
-        os._exit(code)
-    os.close(w)
-    chunks = []
+    """isl's scheduler, stopped after `timeout` seconds (ScheduleTimeout): its ILPs can run for minutes
+    (PPCG needs up to 320 s on a 3-D heat stencil)."""
     try:
-        import time
-        deadline = time.monotonic() + timeout
-        while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise ScheduleTimeout()
-            ready, _, _ = select.select([r], [], [], left)
-            if not ready:
-                continue
-            data = os.read(r, 1 << 16)
-            if not data:
-                break
-            chunks.append(data)
-    finally:
-        os.close(r)
-        try:
-            os.kill(pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        os.waitpid(pid, 0)
-    text = b"".join(chunks).decode()
-    if not text:
-        raise ValueError("the scheduler process failed")
-    return isl.Schedule.read_from_str(isl.DEFAULT_CONTEXT, text)
+        def compute() -> bytes:
+            sched = sc.compute_schedule()
+            return b"" if sched is None else str(sched).encode()
+        text = run_bounded(compute, timeout).decode()
+    except Timeout:
+        raise ScheduleTimeout() from None
+    except ChildFailed:
+        raise ValueError("the scheduler process failed") from None
+    return isl.Schedule.read_from_str(isl.DEFAULT_CONTEXT, text) if text else None

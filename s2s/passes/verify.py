@@ -359,4 +359,5 @@ class VerifyPass(Pass):
             return
         state["verified"] = False
         state["offload"] = False
+        state["retry-original"] = True
         state.decide(f"the generated code failed verification ({problem})")

@@ -1,0 +1,65 @@
+"""Run an isl computation in a forked child with a wall-clock limit.
+
+isl's scheduler ILPs and its AST generator can run for minutes on small inputs, and isl's operation
+counter does not bound them (it is not checked everywhere); a Python signal cannot interrupt C code.
+A forked child can be killed."""
+from __future__ import annotations
+
+import os
+import select
+import signal
+import time
+from typing import Callable
+
+
+class Timeout(Exception):
+    pass
+
+
+class ChildFailed(Exception):
+    pass
+
+
+def run_bounded(fn: Callable[[], bytes], timeout: float) -> bytes:
+    """fn() in a forked child, its result sent back as bytes; Timeout after `timeout` seconds,
+    ChildFailed when the child raised or crashed.  Without fork (or timeout <= 0), fn() runs here."""
+    if timeout <= 0 or not hasattr(os, "fork"):
+        return fn()
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # child: compute, send the result, exit without cleanup
+        code = 0
+        try:
+            os.close(r)
+            data = b"+" + fn()
+            with os.fdopen(w, "wb") as f:
+                f.write(data)
+        except BaseException:
+            code = 1
+        os._exit(code)
+    os.close(w)
+    chunks = []
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise Timeout()
+            ready, _, _ = select.select([r], [], [], left)
+            if not ready:
+                continue
+            data = os.read(r, 1 << 16)
+            if not data:
+                break
+            chunks.append(data)
+    finally:
+        os.close(r)
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        os.waitpid(pid, 0)
+    data = b"".join(chunks)
+    if not data.startswith(b"+"):
+        raise ChildFailed()
+    return data[1:]
