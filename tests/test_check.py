@@ -310,3 +310,43 @@ def test_timeout(tmp_path, monkeypatch):
     _patch_translation(monkeypatch, "  return 0;\n}", "  for (;;) {}\n}")
     r = check_file(_write_small(tmp_path), target="openmp", timeout=2)
     assert r.status == "runtime-error" and "timed out after 2 s" in r.message
+
+
+# The original's SCoP depends on __OPTIMIZE__ (defined by gcc and clang from -O1 on): its -O2 and -O0
+# builds differ, and the translation (macros expanded when translating, without -O) follows -O0.  This is
+# what a program with undefined behaviour, or a compiler bug, looks like to `s2s check`.
+UNSTABLE_SRC = """
+    #include <stdio.h>
+    #ifdef __OPTIMIZE__
+    #define SCALE 3.0
+    #else
+    #define SCALE 2.0
+    #endif
+    static double a[8];
+    int main(void) {
+    #pragma scop
+      for (int i = 0; i < 8; i++)
+        a[i] = i * SCALE;
+    #pragma endscop
+      for (int i = 0; i < 8; i++) printf("%g\\n", a[i]);
+      return 0;
+    }
+"""
+
+
+def test_unstable_original_is_not_called_a_mismatch(tmp_path, capsys):
+    src = tmp_path / "unstable.c"
+    src.write_text(textwrap.dedent(UNSTABLE_SRC))
+    r = check_file(str(src), target="openmp")
+    assert r.status == "unstable-original" and not r.ok and r.verdict == "UNSTABLE"
+    assert "its -O2 and -O0 builds differ: line 2: expected 3, got 2" in r.message
+    assert r.message.endswith("the translation matches the -O0 build")
+    assert main(["check", str(src), "--target", "openmp"]) == 1
+    assert capsys.readouterr().out.startswith(f"s2s check: UNSTABLE {src} [openmp] the original program's output")
+
+
+def test_real_mismatch_of_a_stable_original_stays_a_mismatch(tmp_path, monkeypatch):
+    """The -O0 rebuild after a mismatch does not turn a translation bug into 'unstable'."""
+    _patch_translation(monkeypatch, "a[i] = i * 0.5;  /* init */", "a[i] = i * 0.5 + (i == 3);")
+    r = check_file(_write_small(tmp_path), target="openmp", arrays=True)
+    assert r.status == "mismatch"

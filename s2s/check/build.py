@@ -138,7 +138,7 @@ def run_compiler(cmd: list[str], what: str, cwd: str | None = None) -> None:
 # the two builds
 
 def build_original(path: str, workdir: str, include_dirs=(), defines=(), exe_name: str | None = None,
-                   text: str | None = None) -> str:
+                   text: str | None = None, opt: str = "-O2") -> str:
     """cc -O2 the untouched input (or `text` given for it: the instrumented original of `--arrays`,
     compiled from `workdir` with the input's directory searched for its quoted includes); returns the
     executable's path."""
@@ -150,7 +150,7 @@ def build_original(path: str, workdir: str, include_dirs=(), defines=(), exe_nam
         with open(src, "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(text)
         extra = ["-iquote", os.path.dirname(os.path.abspath(path))]
-    cmd = [c_compiler(), "-O2", "-o", exe, src, *extra, *_flags(include_dirs, defines), "-lm"]
+    cmd = [c_compiler(), opt, "-o", exe, src, *extra, *_flags(include_dirs, defines), "-lm"]
     run_compiler(cmd, f"{path}: building the original")
     return exe
 

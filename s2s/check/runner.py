@@ -29,6 +29,7 @@ MISMATCH = "mismatch"
 TRANSLATE_ERROR = "translate-error"
 COMPILE_ERROR = "compile-error"
 RUNTIME_ERROR = "runtime-error"
+UNSTABLE = "unstable-original"      # the original's output changes with the C compiler's optimisation level
 
 
 @dataclass
@@ -61,7 +62,7 @@ class CheckResult:
 
     @property
     def verdict(self) -> str:
-        return {MATCH: "MATCH", MISMATCH: "MISMATCH"}.get(self.status, "FAIL")
+        return {MATCH: "MATCH", MISMATCH: "MISMATCH", UNSTABLE: "UNSTABLE"}.get(self.status, "FAIL")
 
     def reason(self) -> str:
         """A short description for tables: the first mismatch or the failure message."""
@@ -254,7 +255,37 @@ def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_
             "  " + m.describe() for m in c.mismatches)
     if arrays:
         _compare_dumps(res, dumps, rtol, atol, exact_integers)
+    if res.status == MISMATCH:
+        _check_original_is_stable(res, path, work, include_dirs, defines, text, args, timeout, dumps[0],
+                                  rtol, atol, exact_integers)
     return _save(res, work, kept)
+
+
+def _check_original_is_stable(res: CheckResult, path, work, include_dirs, defines, text, args, timeout, dump,
+                              rtol, atol, exact_integers) -> None:
+    """After a mismatch: does the original itself give the same output at -O0?  When it does not, the
+    reference is not trustworthy (undefined behaviour in the program, or a compiler bug: GCC 12.2's -O2
+    vectoriser miscompiles the program of fuzz seed 40235), and the verdict says so."""
+    try:
+        exe0 = build.build_original(path, work, include_dirs, defines, text=text, exe_name="original-O0",
+                                    opt="-O0")
+    except S2SError:
+        return
+    dump0 = dump + ".O0" if dump else None
+    r0 = _run_program(exe0, args, work, timeout, dump0)
+    if r0.returncode != 0:
+        return
+    same = compare_outputs(res.expected_output, r0.stdout, rtol=rtol, atol=atol, exact_integers=exact_integers)
+    if same.ok and dump:
+        same = compare_outputs(_read(dump), _read(dump0), rtol=rtol, atol=atol, exact_integers=exact_integers)
+    if same.ok:
+        return
+    agrees = compare_outputs(r0.stdout, res.actual_output, rtol=rtol, atol=atol, exact_integers=exact_integers)
+    res.status, res.stage = UNSTABLE, "run-original"
+    res.message = ("the original program's output depends on the optimisation level (its -O2 and -O0 builds "
+                   f"differ: {same.first_mismatch.describe()}): undefined behaviour in the program, or a C "
+                   "compiler bug; the translation " + ("matches" if agrees.ok else "does not match") +
+                   " the -O0 build")
 
 
 def _read(path: str) -> str:

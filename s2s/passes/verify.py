@@ -17,6 +17,7 @@ from __future__ import annotations
 import islpy as isl
 
 from ..model.dependences import IslBudget
+from .bounded import ChildFailed, Timeout, run_bounded
 from .manager import Pass, State
 
 T = isl.ast_expr_op_type
@@ -266,7 +267,8 @@ def execution(state: State) -> tuple[isl.UnionMap, int, int]:
         to_time = launch.align_params(m.get_space()).flat_product(_widen(ng, g_width, m)) \
             .flat_product(_widen(nk, k_width, m))
         pieces.append(m.apply_range(to_time))
-    return _union(pieces), host_width, g_width
+    # the AST splits statements into many pieces (a user node each); coalescing halves the checks' time
+    return _union(pieces).coalesce(), host_width, g_width
 
 
 def _maps(u: isl.UnionMap) -> list[isl.Map]:
@@ -290,6 +292,29 @@ def conflicts(scop) -> isl.UnionMap:
     return pairs.intersect(orig.lex_lt_union_map(orig))
 
 
+def _order_violations(width: int, host_width: int, g_width: int) -> list[isl.Map]:
+    """Pairs of times (a, b), a run before b in the original, that the generated code does not run in
+    that order: a's launch after b's, or in the same launch a different thread, or the same thread but
+    not before.  Basic pieces over one anonymous space of `width` dimensions."""
+    sp = isl.Space.set_alloc(isl.DEFAULT_CONTEXT, 0, width)
+    msp = sp.map_from_set()
+    universe = isl.Map.universe(msp)
+
+    def eq_first(n: int) -> isl.Map:
+        m = universe
+        for j in range(n):
+            m = m.equate(isl.dim_type.in_, j, isl.dim_type.out, j)
+        return m
+
+    pieces = [isl.Map.lex_gt_first(msp, host_width)] if host_width else []
+    same_launch = eq_first(host_width)
+    for j in range(host_width, host_width + g_width):
+        pieces.append(same_launch.order_lt(isl.dim_type.in_, j, isl.dim_type.out, j))
+        pieces.append(same_launch.order_gt(isl.dim_type.in_, j, isl.dim_type.out, j))
+    pieces.append(isl.Map.lex_ge(sp).intersect(eq_first(host_width + g_width)))
+    return pieces
+
+
 def check_execution(scop, run: isl.UnionMap, host_width: int, g_width: int) -> str | None:
     """Why the execution `run` (see execution()) differs from the original program, or None."""
     dom = scop.domain()
@@ -303,22 +328,27 @@ def check_execution(scop, run: isl.UnionMap, host_width: int, g_width: int) -> s
     if not run.is_single_valued():
         return "some statement instances run more than once"
     width = _maps(run)[0].dim(isl.dim_type.out)
-    host = _part(run, 0, host_width)
-    thread = _part(run, host_width, g_width)
-    inner = _part(run, host_width + g_width, width - host_width - g_width)
-    same_host = host.apply_range(host.reverse())
-    ok = host.lex_lt_union_map(host).union(
-        same_host.intersect(thread.apply_range(thread.reverse())).intersect(inner.lex_lt_union_map(inner)))
-    bad = conflicts(scop).subtract(ok)
-    if bad.is_empty():
-        return None
-    pair = _maps(bad)[0].sample()
-    src = pair.domain()
-    snk = pair.range()
-    same_thread = thread.apply_range(thread.reverse())
-    concurrent = not same_host.subtract(same_thread).intersect(isl.UnionMap.from_map(pair)).is_empty()
-    return (f"{_sample(isl.UnionSet.from_set(src))} and {_sample(isl.UnionSet.from_set(snk))} touch the "
-            f"same element but run {'in different threads of one launch' if concurrent else 'in the wrong order'}")
+    # the conflicting pairs, as pairs of times: cheaper than comparing instance pairs, and exact
+    # (run is a function)
+    times = conflicts(scop).apply_domain(run).apply_range(run)
+    for piece in _order_violations(width, host_width, g_width):
+        bad_times = times.intersect(isl.UnionMap.from_map(piece.align_params(run.get_space())))
+        if bad_times.is_empty():
+            continue
+        pair = _maps(conflicts(scop).intersect(run.apply_range(bad_times).apply_range(run.reverse())))[0].sample()
+        src, snk = pair.domain(), pair.range()
+        concurrent = piece.dim(isl.dim_type.in_) and host_width <= _differing_dim(piece, width) < host_width + g_width
+        return (f"{_sample(isl.UnionSet.from_set(src))} and {_sample(isl.UnionSet.from_set(snk))} touch the "
+                f"same element but run {'in different threads of one launch' if concurrent else 'in the wrong order'}")
+    return None
+
+
+def _differing_dim(piece: isl.Map, width: int) -> int:
+    """The first dimension where a piece of _order_violations lets a and b differ."""
+    for j in range(width):
+        if not piece.is_subset(piece.equate(isl.dim_type.in_, j, isl.dim_type.out, j)):
+            return j
+    return width
 
 
 def _sample(s: isl.UnionSet) -> str:
@@ -344,20 +374,32 @@ class VerifyPass(Pass):
         if not state["offload"]:
             state["verified"] = None
             return
+        # in a forked child with the isl time limit: on some SCoPs the check takes minutes, and isl's
+        # operation bound does not stop every operation
+        timeout = state.options.schedule_timeout
         try:
-            with IslBudget(isl.DEFAULT_CONTEXT, VERIFY_MAX_OPERATIONS):
-                run, hw, gw = execution(state)
-                problem = check_execution(state.scop, run, hw, gw)
-        except isl.Error as e:
-            if "maximal number of operations" not in str(e):
-                raise
-            state["verified"] = None
-            state.decide("verification of the generated code skipped: it exceeded isl's operation bound")
-            return
-        if problem is None:
+            problem = run_bounded(lambda: _problem(state).encode(), timeout).decode()
+        except Timeout:
+            problem = f"it could not be checked in {timeout:g} s"
+        except ChildFailed:
+            problem = "the check failed"
+        if not problem:
             state["verified"] = True
             return
         state["verified"] = False
         state["offload"] = False
         state["retry-original"] = True
         state.decide(f"the generated code failed verification ({problem})")
+
+
+def _problem(state: State) -> str:
+    """Why the generated code is wrong, or '' (an unfinished check is a failure: code is used only
+    when it has been verified)."""
+    try:
+        with IslBudget(isl.DEFAULT_CONTEXT, VERIFY_MAX_OPERATIONS):
+            run, hw, gw = execution(state)
+            return check_execution(state.scop, run, hw, gw) or ""
+    except isl.Error as e:
+        if "maximal number of operations" not in str(e):
+            raise
+        return "it exceeded isl's operation bound"
