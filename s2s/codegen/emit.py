@@ -286,6 +286,11 @@ def needs_c_host(ast: c_ast.FileAST, file: str) -> str | None:
 
         def visit_Decl(v, node):  # noqa: N805
             if node.coord and node.coord.file == file:
+                if isinstance(node.type, c_ast.FuncDecl) and node.name in C_LIBRARY and \
+                        node not in definitions:
+                    # C++ declares these with an exception specification (noexcept/throw()); the
+                    # user's own prototype then conflicts ("allowing all exceptions is incompatible")
+                    reason.append(f"its own prototype of the C library function '{node.name}'")
                 if node.name in CXX_KEYWORDS:
                     reason.append(f"'{node.name}' is a C++ keyword")
                 if isinstance(node.init, c_ast.FuncCall) and _is_alloc(node.init) and \
@@ -307,8 +312,22 @@ def needs_c_host(ast: c_ast.FileAST, file: str) -> str | None:
         def visit_NamedInitializer(v, node):  # noqa: N805
             reason.append("designated initializer")
 
+    definitions = {ext.decl for ext in ast.ext if isinstance(ext, c_ast.FuncDef)}
     V().visit(ast)
     return reason[0] if reason else None
+
+
+# functions of the C library that C++ headers (those nvcc includes) declare with an exception specification
+C_LIBRARY = frozenset("""
+    malloc calloc realloc free aligned_alloc abort exit atexit atoi atol atof strtol strtoul strtod strtof
+    rand srand qsort bsearch abs labs getenv system
+    memcpy memmove memset memcmp memchr strcpy strncpy strcat strncat strcmp strncmp strlen strchr strrchr
+    strstr strdup
+    printf fprintf sprintf snprintf puts putchar fputs fopen fclose fread fwrite fflush scanf sscanf
+    fscanf getchar
+    sqrt sqrtf fabs fabsf exp expf log logf log10 pow powf sin sinf cos cosf tan tanf atan atan2 asin acos
+    sinh cosh tanh floor floorf ceil ceilf fmod fmodf fmin fmax round trunc cbrt hypot erf
+""".split())
 
 
 def _is_alloc(call: c_ast.FuncCall) -> bool:
