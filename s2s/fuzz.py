@@ -755,6 +755,7 @@ def parse_seeds(text: str) -> list[int]:
 def _ranges(seeds: list[int]) -> str:
     """[1, 2, 3, 7] -> '1..3,7'."""
     out: list[str] = []
+    last = None
     for s in seeds:
         if out and s == last + 1:
             out[-1] = f"{out[-1].split('..')[0]}..{s}"

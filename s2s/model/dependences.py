@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 import islpy as isl
 import networkx as nx
 
+from .isl_util import maps as _maps
 from .scop import Scop
 
 
@@ -291,8 +292,3 @@ def _describe(diff: isl.Set, sign: int) -> str:
     return {(False, False, True): "+", (False, True, True): "0+", (True, False, False): "-",
             (True, True, False): "0-", (False, True, False): "0"}.get(has, "*")
 
-
-def _maps(umap: isl.UnionMap) -> list[isl.Map]:
-    out: list[isl.Map] = []
-    umap.foreach_map(out.append)
-    return out

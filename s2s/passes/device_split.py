@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 import islpy as isl
 
+from ..model.isl_util import pad_out, union_of
 from .manager import Pass, State
 from .tile import default_block
 
@@ -124,17 +125,8 @@ def host_schedule(kernels: list[KernelSpec]) -> isl.UnionMap:
         m = ms[0]
         for extra in ms[1:]:
             m = m.union(extra)
-        m = m.set_tuple_name(isl.dim_type.in_, f"K{k.index}")
-        n = m.dim(isl.dim_type.out)
-        if n < width:
-            m = m.add_dims(isl.dim_type.out, width - n)
-            for j in range(n, width):
-                m = m.fix_val(isl.dim_type.out, j, isl.Val(0))
-        maps.append(m)
-    u = isl.UnionMap.from_map(maps[0])
-    for m in maps[1:]:
-        u = u.union(isl.UnionMap.from_map(m))
-    return u
+        maps.append(pad_out(m.set_tuple_name(isl.dim_type.in_, f"K{k.index}"), width))
+    return union_of(maps)
 
 
 class DeviceSplitPass(Pass):

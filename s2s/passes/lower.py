@@ -7,15 +7,10 @@ from ..codegen.ast_printer import AstPrinter, expr_to_c
 from ..codegen.kernel_ir import Kernel, Launch, ScopProgram
 from ..codegen.stmt_printer import StatementPrinter
 from ..model.dependences import IslBudget
+from ..model.isl_util import maps as _maps, out_of_operations, pad_out, union_of
 from .bounded import ChildFailed, Timeout, run_bounded
 from .device_split import out_dim
 from .manager import Pass, State
-
-
-def _maps(u: isl.UnionMap) -> list[isl.Map]:
-    out: list[isl.Map] = []
-    u.foreach_map(out.append)
-    return out
 
 
 def _with_params(obj, names: list[str]):
@@ -59,7 +54,7 @@ class AstPass(Pass):
             with IslBudget(isl.DEFAULT_CONTEXT, AST_MAX_OPERATIONS):
                 self._run(state)
         except isl.Error as e:
-            if "maximal number of operations" not in str(e):
+            if not out_of_operations(e):
                 raise
             self._give_up(state, "AST generation exceeded isl's operation bound")
 
@@ -122,15 +117,7 @@ class AstPass(Pass):
                     m = m.project_out(isl.dim_type.out, 0, p)
                 maps.append(m)
             width = max(m.dim(isl.dim_type.out) for m in maps)
-            umap = None
-            for m in maps:
-                n = m.dim(isl.dim_type.out)
-                if n < width:
-                    m = m.add_dims(isl.dim_type.out, width - n)
-                    for j in range(n, width):
-                        m = m.fix_val(isl.dim_type.out, j, isl.Val(0))
-                um = isl.UnionMap.from_map(m)
-                umap = um if umap is None else umap.union(um)
+            umap = union_of(pad_out(m, width) for m in maps)
             kctx = _with_params(ctx_params, allp)
             kb = isl.AstBuild.from_context(kctx).set_iterators(_iterators("_c"))
             asts[k.index] = (kb.node_from_schedule_map(umap), hnames, gnames, ranges)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import islpy as isl
 
 from ..model.dependences import IslBudget
+from ..model.isl_util import maps as _maps, out_of_operations
 from .manager import Pass, State
 
 
@@ -31,7 +32,7 @@ def member_is_parallel(node: isl.ScheduleNode, k: int, deps: isl.UnionMap) -> bo
         with IslBudget(node.get_ctx(), PARALLEL_MAX_OPERATIONS):
             return _member_is_parallel(node, k, deps)
     except isl.Error as e:
-        if "maximal number of operations" not in str(e):
+        if not out_of_operations(e):
             raise
         return False
 
@@ -59,12 +60,6 @@ def _member_is_parallel(node: isl.ScheduleNode, k: int, deps: isl.UnionMap) -> b
                 not outer.order_gt(isl.dim_type.in_, last, isl.dim_type.out, last).is_empty():
             return False
     return True
-
-
-def _maps(u: isl.UnionMap) -> list[isl.Map]:
-    out: list[isl.Map] = []
-    u.foreach_map(out.append)
-    return out
 
 
 def mark_coincidence(sched: isl.Schedule, deps: isl.UnionMap) -> isl.Schedule:

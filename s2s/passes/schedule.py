@@ -87,7 +87,7 @@ class ReschedulePass(Pass):
         sc = sc.set_validity(deps).set_coincidence(deps).set_proximity(deps)
         try:
             new = compute_schedule_bounded(sc, state.options.schedule_timeout)
-        except ScheduleTimeout:
+        except Timeout:
             state.decide(f"schedule: isl scheduler did not finish in {state.options.schedule_timeout:g} s; "
                          "original order kept (raise --schedule-timeout to wait longer)")
             state.log.note(f"isl scheduler stopped after {state.options.schedule_timeout:g} s; the original loop "
@@ -111,20 +111,14 @@ class ReschedulePass(Pass):
             state.decide("schedule: original order kept (the isl schedule exposes no more parallelism)")
 
 
-class ScheduleTimeout(Exception):
-    pass
-
-
 def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl.Schedule | None:
-    """isl's scheduler, stopped after `timeout` seconds (ScheduleTimeout): its ILPs can run for minutes
+    """isl's scheduler, stopped after `timeout` seconds (bounded.Timeout): its ILPs can run for minutes
     (PPCG needs up to 320 s on a 3-D heat stencil)."""
     try:
         def compute() -> bytes:
             sched = sc.compute_schedule()
             return b"" if sched is None else str(sched).encode()
         text = run_bounded(compute, timeout).decode()
-    except Timeout:
-        raise ScheduleTimeout() from None
     except ChildFailed:
         raise ValueError("the scheduler process failed") from None
     return isl.Schedule.read_from_str(isl.DEFAULT_CONTEXT, text) if text else None

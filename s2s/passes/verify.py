@@ -9,7 +9,7 @@ checks the schedule, the parallel mapping, the grid and isl's AST generation tog
 accesses themselves (no dataflow analysis involved).
 
 isl's AST generator does emit code that contradicts its schedule on some (rare) schedules
-(tests/fuzz_regressions/isl_ast_wrong_order.c); the pipeline then falls back to the original order
+(tests/fuzz_regressions/isl_ast_wrong_order_*.c); the pipeline then falls back to the original order
 (manager.run_pipeline), and to sequential code if that fails too.
 """
 from __future__ import annotations
@@ -17,6 +17,7 @@ from __future__ import annotations
 import islpy as isl
 
 from ..model.dependences import IslBudget
+from ..model.isl_util import maps as _maps, out_of_operations, pad_out as _pad, union_of as _union
 from .bounded import ChildFailed, Timeout, run_bounded
 from .manager import Pass, State
 
@@ -192,14 +193,6 @@ def _tuple(sp: AstSpace, affs: list[isl.PwAff], name: str | None) -> isl.Map:
     return m.set_tuple_name(isl.dim_type.out, name) if name else m
 
 
-def _pad(m: isl.Map, width: int) -> isl.Map:
-    n = m.dim(isl.dim_type.out)
-    m = m.add_dims(isl.dim_type.out, width - n)
-    for j in range(n, width):
-        m = m.fix_val(isl.dim_type.out, j, isl.Val(0))
-    return m
-
-
 def _params_to_out(m: isl.Map, names: list[str]) -> isl.Map:
     """Move the parameters `names` to the front of the output tuple, in that order."""
     for k, name in enumerate(names):
@@ -230,19 +223,11 @@ def _widen(n: int, width: int, ref: isl.Map) -> isl.Map:
     return _pad(ident, width).align_params(ref.get_space())
 
 
-def _union(maps) -> isl.UnionMap:
-    u = None
-    for m in maps:
-        um = isl.UnionMap.from_map(m)
-        u = um if u is None else u.union(um)
-    return u
-
-
 def execution(state: State) -> tuple[isl.UnionMap, int, int]:
     """statement instance -> [host position, thread, position in the kernel], as the generated code
     runs it (each part padded with zeros to a common width); and the widths of the first two parts."""
     params = state.scop.params
-    launches: dict[str, isl.Map] = {}
+    launches: dict[str, list[isl.Map]] = {}
     for name, m in ast_order(state["host-ast"], params):
         launches.setdefault(name, []).append(m)
     host_width = max(m.dim(isl.dim_type.out) for ms in launches.values() for m in ms)
@@ -271,12 +256,6 @@ def execution(state: State) -> tuple[isl.UnionMap, int, int]:
     return _union(pieces).coalesce(), host_width, g_width
 
 
-def _maps(u: isl.UnionMap) -> list[isl.Map]:
-    out: list[isl.Map] = []
-    u.foreach_map(out.append)
-    return out
-
-
 def _part(u: isl.UnionMap, first: int, n: int) -> isl.UnionMap:
     """The outputs first..first+n-1 of a union map whose maps share one range space."""
     return _union(m.project_out(isl.dim_type.out, first + n, m.dim(isl.dim_type.out) - first - n)
@@ -292,10 +271,14 @@ def conflicts(scop) -> isl.UnionMap:
     return pairs.intersect(orig.lex_lt_union_map(orig))
 
 
-def _order_violations(width: int, host_width: int, g_width: int) -> list[isl.Map]:
+WRONG_ORDER = "in the wrong order"
+CONCURRENT = "in different threads of one launch"
+
+
+def _order_violations(width: int, host_width: int, g_width: int) -> list[tuple[isl.Map, str]]:
     """Pairs of times (a, b), a run before b in the original, that the generated code does not run in
     that order: a's launch after b's, or in the same launch a different thread, or the same thread but
-    not before.  Basic pieces over one anonymous space of `width` dimensions."""
+    not before.  Basic pieces over one anonymous space of `width` dimensions, each with what it means."""
     sp = isl.Space.set_alloc(isl.DEFAULT_CONTEXT, 0, width)
     msp = sp.map_from_set()
     universe = isl.Map.universe(msp)
@@ -306,12 +289,12 @@ def _order_violations(width: int, host_width: int, g_width: int) -> list[isl.Map
             m = m.equate(isl.dim_type.in_, j, isl.dim_type.out, j)
         return m
 
-    pieces = [isl.Map.lex_gt_first(msp, host_width)] if host_width else []
+    pieces = [(isl.Map.lex_gt_first(msp, host_width), WRONG_ORDER)] if host_width else []
     same_launch = eq_first(host_width)
     for j in range(host_width, host_width + g_width):
-        pieces.append(same_launch.order_lt(isl.dim_type.in_, j, isl.dim_type.out, j))
-        pieces.append(same_launch.order_gt(isl.dim_type.in_, j, isl.dim_type.out, j))
-    pieces.append(isl.Map.lex_ge(sp).intersect(eq_first(host_width + g_width)))
+        pieces.append((same_launch.order_lt(isl.dim_type.in_, j, isl.dim_type.out, j), CONCURRENT))
+        pieces.append((same_launch.order_gt(isl.dim_type.in_, j, isl.dim_type.out, j), CONCURRENT))
+    pieces.append((isl.Map.lex_ge(sp).intersect(eq_first(host_width + g_width)), WRONG_ORDER))
     return pieces
 
 
@@ -330,25 +313,17 @@ def check_execution(scop, run: isl.UnionMap, host_width: int, g_width: int) -> s
     width = _maps(run)[0].dim(isl.dim_type.out)
     # the conflicting pairs, as pairs of times: cheaper than comparing instance pairs, and exact
     # (run is a function)
-    times = conflicts(scop).apply_domain(run).apply_range(run)
-    for piece in _order_violations(width, host_width, g_width):
+    pairs = conflicts(scop)
+    times = pairs.apply_domain(run).apply_range(run)
+    for piece, how in _order_violations(width, host_width, g_width):
         bad_times = times.intersect(isl.UnionMap.from_map(piece.align_params(run.get_space())))
         if bad_times.is_empty():
             continue
-        pair = _maps(conflicts(scop).intersect(run.apply_range(bad_times).apply_range(run.reverse())))[0].sample()
+        pair = _maps(pairs.intersect(run.apply_range(bad_times).apply_range(run.reverse())))[0].sample()
         src, snk = pair.domain(), pair.range()
-        concurrent = piece.dim(isl.dim_type.in_) and host_width <= _differing_dim(piece, width) < host_width + g_width
         return (f"{_sample(isl.UnionSet.from_set(src))} and {_sample(isl.UnionSet.from_set(snk))} touch the "
-                f"same element but run {'in different threads of one launch' if concurrent else 'in the wrong order'}")
+                f"same element but run {how}")
     return None
-
-
-def _differing_dim(piece: isl.Map, width: int) -> int:
-    """The first dimension where a piece of _order_violations lets a and b differ."""
-    for j in range(width):
-        if not piece.is_subset(piece.equate(isl.dim_type.in_, j, isl.dim_type.out, j)):
-            return j
-    return width
 
 
 def _sample(s: isl.UnionSet) -> str:
@@ -400,6 +375,6 @@ def _problem(state: State) -> str:
             run, hw, gw = execution(state)
             return check_execution(state.scop, run, hw, gw) or ""
     except isl.Error as e:
-        if "maximal number of operations" not in str(e):
+        if not out_of_operations(e):
             raise
         return "it exceeded isl's operation bound"

@@ -1,8 +1,11 @@
 /* Regression (found by python -m s2s.fuzz, generator 1, seed 20559 on openmp; wrong result; reduced):
  * isl's AST generator (AstBuild.node_from_schedule_map) emits code that runs two conflicting
  * instances in an order that contradicts the schedule it was given (the isl schedule is valid:
- * every conflicting pair is ordered by it).  No AST build option avoids it.  Here:
+ * every conflicting pair is ordered by it).  No AST build option avoids it.  When found (isl's
+ * schedule depends on how the dependences are represented, so the instances may change):
  * S4[1, 1, 2, 1] (m = 2) and S2[1, 1, 3] (m = 2) touch the same element but run in the wrong order.
+ * Since dependence relations are no longer coalesced (isl_coalesce_crash.c), isl's scheduler
+ * returns another schedule here and the AST is right; the program stays as a check.
  * Fixed: the verify pass (s2s/passes/verify.py) reads the generated ASTs back into an execution
  * order, rejects this one, and the pipeline falls back to the original order. */
 int printf(const char *, ...);

@@ -1,7 +1,8 @@
 /* Regression (found by python -m s2s.fuzz, generator 1, seed 24901 on openmp; wrong result; reduced):
  * isl's AST generator (AstBuild.node_from_schedule_map) emits code that runs two conflicting
  * instances in an order that contradicts the schedule it was given (the isl schedule is valid:
- * every conflicting pair is ordered by it).  No AST build option avoids it.  Here:
+ * every conflicting pair is ordered by it).  No AST build option avoids it.  When found (isl's
+ * schedule depends on how the dependences are represented, so the instances may change):
  * S3[1, 2, 5] (m = 10) and S2[1, 2, 6] (m = 10) touch the same element but run in the wrong order.
  * Fixed: the verify pass (s2s/passes/verify.py) reads the generated ASTs back into an execution
  * order, rejects this one, and the pipeline falls back to the original order. */

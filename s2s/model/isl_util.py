@@ -1,0 +1,34 @@
+"""Small islpy helpers the model and the passes share."""
+from __future__ import annotations
+
+import islpy as isl
+
+
+def maps(u: isl.UnionMap) -> list[isl.Map]:
+    out: list[isl.Map] = []
+    u.foreach_map(out.append)
+    return out
+
+
+def union_of(ms) -> isl.UnionMap | None:
+    """The union of isl Maps as a UnionMap (None for none)."""
+    u = None
+    for m in ms:
+        um = isl.UnionMap.from_map(m)
+        u = um if u is None else u.union(um)
+    return u
+
+
+def pad_out(m: isl.Map, width: int) -> isl.Map:
+    """m with zeros appended to its output tuple up to `width` dimensions (schedules of different
+    depths compared in one space)."""
+    n = m.dim(isl.dim_type.out)
+    m = m.add_dims(isl.dim_type.out, width - n)
+    for j in range(n, width):
+        m = m.fix_val(isl.dim_type.out, j, isl.Val(0))
+    return m
+
+
+def out_of_operations(e: isl.Error) -> bool:
+    """Whether an isl error is isl stopping at its operation bound (see dependences.IslBudget)."""
+    return "maximal number of operations" in str(e)
