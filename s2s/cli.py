@@ -44,6 +44,8 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--disable-pass", action="append", default=[], metavar="NAME",
                    help="skip an optional pass (see 's2s passes')")
     t.add_argument("--strict", action="store_true", help="a SCoP that cannot be offloaded is an error")
+    t.add_argument("--force-device", action="store_true",
+                   help="offload even where the cost model estimates the host to be faster (one-thread kernels)")
     t.add_argument("--report", metavar="FILE", help="also write an HTML report")
     t.add_argument("-v", "--verbose", action="store_true", help="say what each pass decided")
 
@@ -163,7 +165,7 @@ def cmd_translate(args, log: DiagnosticLog) -> int:
     result = translate_file(args.file, target=args.target, include_dirs=args.include_dirs, defines=args.defines,
                             autodetect=args.autodetect, tile_size=args.tile_size, sizes=args.sizes,
                             reschedule=not args.no_reschedule, disabled_passes=args.disable_pass,
-                            schedule_timeout=args.schedule_timeout,
+                            schedule_timeout=args.schedule_timeout, force_device=args.force_device,
                             strict=args.strict, log=log, verbose=args.verbose)
     outputs = result.output_files(args.output)
     report = None

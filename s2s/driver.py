@@ -94,7 +94,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                    tile_size: int | None = None, sizes: str | None = None, reschedule: bool = True,
                    disabled_passes=(), strict: bool = False, log: DiagnosticLog | None = None,
                    verbose: bool = False, source: str | None = None,
-                   instrument: bool = False, schedule_timeout: float = 60.0) -> TranslationResult:
+                   instrument: bool = False, schedule_timeout: float = 60.0,
+                   force_device: bool = False) -> TranslationResult:
     """`instrument`: after each SCoP, dump every array it writes (`s2s check --arrays`,
     s2s/check/instrument.py)."""
     if target not in DEFAULT_SUFFIX:
@@ -105,7 +106,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     sf = load(path, include_dirs, defines, autodetect=autodetect, log=log, source=source)
     options = Options(target=target, tile_size=tile_size, sizes=parse_sizes(sizes), reschedule=reschedule,
                       strict=strict, verbose=verbose, disabled=set(disabled_passes),
-                      schedule_timeout=schedule_timeout)
+                      schedule_timeout=schedule_timeout, force_device=force_device)
     programs: list[ScopProgram] = []
     analyses: list[ScopAnalysis] = []
     decisions: list[ScopDecision] = []
@@ -130,13 +131,17 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 kept = "\n".join(sf.text.split("\n")[scop.span[0] - 1:scop.span[1]])
                 replacements.append((scop.span, kept + "\n" + dump))
             msg = "SCoP left sequential: " + (state.decisions[-1] if state.decisions else "nothing to offload")
+            if state.get("kept-on-host"):
+                # a choice of the cost model, not a construct s2s cannot offload
+                log.note(f"SCoP {scop.index}: {state.decisions[-1]}", scop.loc)
+                continue
             if strict:
                 raise S2SError([Diagnostic("error", msg + " (--strict)", scop.loc)])
             log.warning(msg, scop.loc)
             continue
         for k in prog.kernels:
             d.kernels.append({"name": k.name, "statements": k.statements, "parallel_dims": k.n_par,
-                              "block": list(reversed(k.block)), "grid_ranges": k.ranges})
+                              "block": [b for _, b in sorted(zip(k.axes, k.block))], "grid_ranges": k.ranges})
         programs.append(prog)
         ind = emit.indent_of(sf.text, scop.span[0])
         if target == "openmp":

@@ -71,11 +71,20 @@ def test_wrong_parallel_mark_is_caught(scop_of):
     """The t loop carries the dependence on A: marked parallel by hand, the check must fail."""
     def force(state, name):
         if name == "parallelism":
-            root = state["schedule"].get_root()
-            node = root.child(0)
-            while node.get_type() != isl.schedule_node_type.band:
-                node = node.child(0)
-            state["schedule"] = node.band_member_set_coincident(0, 1).get_schedule()
+            # the first band member that the dependences keep sequential (whichever schedule was chosen)
+            def visit(node):
+                if node.get_type() == isl.schedule_node_type.band:
+                    for k in range(node.band_n_member()):
+                        if not node.band_member_get_coincident(k):
+                            return node.band_member_set_coincident(k, 1)
+                for i in range(node.n_children()):
+                    found = visit(node.child(i))
+                    if found is not None:
+                        return found
+                return None
+            forced = visit(state["schedule"].get_root())
+            assert forced is not None
+            state["schedule"] = forced.get_schedule()
 
     state = run_until(scop_of(STENCIL), "ast", "cuda", force)
     why = problem(state)

@@ -7,23 +7,17 @@ import jinja2
 from pycparser import c_ast
 
 from .ast_printer import EXPR_MACROS
-from .kernel_ir import Kernel, Launch, ScopProgram
+from .kernel_ir import GRID_LIMIT, ScopProgram
+from .targets import OCL_TYPES, OpenMPTarget, indent, ocl_type, target_for
 
 VERSION = "0.1.0"
-GRID_LIMIT = ["2147483647L", "65535L", "65535L"]  # x, y, z
-AXES = "xyz"
 
 _env = jinja2.Environment(loader=jinja2.PackageLoader("s2s.codegen", "templates"), trim_blocks=True,
                           lstrip_blocks=True, keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
 
-OCL_TYPES = {"int": "int", "long": "long", "long int": "long", "unsigned": "uint", "unsigned int": "uint",
-             "unsigned long": "ulong", "long unsigned int": "ulong", "size_t": "ulong", "short": "short",
-             "char": "char", "float": "float", "double": "double", "long long": "long",
-             "unsigned long long": "ulong", "signed char": "char", "unsigned char": "uchar"}
-
-
-def _ocl(ctype: str) -> str:
-    return OCL_TYPES.get(ctype, ctype)
+__all__ = ["GRID_LIMIT", "OCL_TYPES", "ocl_type", "host_signature", "extent_lines", "kernel_params",
+           "render_kernels", "device_code", "call_site", "prototype", "openmp_region", "splice", "indent_of",
+           "needs_c_host"]
 
 
 # ------------------------------------------------------------------------- shared pieces
@@ -48,168 +42,31 @@ def extent_lines(prog: ScopProgram) -> list[str]:
     return lines
 
 
-def kernel_params(prog: ScopProgram, k: Kernel, target: str) -> list[tuple[str, str]]:
-    """(declaration in the kernel, host value) for each kernel argument; the same list for every kernel
-    of a SCoP keeps the launch code simple."""
-    scop = prog.scop
-    out = []
-    for a in prog.arrays:
-        const = a.name not in k.arrays_written
-        if target == "cuda":
-            decl = f"{'const ' if const else ''}{a.ctype} *__restrict__ {a.name}"
-        else:
-            decl = f"__global {'const ' if const else ''}{_ocl(a.ctype)} *restrict {a.name}"
-        out.append((decl, a.name))
-        for d in range(1, len(a.extents)):
-            out.append((f"long _{a.name}_e{d}", f"_{a.name}_e{d}"))
-    for p in scop.params:
-        t = scop.param_types.get(p, "int")
-        out.append((f"{t if target == 'cuda' else _ocl(t)} {p}", p))
-    for n, t in scop.scalar_values.items():
-        out.append((f"{t if target == 'cuda' else _ocl(t)} {n}", n))
-    for h in k.hnames:
-        out.append((f"long {h}", h))
-    for d in range(k.n_par):
-        out.append((f"long _lo{d}", f"_lo{d}"))
-        out.append((f"long _nt{d}", f"_nt{d}"))
-    return out
-
-
-def _launch_prologue(k: Kernel, args: list[str], ind: str) -> tuple[list[str], str]:
-    lines = [f"{ind}{{"]
-    for h, a in zip(k.hnames, args):
-        lines.append(f"{ind}  const long {h} = {a};")
-    conds = []
-    for d, (lo, hi) in enumerate(k.ranges):
-        b = k.block[d]
-        lines.append(f"{ind}  const long _lo{d} = s2s_floord((long)({lo}), {b}L);")
-        lines.append(f"{ind}  const long _nt{d} = s2s_floord((long)({hi}), {b}L) - _lo{d} + 1;")
-        conds.append(f"_nt{d} > 0")
-    return lines, " && ".join(conds) or "1"
-
-
-def render_cuda_launch(prog: ScopProgram, kidx: int, args: list[str], ind: str) -> str:
-    k = prog.kernel(kidx)
-    lines, cond = _launch_prologue(k, args, ind)
-    lines.append(f"{ind}  if ({cond}) {{")
-    if k.n_par:
-        grid = ["1", "1", "1"]
-        block = ["1", "1", "1"]
-        for d in range(k.n_par):
-            ax = k.axes[d]
-            grid[ax] = f"(unsigned)s2s_min(_nt{d}, {GRID_LIMIT[ax]})"
-            block[ax] = str(k.block[d])
-        lines.append(f"{ind}    dim3 _grid({', '.join(grid)}), _block({', '.join(block)});")
-    else:
-        lines.append(f"{ind}    dim3 _grid(1), _block(1);")
-    call_args = ", ".join(v for _, v in kernel_params(prog, k, "cuda"))
-    lines.append(f"{ind}    {k.name}<<<_grid, _block>>>({call_args});")
-    lines.append(f"{ind}    S2S_CUDA_CHECK(cudaGetLastError(), \"launch of {k.name}\");")
-    lines.append(f"{ind}  }}")
-    lines.append(f"{ind}}}")
-    return "\n".join(lines) + "\n"
-
-
-def render_opencl_launch(prog: ScopProgram, kidx: int, args: list[str], ind: str) -> str:
-    k = prog.kernel(kidx)
-    pos = [kk.index for kk in prog.kernels].index(kidx)
-    lines, cond = _launch_prologue(k, args, ind)
-    lines.append(f"{ind}  if ({cond}) {{")
-    lines.append(f"{ind}    cl_kernel _k = _kernels[{pos}];")
-    lines.append(f"{ind}    cl_uint _a = 0;")
-    scop = prog.scop
-    types = {p: scop.param_types.get(p, "int") for p in scop.params}
-    types.update(scop.scalar_values)
-    for decl, val in kernel_params(prog, k, "opencl"):
-        if decl.startswith("__global"):
-            lines.append(f"{ind}    S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &{val}), "
-                         f"\"argument {val} of {k.name}\");")
-        else:
-            t = types.get(val, "long")
-            lines.append(f"{ind}    {{ {t} _v = {val}; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "
-                         f"\"argument {val} of {k.name}\"); }}")
-    dims = max(1, k.n_par)
-    gws = ["1"] * dims
-    lws = ["1"] * dims
-    for d in range(k.n_par):
-        ax = k.axes[d]
-        gws[ax] = f"(size_t)s2s_min(_nt{d}, {GRID_LIMIT[ax]}) * {k.block[d]}"
-        lws[ax] = str(k.block[d])
-    lines.append(f"{ind}    size_t _gws[{dims}] = {{{', '.join(gws)}}}, _lws[{dims}] = {{{', '.join(lws)}}};")
-    lines.append(f"{ind}    S2S_CL_CHECK(clEnqueueNDRangeKernel(s2s_cl_queue, _k, {dims}, NULL, _gws, _lws, 0, "
-                 f"NULL, NULL), \"launch of {k.name}\");")
-    lines.append(f"{ind}  }}")
-    lines.append(f"{ind}}}")
-    return "\n".join(lines) + "\n"
-
-
-def render_openmp_launch(prog: ScopProgram, kidx: int, args: list[str], ind: str) -> str:
-    k = prog.kernel(kidx)
-    lines = [f"{ind}{{"]
-    for h, a in zip(k.hnames, args):
-        lines.append(f"{ind}  const long {h} = {a};")
-    if not k.n_par:
-        lines.append(_indent(k.body_host, ind + "  ").rstrip("\n"))
-        lines.append(f"{ind}}}")
-        return "\n".join(lines) + "\n"
-    for d, (lo, hi) in enumerate(k.ranges):
-        lines.append(f"{ind}  const long _lo{d} = (long)({lo}), _hi{d} = (long)({hi});")
-    collapse = f" collapse({k.n_par})" if k.n_par > 1 else ""
-    lines.append(f"{ind}  #pragma omp parallel for{collapse} schedule(static)")
-    cur = ind + "  "
-    if k.tile:
-        for d in range(k.n_par):
-            t = k.tile[d]
-            lines.append(f"{cur}for (long _t{d} = s2s_floord(_lo{d}, {t}L); _t{d} <= s2s_floord(_hi{d}, {t}L); "
-                         f"_t{d}++)")
-            cur += "  "
-        for d in range(k.n_par):
-            t = k.tile[d]
-            lines.append(f"{cur}for (long _g{d} = s2s_max(_lo{d}, _t{d} * {t}L); "
-                         f"_g{d} <= s2s_min(_hi{d}, _t{d} * {t}L + {t - 1}L); _g{d}++)")
-            cur += "  "
-    else:
-        for d in range(k.n_par):
-            lines.append(f"{cur}for (long _g{d} = _lo{d}; _g{d} <= _hi{d}; _g{d}++)")
-            cur += "  "
-    lines.append(f"{cur[:-2]}{{")
-    lines.append(_indent(k.body_host, cur).rstrip("\n"))
-    lines.append(f"{cur[:-2]}}}")
-    lines.append(f"{ind}}}")
-    return "\n".join(lines) + "\n"
-
-
-def _indent(text: str, ind: str) -> str:
-    return "".join(ind + ln + "\n" if ln.strip() else "\n" for ln in text.rstrip("\n").split("\n"))
+def kernel_params(prog: ScopProgram, k, target: str) -> list[tuple[str, str]]:
+    """(declaration in the kernel, host value) for each argument of kernel k."""
+    return target_for(target, prog).kernel_params(k)
 
 
 # ------------------------------------------------------------------------- whole files
 def render_kernels(programs: list[ScopProgram], target: str) -> dict[str, dict[int, str]]:
-    tpl = _env.get_template("cuda_kernel.j2" if target == "cuda" else "opencl_kernel.j2")
     out: dict[str, dict[int, str]] = {}
     for prog in programs:
-        out[prog.name] = {}
-        for k in prog.kernels:
-            params = [d for d, _ in kernel_params(prog, k, target)]
-            axis = [AXES[a] for a in k.axes]
-            out[prog.name][k.index] = tpl.render(k=k, params=params, body=k.body_device.rstrip("\n"),
-                                                 axis=axis, axis_n=k.axes).rstrip("\n")
+        t = target_for(target, prog)
+        out[prog.name] = {k.index: t.kernel_source(k) for k in prog.kernels}
     return out
 
 
 def device_code(programs: list[ScopProgram], target: str, source: str) -> str:
     """The generated block: kernels and one host function per SCoP."""
-    kernels = render_kernels(programs, target)
+    printers = {p.name: target_for(target, p) for p in programs}
+    kernels = {p.name: {k.index: printers[p.name].kernel_source(k) for k in p.kernels} for p in programs}
     signatures = {p.name: [d for d, _ in host_signature(p)] for p in programs}
     extents = {p.name: extent_lines(p) for p in programs}
+    host_code = {p.name: printers[p.name].host_code() for p in programs}
     if target == "cuda":
-        host_code = {p.name: Launch.expand(p.host_code, lambda k, a, i, p=p: render_cuda_launch(p, k, a, i))
-                     for p in programs}
         return _env.get_template("cuda_host.j2").render(
             version=VERSION, source=os.path.basename(source), macros=EXPR_MACROS, programs=programs,
             kernels=kernels, signatures=signatures, extents=extents, host_code=host_code)
-    host_code = {p.name: Launch.expand(p.host_code, lambda k, a, i, p=p: render_opencl_launch(p, k, a, i))
-                 for p in programs}
     src = "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n" + EXPR_MACROS + "\n" + "\n\n".join(
         kernels[p.name][k.index] for p in programs for k in p.kernels)
     src_lines = [ln.replace("\\", "\\\\").replace('"', '\\"') for ln in src.split("\n")]
@@ -239,8 +96,8 @@ def openmp_region(prog: ScopProgram, ind: str) -> str:
             lines.append(f"{inner}const long _{a.name}_e{d} = (long)({a.extents[d]});")
         lines.append(f"{inner}{a.ctype} *{a.name} = ({a.ctype} *)malloc(sizeof({a.ctype}) * "
                      f"({a.size_expr} > 0 ? {a.size_expr} : 1));")
-    code = Launch.expand(prog.host_code, lambda k, a, i: render_openmp_launch(prog, k, a, i))
-    lines.append(_indent(code, inner).rstrip("\n"))
+    code = OpenMPTarget(prog).host_code()
+    lines.append(indent(code, inner).rstrip("\n"))
     for a in privs:
         lines.append(f"{inner}free({a.name});")
     lines.append(f"{ind}}}")

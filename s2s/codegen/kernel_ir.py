@@ -1,61 +1,199 @@
-"""The kernel IR shared by CUDA, OpenCL and OpenMP: what each kernel computes, over which grid, with
-which arguments; the host program around the launches; and the device arrays."""
+"""The kernel IR shared by every target: structured code (loops, conditions, statement instances, launches)
+whose expressions stay isl AST expressions until a target prints them, the launch geometry of each kernel
+in one place, and the device arrays.
+
+Targets (`s2s/codegen/targets.py`) are classes that print this IR as CUDA, OpenCL C or OpenMP C; the
+pyopencl runner (`s2s/opencl/runtime.py`) interprets the host part and uses the same geometry.  Nothing
+here is C text except the array extents and grid ranges, which are host expressions of the parameters.
+"""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
+from typing import Callable, Iterator, Union
 
-_LAUNCH = re.compile(r"^(?P<ind>[ \t]*)@@LAUNCH K(?P<k>\d+)\((?P<args>.*)\)@@$", re.M)
+import islpy as isl
+
+Expr = isl.AstExpr
 
 
+# ----------------------------------------------------------------------------------------- code nodes
+@dataclass(frozen=True)
+class Block:
+    body: tuple["Node", ...]
+
+
+@dataclass(frozen=True)
+class Loop:
+    """for (iterator = init; cond; iterator += step) body.  `kind`: "host" (around launches), "seq"
+    (inside a kernel or a host nest)."""
+    iterator: str
+    init: Expr
+    cond: Expr
+    step: int
+    body: "Node"
+    kind: str = "seq"
+
+
+@dataclass(frozen=True)
+class Let:
+    """A loop that runs once: iterator = value for the body (isl's degenerate for)."""
+    iterator: str
+    value: Expr
+    body: "Node"
+
+
+@dataclass(frozen=True)
+class If:
+    cond: Expr
+    then: "Node"
+    orelse: "Node | None" = None
+
+
+@dataclass(frozen=True)
+class Stmt:
+    """One instance of a SCoP statement; `args` are the values of its iterators."""
+    name: str
+    args: tuple[Expr, ...]
+
+
+@dataclass(frozen=True)
+class Launch:
+    """On the host: run kernel `kernel` with the values of the host loops around it."""
+    kernel: int
+    args: tuple[Expr, ...]
+
+
+Node = Union[Block, Loop, Let, If, Stmt, Launch]
+
+
+def from_isl_ast(node: isl.AstNode, user: Callable[[str, tuple[Expr, ...]], Node], loop_kind: str = "seq") -> Node:
+    """The IR of an isl AST; `user(name, args)` makes the node of each user statement (Stmt or Launch)."""
+    t = node.get_type()
+    if t == isl.ast_node_type.block:
+        ch = node.block_get_children()
+        return Block(tuple(from_isl_ast(ch.get_at(i), user, loop_kind) for i in range(ch.n_ast_node())))
+    if t == isl.ast_node_type.for_:
+        it = node.for_get_iterator().get_id().get_name()
+        body = from_isl_ast(node.for_get_body(), user, loop_kind)
+        if node.for_is_degenerate():
+            return Let(it, node.for_get_init(), body)
+        inc = node.for_get_inc()
+        if inc.get_type() != isl.ast_expr_type.int:
+            raise ValueError("a loop whose increment is not a constant")
+        return Loop(it, node.for_get_init(), node.for_get_cond(), inc.get_val().to_python(), body, loop_kind)
+    if t == isl.ast_node_type.if_:
+        orelse = from_isl_ast(node.if_get_else_node(), user, loop_kind) if node.if_has_else_node() else None
+        return If(node.if_get_cond(), from_isl_ast(node.if_get_then_node(), user, loop_kind), orelse)
+    if t == isl.ast_node_type.user:
+        e = node.user_get_expr()
+        name = e.get_op_arg(0).get_id().get_name()
+        return user(name, tuple(e.get_op_arg(i) for i in range(1, e.get_op_n_arg())))
+    if t == isl.ast_node_type.mark:
+        return from_isl_ast(node.mark_get_node(), user, loop_kind)
+    raise ValueError(f"unsupported isl AST node {t}")
+
+
+def walk(node: Node) -> Iterator[Node]:
+    """Every node of a tree, parents first."""
+    yield node
+    if isinstance(node, Block):
+        for n in node.body:
+            yield from walk(n)
+    elif isinstance(node, (Loop, Let)):
+        yield from walk(node.body)
+    elif isinstance(node, If):
+        yield from walk(node.then)
+        if node.orelse is not None:
+            yield from walk(node.orelse)
+
+
+# ----------------------------------------------------------------------------------------- geometry
+GRID_LIMIT = (2147483647, 65535, 65535)      # blocks along x, y, z
+AXES = "xyz"
+
+
+@dataclass
+class Geometry:
+    """How a kernel's mapped members become a grid, for every target: member d runs along hardware axis
+    `axes[d]` (0 = x) in blocks of `block[d]` threads; its points range over `ranges[d]` (host C
+    expressions of the parameters and the host loop values).  Each block walks tiles of the member's
+    range with a grid stride (`_t = blockIdx + k * gridDim`), so any problem size fits the grid limits."""
+    block: list[int]
+    axes: list[int]
+    ranges: list[tuple[str, str]]
+
+    @property
+    def n_par(self) -> int:
+        return len(self.block)
+
+    @property
+    def threads(self) -> int:
+        n = 1
+        for b in self.block:
+            n *= b
+        return n
+
+    def by_axis(self, values: list, fill) -> list:
+        """Per hardware axis (x, y, z) the value of the member mapped there, `fill` elsewhere."""
+        out = [fill] * 3
+        for d, a in enumerate(self.axes):
+            out[a] = values[d]
+        return out
+
+    def block_xyz(self) -> list[int]:
+        return [b for _, b in sorted(zip(self.axes, self.block))]
+
+    def tiles(self, lo: int, hi: int, d: int) -> tuple[int, int]:
+        """(first tile, number of tiles) of member d for the point range lo..hi (floor division)."""
+        b = self.block[d]
+        first = lo // b
+        return first, hi // b - first + 1
+
+    def host_lines(self, ind: str) -> tuple[list[str], str]:
+        """C lines that compute each member's first tile `_lo<d>` and tile count `_nt<d>` at the launch,
+        and the condition under which the launch has any thread."""
+        lines, conds = [], []
+        for d, (lo, hi) in enumerate(self.ranges):
+            b = self.block[d]
+            lines.append(f"{ind}const long _lo{d} = s2s_floord((long)({lo}), {b}L);")
+            lines.append(f"{ind}const long _nt{d} = s2s_floord((long)({hi}), {b}L) - _lo{d} + 1;")
+            conds.append(f"_nt{d} > 0")
+        return lines, " && ".join(conds) or "1"
+
+    def grid_dims(self) -> list[str]:
+        """Blocks along x, y, z (C expressions, capped at the hardware limits)."""
+        return self.by_axis([f"s2s_min(_nt{d}, {GRID_LIMIT[a]}L)" for d, a in enumerate(self.axes)], "1")
+
+
+# ----------------------------------------------------------------------------------------- kernels
 @dataclass
 class Kernel:
     index: int
     name: str
-    n_par: int                       # mapped dimensions (0: one thread)
-    block: list[int]                 # threads per block, outermost mapped dimension first
+    geometry: Geometry
     tile: list[int]                  # OpenMP cache tile per mapped dimension ([]: untiled)
     hnames: list[str]                # host loop values the kernel receives (_h0, ...)
     gnames: list[str]                # the thread's point in each mapped dimension (_g0, ...)
-    ranges: list[tuple[str, str]]    # host C expressions: first and last point of each mapped dimension
-    body_device: str                 # C body for device memory (linearised arrays)
-    body_host: str                   # C body on the program's own arrays (OpenMP)
+    body: Node                       # one thread's work at point (_g0, ...)
     arrays_used: list[str] = field(default_factory=list)
     arrays_written: list[str] = field(default_factory=list)
     statements: list[str] = field(default_factory=list)
 
     @property
+    def n_par(self) -> int:
+        return self.geometry.n_par
+
+    @property
+    def block(self) -> list[int]:
+        return self.geometry.block
+
+    @property
     def axes(self) -> list[int]:
-        """Hardware axis of each mapped dimension: the innermost goes to x (0)."""
-        return [self.n_par - 1 - d for d in range(self.n_par)]
+        return self.geometry.axes
 
-
-class Launch:
-    @staticmethod
-    def marker(name: str, args: list[str], ind: str) -> str:
-        return f"{ind}@@LAUNCH {name}({', '.join(args)})@@\n"
-
-    @staticmethod
-    def expand(host_code: str, render) -> str:
-        """Replace each launch marker with render(kernel_index, args, indent)."""
-        def sub(m):
-            args = [a.strip() for a in _split_args(m.group("args"))] if m.group("args").strip() else []
-            return render(int(m.group("k")), args, m.group("ind")).rstrip("\n")
-        return _LAUNCH.sub(sub, host_code)
-
-
-def _split_args(s: str) -> list[str]:
-    out, depth, cur = [], 0, ""
-    for c in s:
-        if c == "," and depth == 0:
-            out.append(cur)
-            cur = ""
-            continue
-        depth += c in "(["
-        depth -= c in ")]"
-        cur += c
-    out.append(cur)
-    return out
+    @property
+    def ranges(self) -> list[tuple[str, str]]:
+        return self.geometry.ranges
 
 
 @dataclass
@@ -64,9 +202,17 @@ class ScopProgram:
     name: str                         # host function that runs the SCoP
     kernels: list[Kernel]
     arrays: list                      # DeviceArray
-    host_code: str                    # host AST with launch markers
+    host: Node                        # host loops around the launches
     decisions: list[str] = field(default_factory=list)
-    host_ast: object = None           # the isl AstNode host_code is printed from (launches: user nodes K<i>(...))
+    host_ast: object = None           # the isl AstNode `host` was built from (launches: user nodes K<i>(...))
 
     def kernel(self, index: int) -> Kernel:
         return next(k for k in self.kernels if k.index == index)
+
+    def launches(self) -> dict[int, tuple[Expr, ...]]:
+        """The arguments of the first launch of each kernel in the host code."""
+        out: dict[int, tuple[Expr, ...]] = {}
+        for n in walk(self.host):
+            if isinstance(n, Launch):
+                out.setdefault(n.kernel, n.args)
+        return out

@@ -10,11 +10,12 @@ import numpy as np
 
 from ..codegen import emit
 from ..codegen.ast_printer import EXPR_MACROS
+from ..codegen.kernel_ir import GRID_LIMIT
+from ..codegen.targets import OpenCLTarget
 from ..diagnostics import S2SError
 from .cfunc import dtype_of
 from .evaluate import compile_c_text, host_function
 
-GRID_LIMIT = [int(g.rstrip("L")) for g in emit.GRID_LIMIT]   # work-groups per axis, as the C host code
 
 
 # ------------------------------------------------------------------------------------------ devices
@@ -135,7 +136,7 @@ class ScopRunner:
         for k in prog.kernels:
             knl = cl.Kernel(program, k.name)
             slots, dtypes = [], []
-            for _, val in emit.kernel_params(prog, k, "opencl"):
+            for _, val in OpenCLTarget(prog).kernel_params(k):
                 if val in self.dtypes:                                   # an array: its buffer
                     slots.append(("buf", val))
                     dtypes.append(None)
@@ -197,9 +198,7 @@ class ScopRunner:
                 W = dict(V)
                 W.update(zip(k.hnames, hvals))
                 for d, (flo, fhi) in enumerate(ranges):
-                    b = k.block[d]
-                    lo_d = int(flo(W)) // b
-                    nt_d = int(fhi(W)) // b - lo_d + 1
+                    lo_d, nt_d = k.geometry.tiles(int(flo(W)), int(fhi(W)), d)
                     if nt_d <= 0:
                         return
                     lo.append(lo_d)
@@ -220,12 +219,10 @@ class ScopRunner:
                 else:
                     args.append(nt[s[1]])
             dims = max(1, k.n_par)
-            gws = [1] * dims
-            lws = [1] * dims
-            for d in range(k.n_par):
-                ax = k.axes[d]
-                gws[ax] = min(nt[d], GRID_LIMIT[ax]) * k.block[d]
-                lws[ax] = k.block[d]
+            blocks = k.geometry.by_axis([min(n, GRID_LIMIT[a]) for n, a in zip(nt, k.axes)], 1)
+            threads = k.geometry.by_axis(k.block, 1)
+            gws = [blocks[a] * threads[a] for a in range(dims)]
+            lws = [threads[a] for a in range(dims)]
             knl(queue, tuple(gws), tuple(lws), *args)
             count[0] += 1
 

@@ -3,9 +3,8 @@ from __future__ import annotations
 
 import islpy as isl
 
-from ..codegen.ast_printer import AstPrinter, expr_to_c
-from ..codegen.kernel_ir import Kernel, Launch, ScopProgram
-from ..codegen.stmt_printer import StatementPrinter
+from ..codegen.ast_printer import expr_to_c
+from ..codegen.kernel_ir import Geometry, Kernel, Launch, ScopProgram, Stmt, from_isl_ast
 from ..model.dependences import IslBudget
 from ..model.isl_util import maps as _maps, out_of_operations, pad_out, union_of
 from .bounded import ChildFailed, Timeout, run_bounded
@@ -130,7 +129,7 @@ class KernelIRPass(Pass):
     requires = ("kernel-ast", "host-ast", "transfer-plan")
     provides = ("kernel-ir",)
     after = ("verify",)
-    description = "one kernel IR for CUDA and OpenCL (and the loops OpenMP runs): arguments, grid, body"
+    description = "the structured kernel IR every target prints: host loops and launches, kernel bodies, geometry"
 
     def run(self, state: State) -> None:
         scop = state.scop
@@ -138,7 +137,6 @@ class KernelIRPass(Pass):
             state["kernel-ir"] = None
             return
         plan = state["transfer-plan"]
-        dev = {a.name: a for a in plan}
         kernels = []
         for k in state["kernels"]:
             ast, hnames, gnames, ranges = state["kernel-ast"][k.index]
@@ -150,20 +148,13 @@ class KernelIRPass(Pass):
                     used.add(a.array)
                     if a.kind == "write":
                         written.add(a.array)
-            bodies = {}
-            for target in ("device", "host"):
-                sp = StatementPrinter(scop, dev, device=(target == "device"))
-                printer = AstPrinter(user=lambda name, args, ind, sp=sp: sp.statement(name, args, ind))
-                bodies[target] = printer.print(ast, "")
+            body = from_isl_ast(ast, lambda name, args: Stmt(name, args))
             kernels.append(Kernel(index=k.index, name=f"s2s_scop{scop.index}_kernel{k.index}",
-                                  n_par=k.n_par, block=k.block, tile=k.tile, hnames=hnames, gnames=gnames, ranges=ranges,
-                                  body_device=bodies["device"], body_host=bodies["host"],
+                                  geometry=Geometry(block=list(k.block), axes=list(k.axes), ranges=ranges),
+                                  tile=k.tile, hnames=hnames, gnames=gnames, body=body,
                                   arrays_used=sorted(used), arrays_written=sorted(written),
                                   statements=k.statements))
-        launches = {}
-        host_printer = AstPrinter(user=lambda name, args, ind: Launch.marker(name, args, ind))
-        host_code = host_printer.print(state["host-ast"], "")
-        del launches
+        host = from_isl_ast(state["host-ast"], lambda name, args: Launch(int(name[1:]), args), loop_kind="host")
         state["kernel-ir"] = ScopProgram(scop=scop, name=f"s2s_scop{scop.index}_{scop.function}",
-                                         kernels=kernels, arrays=plan, host_code=host_code,
+                                         kernels=kernels, arrays=plan, host=host,
                                          decisions=list(state.decisions), host_ast=state["host-ast"])

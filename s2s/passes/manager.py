@@ -19,6 +19,7 @@ class Options:
     verbose: bool = False
     disabled: set[str] = field(default_factory=set)
     schedule_timeout: float = 60.0
+    force_device: bool = False          # offload even where the cost model prefers the host
 
 
 @dataclass

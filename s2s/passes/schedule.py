@@ -36,14 +36,6 @@ class OriginalSchedulePass(Pass):
         state["schedule_origin"] = "original"
 
 
-def _saturated(sched: isl.Schedule) -> bool:
-    """True when the original order leaves nothing for a scheduler to gain in parallelism: every
-    statement runs in a kernel that maps all of its band's members (or three of them)."""
-    from .device_split import find_kernels
-    kernels = find_kernels(sched)
-    return bool(kernels) and all(k.n_par > 0 and k.n_par == min(3, k.band_members) for k in kernels)
-
-
 def merge_nested_bands(sched: isl.Schedule) -> isl.Schedule:
     """Perfectly nested loops (a band whose only child is a band) become one multi-member band, so that
     the original order can map several parallel loops to the grid."""
@@ -66,7 +58,7 @@ class ReschedulePass(Pass):
     provides = ("schedule.rescheduled",)
     optional = True
     description = ("isl scheduler (validity = all dependences, coincidence and proximity as PPCG sets them); "
-                   "the original order is kept when it exposes as much parallelism")
+                   "the cost model (s2s/gpu/cost.py) chooses between its schedule and the original order")
 
     def run(self, state: State) -> None:
         if not state.options.reschedule:
@@ -74,9 +66,6 @@ class ReschedulePass(Pass):
             return
         scop = state.scop
         deps = state["dep_union"]
-        if _saturated(state["schedule"]):
-            state.decide("schedule: original order kept (every kernel already maps all of its band's loops)")
-            return
         ctx = isl.DEFAULT_CONTEXT
         ctx.set_schedule_outer_coincidence(1)
         ctx.set_schedule_serialize_sccs(0)
@@ -100,15 +89,28 @@ class ReschedulePass(Pass):
             state.decide("schedule: isl scheduler found no schedule; original order kept")
             return
         new = mark_coincidence(new, deps)
-        old_score = count_parallelism(state["schedule"])
-        new_score = count_parallelism(new)
-        if new_score > old_score:
-            state["schedule"] = new
-            state["schedule_origin"] = "isl"
-            state.decide(f"schedule: isl scheduler ({new_score[0]} parallel loop dimensions mapped vs "
-                         f"{old_score[0]} in the original order)")
-        else:
-            state.decide("schedule: original order kept (the isl schedule exposes no more parallelism)")
+        state["schedule"], state["schedule_origin"], why = choose_schedule(state, state["schedule"], new)
+        state.decide(why)
+
+
+def choose_schedule(state: State, original: isl.Schedule, rescheduled: isl.Schedule
+                    ) -> tuple[isl.Schedule, str, str]:
+    """The cheaper of the two schedules by the cost model (the original order on a tie, and when the
+    isl schedule maps no more parallel loops: the user's order is the one they tuned), and why."""
+    from ..gpu.cost import estimate, fmt_seconds
+    from ..gpu.mapping import find_kernels
+    scop = state.scop
+    old_score, new_score = count_parallelism(original), count_parallelism(rescheduled)
+    old = estimate(scop, find_kernels(original, scop))
+    new = estimate(scop, find_kernels(rescheduled, scop))
+    # the transfers are the same for both: the kernels decide
+    detail = (f"kernels of the isl schedule ~{fmt_seconds(new.kernel_s)} ({new_score[0]} parallel loop dimensions "
+              f"mapped), of the original order ~{fmt_seconds(old.kernel_s)} ({old_score[0]})")
+    if new.kernel_s < 0.95 * old.kernel_s:
+        return rescheduled, "isl", f"schedule: isl scheduler, by the cost model: {detail}"
+    if new_score[0] > old_score[0] and new.kernel_s <= old.kernel_s:
+        return rescheduled, "isl", f"schedule: isl scheduler (more parallel loops): {detail}"
+    return original, "original", f"schedule: original order kept, by the cost model: {detail}"
 
 
 def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl.Schedule | None:

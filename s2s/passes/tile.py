@@ -29,11 +29,16 @@ def parse_sizes(spec: str | None) -> dict[int, dict[str, list[int]]]:
     return out
 
 
-def default_block(n_par: int) -> list[int]:
-    return list(reversed(DEFAULT_BLOCK[n_par])) if n_par else []
+def default_block(n_par: int, axes: list[int] | None = None) -> list[int]:
+    """Threads per block of each mapped member (outermost first): the default block's x size goes to the
+    member on threadIdx.x, and so on."""
+    if not n_par:
+        return []
+    axes = axes if axes else [n_par - 1 - d for d in range(n_par)]
+    return [DEFAULT_BLOCK[n_par][a] for a in axes]
 
 
-def block_for(kernel_index: int, n_par: int, options) -> list[int]:
+def block_for(kernel_index: int, n_par: int, options, axes: list[int] | None = None) -> list[int]:
     """Threads per block, outermost mapped dimension first."""
     if n_par == 0:
         return []
@@ -49,7 +54,7 @@ def block_for(kernel_index: int, n_par: int, options) -> list[int]:
             k = next((i for i, v in enumerate(sizes) if v > 1), 0)
             sizes[k] = max(1, sizes[k] // 2)
     else:
-        sizes = default_block(n_par)
+        sizes = default_block(n_par, axes)
     if _prod(sizes) > 1024:
         raise S2SError(f"kernel {kernel_index}: block of {_prod(sizes)} threads exceeds 1024")
     return sizes
@@ -80,11 +85,14 @@ class TilePass(Pass):
                    "default blocks and untiled OpenMP loops")
 
     def run(self, state: State) -> None:
+        if not state["offload"]:
+            state["tile-sizes"] = False
+            return
         for k in state["kernels"]:
-            k.block = block_for(k.index, k.n_par, state.options)
+            k.block = block_for(k.index, k.n_par, state.options, k.axes)
             k.tile = omp_tile_for(k.index, k.n_par, state.options)
             if k.n_par and state.options.target == "openmp":
                 state.decide(f"kernel {k.index}: OpenMP tiles {'x'.join(map(str, k.tile))}")
             elif k.n_par:
-                state.decide(f"kernel {k.index}: block {'x'.join(map(str, reversed(k.block)))}")
+                state.decide(f"kernel {k.index}: block {'x'.join(str(b) for _, b in sorted(zip(k.axes, k.block)))} (x first)")
         state["tile-sizes"] = True

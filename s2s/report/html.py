@@ -11,7 +11,6 @@ piece of user text is escaped, and the same input gives the same bytes.
 from __future__ import annotations
 
 import html
-import inspect
 import os
 import re
 from dataclasses import dataclass
@@ -265,11 +264,13 @@ def _translation(scop, decision, program, target: str, generated: dict, anchor: 
         ranges = list(kd.get("grid_ranges") or [])          # outermost first
         code, label = generated.get((scop.index, kd["name"]), (None, None))
         if code is None and k is not None:
-            code = k.body_host if omp else k.body_device
+            from ..codegen.targets import target_for
+            code = target_for(target, program).body(k)
             label = "kernel body"
         dims = []
+        axes = list(k.axes) if k is not None else [n_par - 1 - d for d in range(n_par)]
         for d, (lo, hi) in enumerate(ranges):
-            axis = n_par - 1 - d                            # the innermost mapped dimension goes to x
+            axis = axes[d] if d < len(axes) else n_par - 1 - d
             dims.append({"dim": d, "lo": lo, "hi": hi, "axis": "xyz"[axis] if axis < 3 else str(axis),
                          "threads": block_xyz[axis] if axis < len(block_xyz) else None})
         if omp:
@@ -281,8 +282,8 @@ def _translation(scop, decision, program, target: str, generated: dict, anchor: 
                 shape = (f"one parallel loop nest, #pragma omp parallel for"
                          f"{f' collapse({n_par})' if n_par > 1 else ''} over the tiles")
         else:
-            tile = " × ".join(str(block_xyz[n_par - 1 - d]) for d in range(n_par)
-                              if n_par - 1 - d < len(block_xyz)) or None
+            tile = " × ".join(str(block_xyz[axes[d]]) for d in range(n_par)
+                              if axes[d] < len(block_xyz)) or None
             if n_par == 0:
                 shape = "a single thread (no parallel loop; keeps the data on the device)"
             else:
@@ -332,11 +333,7 @@ def _generated(result) -> dict:
     progs = list(result.programs)
     if not progs:
         return out
-    try:
-        from ..codegen import emit
-        from ..codegen.kernel_ir import Launch
-    except Exception:
-        return out
+    from ..codegen import emit
     target = result.target
     if target in ("cuda", "opencl"):
         try:
@@ -356,32 +353,16 @@ def _generated(result) -> dict:
     # OpenMP: each kernel's parallel loop nest as it stands in the translated file
     for p in progs:
         region = _braced_after(result.main_text, f"/* s2s: SCoP {p.scop.index} parallelised with OpenMP */")
-        tile = None
         if region:
             out[(p.scop.index, None)] = (region, "the OpenMP code that replaces the SCoP")
-            m = re.search(r"s2s_floord\(_lo\d+, (\d+)L\)", region)
-            tile = int(m.group(1)) if m else None
-        args: dict[int, list[str]] = {}
-
-        def grab(idx, a, ind):
-            args.setdefault(idx, a)
-            return ""
-        try:
-            Launch.expand(p.host_code, grab)
-        except Exception:
-            pass
-        try:
-            n_params = len(inspect.signature(emit.render_openmp_launch).parameters)
-        except (TypeError, ValueError):
-            n_params = 4
+        from ..codegen.ast_printer import expr_to_c
+        from ..codegen.targets import OpenMPTarget
+        printer = OpenMPTarget(p)
+        launches = p.launches()
         for k in p.kernels:
-            if k.index not in args:
+            if k.index not in launches:
                 continue
-            extra = [] if n_params <= 4 else [tile or 32]      # older emitters took the tile size
-            try:
-                code = emit.render_openmp_launch(p, k.index, args[k.index], "", *extra)
-            except Exception:
-                continue
+            code = printer.launch(k, [expr_to_c(a) for a in launches[k.index]], "")
             out[(p.scop.index, k.name)] = (code.rstrip("\n"), "OpenMP loop nest")
     return out
 

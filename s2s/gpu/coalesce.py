@@ -1,0 +1,103 @@
+"""Which band member should run along threadIdx.x: the one that makes the most accesses contiguous
+across a warp.
+
+For a statement S with full schedule t = sched(i) (outer loops, the band, the loops below) and an access
+S[i] -> A[f(i)], stepping member k by one while every other schedule dimension stays fixed moves the
+accessed element by a constant vector when both maps are affine: isl gives it as the deltas of
+{ F(t) -> F(t + e_k) } with F = sched^-1 . access.  The step is
+
+* **contiguous** when only the innermost subscript moves, by +-1 (a warp reads consecutive elements),
+* **uniform** when nothing moves (every thread of the warp reads one element: a broadcast),
+* **strided** otherwise (each thread of the warp touches another cache line).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import islpy as isl
+
+from ..model.isl_util import maps as _maps
+
+CONTIGUOUS, UNIFORM, STRIDED = "contiguous", "uniform", "strided"
+
+
+def step_kind(full: isl.Map, access: isl.Map, k: int) -> str:
+    """How `access` (S[i] -> A[...]) moves when dimension k of the statement's full schedule `full`
+    (S[i] -> [t]) steps by one."""
+    n = full.dim(isl.dim_type.out)
+    if access.dim(isl.dim_type.out) == 0:
+        return UNIFORM
+    f = full.reverse().apply_range(access)                 # [t] -> A[...]
+    sp = isl.Space.set_alloc(full.get_ctx(), 0, n).map_from_set()
+    step = isl.Map.universe(sp)
+    for j in range(n):
+        if j != k:
+            step = step.equate(isl.dim_type.in_, j, isl.dim_type.out, j)
+    ls = isl.LocalSpace.from_space(sp.wrap())
+    # t'_k = t_k + 1, on the wrapped pair [t -> t']
+    c = isl.Constraint.equality_alloc(ls).set_coefficient_val(isl.dim_type.set, n + k, isl.Val(1)) \
+        .set_coefficient_val(isl.dim_type.set, k, isl.Val(-1)).set_constant_val(isl.Val(-1))
+    step = step.intersect(isl.Set.universe(sp.wrap()).add_constraint(c).unwrap())
+    step = step.align_params(f.get_space())
+    pairs = step.apply_domain(f).apply_range(f)
+    if pairs.is_empty():
+        return UNIFORM
+    deltas = pairs.deltas()
+    rank = deltas.dim(isl.dim_type.set)
+    zero = isl.Set.universe(deltas.get_space())
+    for d in range(rank):
+        zero = zero.fix_val(isl.dim_type.set, d, isl.Val(0))
+    if deltas.is_subset(zero):
+        return UNIFORM
+    for sign in (1, -1):
+        unit = isl.Set.universe(deltas.get_space())
+        for d in range(rank - 1):
+            unit = unit.fix_val(isl.dim_type.set, d, isl.Val(0))
+        unit = unit.fix_val(isl.dim_type.set, rank - 1, isl.Val(sign))
+        if deltas.is_subset(unit):
+            return CONTIGUOUS
+    return STRIDED
+
+
+@dataclass
+class MemberProfile:
+    """How the accesses of a kernel move along one band member (counted per access of each statement)."""
+
+    member: int
+    contiguous: int = 0
+    uniform: int = 0
+    strided: int = 0
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """Higher is better for threadIdx.x: fewest strided accesses, then most contiguous ones."""
+        return (-self.strided, self.contiguous)
+
+
+def profile_members(scop, full_schedule: isl.UnionMap, band_offset: int, members: list[int]) -> list[MemberProfile]:
+    """For each band member in `members` (index in the band), how the statements' accesses move.
+
+    `full_schedule` maps each instance of the kernel to its whole schedule; the band's members start at
+    output dimension `band_offset`."""
+    out = [MemberProfile(m) for m in members]
+    for m in _maps(full_schedule):
+        name = m.get_tuple_name(isl.dim_type.in_)
+        try:
+            st = scop.statement(name)
+        except KeyError:
+            continue
+        for a in st.accesses:
+            rel = a.relation.intersect_domain(st.domain).align_params(m.get_space())
+            for p in out:
+                kind = step_kind(m.align_params(rel.get_space()), rel, band_offset + p.member)
+                setattr(p, kind, getattr(p, kind) + 1)
+    return out
+
+
+def choose_x(profiles: list[MemberProfile]) -> int:
+    """Position (in `profiles`) of the member for threadIdx.x: the best score; on a tie the innermost."""
+    best = 0
+    for i, p in enumerate(profiles):
+        if p.score >= profiles[best].score:
+            best = i
+    return best

@@ -1,0 +1,168 @@
+"""What a mapping is estimated to cost, so that choices are made by a model rather than by position.
+
+Sizes are parameters at translation time, so every parameter is taken to be `SIZE_HINT` (the corpus's
+LARGE sizes are 1,000-4,000); instance counts are the volume of each domain's bounding box at that size
+(exact for rectangular domains, at most a few times too large for triangular ones: the same error for
+every candidate schedule).  The device figures are round numbers for a current data-centre GPU (an
+H100/H200: 132 SMs of 2,048 resident threads, a few microseconds per launch, about 3 TB/s of memory);
+only their ratios matter for the decisions.
+
+For a kernel with L launches, V (launch, thread) pairs and I statement instances, each launch costs
+
+    LAUNCH_S + max(I/L * INSTANCE_S * coalescing, chain * THREAD_INSTANCE_S * waves)
+
+where `chain` = I/V is the sequential work of one thread, `waves` = ceil((V/L) / RESIDENT_THREADS), and
+`coalescing` grows with the share of accesses that are strided along threadIdx.x.  A kernel with no
+parallel member is one thread: its whole work is one chain.  The host runs one instance in HOST_INSTANCE_S.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import islpy as isl
+
+from ..model.isl_util import maps as _maps
+
+SIZE_HINT = 1024
+LAUNCH_S = 5e-6
+RESIDENT_THREADS = 132 * 2048
+INSTANCE_S = 2e-11            # per statement instance, bandwidth-bound, coalesced
+STRIDED_PENALTY = 8.0         # a strided access moves a cache line per thread instead of per warp
+THREAD_INSTANCE_S = 3e-8      # one GPU thread running instances one after the other (latency-bound)
+HOST_INSTANCE_S = 1e-9        # one instance of sequential host code
+TRANSFER_BPS = 2e10           # host <-> device copies
+
+
+def _fix_params(obj, value: int):
+    for i in range(obj.dim(isl.dim_type.param)):
+        obj = obj.fix_val(isl.dim_type.param, i, isl.Val(value))
+    return obj
+
+
+def box_volume(s: isl.Set, value: int = SIZE_HINT) -> float:
+    """Points in the bounding box of `s` with every parameter set to `value` (unbounded dims: `value`)."""
+    s = _fix_params(s, value)
+    if s.is_empty():
+        return 0.0
+    vol = 1.0
+    for d in range(s.dim(isl.dim_type.set)):
+        lo, hi = s.dim_min_val(d), s.dim_max_val(d)
+        if lo.is_int() and hi.is_int():
+            vol *= max(0, hi.to_python() - lo.to_python() + 1)
+        else:
+            vol *= value
+    return vol
+
+
+def union_volume(u: isl.UnionSet, value: int = SIZE_HINT) -> float:
+    sets: list[isl.Set] = []
+    u.foreach_set(sets.append)
+    return sum(box_volume(s, value) for s in sets)
+
+
+def _range_volume(u: isl.UnionMap, n_out: int | None = None) -> float:
+    """Volume of the range of a union map whose maps share one anonymous range space (first n_out dims)."""
+    ms = _maps(u)
+    if not ms:
+        return 0.0
+    r = None
+    for m in ms:
+        if n_out is not None:
+            m = m.project_out(isl.dim_type.out, n_out, m.dim(isl.dim_type.out) - n_out)
+        s = m.range()
+        r = s if r is None else r.union(s)
+    return box_volume(r)
+
+
+def _value(aff: isl.PwAff | None) -> float:
+    """An extent at SIZE_HINT (unknown extents: SIZE_HINT)."""
+    if aff is None:
+        return float(SIZE_HINT)
+    dom = _fix_params(aff.domain(), SIZE_HINT)
+    if dom.is_empty():
+        return float(SIZE_HINT)
+    v = aff.intersect_domain(dom).max_val()
+    return float(v.to_python()) if v.is_int() else float(SIZE_HINT)
+
+
+@dataclass
+class KernelCost:
+    index: int
+    instances: float
+    launches: float
+    threads: float          # threads per launch
+    seconds: float
+
+    def describe(self) -> str:
+        return (f"kernel {self.index}: {self.launches:.0f} launch{'es' if self.launches != 1 else ''} x "
+                f"{self.threads:.0f} thread{'s' if self.threads != 1 else ''}, {self.instances:.3g} instances, "
+                f"~{fmt_seconds(self.seconds)}")
+
+
+@dataclass
+class Estimate:
+    kernels: list[KernelCost]
+    transfer_s: float
+    host_s: float             # the same SCoP run sequentially on the host
+
+    @property
+    def kernel_s(self) -> float:
+        return sum(k.seconds for k in self.kernels)
+
+    @property
+    def device_s(self) -> float:
+        return self.kernel_s + self.transfer_s
+
+    @property
+    def one_thread_s(self) -> float:
+        return sum(k.seconds for k in self.kernels if k.threads <= 1)
+
+    def describe(self) -> str:
+        return f"~{fmt_seconds(self.device_s)} on the device ({len(self.kernels)} kernels, transfers ~{fmt_seconds(self.transfer_s)})"
+
+
+def fmt_seconds(s: float) -> str:
+    if s >= 1:
+        return f"{s:.3g} s"
+    if s >= 1e-3:
+        return f"{s * 1e3:.3g} ms"
+    return f"{s * 1e6:.3g} us"
+
+
+def kernel_cost(k) -> KernelCost:
+    instances = union_volume(k.domain)
+    q = _maps(k.prefix)[0].dim(isl.dim_type.out) if not k.prefix.is_empty() else 0
+    launches = max(1.0, _range_volume(k.prefix)) if q else 1.0
+    if k.n_par:
+        pairs = _range_volume(k.prefix.flat_range_product(k.subtree), q + k.n_par)
+        pairs = max(pairs, launches)
+    else:
+        pairs = launches
+    threads = pairs / launches
+    chain = instances / pairs if pairs else 0.0
+    strided = 0.0
+    if k.n_par and k.profiles:
+        p = k.profiles[k.x_member]
+        total = p.contiguous + p.uniform + p.strided
+        strided = p.strided / total if total else 0.0
+    coalescing = 1.0 + (STRIDED_PENALTY - 1.0) * strided
+    per_launch_instances = instances / launches
+    waves = math.ceil(threads / RESIDENT_THREADS) if threads else 1
+    seconds = launches * (LAUNCH_S + max(per_launch_instances * INSTANCE_S * coalescing,
+                                         chain * THREAD_INSTANCE_S * waves))
+    return KernelCost(k.index, instances, launches, threads, seconds)
+
+
+def estimate(scop, kernels) -> Estimate:
+    costs = [kernel_cost(k) for k in kernels]
+    elems = 0.0
+    for arr in scop.arrays.values():
+        if arr.kind == "private":
+            continue
+        n = 1.0
+        for aff in (arr.size_affs or [None] * arr.rank):
+            n *= _value(aff)
+        elems += n
+    host = union_volume(scop.domain()) * HOST_INSTANCE_S
+    return Estimate(costs, 2 * elems * 8 / TRANSFER_BPS, host)

@@ -1,0 +1,150 @@
+"""Kernels on the schedule tree (PPCG's gpu.c): sequential outer members stay on the host, the outermost
+band with a coincident (parallel) leading member becomes a kernel, and up to three of its leading
+coincident members are mapped to the grid.  Which mapped member runs along threadIdx.x is decided by the
+accesses (`coalesce.py`), not by position.
+
+Statements with no parallel loop around them are kernels with no mapped member (`n_par == 0`); whether
+they run as one GPU thread or the SCoP stays on the host is the cost model's decision (`cost.py`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import islpy as isl
+
+from ..model.isl_util import maps as _maps
+from .coalesce import MemberProfile, choose_x, profile_members
+
+MAX_MAPPED = 3          # a CUDA grid has three dimensions
+
+
+@dataclass
+class KernelSpec:
+    index: int
+    domain: isl.UnionSet                 # statement instances executed by the kernel
+    prefix: isl.UnionMap                 # instance -> values of the host loops around it
+    host_position: isl.UnionMap          # instance -> position in the host schedule (flat)
+    subtree: isl.UnionMap                # instance -> schedule inside the kernel
+    n_par: int                           # mapped (parallel) leading members
+    band_members: int = 0                # members of the kernel's band (0 for a leaf)
+    tile: list[int] = field(default_factory=list)    # OpenMP cache tile per mapped member ([]: untiled)
+    block: list[int] = field(default_factory=list)   # threads per block, outermost mapped member first
+    statements: list[str] = field(default_factory=list)
+    axes: list[int] = field(default_factory=list)    # hardware axis (0 = x) of each mapped member
+    profiles: list[MemberProfile] = field(default_factory=list)   # access steps along each mapped member
+
+    @property
+    def x_member(self) -> int | None:
+        return self.axes.index(0) if self.axes else None
+
+
+def normalize(node: isl.ScheduleNode) -> isl.ScheduleNode:
+    """Split bands so that a host loop is a band of one sequential member."""
+    if node.get_type() == isl.schedule_node_type.band and node.band_n_member() > 1 \
+            and not node.band_member_get_coincident(0):
+        node = node.band_split(1)
+    for i in range(node.n_children()):
+        node = normalize(node.child(i)).parent()
+    return node
+
+
+def has_parallel(node: isl.ScheduleNode) -> bool:
+    if node.get_type() == isl.schedule_node_type.band and \
+            any(node.band_member_get_coincident(k) for k in range(node.band_n_member())):
+        return True
+    return any(has_parallel(node.child(i)) for i in range(node.n_children()))
+
+
+def _sets(u: isl.UnionSet) -> list[isl.Set]:
+    out: list[isl.Set] = []
+    u.foreach_set(out.append)
+    return out
+
+
+def assign_axes(profiles: list[MemberProfile]) -> list[int]:
+    """Hardware axis of each mapped member: x to the member whose accesses coalesce best, then y and z to
+    the others from the innermost outwards."""
+    n = len(profiles)
+    if not n:
+        return []
+    x = choose_x(profiles)
+    axes = [0] * n
+    nxt = 1
+    for d in reversed(range(n)):
+        if d != x:
+            axes[d] = nxt
+            nxt += 1
+    return axes
+
+
+def find_kernels(sched: isl.Schedule, scop=None) -> list[KernelSpec]:
+    """The kernels of a schedule (coincident flags already verified), in program order.  With `scop`,
+    each kernel's axes follow its accesses; without, the innermost mapped member goes to x."""
+    root = normalize(sched.get_root())
+    kernels: list[KernelSpec] = []
+
+    def make(node, host_parts, n_par):
+        dom = node.get_domain()
+        if dom.is_empty():
+            return          # statements that never execute (e.g. a loop with no iteration): no kernel
+        prefix = node.get_prefix_schedule_union_map().intersect_domain(dom)
+        pos = isl.UnionMap.from_domain(dom) if not host_parts else None
+        for part in host_parts:
+            piece = part.intersect_domain(dom)
+            pos = piece if pos is None else pos.flat_range_product(piece)
+        if node.get_type() == isl.schedule_node_type.leaf:
+            subtree = isl.UnionMap.from_domain(dom)
+        else:
+            subtree = node.get_subtree_schedule_union_map().intersect_domain(dom)
+        names = sorted({s.get_tuple_name() for s in _sets(dom)})
+        members = node.band_n_member() if node.get_type() == isl.schedule_node_type.band else 0
+        k = KernelSpec(len(kernels), dom, prefix, pos, subtree, n_par, members, statements=names)
+        if n_par and scop is not None:
+            offset = _maps(prefix)[0].dim(isl.dim_type.out) if not prefix.is_empty() else 0
+            k.profiles = profile_members(scop, prefix.flat_range_product(subtree), offset, list(range(n_par)))
+            k.axes = assign_axes(k.profiles)
+        else:
+            k.axes = [n_par - 1 - d for d in range(n_par)]
+        kernels.append(k)
+
+    def visit(node, host_parts):
+        t = node.get_type()
+        if t == isl.schedule_node_type.band and not has_parallel(node):
+            # nothing parallel below: one launch runs the whole nest, rather than a launch per
+            # iteration of host loops
+            make(node, host_parts, 0)
+            return
+        if t == isl.schedule_node_type.band:
+            if node.band_member_get_coincident(0):
+                n = 0
+                while n < min(MAX_MAPPED, node.band_n_member()) and node.band_member_get_coincident(n):
+                    n += 1
+                make(node, host_parts, n)
+                return
+            mupa = node.band_get_partial_schedule()
+            part = isl.UnionMap.from_union_pw_aff(mupa.get_union_pw_aff(0))
+            visit(node.child(0), host_parts + [part])
+            return
+        if t in (isl.schedule_node_type.sequence, isl.schedule_node_type.set):
+            for i in range(node.n_children()):
+                filt = node.child(i)
+                dom = filt.get_domain()
+                const = isl.UnionMap.from_domain_and_range(dom, _point(i, dom.get_space()))
+                visit(filt, host_parts + [const])
+            return
+        if t == isl.schedule_node_type.leaf:
+            make(node, host_parts, 0)
+            return
+        for i in range(node.n_children()):
+            visit(node.child(i), host_parts)
+
+    visit(root, [])
+    return kernels
+
+
+def _point(value: int, like: isl.Space) -> isl.UnionSet:
+    """{ [value] } with the parameters of `like` (built with isl calls, never from text)."""
+    sp = isl.Space.set_alloc(like.get_ctx(), 0, 1)
+    s = isl.Set.universe(sp).fix_val(isl.dim_type.set, 0, isl.Val(value))
+    return isl.UnionSet.from_set(s.align_params(like))
+

@@ -1,0 +1,113 @@
+"""GPU mapping decisions (s2s/gpu/): threadIdx.x on the member whose accesses coalesce, the schedule chosen
+by the cost model whatever loop order the user wrote, and no one-thread kernel where the host is cheaper."""
+from __future__ import annotations
+
+import islpy as isl
+import pytest
+
+from s2s.diagnostics import DiagnosticLog
+from s2s.driver import translate_file
+from s2s.gpu.coalesce import CONTIGUOUS, STRIDED, UNIFORM, step_kind
+from s2s.gpu.cost import box_volume
+from s2s.passes.manager import Options, State, run_pipeline
+
+# the same product C = beta*C + alpha*A*B in the loop orders users write
+GEMM_ORDERS = {
+    "ijk": """
+      for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++) {
+          C[i][j] *= beta;
+          for (int k = 0; k < n; k++)
+            C[i][j] += alpha * A[i][k] * B[k][j];
+        }""",
+    "ikj": """
+      for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++)
+          C[i][j] *= beta;
+        for (int k = 0; k < n; k++)
+          for (int j = 0; j < n; j++)
+            C[i][j] += alpha * A[i][k] * B[k][j];
+      }""",
+    "jik": """
+      for (int j = 0; j < n; j++)
+        for (int i = 0; i < n; i++) {
+          C[i][j] *= beta;
+          for (int k = 0; k < n; k++)
+            C[i][j] += alpha * A[i][k] * B[k][j];
+        }""",
+    "kij": """
+      for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++)
+          C[i][j] *= beta;
+      for (int k = 0; k < n; k++)
+        for (int i = 0; i < n; i++)
+          for (int j = 0; j < n; j++)
+            C[i][j] += alpha * A[i][k] * B[k][j];""",
+}
+
+
+def gemm(order: str) -> str:
+    return ("void mm(int n, double alpha, double beta, double C[n][n], double A[n][n], double B[n][n]) {\n"
+            "#pragma scop\n" + GEMM_ORDERS[order] + "\n#pragma endscop\n}\n")
+
+
+def pipeline_state(scop, **options) -> State:
+    return run_pipeline(State(scop, Options(**options), DiagnosticLog()))
+
+
+def test_step_kinds():
+    full = isl.Map("[n] -> { S[i, j] -> [i, j] : 0 <= i, j < n }")
+    row = isl.Map("[n] -> { S[i, j] -> A[i, j] }")
+    col = isl.Map("[n] -> { S[i, j] -> A[j, i] }")
+    bcast = isl.Map("[n] -> { S[i, j] -> x[i] }")
+    assert step_kind(full, row, 1) == CONTIGUOUS
+    assert step_kind(full, row, 0) == STRIDED
+    assert step_kind(full, col, 0) == CONTIGUOUS
+    assert step_kind(full, bcast, 1) == UNIFORM
+    assert step_kind(full, isl.Map("[n] -> { S[i, j] -> A[i, 2j] }"), 1) == STRIDED
+
+
+def test_box_volume_uses_the_size_hint():
+    assert box_volume(isl.Set("[n] -> { [i, j] : 0 <= i < n and 0 <= j < 10 }"), 100) == 1000
+    assert box_volume(isl.Set("{ [i] : 0 <= i < 7 }"), 100) == 7
+
+
+@pytest.mark.parametrize("order", sorted(GEMM_ORDERS))
+def test_every_gemm_order_maps_two_loops_with_x_on_j(scop_of, order):
+    """Whatever the order, the product's kernel maps the two parallel loops, and threadIdx.x runs along
+    j (C[i][j] and B[k][j] contiguous across a warp)."""
+    scop = scop_of(gemm(order))
+    state = pipeline_state(scop)
+    assert state["verified"] is True
+    product = [k for k in state["kernels"] if "S1" in k.statements]
+    assert len(product) == 1, state.decisions
+    k = product[0]
+    assert k.n_par == 2, state.decisions
+    x = k.x_member
+    # the member on x steps j: C[i][j] moves by one element
+    assert k.profiles[x].contiguous >= 2 and k.profiles[x].strided <= 1, k.profiles
+    assert k.block[x] == 32
+
+
+def test_one_thread_kernels_stay_on_the_host(tmp_path):
+    """A recurrence with no parallel loop next to a parallel nest: one GPU thread would be slower than
+    the host, so the SCoP stays on the host (a note, not a warning), unless --force-device."""
+    src = tmp_path / "rec.c"
+    src.write_text("""
+void rec(int n, double x[n], double y[n]) {
+#pragma scop
+  for (int i = 1; i < n; i++)
+    x[i] = x[i - 1] * 0.5 + x[i];
+  for (int i = 0; i < n; i++)
+    y[i] = 2 * x[i];
+#pragma endscop
+}
+""")
+    log = DiagnosticLog()
+    r = translate_file(str(src), target="cuda", log=log, verbose=True)
+    assert not r.programs
+    assert any("stays on the host" in d.message and d.severity == "note" for d in log.items)
+    assert not any(d.severity == "warning" for d in log.items)
+    forced = translate_file(str(src), target="cuda", log=DiagnosticLog(), force_device=True)
+    assert len(forced.programs) == 1
+    assert any(k.n_par == 0 for k in forced.programs[0].kernels)
