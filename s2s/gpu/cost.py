@@ -9,11 +9,14 @@ only their ratios matter for the decisions.
 
 For a kernel with L launches, V (launch, thread) pairs and I statement instances, each launch costs
 
-    LAUNCH_S + max(I/L * INSTANCE_S * coalescing, chain * THREAD_INSTANCE_S * waves)
+    LAUNCH_S + max(bytes / MEMORY_BPS * coalescing, I/L * INSTANCE_S, chain * THREAD_INSTANCE_S * waves)
 
-where `chain` = I/V is the sequential work of one thread, `waves` = ceil((V/L) / RESIDENT_THREADS), and
-`coalescing` grows with the share of accesses that are strided along threadIdx.x.  A kernel with no
-parallel member is one thread: its whole work is one chain.  The host runs one instance in HOST_INSTANCE_S.
+where `bytes` is the launch's footprint (the distinct elements its instances touch, read and written:
+a kernel launched once per k re-reads and re-writes its whole output each time, one that runs the k loop
+inside touches it once), `chain` = I/V is the sequential work of one thread, `waves` =
+ceil((V/L) / RESIDENT_THREADS), and `coalescing` grows with the share of accesses that are strided along
+threadIdx.x.  A kernel with no parallel member is one thread: its whole work is one chain.  The host runs
+one instance in HOST_INSTANCE_S.
 """
 from __future__ import annotations
 
@@ -27,7 +30,9 @@ from ..model.isl_util import maps as _maps
 SIZE_HINT = 1024
 LAUNCH_S = 5e-6
 RESIDENT_THREADS = 132 * 2048
-INSTANCE_S = 2e-11            # per statement instance, bandwidth-bound, coalesced
+INSTANCE_S = 1e-12            # per statement instance, the whole device computing
+MEMORY_BPS = 3e12             # device memory bandwidth
+ELEMENT_BYTES = 8
 STRIDED_PENALTY = 8.0         # a strided access moves a cache line per thread instead of per warp
 THREAD_INSTANCE_S = 3e-8      # one GPU thread running instances one after the other (latency-bound)
 HOST_INSTANCE_S = 1e-9        # one instance of sequential host code
@@ -149,9 +154,47 @@ def kernel_cost(k) -> KernelCost:
     coalescing = 1.0 + (STRIDED_PENALTY - 1.0) * strided
     per_launch_instances = instances / launches
     waves = math.ceil(threads / RESIDENT_THREADS) if threads else 1
-    seconds = launches * (LAUNCH_S + max(per_launch_instances * INSTANCE_S * coalescing,
+    traffic = 2 * launch_footprint(k, q) * ELEMENT_BYTES / MEMORY_BPS * coalescing
+    seconds = launches * (LAUNCH_S + max(traffic, per_launch_instances * INSTANCE_S,
                                          chain * THREAD_INSTANCE_S * waves))
     return KernelCost(k.index, instances, launches, threads, seconds)
+
+
+def launch_footprint(k, q: int) -> float:
+    """Distinct elements one launch of kernel k touches (the first launch: host loop values at their
+    lexicographic minimum), summed over arrays."""
+    dom = k.domain
+    if q and k.scop is not None:
+        rng = None
+        for m in _maps(k.prefix):
+            r = _fix_params(m.range(), SIZE_HINT)
+            rng = r if rng is None else rng.union(r)
+        if rng is None or rng.is_empty():
+            return 0.0
+        first = rng.lexmin()
+        fixed = isl.UnionSet.from_set(first.align_params(_maps(k.prefix)[0].get_space()))
+        dom = _fix_params_union(k.prefix, SIZE_HINT).intersect_range(fixed).domain()
+    if k.scop is None:
+        return union_volume(dom)
+    per_array: dict[str, isl.Set] = {}
+    sets: list[isl.Set] = []
+    dom.foreach_set(sets.append)
+    for s in sets:
+        st = k.scop.statement(s.get_tuple_name())
+        for a in st.accesses:
+            fp = a.relation.intersect_domain(s.align_params(a.relation.get_space())
+                                             if s.dim(isl.dim_type.param) else s).range()
+            per_array[a.array] = fp if a.array not in per_array else per_array[a.array].union(fp)
+    return sum(box_volume(fp) for fp in per_array.values())
+
+
+def _fix_params_union(u: isl.UnionMap, value: int) -> isl.UnionMap:
+    out = None
+    for m in _maps(u):
+        m = _fix_params(m, value)
+        um = isl.UnionMap.from_map(m)
+        out = um if out is None else out.union(um)
+    return out if out is not None else u
 
 
 def estimate(scop, kernels) -> Estimate:

@@ -32,6 +32,7 @@ class KernelSpec:
     statements: list[str] = field(default_factory=list)
     axes: list[int] = field(default_factory=list)    # hardware axis (0 = x) of each mapped member
     profiles: list[MemberProfile] = field(default_factory=list)   # access steps along each mapped member
+    scop: object = field(default=None, repr=False)    # for the cost model's footprints
 
     @property
     def x_member(self) -> int | None:
@@ -98,7 +99,7 @@ def find_kernels(sched: isl.Schedule, scop=None) -> list[KernelSpec]:
             subtree = node.get_subtree_schedule_union_map().intersect_domain(dom)
         names = sorted({s.get_tuple_name() for s in _sets(dom)})
         members = node.band_n_member() if node.get_type() == isl.schedule_node_type.band else 0
-        k = KernelSpec(len(kernels), dom, prefix, pos, subtree, n_par, members, statements=names)
+        k = KernelSpec(len(kernels), dom, prefix, pos, subtree, n_par, members, statements=names, scop=scop)
         if n_par and scop is not None:
             offset = _maps(prefix)[0].dim(isl.dim_type.out) if not prefix.is_empty() else 0
             k.profiles = profile_members(scop, prefix.flat_range_product(subtree), offset, list(range(n_par)))
