@@ -24,7 +24,7 @@ RUN_TIMEOUT = 60          # seconds per program run; SMALL runs in ~10 ms sequen
 
 
 def test_corpus_is_present():
-    assert len(PROGRAMS) >= 33, PROGRAMS
+    assert len(PROGRAMS) >= 55, PROGRAMS
 
 
 def _pairs():
