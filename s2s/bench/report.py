@@ -216,7 +216,10 @@ def write_chart(results: dict, path: str) -> str | None:
     labels = [f"{r['program']} {r['size']} {r['type']}" for r in rows]
     vals = [r["speedup"] for r in rows]
     fig, ax = plt.subplots(figsize=(8, 0.22 * len(rows) + 1.6))
-    ax.barh(range(len(rows)), vals, color=["tab:green" if v >= 1 else "tab:red" for v in vals])
+    # bars grow from 1x: right for a speedup, left for a slowdown
+    ax.barh(range(len(rows)), [v - 1.0 for v in vals], left=1.0,
+            color=["tab:green" if v >= 1 else "tab:red" for v in vals])
+    ax.set_xlim(min(min(vals), 1.0) / 1.5, max(max(vals), 1.0) * 1.5)
     ax.set_yticks(range(len(rows)))
     ax.set_yticklabels(labels, fontsize=7)
     ax.invert_yaxis()
