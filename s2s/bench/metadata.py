@@ -15,24 +15,29 @@ bytes, returning a `Work`:
 To add a program: one line in `WORK`.  A program without an entry is still timed; it just gets no
 kernel-level reference.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Callable, Mapping
 
 
 @dataclass(frozen=True)
 class Work:
     """What one run of a program's SCoP does, and which reference measures the device against it."""
 
-    reference: str                                  # 'cublas' or 'copy'
-    flops: float = 0.0                              # cublas: useful floating-point operations
-    bytes: float = 0.0                              # copy: bytes moved (read + write)
-    gemms: tuple[tuple[int, int, int], ...] = ()    # cublas: the (m, n, k) products to time
+    reference: str  # 'cublas' or 'copy'
+    flops: float = 0.0  # cublas: useful floating-point operations
+    bytes: float = 0.0  # copy: bytes moved (read + write)
+    gemms: tuple[tuple[int, int, int], ...] = ()  # cublas: the (m, n, k) products to time
 
     def as_dict(self) -> dict:
-        return {"reference": self.reference, "flops": self.flops, "bytes": self.bytes,
-                "gemms": [list(g) for g in self.gemms]}
+        return {
+            "reference": self.reference,
+            "flops": self.flops,
+            "bytes": self.bytes,
+            "gemms": [list(g) for g in self.gemms],
+        }
 
 
 def cublas(flops: float, *shapes: tuple[int, int, int]) -> Work:
@@ -47,12 +52,17 @@ Sizes = Mapping[str, int]
 WORK: dict[str, Callable[[Sizes, int], Work]] = {
     # dense products: C(m x n) += A(m x k) B(k x n) is 2mnk flops
     "gemm": lambda s, e: cublas(2 * s["NI"] * s["NJ"] * s["NK"], (s["NI"], s["NJ"], s["NK"])),
-    "2mm": lambda s, e: cublas(2 * s["NI"] * s["NJ"] * s["NK"] + 2 * s["NI"] * s["NL"] * s["NJ"],
-                               (s["NI"], s["NJ"], s["NK"]), (s["NI"], s["NL"], s["NJ"])),
-    "3mm": lambda s, e: cublas(2 * s["NI"] * s["NJ"] * s["NK"] + 2 * s["NJ"] * s["NL"] * s["NM"]
-                               + 2 * s["NI"] * s["NL"] * s["NJ"],
-                               (s["NI"], s["NJ"], s["NK"]), (s["NJ"], s["NL"], s["NM"]),
-                               (s["NI"], s["NL"], s["NJ"])),
+    "2mm": lambda s, e: cublas(
+        2 * s["NI"] * s["NJ"] * s["NK"] + 2 * s["NI"] * s["NL"] * s["NJ"],
+        (s["NI"], s["NJ"], s["NK"]),
+        (s["NI"], s["NL"], s["NJ"]),
+    ),
+    "3mm": lambda s, e: cublas(
+        2 * s["NI"] * s["NJ"] * s["NK"] + 2 * s["NJ"] * s["NL"] * s["NM"] + 2 * s["NI"] * s["NL"] * s["NJ"],
+        (s["NI"], s["NJ"], s["NK"]),
+        (s["NJ"], s["NL"], s["NM"]),
+        (s["NI"], s["NL"], s["NJ"]),
+    ),
     # lower triangle of C (N x N) += A A^T over M: N(N+1)/2 entries, 2M flops each
     "syrk": lambda s, e: cublas(s["N"] * (s["N"] + 1) * s["M"], (s["N"], s["N"], s["M"])),
     # lower triangle of C += A B^T + B A^T: twice syrk's work
@@ -62,13 +72,17 @@ WORK: dict[str, Callable[[Sizes, int], Work]] = {
     # B (M x N) = alpha A B, A strictly lower triangular (k < i): sum over i of 2iN
     "trmm": lambda s, e: cublas(s["M"] * (s["M"] - 1) * s["N"], (s["M"], s["N"], s["M"])),
     # for each (r, q): A[r][q][:] (1 x NP) times C4 (NP x NP): one (NR*NQ) x NP x NP product
-    "doitgen": lambda s, e: cublas(2 * s["NR"] * s["NQ"] * s["NP"] ** 2, (s["NR"] * s["NQ"], s["NP"], s["NP"])),
+    "doitgen": lambda s, e: cublas(
+        2 * s["NR"] * s["NQ"] * s["NP"] ** 2, (s["NR"] * s["NQ"], s["NP"], s["NP"])
+    ),
     # mean (N*M adds), centring (N*M), upper triangle of data^T data: M(M+1)/2 entries, 2N flops each
-    "covariance": lambda s, e: cublas(2 * s["N"] * s["M"] + s["M"] * (s["M"] + 1) * s["N"],
-                                      (s["M"], s["M"], s["N"])),
+    "covariance": lambda s, e: cublas(
+        2 * s["N"] * s["M"] + s["M"] * (s["M"] + 1) * s["N"], (s["M"], s["M"], s["N"])
+    ),
     # mean (N*M), stddev (4N*M), normalisation (3N*M), strict upper triangle: M(M-1)/2 entries, 2N each
-    "correlation": lambda s, e: cublas(8 * s["N"] * s["M"] + s["M"] * (s["M"] - 1) * s["N"],
-                                       (s["M"], s["M"], s["N"])),
+    "correlation": lambda s, e: cublas(
+        8 * s["N"] * s["M"] + s["M"] * (s["M"] - 1) * s["N"], (s["M"], s["M"], s["N"])
+    ),
     # stencils: per time step, each sweep reads one N-array (or N^2, N^3) and writes another
     "jacobi-1d": lambda s, e: stream(s["TSTEPS"] * 2 * 2 * s["N"] * e),
     "jacobi-2d": lambda s, e: stream(s["TSTEPS"] * 2 * 2 * s["N"] ** 2 * e),
@@ -79,7 +93,7 @@ WORK: dict[str, Callable[[Sizes, int], Work]] = {
     "seidel-2d": lambda s, e: stream(s["TSTEPS"] * 2 * s["N"] ** 2 * e),
     # matrix-vector products: the matrix once per nest that reads it, vectors read / written once
     "matvec": lambda s, e: stream((s["M"] * s["N"] + s["N"] + s["M"]) * e),
-    "mvt": lambda s, e: stream((2 * s["N"] ** 2 + 6 * s["N"]) * e),            # A twice, x1 x2 rw, y1 y2
+    "mvt": lambda s, e: stream((2 * s["N"] ** 2 + 6 * s["N"]) * e),  # A twice, x1 x2 rw, y1 y2
     "atax": lambda s, e: stream((s["M"] * s["N"] + 3 * s["N"] + s["M"]) * e),  # one nest over A
     "bicg": lambda s, e: stream((s["M"] * s["N"] + 2 * s["M"] + 3 * s["N"]) * e),
     "gesummv": lambda s, e: stream((2 * s["N"] ** 2 + 2 * s["N"]) * e),
@@ -105,8 +119,10 @@ def work_for(program: str, sizes: Sizes, elem_bytes: int) -> Work | None:
     try:
         return fn(sizes, elem_bytes)
     except KeyError as ex:
-        raise ValueError(f"bench metadata for '{program}' uses size {ex} that the program does not define "
-                         f"(it defines {', '.join(sorted(sizes)) or 'none'})") from None
+        raise ValueError(
+            f"bench metadata for '{program}' uses size {ex} that the program does not define "
+            f"(it defines {', '.join(sorted(sizes)) or 'none'})"
+        ) from None
 
 
 def tolerances(program: str, data_type: str) -> tuple[float, float]:

@@ -13,6 +13,7 @@ The GPU machine has no islpy, so the translations are made here.  For each progr
 Plus bench_support.h/.c, the reference programs, s2s_compare.py, run.py (standard library only) and
 manifest.json, which lists all of the above for run.py.
 """
+
 from __future__ import annotations
 
 import concurrent.futures
@@ -50,7 +51,7 @@ def instrument(text: str, path: str) -> str:
     open_at = 0
     lines = text.splitlines()
     for n, line in enumerate(lines, 1):
-        indent = line[:len(line) - len(line.lstrip())]
+        indent = line[: len(line) - len(line.lstrip())]
         if _SCOP.match(line):
             if open_at:
                 raise _error(path, n, f"'#pragma scop' inside the region opened on line {open_at}")
@@ -75,7 +76,7 @@ def dataset_sizes(text: str, size: str) -> dict[str, int]:
     `#if defined(MINI_DATASET) ... #elif defined(LARGE_DATASET) ... #else /* SMALL */ ... #endif` blocks.
     Top-level integer #defines count too.  SMALL is also the `#else` branch when no branch names it."""
     sizes: dict[str, int] = {}
-    stack: list[list[bool]] = []   # per open #if: [this branch active, some branch already taken]
+    stack: list[list[bool]] = []  # per open #if: [this branch active, some branch already taken]
 
     def active() -> bool:
         return all(s[0] for s in stack)
@@ -120,10 +121,15 @@ def _repo_commit() -> tuple[str, bool]:
     """The commit of the s2s checkout this runs from, and whether its tracked files have changes."""
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     try:
-        head = subprocess.run(["git", "-C", root, "rev-parse", "--short=12", "HEAD"], capture_output=True,
-                              text=True, timeout=30)
-        dirty = subprocess.run(["git", "-C", root, "status", "--porcelain", "--untracked-files=no"],
-                               capture_output=True, text=True, timeout=30)
+        head = subprocess.run(
+            ["git", "-C", root, "rev-parse", "--short=12", "HEAD"], capture_output=True, text=True, timeout=30
+        )
+        dirty = subprocess.run(
+            ["git", "-C", root, "status", "--porcelain", "--untracked-files=no"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
     except (OSError, subprocess.SubprocessError):
         return "unknown", False
     if head.returncode != 0:
@@ -133,8 +139,20 @@ def _repo_commit() -> tuple[str, bool]:
 
 def _translate(src: str, out: str, target: str, defines: list[str], opts: Options) -> tuple[list[str], str]:
     """Run `s2s translate` in a subprocess (isolated, with a time limit): (files written, error text)."""
-    cmd = [sys.executable, "-c", "import sys; from s2s.cli import main; sys.exit(main())", "translate",
-           *defines, "--target", target, "--schedule-timeout", str(opts.schedule_timeout), "-o", out, src]
+    cmd = [
+        sys.executable,
+        "-c",
+        "import sys; from s2s.cli import main; sys.exit(main())",
+        "translate",
+        *defines,
+        "--target",
+        target,
+        "--schedule-timeout",
+        str(opts.schedule_timeout),
+        "-o",
+        out,
+        src,
+    ]
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=opts.translate_timeout)
     except subprocess.TimeoutExpired:
@@ -158,6 +176,14 @@ def prepare(opts: Options, log=print) -> dict:
     dup = {n for n in names if names.count(n) > 1}
     if dup:
         raise S2SError(f"two programs named {', '.join(sorted(dup))}: each program needs its own name")
+    texts = {}   # every input is read and checked before anything is written
+    for path, name in zip(opts.programs, names, strict=True):
+        try:
+            with open(path) as f:
+                texts[name] = f.read()
+        except (OSError, UnicodeDecodeError) as ex:
+            raise S2SError(f"{path}: cannot read: {ex}") from None
+        instrument(texts[name], path)
     out = opts.out
     os.makedirs(os.path.join(out, "src"), exist_ok=True)
     os.makedirs(os.path.join(out, "references"), exist_ok=True)
@@ -169,18 +195,19 @@ def prepare(opts: Options, log=print) -> dict:
         with open(os.path.join(out, "references", name), "wb") as f:
             f.write((data / "references" / name).read_bytes())
     # The output comparison of `s2s check`, shipped as is: it imports only the standard library.
-    shutil.copyfile(os.path.join(os.path.dirname(os.path.dirname(__file__)), "check", "compare.py"),
-                    os.path.join(out, "s2s_compare.py"))
+    shutil.copyfile(
+        os.path.join(os.path.dirname(os.path.dirname(__file__)), "check", "compare.py"),
+        os.path.join(out, "s2s_compare.py"),
+    )
 
     entries: list[dict] = []
     jobs: list[tuple[dict, str, str, list[str]]] = []
-    for path, name in zip(opts.programs, names):
-        with open(path) as f:
-            text = f.read()
+    for path, name in zip(opts.programs, names, strict=True):
+        text = texts[name]
         src_rel = os.path.join("src", name + ".c")
         with open(os.path.join(out, src_rel), "w") as f:
             f.write(instrument(text, path))
-        types = opts.types if "DATA_TYPE" in text else opts.types[:1]   # int programs ignore DATA_TYPE
+        types = opts.types if "DATA_TYPE" in text else opts.types[:1]  # int programs ignore DATA_TYPE
         for size in opts.sizes:
             sizes = dataset_sizes(text, size)
             for typ in types:
@@ -188,10 +215,24 @@ def prepare(opts: Options, log=print) -> dict:
                 os.makedirs(os.path.join(out, d), exist_ok=True)
                 defines = [f"-D{size}_DATASET", f"-DDATA_TYPE={typ}"]
                 rtol, atol = metadata.tolerances(name, typ)
-                work = metadata.work_for(name, sizes, 4 if typ == "float" else 8)
-                e = {"program": name, "size": size, "type": typ, "dir": d, "source": src_rel,
-                     "defines": defines, "sizes": sizes, "rtol": rtol, "atol": atol,
-                     "work": work.as_dict() if work else None, "translate_errors": {}}
+                try:
+                    work = metadata.work_for(name, sizes, 4 if typ == "float" else 8)
+                except ValueError as ex:  # the table does not fit this program: time it without reference
+                    log(f"s2s: warning: {ex}: no kernel-level reference for {name} {size}")
+                    work = None
+                e = {
+                    "program": name,
+                    "size": size,
+                    "type": typ,
+                    "dir": d,
+                    "source": src_rel,
+                    "defines": defines,
+                    "sizes": sizes,
+                    "rtol": rtol,
+                    "atol": atol,
+                    "work": work.as_dict() if work else None,
+                    "translate_errors": {},
+                }
                 entries.append(e)
                 for target in opts.targets:
                     ext = ".cu" if target == "cuda" else ".omp.c"
@@ -213,10 +254,18 @@ def prepare(opts: Options, log=print) -> dict:
                 rel = [os.path.relpath(f, out) for f in files]
                 e[target] = rel if target == "cuda" else rel[0]
     commit, dirty = _repo_commit()
-    manifest = {"format": 1, "commit": commit, "dirty": dirty,
-                "created": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-                "reps": opts.reps, "timers": opts.timers, "sizes": opts.sizes, "types": opts.types,
-                "targets": opts.targets, "entries": entries}
+    manifest = {
+        "format": 1,
+        "commit": commit,
+        "dirty": dirty,
+        "created": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "reps": opts.reps,
+        "timers": opts.timers,
+        "sizes": opts.sizes,
+        "types": opts.types,
+        "targets": opts.targets,
+        "entries": entries,
+    }
     with open(os.path.join(out, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
     return manifest

@@ -9,6 +9,7 @@ the page is kept).  Speedups and percentages are ratios of figures measured in t
 * % of cuBLAS = kernel GFLOP/s / cuBLAS GEMM GFLOP/s at the program's product shapes (their total flops over
   their total best times); % of copy = kernel GB/s / device-to-device copy GB/s (read + write counted).
 """
+
 from __future__ import annotations
 
 import json
@@ -42,13 +43,17 @@ def merge_results(parts: list[tuple[str, dict]]) -> dict:
     subsets run one after the other).  They must come from the same device and the same s2s commit: figures
     from different machines or versions are not comparable."""
     first_path, merged = parts[0]
-    merged = json.loads(json.dumps(merged))   # a deep copy
+    merged = json.loads(json.dumps(merged))  # a deep copy
     key = _origin(merged)
-    gemm = {(g.get("type"), g.get("m"), g.get("n"), g.get("k")): g for g in merged["references"].get("gemm") or []}
+    gemm = {
+        (g.get("type"), g.get("m"), g.get("n"), g.get("k")): g for g in merged["references"].get("gemm") or []
+    }
     for path, res in parts[1:]:
         if _origin(res) != key:
-            raise S2SError(f"{path}: from another device or s2s commit than {first_path} ({_origin(res)} vs {key}): "
-                           "results from different runs set-ups cannot be put in one table")
+            raise S2SError(
+                f"{path}: from another device or s2s commit than {first_path} ({_origin(res)} vs {key}): "
+                "results from different runs set-ups cannot be put in one table"
+            )
         merged["rows"] += res["rows"]
         refs = res.get("references") or {}
         for g in refs.get("gemm") or []:
@@ -96,11 +101,22 @@ def table_rows(results: dict, target: str) -> list[dict[str, Any]]:
         verdict = "SEQFAIL" if seq.get("verdict") == "FAIL" else t.get("verdict", "?")
         s_med, g_med = _median(seq.get("region_s")), _median(t.get("region_s"))
         k_med = _median(t.get("kernel_s"))
-        row = {"program": r["program"], "size": r["size"], "type": r["type"], "verdict": verdict,
-               "seq": seq.get("region_s"), "translated": t.get("region_s"),
-               "speedup": s_med / g_med if s_med and g_med else None, "kernel": k_med,
-               "rate": None, "unit": "", "pct": None, "reference": "", "worst_rel": t.get("worst_rel"),
-               "detail": t.get("detail") or seq.get("detail") or ""}
+        row = {
+            "program": r["program"],
+            "size": r["size"],
+            "type": r["type"],
+            "verdict": verdict,
+            "seq": seq.get("region_s"),
+            "translated": t.get("region_s"),
+            "speedup": s_med / g_med if s_med and g_med else None,
+            "kernel": k_med,
+            "rate": None,
+            "unit": "",
+            "pct": None,
+            "reference": "",
+            "worst_rel": t.get("worst_rel"),
+            "detail": t.get("detail") or seq.get("detail") or "",
+        }
         work = r.get("work")
         if work and target == "cuda" and k_med:
             amount = work["flops"] if work["reference"] == "cublas" else work["bytes"]
@@ -126,20 +142,36 @@ def _commit(results: dict) -> str:
 
 def render_table(results: dict, target: str) -> str:
     title = TARGET_TITLES.get(target, target)
-    head = ["program", "size", "type", "verdict", "seq region (s) median / min",
-            f"{title} region (s) median / min", "speedup"]
+    head = [
+        "program",
+        "size",
+        "type",
+        "verdict",
+        "seq region (s) median / min",
+        f"{title} region (s) median / min",
+        "speedup",
+    ]
     if target == "cuda":
         head += ["kernel (s) median", "kernel rate", "% of cuBLAS or copy"]
     head += ["worst rel. error", "commit"]
     lines = ["| " + " | ".join(head) + " |", "|" + " --- |" * len(head)]
     commit = _commit(results)
     for row in table_rows(results, target):
-        cells = [row["program"], row["size"], row["type"], row["verdict"], _secs(row["seq"]),
-                 _secs(row["translated"]), f"{row['speedup']:.2f}x" if row["speedup"] else "—"]
+        cells = [
+            row["program"],
+            row["size"],
+            row["type"],
+            row["verdict"],
+            _secs(row["seq"]),
+            _secs(row["translated"]),
+            f"{row['speedup']:.2f}x" if row["speedup"] else "—",
+        ]
         if target == "cuda":
-            cells += [f"{row['kernel']:.4g}" if row["kernel"] else "—",
-                      f"{row['rate']:.1f} {row['unit']}" if row["rate"] else "—",
-                      f"{row['pct']:.0f}% of {row['reference']}" if row["pct"] is not None else "—"]
+            cells += [
+                f"{row['kernel']:.4g}" if row["kernel"] else "—",
+                f"{row['rate']:.1f} {row['unit']}" if row["rate"] else "—",
+                f"{row['pct']:.0f}% of {row['reference']}" if row["pct"] is not None else "—",
+            ]
         cells += [f"{row['worst_rel']:.1e}" if row["worst_rel"] is not None else "—", commit]
         lines.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |")
     return "\n".join(lines)
@@ -151,24 +183,38 @@ def render_header(results: dict) -> str:
     gpus = m.get("gpu") or []
     out = []
     if not results.get("cpu_only"):
-        out.append(f"Device: {'; '.join(gpus) or 'unknown GPU'}, {m.get('nvcc') or 'nvcc ?'}, "
-                   f"`nvcc -O3 -arch={results.get('arch', '?')}`.")
-    out.append(f"Host: {m.get('cpu') or '?'} ({m.get('cores') or '?'} cores), gcc {m.get('gcc') or '?'} `-O3`. "
-               f"Date: {m.get('date') or '?'}. s2s commit: {_commit(results)} (translations made "
-               f"{p.get('created') or '?'}).")
-    out.append(f"Sizes: {', '.join(p.get('sizes') or [])}; types: {', '.join(p.get('types') or [])}. "
-               f"Each build ran {results.get('reps')} times (sequential: {results.get('seq_reps')}); "
-               "times are the median / minimum over those runs.")
+        out.append(
+            f"Device: {'; '.join(gpus) or 'unknown GPU'}, {m.get('nvcc') or 'nvcc ?'}, "
+            f"`nvcc -O3 -arch={results.get('arch', '?')}`."
+        )
+    out.append(
+        f"Host: {m.get('cpu') or '?'} ({m.get('cores') or '?'} cores), gcc {m.get('gcc') or '?'} `-O3`. "
+        f"Date: {m.get('date') or '?'}. s2s commit: {_commit(results)} (translations made "
+        f"{p.get('created') or '?'})."
+    )
+    out.append(
+        f"Sizes: {', '.join(p.get('sizes') or [])}; types: {', '.join(p.get('types') or [])}. "
+        f"Each build ran {results.get('reps')} times (sequential: {results.get('seq_reps')}); "
+        "times are the median / minimum over those runs."
+    )
     refs = results.get("references") or {}
     copy = refs.get("copy") or {}
     if copy.get("gbps"):
-        out.append(f"Device copy (cudaMemcpy device to device, {copy['bytes'] / 2**20:.0f} MiB, read + write "
-                   f"counted): {copy['gbps']:.0f} GB/s.")
+        out.append(
+            f"Device copy (cudaMemcpy device to device, {copy['bytes'] / 2**20:.0f} MiB, read + write "
+            f"counted): {copy['gbps']:.0f} GB/s."
+        )
     gemms = [g for g in refs.get("gemm") or [] if g.get("gflops")]
     if gemms:
-        out.append("cuBLAS GEMM (default math mode): " + "; ".join(
-            f"{'D' if g['type'] == 'double' else 'S'}GEMM {g['m']}x{g['n']}x{g['k']} {g['gflops']:.0f} GFLOP/s"
-            for g in gemms) + ".")
+        out.append(
+            "cuBLAS GEMM (default math mode): "
+            + "; ".join(
+                f"{'D' if g['type'] == 'double' else 'S'}GEMM {g['m']}x{g['n']}x{g['k']} "
+                f"{g['gflops']:.0f} GFLOP/s"
+                for g in gemms
+            )
+            + "."
+        )
     return "\n".join(out)
 
 
@@ -178,12 +224,17 @@ def render_block(results: dict, chart: str | None) -> str:
     targets = [t for t in ("cuda", "openmp") if any(t in (r.get("targets") or {}) for r in results["rows"])]
     for t in targets:
         parts += [f"### {TARGET_TITLES.get(t, t)}: region times", "", render_table(results, t), ""]
-    failures = [(r["program"], r["size"], r["type"], t, v.get("detail", ""))
-                for r in results["rows"] for t, v in (r.get("targets") or {}).items()
-                if v.get("verdict") not in ("MATCH", None) and v.get("detail")]
+    failures = [
+        (r["program"], r["size"], r["type"], t, v.get("detail", ""))
+        for r in results["rows"]
+        for t, v in (r.get("targets") or {}).items()
+        if v.get("verdict") not in ("MATCH", None) and v.get("detail")
+    ]
     if failures:
         parts += ["Failures:", ""]
-        parts += [f"* {p} {s} {ty} [{t}]: {d.splitlines()[0][:200] if d else ''}" for p, s, ty, t, d in failures]
+        parts += [
+            f"* {p} {s} {ty} [{t}]: {d.splitlines()[0][:200] if d else ''}" for p, s, ty, t, d in failures
+        ]
         parts.append("")
     if chart:
         parts += [f"![Region speedups over the sequential build (log scale)]({chart})", ""]
@@ -195,9 +246,11 @@ def replace_block(doc: str, block: str, path: str) -> str:
     """`doc` with everything from BEGIN to END (inclusive) replaced by `block`."""
     i, j = doc.find(BEGIN), doc.find(END)
     if i < 0 or j < i:
-        raise S2SError(f"{path}: the markers of the benchmark table are missing; put these two lines where the "
-                       f"table goes:\n{BEGIN}\n{END}")
-    return doc[:i] + block + doc[j + len(END):]
+        raise S2SError(
+            f"{path}: the markers of the benchmark table are missing; put these two lines where the "
+            f"table goes:\n{BEGIN}\n{END}"
+        )
+    return doc[:i] + block + doc[j + len(END) :]
 
 
 def write_chart(results: dict, path: str) -> str | None:
@@ -205,6 +258,7 @@ def write_chart(results: dict, path: str) -> str | None:
     instead of raising when matplotlib is missing or there is nothing to plot."""
     try:
         import matplotlib
+
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
@@ -217,8 +271,12 @@ def write_chart(results: dict, path: str) -> str | None:
     vals = [r["speedup"] for r in rows]
     fig, ax = plt.subplots(figsize=(8, 0.22 * len(rows) + 1.6))
     # bars grow from 1x: right for a speedup, left for a slowdown
-    ax.barh(range(len(rows)), [v - 1.0 for v in vals], left=1.0,
-            color=["tab:green" if v >= 1 else "tab:red" for v in vals])
+    ax.barh(
+        range(len(rows)),
+        [v - 1.0 for v in vals],
+        left=1.0,
+        color=["tab:green" if v >= 1 else "tab:red" for v in vals],
+    )
     ax.set_xlim(min(min(vals), 1.0) / 1.5, max(max(vals), 1.0) * 1.5)
     ax.set_yticks(range(len(rows)))
     ax.set_yticklabels(labels, fontsize=7)
@@ -228,8 +286,11 @@ def write_chart(results: dict, path: str) -> str | None:
     ax.set_xlabel("region speedup over gcc -O3 (median times, log scale)")
     m = results.get("machine") or {}
     gpu = (m.get("gpu") or ["CPU only"])[0].split(",")[0]
-    ax.set_title(f"s2s {TARGET_TITLES.get(target, target)} region speedups — {gpu}, {m.get('date', '?')}, "
-                 f"{_commit(results)}", fontsize=9)
+    ax.set_title(
+        f"s2s {TARGET_TITLES.get(target, target)} region speedups — {gpu}, {m.get('date', '?')}, "
+        f"{_commit(results)}",
+        fontsize=9,
+    )
     fig.tight_layout()
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     fig.savefig(path, dpi=120)
@@ -246,14 +307,16 @@ def report(results_paths: list[str], doc_path: str, chart_path: str | None, log=
             doc = f.read()
     except OSError as ex:
         raise S2SError(f"{doc_path}: cannot read: {ex.strerror}") from None
-    replace_block(doc, "", doc_path)   # fail on missing markers before writing anything
+    replace_block(doc, "", doc_path)  # fail on missing markers before writing anything
     chart_rel = None
     if chart_path:
         err = write_chart(results, chart_path)
         if err:
             log(f"s2s: warning: {err}")
         else:
-            chart_rel = os.path.relpath(os.path.abspath(chart_path), os.path.dirname(os.path.abspath(doc_path)))
+            chart_rel = os.path.relpath(
+                os.path.abspath(chart_path), os.path.dirname(os.path.abspath(doc_path))
+            )
             log(f"s2s bench: wrote {chart_path}")
     new = replace_block(doc, render_block(results, chart_rel), doc_path)
     tmp = doc_path + ".tmp"

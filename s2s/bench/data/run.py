@@ -15,6 +15,7 @@ uses only the standard library (and s2s_compare.py, a copy of s2s's import-free 
 3. Writes RESULTS.json after each program (a run that is stopped keeps what it measured), for
    `s2s bench report RESULTS.json` on the development machine.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -79,12 +80,17 @@ def machine_info(cpu_only: bool, nvcc: str) -> dict:
             cpu = next((ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name")), "")
     except OSError:
         pass
-    info = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-            "host": platform.node(), "cpu": cpu or platform.processor(), "cores": os.cpu_count(),
-            "gcc": tool_output(["gcc", "-dumpfullversion"])}
+    info = {
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "host": platform.node(),
+        "cpu": cpu or platform.processor(),
+        "cores": os.cpu_count(),
+        "gcc": tool_output(["gcc", "-dumpfullversion"]),
+    }
     if not cpu_only:
-        info["gpu"] = tool_output(["nvidia-smi", "--query-gpu=name,driver_version,memory.total",
-                                   "--format=csv,noheader"]).splitlines()
+        info["gpu"] = tool_output(
+            ["nvidia-smi", "--query-gpu=name,driver_version,memory.total", "--format=csv,noheader"]
+        ).splitlines()
         ver = tool_output([nvcc, "--version"]).splitlines()
         info["nvcc"] = next((ln.strip() for ln in ver if "release" in ln), ver[-1] if ver else "")
     return info
@@ -107,15 +113,25 @@ class Runner:
             wanted = set(args.programs.split(","))
             entries = [e for e in entries if e["program"] in wanted]
         self.entries = entries
-        self.targets = [t for t in self.manifest.get("targets", ["cuda"]) if not (args.cpu_only and t == "cuda")]
-        self.results: dict = {"format": FORMAT, "prepared": {k: v for k, v in self.manifest.items()
-                                                              if k != "entries"},
-                              "reps": self.reps, "seq_reps": self.seq_reps, "arch": args.arch,
-                              "cpu_only": args.cpu_only, "references": {}, "rows": []}
+        self.targets = [
+            t for t in self.manifest.get("targets", ["cuda"]) if not (args.cpu_only and t == "cuda")
+        ]
+        self.results: dict = {
+            "format": FORMAT,
+            "prepared": {k: v for k, v in self.manifest.items() if k != "entries"},
+            "reps": self.reps,
+            "seq_reps": self.seq_reps,
+            "arch": args.arch,
+            "cpu_only": args.cpu_only,
+            "references": {},
+            "rows": [],
+        }
 
     # ---- building ---------------------------------------------------------------------------------------
     def _flags(self, e: dict) -> list[str]:
-        return ["-include", self.header, f"-DS2S_BENCH_TIMERS={self.manifest.get('timers', 4096)}"] + e["defines"]
+        return ["-include", self.header, f"-DS2S_BENCH_TIMERS={self.manifest.get('timers', 4096)}"] + e[
+            "defines"
+        ]
 
     def build_jobs(self) -> list[tuple[str, list[str]]]:
         """(output executable, compiler command) for every build, the references included."""
@@ -125,25 +141,86 @@ class Runner:
             d = os.path.join(self.build_dir, e["dir"])
             os.makedirs(d, exist_ok=True)
             base = os.path.join(d, e["program"])
-            jobs.append((base + ".seq", [cc, "-O3", *self._flags(e), "-o", base + ".seq",
-                                         os.path.join(HERE, e["source"]), self.support, "-lm"]))
+            jobs.append(
+                (
+                    base + ".seq",
+                    [
+                        cc,
+                        "-O3",
+                        *self._flags(e),
+                        "-o",
+                        base + ".seq",
+                        os.path.join(HERE, e["source"]),
+                        self.support,
+                        "-lm",
+                    ],
+                )
+            )
             if "openmp" in self.targets and e.get("openmp"):
-                jobs.append((base + ".omp", [cc, "-O3", "-fopenmp", *self._flags(e), "-o", base + ".omp",
-                                             os.path.join(HERE, e["openmp"]), self.support, "-lm"]))
+                jobs.append(
+                    (
+                        base + ".omp",
+                        [
+                            cc,
+                            "-O3",
+                            "-fopenmp",
+                            *self._flags(e),
+                            "-o",
+                            base + ".omp",
+                            os.path.join(HERE, e["openmp"]),
+                            self.support,
+                            "-lm",
+                        ],
+                    )
+                )
             if "cuda" in self.targets and e.get("cuda"):
-                jobs.append((base + ".cuda", [nvcc, "-O3", f"-arch={self.args.arch}", "-DS2S_BENCH_CUDA",
-                                              *self._flags(e), "-o", base + ".cuda",
-                                              *(os.path.join(HERE, f) for f in e["cuda"]), self.support, "-lm"]))
+                jobs.append(
+                    (
+                        base + ".cuda",
+                        [
+                            nvcc,
+                            "-O3",
+                            f"-arch={self.args.arch}",
+                            "-DS2S_BENCH_CUDA",
+                            *self._flags(e),
+                            "-o",
+                            base + ".cuda",
+                            *(os.path.join(HERE, f) for f in e["cuda"]),
+                            self.support,
+                            "-lm",
+                        ],
+                    )
+                )
         if "cuda" in self.targets:
             refs = os.path.join(HERE, "references")
-            jobs.append((os.path.join(self.build_dir, "ref_copy"),
-                         [nvcc, "-O3", f"-arch={self.args.arch}", "-o", os.path.join(self.build_dir, "ref_copy"),
-                          os.path.join(refs, "ref_copy.cu")]))
+            jobs.append(
+                (
+                    os.path.join(self.build_dir, "ref_copy"),
+                    [
+                        nvcc,
+                        "-O3",
+                        f"-arch={self.args.arch}",
+                        "-o",
+                        os.path.join(self.build_dir, "ref_copy"),
+                        os.path.join(refs, "ref_copy.cu"),
+                    ],
+                )
+            )
             if any((e.get("work") or {}).get("reference") == "cublas" for e in self.entries):
-                jobs.append((os.path.join(self.build_dir, "ref_gemm"),
-                             [nvcc, "-O3", f"-arch={self.args.arch}", "-o",
-                              os.path.join(self.build_dir, "ref_gemm"), os.path.join(refs, "ref_gemm.cu"),
-                              "-lcublas"]))
+                jobs.append(
+                    (
+                        os.path.join(self.build_dir, "ref_gemm"),
+                        [
+                            nvcc,
+                            "-O3",
+                            f"-arch={self.args.arch}",
+                            "-o",
+                            os.path.join(self.build_dir, "ref_gemm"),
+                            os.path.join(refs, "ref_gemm.cu"),
+                            "-lcublas",
+                        ],
+                    )
+                )
         return jobs
 
     def build_all(self) -> dict[str, str]:
@@ -176,7 +253,9 @@ class Runner:
     def run_once(self, exe: str) -> tuple[dict | None, str, str]:
         """Run one executable: (its S2S_BENCH fields or None, stdout, error text or '')."""
         try:
-            p = subprocess.run([exe], capture_output=True, text=True, timeout=self.args.timeout, cwd=self.build_dir)
+            p = subprocess.run(
+                [exe], capture_output=True, text=True, timeout=self.args.timeout, cwd=self.build_dir
+            )
         except subprocess.TimeoutExpired:
             return None, "", f"stopped after {self.args.timeout} s"
         except OSError as ex:
@@ -202,15 +281,19 @@ class Runner:
             first_stdout = stdout if first_stdout is None else first_stdout
             region.append(fields["region_total_s"])
             kernel.append(fields.get("kernel_total_s", 0.0))
-            out.update(executions=fields["executions"], launches=fields.get("launches", 0),
-                       dropped=fields.get("dropped", 0))
+            out.update(
+                executions=fields["executions"],
+                launches=fields.get("launches", 0),
+                dropped=fields.get("dropped", 0),
+            )
             if expected is not None:
                 c = compare_outputs(expected, stdout, rtol=rtol, atol=atol)
                 worst = max(worst, c.worst_rel)
                 if not c.ok and out["verdict"] == "MATCH":
                     out["verdict"] = "MISMATCH"
-                    out["detail"] = (c.first_mismatch.describe() if c.first_mismatch else "") + \
-                        f" ({c.n_mismatches} of {c.n_tokens} tokens differ)"
+                    out["detail"] = (
+                        c.first_mismatch.describe() if c.first_mismatch else ""
+                    ) + f" ({c.n_mismatches} of {c.n_tokens} tokens differ)"
         out["region_s"] = summarize(region)
         out["kernel_s"] = summarize(kernel)
         if expected is not None:
@@ -225,17 +308,26 @@ class Runner:
         if copy_exe in failed:
             refs["copy"] = {"error": failed[copy_exe]}
         else:
-            refs["copy"] = self._ref([copy_exe, str(self.args.copy_mb * 1024 * 1024), str(self.args.ref_reps)])
+            refs["copy"] = self._ref(
+                [copy_exe, str(self.args.copy_mb * 1024 * 1024), str(self.args.ref_reps)]
+            )
         gemm_exe = os.path.join(self.build_dir, "ref_gemm")
-        shapes = sorted({(e["type"], tuple(s)) for e in self.entries if (e.get("work") or {}).get("gemms")
-                         for s in e["work"]["gemms"]})
+        shapes = sorted(
+            {
+                (e["type"], tuple(s))
+                for e in self.entries
+                if (e.get("work") or {}).get("gemms")
+                for s in e["work"]["gemms"]
+            }
+        )
         refs["gemm"] = []
         for typ, (m, n, k) in shapes:
             if gemm_exe in failed:
                 refs["gemm"].append({"type": typ, "m": m, "n": n, "k": k, "error": failed[gemm_exe]})
                 continue
-            r = self._ref([gemm_exe, "d" if typ == "double" else "s", str(m), str(n), str(k),
-                           str(self.args.ref_reps)])
+            r = self._ref(
+                [gemm_exe, "d" if typ == "double" else "s", str(m), str(n), str(k), str(self.args.ref_reps)]
+            )
             refs["gemm"].append({"type": typ, "m": m, "n": n, "k": k, **r})
         self.save()
 
@@ -264,8 +356,10 @@ class Runner:
             if target not in self.targets:
                 continue
             if not e.get(target):
-                row["targets"][target] = {"verdict": "NOTRANSLATE",
-                                          "detail": e.get("translate_errors", {}).get(target, "")}
+                row["targets"][target] = {
+                    "verdict": "NOTRANSLATE",
+                    "detail": e.get("translate_errors", {}).get(target, ""),
+                }
             elif base + ext in failed:
                 row["targets"][target] = {"verdict": "FAIL", "detail": "build failed: " + failed[base + ext]}
             elif seq["verdict"] == "FAIL":
@@ -287,8 +381,10 @@ class Runner:
         self.results["build_failures"] = {os.path.relpath(k, HERE): v for k, v in failed.items()}
         if self.args.build_only:
             self.save()
-            print(f"s2s bench: built {len(self.build_jobs()) - len(failed)} executables, {len(failed)} failed "
-                  f"(--build-only: nothing was run); see build_failures in {self.args.out}")
+            print(
+                f"s2s bench: built {len(self.build_jobs()) - len(failed)} executables, {len(failed)} failed "
+                f"(--build-only: nothing was run); see build_failures in {self.args.out}"
+            )
             return 1 if failed else 0
         if "cuda" in self.targets:
             self.run_references(failed)
@@ -300,7 +396,9 @@ class Runner:
             for t, r in row["targets"].items():
                 line += f" | {t} {r['verdict']} {_fmt(r)}"
             print(line, flush=True)
-        print(f"s2s bench: wrote {self.args.out}; on the development machine: s2s bench report {self.args.out}")
+        print(
+            f"s2s bench: wrote {self.args.out}; on the development machine: s2s bench report {self.args.out}"
+        )
         return 0
 
 
@@ -312,17 +410,25 @@ def _fmt(r: dict) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True, metavar="RESULTS.json", help="where to write the results")
-    ap.add_argument("--reps", type=int, default=0, help="runs of each translated build (default: as prepared)")
+    ap.add_argument(
+        "--reps", type=int, default=0, help="runs of each translated build (default: as prepared)"
+    )
     ap.add_argument("--seq-reps", type=int, default=0, help="runs of each sequential build (default: --reps)")
     ap.add_argument("--ref-reps", type=int, default=20, help="timed calls of each reference (default 20)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="parallel builds")
     ap.add_argument("--arch", default="sm_90", help="nvcc -arch (default sm_90)")
-    ap.add_argument("--cc", default="gcc", help="C compiler of the sequential and OpenMP builds (default gcc)")
+    ap.add_argument(
+        "--cc", default="gcc", help="C compiler of the sequential and OpenMP builds (default gcc)"
+    )
     ap.add_argument("--nvcc", default="nvcc")
-    ap.add_argument("--cpu-only", action="store_true",
-                    help="no GPU: build and time only the sequential and OpenMP builds")
-    ap.add_argument("--build-only", action="store_true",
-                    help="build everything (no GPU needed), run nothing; exit status 1 if a build failed")
+    ap.add_argument(
+        "--cpu-only", action="store_true", help="no GPU: build and time only the sequential and OpenMP builds"
+    )
+    ap.add_argument(
+        "--build-only",
+        action="store_true",
+        help="build everything (no GPU needed), run nothing; exit status 1 if a build failed",
+    )
     ap.add_argument("--programs", default="", help="comma-separated subset of the prepared programs")
     ap.add_argument("--timeout", type=int, default=900, help="limit of one run, in seconds (default 900)")
     ap.add_argument("--build-timeout", type=int, default=600, help="limit of one build, in seconds")
@@ -334,13 +440,19 @@ def main(argv: list[str] | None = None) -> int:
     if args.ref_reps < 1 or args.jobs < 1 or args.copy_mb < 1:
         ap.error("--ref-reps, --jobs and --copy-mb must be positive")
     gpu_tools = [] if args.cpu_only else [args.nvcc] + ([] if args.build_only else ["nvidia-smi"])
-    missing = [t for t in [args.cc] + gpu_tools if not shutil.which(t)]
+    missing = [t for t in [args.cc, *gpu_tools] if not shutil.which(t)]
     if missing:
-        print(f"run.py: error: {', '.join(missing)} not found" +
-              ("" if args.cpu_only else " (use --cpu-only on a machine without a GPU)"), file=sys.stderr)
+        print(
+            f"run.py: error: {', '.join(missing)} not found"
+            + ("" if args.cpu_only else " (use --cpu-only on a machine without a GPU)"),
+            file=sys.stderr,
+        )
         return 2
     if not args.cpu_only and not args.build_only and not tool_output(["nvidia-smi", "-L"]):
-        print("run.py: error: nvidia-smi lists no GPU (use --cpu-only on a machine without one)", file=sys.stderr)
+        print(
+            "run.py: error: nvidia-smi lists no GPU (use --cpu-only on a machine without one)",
+            file=sys.stderr,
+        )
         return 2
     return Runner(args).main()
 
