@@ -562,3 +562,17 @@ def test_make_bench_without_a_gpu_prints_the_recipe():
     p = subprocess.run(["make", "-s", "-C", ROOT, "bench"], capture_output=True, text=True, timeout=60)
     assert p.returncode != 0
     assert "no GPU here" in p.stdout and "s2s bench prepare" in p.stdout and "run.py" in p.stdout
+
+
+@pytest.mark.parametrize("step", ["prepare", "report"])
+def test_every_bench_flag_is_documented(step):
+    import argparse
+
+    from s2s.cli import build_parser
+    from tests.test_docs import _documented, _flags, _read
+
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    bench = next(a for a in sub.choices["bench"]._actions if isinstance(a, argparse._SubParsersAction))
+    text = _read(os.path.join(ROOT, "docs", "cli.md"))
+    missing = [f for f in _flags(bench.choices[step]) if not _documented(f, text)]
+    assert not missing, f"s2s bench {step}: flags not documented in docs/cli.md: {missing}"
