@@ -331,6 +331,26 @@ def test_bench_line_parsing(tmp_path):
     assert run.summarize([3.0, 1.0, 2.0]) == {"min": 1.0, "median": 2.0, "all": [3.0, 1.0, 2.0]}
 
 
+def test_separate_kernel_timing_takes_region_times_from_runs_without_events(tmp_path):
+    run = _load_runner(tmp_path)
+    exe = tmp_path / "fake"   # stands for a CUDA build: slower with kernel events on, as a real one is
+    exe.write_text(
+        "#!/bin/sh\necho 7\n"
+        'if [ "$S2S_BENCH_KERNEL_EVENTS" = 0 ]; then r=1.0; k=0; n=0; else r=2.0; k=0.5; n=4; fi\n'
+        'echo "S2S_BENCH executions=1 region_total_s=$r kernel_total_s=$k launches=$n" >&2\n'
+    )
+    exe.chmod(0o755)
+    fake = type("R", (), {"args": type("A", (), {"timeout": 60})(), "build_dir": str(tmp_path)})()
+    fake.run_once = run.Runner.run_once.__get__(fake)
+    same = run.Runner.run_build(fake, str(exe), 2, "7\n", 0.0, 0.0)
+    assert same["region_s"]["all"] == [2.0, 2.0] and same["kernel_s"]["all"] == [0.5, 0.5]
+    sep = run.Runner.run_build(fake, str(exe), 2, "7\n", 0.0, 0.0, separate=True)
+    assert sep["verdict"] == "MATCH" and sep["region_s"]["all"] == [1.0, 1.0]
+    assert sep["kernel_s"]["all"] == [0.5, 0.5] and sep["launches"] == 4
+    bad = run.Runner.run_build(fake, str(exe), 1, "8\n", 0.0, 0.0)
+    assert bad["verdict"] == "MISMATCH" and "expected 8, got 7" in bad["detail"]
+
+
 # ---- nvcc builds (no GPU needed) ---------------------------------------------------------------------------
 
 

@@ -180,11 +180,14 @@ def render_table(results: dict, target: str) -> str:
 def render_header(results: dict) -> str:
     m = results.get("machine") or {}
     p = results.get("prepared") or {}
-    gpus = m.get("gpu") or []
+    # nvidia-smi lists every GPU of the host; the programs run on the first one (CUDA's device 0)
+    listed = m.get("gpu") or []
+    gpus = [f"{listed.count(g)} x {g}" if listed.count(g) > 1 else g for g in dict.fromkeys(listed)]
     out = []
     if not results.get("cpu_only"):
         out.append(
-            f"Device: {'; '.join(gpus) or 'unknown GPU'}, {m.get('nvcc') or 'nvcc ?'}, "
+            f"Device: {'; '.join(gpus) or 'unknown GPU'} (the programs use device 0), "
+            f"{m.get('nvcc') or 'nvcc ?'}, "
             f"`nvcc -O3 -arch={results.get('arch', '?')}`."
         )
     out.append(

@@ -6,7 +6,9 @@
    at S2S_REGION_END: region time = allocation + transfers + kernels, without context start-up.
 
    Kernel time (CUDA build): a pair of cudaEvents recorded around each launch; the pairs are summed at
-   S2S_REGION_END after the clock is read (or when the pool of S2S_BENCH_EVENT_PAIRS pairs is full).
+   S2S_REGION_END after the clock is read (or when the pool of S2S_BENCH_EVENT_PAIRS pairs is full, which
+   synchronises once per that many launches).  S2S_BENCH_KERNEL_EVENTS=0 in the environment records none
+   (kernel_total_s=0, launches=0): the region time then carries no event overhead.
 
    The first S2S_BENCH_TIMERS executions of the region are also kept one by one, for their minimum and
    median (a program that runs its region more often than that: build with a larger -DS2S_BENCH_TIMERS=N,
@@ -51,7 +53,7 @@ static int s2s_cmp(const void *a, const void *b)
 
 #ifdef S2S_BENCH_CUDA
 static cudaEvent_t s2s_ev_begin[S2S_BENCH_EVENT_PAIRS], s2s_ev_end[S2S_BENCH_EVENT_PAIRS];
-static int s2s_pairs, s2s_open;
+static int s2s_pairs, s2s_open, s2s_events_off;
 
 static void s2s_cuda(cudaError_t e, const char *what)
 {
@@ -100,6 +102,8 @@ static void s2s_start(void)
 #ifdef S2S_BENCH_CUDA
   {
     int i;
+    const char *ev = getenv("S2S_BENCH_KERNEL_EVENTS");
+    s2s_events_off = ev != NULL && ev[0] == '0';
     s2s_cuda(cudaFree(0), "creation of the CUDA context");
     for (i = 0; i < S2S_BENCH_EVENT_PAIRS; i++) {
       s2s_cuda(cudaEventCreate(&s2s_ev_begin[i]), "cudaEventCreate");
@@ -151,6 +155,8 @@ void s2s_bench_kernel_begin(const char *name)
 #ifdef S2S_BENCH_CUDA
   if (!s2s_started)
     s2s_start();
+  if (s2s_events_off)
+    return;
   if (s2s_pairs == S2S_BENCH_EVENT_PAIRS)
     s2s_collect();
   s2s_cuda(cudaEventRecord(s2s_ev_begin[s2s_pairs], 0), "cudaEventRecord");
