@@ -333,7 +333,7 @@ def test_bench_line_parsing(tmp_path):
 
 def test_separate_kernel_timing_takes_region_times_from_runs_without_events(tmp_path):
     run = _load_runner(tmp_path)
-    exe = tmp_path / "fake"   # stands for a CUDA build: slower with kernel events on, as a real one is
+    exe = tmp_path / "fake"  # stands for a CUDA build: slower with kernel events on, as a real one is
     exe.write_text(
         "#!/bin/sh\necho 7\n"
         'if [ "$S2S_BENCH_KERNEL_EVENTS" = 0 ]; then r=1.0; k=0; n=0; else r=2.0; k=0.5; n=4; fi\n'
@@ -438,7 +438,7 @@ def _fabricated_results(gpu: str = "Test GPU, 1.0, 1 MiB") -> dict:
             "program": program,
             "size": "LARGE",
             "type": "double",
-            "sizes": {},
+            "sizes": {"N": 7, "M": 9},
             "work": work,
             "rtol": 1e-6,
             "atol": 1e-8,
@@ -520,16 +520,21 @@ def test_report_writes_the_table_and_the_chart(tmp_path):
         "GPU region",
         "speedup",
         "kernel (s)",
+        "dimensions",
+        "seq region / kernel",
         "% of cuBLAS or copy",
         "commit",
     ):
         assert col in header
     rows = {ln.split(" | ")[0][2:]: ln for ln in text.splitlines() if ln.startswith("| ") and "LARGE" in ln}
     assert (
-        "| 5.00x |" in rows["gemm"] and "2000.0 GFLOP/s" in rows["gemm"] and "50% of cuBLAS" in rows["gemm"]
+        "| 5.00x | 0.5 | 20.00x |" in rows["gemm"]
+        and "2000.0 GFLOP/s" in rows["gemm"]
+        and "50% of cuBLAS" in rows["gemm"]
     )
     assert "1000.0 GB/s" in rows["jacobi-2d"] and "25% of copy" in rows["jacobi-2d"]
     assert "| 0.25x |" in rows["lu"] and rows["lu"].endswith("| abc123 |")
+    assert "| LARGE | N=7 M=9 | double |" in rows["lu"]
     assert "MISMATCH" in rows["atax"] and "atax LARGE double [cuda]: line 3" in text
     assert "Test GPU" in text and "2026-01-02" in text and "4000 GB/s" in text
     assert "](img/speedup.png)" in text

@@ -176,7 +176,7 @@ def prepare(opts: Options, log=print) -> dict:
     dup = {n for n in names if names.count(n) > 1}
     if dup:
         raise S2SError(f"two programs named {', '.join(sorted(dup))}: each program needs its own name")
-    texts = {}   # every input is read and checked before anything is written
+    texts = {}  # every input is read and checked before anything is written
     for path, name in zip(opts.programs, names, strict=True):
         try:
             with open(path) as f:

@@ -3,7 +3,8 @@
 The table goes between the markers BEGIN and END below (everything between them is replaced, the rest of
 the page is kept).  Speedups and percentages are ratios of figures measured in the same run of run.py:
 
-* speedup = median region time of the sequential build / median region time of the translation;
+* speedup = median region time of the sequential build / median region time of the translation, and
+  seq region / kernel = the same over the median kernel time (what the kernels alone would give);
 * kernel rate = the program's work (s2s/bench/metadata.py) / median kernel time: GFLOP/s for products,
   GB/s for bandwidth-bound nests;
 * % of cuBLAS = kernel GFLOP/s / cuBLAS GEMM GFLOP/s at the program's product shapes (their total flops over
@@ -110,6 +111,8 @@ def table_rows(results: dict, target: str) -> list[dict[str, Any]]:
             "translated": t.get("region_s"),
             "speedup": s_med / g_med if s_med and g_med else None,
             "kernel": k_med,
+            "kernel_speedup": s_med / k_med if s_med and k_med else None,
+            "dims": " ".join(f"{k}={v}" for k, v in (r.get("sizes") or {}).items()),
             "rate": None,
             "unit": "",
             "pct": None,
@@ -145,6 +148,7 @@ def render_table(results: dict, target: str) -> str:
     head = [
         "program",
         "size",
+        "dimensions",
         "type",
         "verdict",
         "seq region (s) median / min",
@@ -152,7 +156,7 @@ def render_table(results: dict, target: str) -> str:
         "speedup",
     ]
     if target == "cuda":
-        head += ["kernel (s) median", "kernel rate", "% of cuBLAS or copy"]
+        head += ["kernel (s) median", "seq region / kernel", "kernel rate", "% of cuBLAS or copy"]
     head += ["worst rel. error", "commit"]
     lines = ["| " + " | ".join(head) + " |", "|" + " --- |" * len(head)]
     commit = _commit(results)
@@ -160,6 +164,7 @@ def render_table(results: dict, target: str) -> str:
         cells = [
             row["program"],
             row["size"],
+            row["dims"] or "—",
             row["type"],
             row["verdict"],
             _secs(row["seq"]),
@@ -169,6 +174,7 @@ def render_table(results: dict, target: str) -> str:
         if target == "cuda":
             cells += [
                 f"{row['kernel']:.4g}" if row["kernel"] else "—",
+                f"{row['kernel_speedup']:.2f}x" if row["kernel_speedup"] else "—",
                 f"{row['rate']:.1f} {row['unit']}" if row["rate"] else "—",
                 f"{row['pct']:.0f}% of {row['reference']}" if row["pct"] is not None else "—",
             ]
