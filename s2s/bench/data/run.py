@@ -252,8 +252,8 @@ class Runner:
 
     # ---- running ----------------------------------------------------------------------------------------
     def run_once(self, exe: str, kernel_events: bool = True) -> tuple[dict | None, str, str]:
-        """Run one executable: (its S2S_BENCH fields or None, stdout, error text or '').
-        kernel_events=False: the CUDA build records no event around its launches (S2S_BENCH_KERNEL_EVENTS=0)."""
+        """Run one executable: (its S2S_BENCH fields or None, stdout, error text or '');
+        kernel_events=False: a CUDA build records no event around its launches (S2S_BENCH_KERNEL_EVENTS=0)."""
         env = dict(os.environ, S2S_BENCH_KERNEL_EVENTS="1" if kernel_events else "0")
         try:
             p = subprocess.run(
