@@ -317,6 +317,11 @@ def test_runner_reports_a_wrong_translation(prepared, tmp_path):
     assert rows[1]["targets"]["openmp"]["verdict"] == "MATCH"
 
 
+def test_runner_rejects_programs_it_has_not_prepared(prepared, tmp_path):
+    p = _run(prepared, "--cpu-only", "--programs", "saxpy,nope", "--out", str(tmp_path / "r.json"))
+    assert p.returncode == 1 and "not prepared here: nope" in p.stderr and "Traceback" not in p.stderr
+
+
 def test_runner_without_gpu_tools_says_so(prepared, tmp_path):
     p = _run(prepared, "--nvcc", "no-such-nvcc-here", "--out", str(tmp_path / "r.json"))
     assert p.returncode == 2 and "no-such-nvcc-here" in p.stderr and "--cpu-only" in p.stderr
@@ -493,6 +498,17 @@ def _fabricated_results(gpu: str = "Test GPU, 1.0, 1 MiB") -> dict:
             row("jacobi-2d", {"reference": "copy", "flops": 0, "bytes": 1e11, "gemms": []}, 3.0, 0.5, 0.1),
             row("lu", None, 1.0, 4.0, 3.0),
             row("atax", None, 1.0, 2.0, 1.0, verdict="MISMATCH"),
+            {
+                "program": "trmm",
+                "size": "LARGE",
+                "type": "double",
+                "sizes": {},
+                "work": None,
+                "seq": {"verdict": "OK", "region_s": t(1.0)},
+                "targets": {
+                    "cuda": {"verdict": "FAIL", "detail": "build failed: nvcc -O3 x.cu\nx.cu(3): error: no"}
+                },
+            },
         ],
     }
 
@@ -536,6 +552,7 @@ def test_report_writes_the_table_and_the_chart(tmp_path):
     assert "| 0.25x |" in rows["lu"] and rows["lu"].endswith("| abc123 |")
     assert "| LARGE | N=7 M=9 | double |" in rows["lu"]
     assert "MISMATCH" in rows["atax"] and "atax LARGE double [cuda]: line 3" in text
+    assert "| FAIL |" in rows["trmm"] and "trmm LARGE double [cuda]: x.cu(3): error: no" in text
     assert "Test GPU" in text and "2026-01-02" in text and "4000 GB/s" in text
     assert "](img/speedup.png)" in text
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -227,22 +227,31 @@ def render_header(results: dict) -> str:
     return "\n".join(out)
 
 
+def _first_error(detail: str) -> str:
+    """The line of a failure's text that says most: the first compiler 'error' line, else the first line."""
+    lines = [ln.strip() for ln in (detail or "").splitlines() if ln.strip()]
+    line = next((ln for ln in lines if "error" in ln.lower()), lines[0] if lines else "no detail")
+    return line[:200].replace("|", "\\|")
+
+
 def render_block(results: dict, chart: str | None) -> str:
     """The Markdown that goes between the markers."""
     parts = [BEGIN, "", render_header(results), ""]
     targets = [t for t in ("cuda", "openmp") if any(t in (r.get("targets") or {}) for r in results["rows"])]
     for t in targets:
         parts += [f"### {TARGET_TITLES.get(t, t)}: region times", "", render_table(results, t), ""]
-    failures = [
-        (r["program"], r["size"], r["type"], t, v.get("detail", ""))
-        for r in results["rows"]
-        for t, v in (r.get("targets") or {}).items()
-        if v.get("verdict") not in ("MATCH", None) and v.get("detail")
-    ]
+    failures = []
+    for r in results["rows"]:
+        seq = r.get("seq") or {}
+        if seq.get("verdict") == "FAIL":
+            failures.append((r, "sequential", seq.get("detail", "")))
+        for t, v in (r.get("targets") or {}).items():
+            if v.get("verdict") not in ("MATCH", None) and seq.get("verdict") != "FAIL":
+                failures.append((r, t, v.get("detail", "")))
     if failures:
         parts += ["Failures:", ""]
         parts += [
-            f"* {p} {s} {ty} [{t}]: {d.splitlines()[0][:200] if d else ''}" for p, s, ty, t, d in failures
+            f"* {r['program']} {r['size']} {r['type']} [{t}]: {_first_error(d)}" for r, t, d in failures
         ]
         parts.append("")
     if chart:

@@ -111,6 +111,12 @@ class Runner:
         entries = self.manifest["entries"]
         if args.programs:
             wanted = set(args.programs.split(","))
+            unknown = wanted - {e["program"] for e in entries}
+            if unknown:
+                raise SystemExit(
+                    f"run.py: error: --programs: not prepared here: {', '.join(sorted(unknown))} "
+                    f"(prepared: {', '.join(sorted({e['program'] for e in entries}))})"
+                )
             entries = [e for e in entries if e["program"] in wanted]
         self.entries = entries
         self.targets = [
