@@ -618,3 +618,9 @@ def test_every_bench_flag_is_documented(step):
     text = _read(os.path.join(ROOT, "docs", "cli.md"))
     missing = [f for f in _flags(bench.choices[step]) if not _documented(f, text)]
     assert not missing, f"s2s bench {step}: flags not documented in docs/cli.md: {missing}"
+
+
+def test_bench_without_a_step_prints_the_recipe(capsys):
+    assert main(["bench"]) == 2
+    out = capsys.readouterr().out
+    assert "s2s bench prepare" in out and "run.py" in out and "s2s bench report" in out
