@@ -624,3 +624,21 @@ def test_bench_without_a_step_prints_the_recipe(capsys):
     assert main(["bench"]) == 2
     out = capsys.readouterr().out
     assert "s2s bench prepare" in out and "run.py" in out and "s2s bench report" in out
+
+
+def test_a_failed_translation_is_recorded_and_reported_by_the_runner(tmp_path):
+    (tmp_path / "indirect.c").write_text(
+        "#include <stdio.h>\nint A[8], B[8];\nint main(void) {\n  for (int i = 0; i < 8; i++) B[i] = 7 - i;\n"
+        "#pragma scop\n  for (int i = 0; i < 8; i++)\n    A[B[i]] = i;\n#pragma endscop\n"
+        '  printf("%d\\n", A[0]);\n  return 0;\n}\n'
+    )
+    out = tmp_path / "prep"
+    assert main(["bench", "prepare", str(tmp_path / "indirect.c"), "--sizes", "MINI", "--targets", "openmp",
+                 "--reps", "1", "--out", str(out)]) == 0  # fmt: skip
+    e = json.loads((out / "manifest.json").read_text())["entries"][0]
+    assert e["openmp"] is None and "indirect" in e["translate_errors"]["openmp"]
+    assert e["type"] == "double" and "-DDATA_TYPE=double" in e["defines"]  # no DATA_TYPE: first type only
+    p = _run(out, "--cpu-only", "--out", str(tmp_path / "r.json"))
+    assert p.returncode == 0, p.stderr
+    row = json.loads((tmp_path / "r.json").read_text())["rows"][0]
+    assert row["seq"]["verdict"] == "OK" and row["targets"]["openmp"]["verdict"] == "NOTRANSLATE"
