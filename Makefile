@@ -5,7 +5,7 @@ BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.s2s-installed
 JOBS    ?= 2
 
-.PHONY: setup opencl browser test demo lint clean corpus-check
+.PHONY: setup opencl browser test demo lint clean corpus-check bench bench-run
 
 setup: $(STAMP) opencl browser
 
@@ -46,6 +46,30 @@ demo: setup
 
 corpus-check: setup
 	$(BIN)/python -m s2s.check.corpus --targets opencl,openmp
+
+# GPU benchmark (docs/benchmarks.md): prepare, run and report on a machine with s2s and a GPU.
+# BENCH_PROGRAMS (default: all of corpus/), BENCH_SIZES, BENCH_TYPES, BENCH_RUN_ARGS (e.g. --reps 3) select.
+BENCH_DIR      ?= bench/build
+BENCH_SIZES    ?= MEDIUM,LARGE
+BENCH_TYPES    ?= double
+BENCH_PROGRAMS ?=
+BENCH_RUN_ARGS ?=
+bench:
+	@if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L 2>/dev/null | grep -q .; then \
+		$(MAKE) --no-print-directory bench-run; \
+	else \
+		echo "make bench: no GPU here (nvidia-smi is missing or lists no GPU): nothing was measured."; \
+		echo "Run the benchmark in three steps instead:"; \
+		echo "  1. here:                 $(BIN)/s2s bench prepare --out $(BENCH_DIR) --sizes $(BENCH_SIZES) --types $(BENCH_TYPES) $(BENCH_PROGRAMS)"; \
+		echo "  2. on the GPU machine:   copy $(BENCH_DIR) there, then: python3 $(BENCH_DIR)/run.py --out results.json"; \
+		echo "  3. back here:            $(BIN)/s2s bench report results.json   (docs/benchmarks.md and its chart)"; \
+		exit 1; \
+	fi
+
+bench-run: setup
+	$(BIN)/s2s bench prepare --out $(BENCH_DIR) --sizes $(BENCH_SIZES) --types $(BENCH_TYPES) $(BENCH_PROGRAMS)
+	python3 $(BENCH_DIR)/run.py --out $(BENCH_DIR)/results.json $(BENCH_RUN_ARGS)
+	$(BIN)/s2s bench report $(BENCH_DIR)/results.json
 
 lint: setup
 	$(BIN)/python -m ruff check s2s tests || true

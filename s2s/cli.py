@@ -1,4 +1,4 @@
-"""The `s2s` command: explain, translate, check, passes, doctor."""
+"""The `s2s` command: explain, translate, check, bench, passes, doctor."""
 from __future__ import annotations
 
 import argparse
@@ -67,6 +67,8 @@ def build_parser() -> argparse.ArgumentParser:
     c.set_defaults(args=[])   # the program's arguments: what follows '--' (see _check_program_args)
 
     sub.add_parser("passes", help="list the passes and what they need and provide")
+    from .bench.cli import add_parser as add_bench_parser
+    add_bench_parser(sub)
     dr = sub.add_parser("doctor", help="say which compilers, OpenCL devices and GPUs are present")
     dr.add_argument("--json", action="store_true", help="print the findings as JSON")
     return ap
@@ -94,6 +96,9 @@ def main(argv: list[str] | None = None) -> int:
             from .passes.manager import describe_passes
             print(describe_passes())
             return 0
+        if args.command == "bench":
+            from .bench.cli import cmd_bench
+            return cmd_bench(args)
         if args.command == "doctor":
             from .doctor import cmd_doctor
             return cmd_doctor(args)
