@@ -311,10 +311,10 @@ def test_openmp_and_opencl_kernels():
     dom = parse(translate_page(JACOBI, "openmp"))
     ks = dom.find_all("div", cls="kernel")
     assert [squash(k.find("h4").text()) for k in ks] == \
-        ["s2s_scop0_kernel0 2-D parallel loop nest", "s2s_scop0_kernel1 2-D parallel loop nest"]
+        ["s2s_scop0_kernel0 1-D parallel loop nest", "s2s_scop0_kernel1 1-D parallel loop nest"]
     code = ks[0].find("pre").text()
-    assert "#pragma omp parallel for collapse(2)" in code and "B[_g0][_g1] =" in code
-    assert "A[_g0][_g1] =" in ks[1].find("pre").text()
+    assert "#pragma omp parallel for schedule(static)" in code and "B[_g0][_c0] =" in code
+    assert "A[_g0][_c0] =" in ks[1].find("pre").text()
     dom = parse(translate_page(JACOBI, "opencl"))
     code = dom.find("div", cls="kernel").find("pre").text()
     assert "__kernel void s2s_scop0_kernel0(" in code and "get_local_id" in code

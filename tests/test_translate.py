@@ -91,9 +91,20 @@ def test_tile_size_and_sizes_reach_the_kernels():
     assert k0.block == [4, 64] and k1.block == [8, 32]
     assert "_block(64, 4, 1)" in r.device_text
     r = translate_file(str(CORPUS / "jacobi-2d.c"), target="openmp", tile_size=16)
-    assert "16L" in r.main_text
+    assert "#pragma omp parallel for schedule(static, 16)" in r.main_text
     r = translate_file(str(CORPUS / "jacobi-2d.c"), target="openmp", disabled_passes=["tile"])
-    assert "s2s_floord(_lo0" not in r.main_text
+    assert "#pragma omp parallel for schedule(static)\n" in r.main_text
+
+
+def test_openmp_loops_have_exact_bounds_and_no_guards():
+    """OpenMP runs one parallel loop per kernel and the rest of the band as exact loops inside it: no
+    point of a Jacobi sweep evaluates a condition (the old tiled form guarded every point)."""
+    r = translate_file(str(CORPUS / "jacobi-2d.c"), target="openmp")
+    region = r.main_text[r.main_text.index("parallelised with OpenMP"):]
+    sweep = region[region.index("#pragma omp parallel for"):]
+    sweep = sweep[:sweep.index("B[_g0]") + 200]
+    assert "if (" not in sweep
+    assert "for (long _g0 = _lo0; _g0 <= _hi0; _g0++)" in sweep
 
 
 def test_bad_sizes_spec():

@@ -204,8 +204,11 @@ class OpenCLTarget(GpuTarget):
 
 
 class OpenMPTarget(CTarget):
-    """The SCoP replaced in place: host loops as written by isl, each kernel a `parallel for` over tiles
-    of its mapped members (cache tiles `k.tile`), one point of each per iteration."""
+    """The SCoP replaced in place: host loops as isl writes them, and each kernel a `parallel for` over its
+    mapped member (OpenMP maps one: `device_split.mapped_members`) whose body holds the rest of the band
+    as exact loops.  The kernel AST is built knowing that the loop runs exactly lo..hi, so no point of
+    the inner loops carries a guard.  A tile size (`--tile-size`, `--sizes`) becomes the chunk of a
+    static schedule."""
 
     name = "openmp"
 
@@ -221,23 +224,12 @@ class OpenMPTarget(CTarget):
         for d, (lo, hi) in enumerate(k.ranges):
             lines.append(f"{ind}  const long _lo{d} = (long)({lo}), _hi{d} = (long)({hi});")
         collapse = f" collapse({k.n_par})" if k.n_par > 1 else ""
-        lines.append(f"{ind}  #pragma omp parallel for{collapse} schedule(static)")
+        chunk = f", {k.tile[0]}" if k.tile else ""
+        lines.append(f"{ind}  #pragma omp parallel for{collapse} schedule(static{chunk})")
         cur = ind + "  "
-        if k.tile:
-            for d in range(k.n_par):
-                t = k.tile[d]
-                lines.append(f"{cur}for (long _t{d} = s2s_floord(_lo{d}, {t}L); _t{d} <= s2s_floord(_hi{d}, {t}L); "
-                             f"_t{d}++)")
-                cur += "  "
-            for d in range(k.n_par):
-                t = k.tile[d]
-                lines.append(f"{cur}for (long _g{d} = s2s_max(_lo{d}, _t{d} * {t}L); "
-                             f"_g{d} <= s2s_min(_hi{d}, _t{d} * {t}L + {t - 1}L); _g{d}++)")
-                cur += "  "
-        else:
-            for d in range(k.n_par):
-                lines.append(f"{cur}for (long _g{d} = _lo{d}; _g{d} <= _hi{d}; _g{d}++)")
-                cur += "  "
+        for d in range(k.n_par):
+            lines.append(f"{cur}for (long _g{d} = _lo{d}; _g{d} <= _hi{d}; _g{d}++)")
+            cur += "  "
         lines.append(f"{cur[:-2]}{{")
         lines.append(indent(body, cur).rstrip("\n"))
         lines.append(f"{cur[:-2]}}}")

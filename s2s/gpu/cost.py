@@ -9,14 +9,14 @@ only their ratios matter for the decisions.
 
 For a kernel with L launches, V (launch, thread) pairs and I statement instances, each launch costs
 
-    LAUNCH_S + max(bytes / MEMORY_BPS * coalescing, I/L * INSTANCE_S, chain * THREAD_INSTANCE_S * waves)
+    launch_s + max(bytes / memory_bps * coalescing, I/L * instance_s, chain * thread_instance_s * waves)
 
 where `bytes` is the launch's footprint (the distinct elements its instances touch, read and written:
 a kernel launched once per k re-reads and re-writes its whole output each time, one that runs the k loop
 inside touches it once), `chain` = I/V is the sequential work of one thread, `waves` =
-ceil((V/L) / RESIDENT_THREADS), and `coalescing` grows with the share of accesses that are strided along
+ceil((V/L) / resident_threads), and `coalescing` grows with the share of accesses that are strided along
 threadIdx.x.  A kernel with no parallel member is one thread: its whole work is one chain.  The host runs
-one instance in HOST_INSTANCE_S.
+one instance in HOST_INSTANCE_S.  `GPU` and `CPU` (16 cores, for the OpenMP target) hold the figures.
 """
 from __future__ import annotations
 
@@ -28,14 +28,25 @@ import islpy as isl
 from ..model.isl_util import maps as _maps
 
 SIZE_HINT = 1024
-LAUNCH_S = 5e-6
-RESIDENT_THREADS = 132 * 2048
-INSTANCE_S = 1e-12            # per statement instance, the whole device computing
-MEMORY_BPS = 3e12             # device memory bandwidth
 ELEMENT_BYTES = 8
-STRIDED_PENALTY = 8.0         # a strided access moves a cache line per thread instead of per warp
-THREAD_INSTANCE_S = 3e-8      # one GPU thread running instances one after the other (latency-bound)
 HOST_INSTANCE_S = 1e-9        # one instance of sequential host code
+
+
+@dataclass(frozen=True)
+class Device:
+    """Round figures of the machine a kernel runs on."""
+    launch_s: float             # a launch (GPU) or a parallel region's fork and join (CPU)
+    resident_threads: int       # threads that run at once
+    instance_s: float           # one statement instance, the whole device computing
+    memory_bps: float           # memory bandwidth
+    strided_penalty: float      # cost of an access strided along threadIdx.x (GPU) relative to a contiguous one
+    thread_instance_s: float    # one thread running instances one after the other
+
+
+GPU = Device(launch_s=5e-6, resident_threads=132 * 2048, instance_s=1e-12, memory_bps=3e12,
+             strided_penalty=8.0, thread_instance_s=3e-8)
+CPU = Device(launch_s=2e-6, resident_threads=16, instance_s=HOST_INSTANCE_S / 16, memory_bps=1e11,
+             strided_penalty=1.0, thread_instance_s=HOST_INSTANCE_S)
 TRANSFER_BPS = 2e10           # host <-> device copies
 
 
@@ -135,7 +146,7 @@ def fmt_seconds(s: float) -> str:
     return f"{s * 1e6:.3g} us"
 
 
-def kernel_cost(k) -> KernelCost:
+def kernel_cost(k, dev: Device = GPU) -> KernelCost:
     instances = union_volume(k.domain)
     q = _maps(k.prefix)[0].dim(isl.dim_type.out) if not k.prefix.is_empty() else 0
     launches = max(1.0, _range_volume(k.prefix)) if q else 1.0
@@ -151,12 +162,12 @@ def kernel_cost(k) -> KernelCost:
         p = k.profiles[k.x_member]
         total = p.contiguous + p.uniform + p.strided
         strided = p.strided / total if total else 0.0
-    coalescing = 1.0 + (STRIDED_PENALTY - 1.0) * strided
+    coalescing = 1.0 + (dev.strided_penalty - 1.0) * strided
     per_launch_instances = instances / launches
-    waves = math.ceil(threads / RESIDENT_THREADS) if threads else 1
-    traffic = 2 * launch_footprint(k, q) * ELEMENT_BYTES / MEMORY_BPS * coalescing
-    seconds = launches * (LAUNCH_S + max(traffic, per_launch_instances * INSTANCE_S,
-                                         chain * THREAD_INSTANCE_S * waves))
+    waves = math.ceil(threads / dev.resident_threads) if threads else 1
+    traffic = 2 * launch_footprint(k, q) * ELEMENT_BYTES / dev.memory_bps * coalescing
+    seconds = launches * (dev.launch_s + max(traffic, per_launch_instances * dev.instance_s,
+                                             chain * dev.thread_instance_s * waves))
     return KernelCost(k.index, instances, launches, threads, seconds)
 
 
@@ -197,8 +208,8 @@ def _fix_params_union(u: isl.UnionMap, value: int) -> isl.UnionMap:
     return out if out is not None else u
 
 
-def estimate(scop, kernels) -> Estimate:
-    costs = [kernel_cost(k) for k in kernels]
+def estimate(scop, kernels, dev: Device = GPU) -> Estimate:
+    costs = [kernel_cost(k, dev) for k in kernels]
     elems = 0.0
     for arr in scop.arrays.values():
         if arr.kind == "private":

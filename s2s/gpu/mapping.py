@@ -78,9 +78,10 @@ def assign_axes(profiles: list[MemberProfile]) -> list[int]:
     return axes
 
 
-def find_kernels(sched: isl.Schedule, scop=None) -> list[KernelSpec]:
+def find_kernels(sched: isl.Schedule, scop=None, max_mapped: int = MAX_MAPPED) -> list[KernelSpec]:
     """The kernels of a schedule (coincident flags already verified), in program order.  With `scop`,
-    each kernel's axes follow its accesses; without, the innermost mapped member goes to x."""
+    each kernel's axes follow its accesses; without, the innermost mapped member goes to x.  OpenMP maps
+    one member (`max_mapped` = 1): the parallel loop, with the rest of the band as exact loops inside."""
     root = normalize(sched.get_root())
     kernels: list[KernelSpec] = []
 
@@ -118,7 +119,7 @@ def find_kernels(sched: isl.Schedule, scop=None) -> list[KernelSpec]:
         if t == isl.schedule_node_type.band:
             if node.band_member_get_coincident(0):
                 n = 0
-                while n < min(MAX_MAPPED, node.band_n_member()) and node.band_member_get_coincident(n):
+                while n < min(max_mapped, node.band_n_member()) and node.band_member_get_coincident(n):
                     n += 1
                 make(node, host_parts, n)
                 return

@@ -8,7 +8,7 @@ from __future__ import annotations
 import islpy as isl
 
 from ..gpu.cost import SIZE_HINT, fmt_seconds, estimate
-from ..gpu.mapping import KernelSpec, find_kernels
+from ..gpu.mapping import MAX_MAPPED, KernelSpec, find_kernels
 from ..model.isl_util import pad_out, union_of
 from .manager import Pass, State
 from .tile import default_block
@@ -44,6 +44,12 @@ def host_schedule(kernels: list[KernelSpec]) -> isl.UnionMap:
     return union_of(maps)
 
 
+def mapped_members(options) -> int:
+    """Members mapped per kernel: a grid of up to three dimensions on GPUs; on CPUs one parallel loop
+    (OpenMP threads), the others exact sequential loops inside it that the C compiler can vectorise."""
+    return 1 if options.target == "openmp" else MAX_MAPPED
+
+
 class DeviceSplitPass(Pass):
     name = "device-split"
     requires = ("coincidence",)
@@ -51,7 +57,7 @@ class DeviceSplitPass(Pass):
     description = "host/device split: sequential outer loops on the host, parallel bands become kernels"
 
     def run(self, state: State) -> None:
-        kernels = find_kernels(state["schedule"], state.scop)
+        kernels = find_kernels(state["schedule"], state.scop, mapped_members(state.options))
         state["offload"] = any(k.n_par > 0 for k in kernels)
         for k in kernels:
             k.block = default_block(k.n_par, k.axes)

@@ -10,12 +10,39 @@ from ..model.isl_util import maps as _maps, out_of_operations, pad_out, union_of
 from .bounded import ChildFailed, Timeout, run_bounded
 from .device_split import out_dim
 from .manager import Pass, State
+from .verify import grid_set
+
+
+def _param_space(names: list[str]) -> isl.Space:
+    """A parameter space with these names (isl calls only: user names never go through isl's parser; isl
+    gives a name without user data one identifier, so these match the SCoP's own parameters)."""
+    sp = isl.Space.params_alloc(isl.DEFAULT_CONTEXT, len(names))
+    for k, n in enumerate(names):
+        sp = sp.set_dim_name(isl.dim_type.param, k, n)
+    return sp
 
 
 def _with_params(obj, names: list[str]):
     """Add parameters (if missing) to an isl set/map."""
-    sp = isl.Set(f"[{', '.join(names)}] -> {{ : }}") if names else None
-    return obj if sp is None else obj.align_params(sp.get_space())
+    return obj.align_params(_param_space(names)) if names else obj
+
+
+def _values_as_params(s: isl.Set, names: list[str]) -> isl.Set:
+    """{ [x0, ...] : ... } as a parameter set over `names` (x_j becomes the parameter names[j])."""
+    n = s.dim(isl.dim_type.param)
+    s = s.move_dims(isl.dim_type.param, n, isl.dim_type.set, 0, len(names))
+    for j, name in enumerate(names):
+        s = s.set_dim_name(isl.dim_type.param, n + j, name)
+    return s
+
+
+def _one_set(u: isl.UnionSet) -> isl.Set:
+    sets: list[isl.Set] = []
+    u.foreach_set(sets.append)
+    out = sets[0]
+    for extra in sets[1:]:
+        out = out.union(extra)
+    return out
 
 
 def _iterators(prefix: str, n: int = 12) -> isl.IdList:
@@ -82,12 +109,19 @@ class AstPass(Pass):
             # instances of this launch: host loop values fixed to the parameters _h
             prefix = _with_params(k.prefix, allp)
             if q:
-                hset = isl.UnionSet(isl.Set(f"[{', '.join(allp)}] -> {{ [{', '.join(f'y{j}' for j in range(q))}] : "
-                                            + " and ".join(f"y{j} = _h{j}" for j in range(q)) + " }"))
-                dom = prefix.intersect_range(hset).domain()
+                # { [y] -> [y] } with y_j = _h_j: the launch's host loop values
+                hset = isl.Set.universe(isl.Space.set_alloc(isl.DEFAULT_CONTEXT, 0, q)).align_params(
+                    _param_space(allp))
+                for j in range(q):
+                    pos = hset.get_space().find_dim_by_name(isl.dim_type.param, hnames[j])
+                    hset = hset.equate(isl.dim_type.set, j, isl.dim_type.param, pos)
+                dom = prefix.intersect_range(isl.UnionSet.from_set(hset)).domain()
             else:
                 dom = _with_params(k.domain, allp)
             sub = _with_params(k.subtree, allp).intersect_domain(dom)
+            # the host loop values a launch can have (the host AST launches only those): isl then drops
+            # the guards on them from the kernel
+            hvalid = _values_as_params(_one_set(k.prefix.range()), hnames) if q else None
             # ranges of the mapped members, for the grid (host side, in terms of params and _h)
             ranges = []
             grids[k.index] = []
@@ -99,6 +133,8 @@ class AstPass(Pass):
                 for extra_set in sets[1:]:
                     r = r.union(extra_set)
                 launch_ctx = _with_params(ctx_params, params + hnames)
+                if q:
+                    launch_ctx = launch_ctx.intersect_params(hvalid.align_params(launch_ctx.get_space()))
                 lb = isl.AstBuild.from_context(launch_ctx)
                 r = _with_params(r, params + hnames)
                 for d in range(p):
@@ -118,6 +154,12 @@ class AstPass(Pass):
             width = max(m.dim(isl.dim_type.out) for m in maps)
             umap = union_of(pad_out(m, width) for m in maps)
             kctx = _with_params(ctx_params, allp)
+            if q:
+                kctx = kctx.intersect_params(hvalid.align_params(kctx.get_space()))
+            if p and state.options.target == "openmp":
+                # OpenMP runs exactly the points lo..hi of each mapped member (GPU blocks run whole tiles,
+                # so there the guards on _g stay)
+                kctx = kctx.intersect_params(grid_set(allp, gnames, grids[k.index]).align_params(kctx.get_space()))
             kb = isl.AstBuild.from_context(kctx).set_iterators(_iterators("_c"))
             asts[k.index] = (kb.node_from_schedule_map(umap), hnames, gnames, ranges)
         state["kernel-ast"] = asts

@@ -66,11 +66,6 @@ class ReschedulePass(Pass):
             return
         scop = state.scop
         deps = state["dep_union"]
-        ctx = isl.DEFAULT_CONTEXT
-        ctx.set_schedule_outer_coincidence(1)
-        ctx.set_schedule_serialize_sccs(0)
-        ctx.set_schedule_maximize_band_depth(1)
-        ctx.set_schedule_treat_coalescing(1)
         sc = isl.ScheduleConstraints.on_domain(scop.domain())
         sc = sc.set_context(scop.context.params())
         sc = sc.set_validity(deps).set_coincidence(deps).set_proximity(deps)
@@ -97,18 +92,21 @@ def choose_schedule(state: State, original: isl.Schedule, rescheduled: isl.Sched
                     ) -> tuple[isl.Schedule, str, str]:
     """The cheaper of the two schedules by the cost model (the original order on a tie, and when the
     isl schedule maps no more parallel loops: the user's order is the one they tuned), and why."""
-    from ..gpu.cost import estimate, fmt_seconds
+    from ..gpu.cost import CPU, GPU, estimate, fmt_seconds
     from ..gpu.mapping import find_kernels
+    from .device_split import mapped_members
     scop = state.scop
     old_score, new_score = count_parallelism(original), count_parallelism(rescheduled)
-    old = estimate(scop, find_kernels(original, scop))
-    new = estimate(scop, find_kernels(rescheduled, scop))
+    dev = CPU if state.options.target == "openmp" else GPU
+    most = mapped_members(state.options)
+    old = estimate(scop, find_kernels(original, scop, most), dev)
+    new = estimate(scop, find_kernels(rescheduled, scop, most), dev)
     # the transfers are the same for both: the kernels decide
     detail = (f"kernels of the isl schedule ~{fmt_seconds(new.kernel_s)} ({new_score[0]} parallel loop dimensions "
               f"mapped), of the original order ~{fmt_seconds(old.kernel_s)} ({old_score[0]})")
     if new.kernel_s < 0.95 * old.kernel_s:
         return rescheduled, "isl", f"schedule: isl scheduler, by the cost model: {detail}"
-    if new_score[0] > old_score[0] and new.kernel_s <= old.kernel_s:
+    if dev is GPU and new_score[0] > old_score[0] and new.kernel_s <= old.kernel_s:
         return rescheduled, "isl", f"schedule: isl scheduler (more parallel loops): {detail}"
     return original, "original", f"schedule: original order kept, by the cost model: {detail}"
 
@@ -118,6 +116,13 @@ def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl
     (PPCG needs up to 320 s on a 3-D heat stencil)."""
     try:
         def compute() -> bytes:
+            # PPCG's scheduler options, set in the forked child only: the caller's isl context (shared
+            # with every other islpy user in the process) keeps its own
+            ctx = sc.get_ctx()
+            ctx.set_schedule_outer_coincidence(1)
+            ctx.set_schedule_serialize_sccs(0)
+            ctx.set_schedule_maximize_band_depth(1)
+            ctx.set_schedule_treat_coalescing(1)
             sched = sc.compute_schedule()
             return b"" if sched is None else str(sched).encode()
         text = run_bounded(compute, timeout).decode()

@@ -68,11 +68,13 @@ def _prod(v):
 
 
 def omp_tile_for(kernel_index: int, n_par: int, options) -> list[int]:
+    """The chunk of the OpenMP loop's static schedule, when one is asked for ([]: OpenMP's default,
+    one contiguous block of iterations per thread)."""
     spec = options.sizes.get(kernel_index) or options.sizes.get(-1) or {}
     sizes = spec.get("tile")
     if sizes:
         return (list(sizes) + [sizes[-1]] * n_par)[:n_par]
-    return [options.tile_size or DEFAULT_TILE_OMP] * n_par
+    return [options.tile_size] * n_par if options.tile_size else []
 
 
 class TilePass(Pass):
@@ -91,8 +93,8 @@ class TilePass(Pass):
         for k in state["kernels"]:
             k.block = block_for(k.index, k.n_par, state.options, k.axes)
             k.tile = omp_tile_for(k.index, k.n_par, state.options)
-            if k.n_par and state.options.target == "openmp":
-                state.decide(f"kernel {k.index}: OpenMP tiles {'x'.join(map(str, k.tile))}")
-            elif k.n_par:
+            if k.n_par and state.options.target == "openmp" and k.tile:
+                state.decide(f"kernel {k.index}: OpenMP static schedule in chunks of {k.tile[0]}")
+            elif k.n_par and state.options.target != "openmp":
                 state.decide(f"kernel {k.index}: block {'x'.join(str(b) for _, b in sorted(zip(k.axes, k.block)))} (x first)")
         state["tile-sizes"] = True

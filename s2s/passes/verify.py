@@ -204,7 +204,7 @@ def _params_to_out(m: isl.Map, names: list[str]) -> isl.Map:
     return m
 
 
-def _grid_set(params: list[str], names: list[str], ranges) -> isl.Set:
+def grid_set(params: list[str], names: list[str], ranges) -> isl.Set:
     """The thread ids a launch runs: lo_d <= _g_d <= hi_d (a set of parameter values)."""
     out = isl.Set.universe(isl.Space.params_alloc(isl.DEFAULT_CONTEXT, 0)).align_params(
         AstSpace(params, []).space)
@@ -240,7 +240,7 @@ def execution(state: State) -> tuple[isl.UnionMap, int, int]:
             continue
         launch = _maps(launch)[0].reset_tuple_id(isl.dim_type.in_)
         allp = params + hnames + gnames
-        grid = _grid_set(allp, gnames, state["kernel-grid"][k.index])
+        grid = grid_set(allp, gnames, state["kernel-grid"][k.index])
         for _, m in ast_order(ast, allp):
             m = _params_to_out(m.intersect_params(grid), hnames + gnames)
             raw.append((m, len(hnames), len(gnames), launch))

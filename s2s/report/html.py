@@ -275,12 +275,12 @@ def _translation(scop, decision, program, target: str, generated: dict, anchor: 
                          "threads": block_xyz[axis] if axis < len(block_xyz) else None})
         if omp:
             ktile = getattr(k, "tile", None)
-            tile = " × ".join(str(t) for t in ktile) if ktile else _omp_tile(code)
+            tile = f"static schedule in chunks of {ktile[0]}" if ktile else None
             if n_par == 0:
                 shape = "runs sequentially (no parallel loop)"
             else:
-                shape = (f"one parallel loop nest, #pragma omp parallel for"
-                         f"{f' collapse({n_par})' if n_par > 1 else ''} over the tiles")
+                shape = (f"#pragma omp parallel for{f' collapse({n_par})' if n_par > 1 else ''} over the "
+                         "parallel loop, the rest of the band as exact loops inside it")
         else:
             tile = " × ".join(str(block_xyz[axes[d]]) for d in range(n_par)
                               if axes[d] < len(block_xyz)) or None
@@ -316,13 +316,6 @@ def _prod(v) -> int:
     for x in v:
         p *= x
     return p
-
-
-def _omp_tile(code: str | None) -> str | None:
-    if not code:
-        return None
-    tiles = re.findall(r"_t\d+ = s2s_floord\(_lo\d+, (\d+)L\)", code)
-    return " × ".join(tiles) if tiles else None
 
 
 def _generated(result) -> dict:
