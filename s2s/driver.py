@@ -132,8 +132,9 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 replacements.append((scop.span, kept + "\n" + dump))
             msg = "SCoP left sequential: " + (state.decisions[-1] if state.decisions else "nothing to offload")
             if state.get("kept-on-host"):
-                # a choice of the cost model, not a construct s2s cannot offload
-                log.note(f"SCoP {scop.index}: {state.decisions[-1]}", scop.loc)
+                # a choice of the cost model, not a construct s2s cannot offload (-v printed it already)
+                if not verbose:
+                    log.note(f"SCoP {scop.index}: {state.decisions[-1]}", scop.loc)
                 continue
             if strict:
                 raise S2SError([Diagnostic("error", msg + " (--strict)", scop.loc)])

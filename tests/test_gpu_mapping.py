@@ -111,3 +111,57 @@ void rec(int n, double x[n], double y[n]) {
     forced = translate_file(str(src), target="cuda", log=DiagnosticLog(), force_device=True)
     assert len(forced.programs) == 1
     assert any(k.n_par == 0 for k in forced.programs[0].kernels)
+
+
+LU_FUSED = """
+void lu(int n, double A[n][n]) {
+#pragma scop
+  for (int k = 0; k < n; k++)
+    for (int i = k + 1; i < n; i++) {
+      A[i][k] /= A[k][k];
+      for (int j = k + 1; j < n; j++)
+        A[i][j] -= A[i][k] * A[k][j];
+    }
+#pragma endscop
+}
+"""
+
+
+def test_parallel_band_is_distributed_over_its_statements(scop_of):
+    """LU with the multiplier fused into the row loop: one kernel over i would make each thread walk a row;
+    distributed, the update maps (i, j) with x on j, and the code still verifies."""
+    state = pipeline_state(scop_of(LU_FUSED))
+    assert state["verified"] is True
+    assert any("distributed" in d for d in state.decisions), state.decisions
+    update = [k for k in state["kernels"] if k.statements == ["S1"]]
+    assert len(update) == 1 and update[0].n_par == 2
+    assert update[0].profiles[update[0].x_member].contiguous >= 2
+
+
+def test_openmp_keeps_one_parallel_loop_per_kernel(scop_of):
+    state = pipeline_state(scop_of(gemm("ijk")), target="openmp")
+    assert state["verified"] is True
+    assert all(k.n_par <= 1 for k in state["kernels"])
+
+
+def test_wavefront_much_slower_than_the_host_stays_there(tmp_path):
+    """All-pairs shortest paths: the only parallelism is a skewed wavefront with a launch per step and few
+    threads each; the model keeps the SCoP on the host, and --force-device still offloads it."""
+    src = tmp_path / "fw.c"
+    src.write_text("""
+#define N 1500
+int d[N][N];
+void fw(void) {
+#pragma scop
+  for (int k = 0; k < N; k++)
+    for (int i = 0; i < N; i++)
+      for (int j = 0; j < N; j++)
+        d[i][j] = d[i][j] < d[i][k] + d[k][j] ? d[i][j] : d[i][k] + d[k][j];
+#pragma endscop
+}
+""")
+    log = DiagnosticLog()
+    r = translate_file(str(src), target="cuda", log=log)
+    assert not r.programs
+    assert any("stays on the host" in d.message and d.severity == "note" for d in log.items)
+    assert translate_file(str(src), target="cuda", log=DiagnosticLog(), force_device=True).programs

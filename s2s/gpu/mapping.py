@@ -150,3 +150,31 @@ def _point(value: int, like: isl.Space) -> isl.UnionSet:
     s = isl.Set.universe(sp).fix_val(isl.dim_type.set, 0, isl.Val(value))
     return isl.UnionSet.from_set(s.align_params(like))
 
+
+def distribute(sched: isl.Schedule) -> isl.Schedule | None:
+    """Each kernel band whose members are all parallel and whose child is a sequence is distributed over
+    the sequence: `for i { S0; for j S1 }` becomes `for i S0; for i for j S1`, so that the second nest maps
+    (i, j) instead of each thread walking a row.  Always legal: the band carries no dependence, so every
+    dependence between two children links instances of one iteration, in the sequence's order, which
+    running one child's kernel after the other keeps.  None when no band qualifies."""
+    changed = False
+
+    def visit(node: isl.ScheduleNode) -> isl.ScheduleNode:
+        nonlocal changed
+        if node.get_type() == isl.schedule_node_type.band and node.n_children() == 1 and \
+                node.child(0).get_type() == isl.schedule_node_type.sequence and \
+                all(node.band_member_get_coincident(k) for k in range(node.band_n_member())):
+            mupa = node.band_get_partial_schedule()
+            node = node.delete()                     # now the sequence
+            for i in range(node.n_children()):
+                filt = node.child(i)
+                part = mupa.intersect_domain(filt.filter_get_filter())
+                node = filt.child(0).insert_partial_schedule(part).parent().parent()
+            changed = True
+        for i in range(node.n_children()):
+            node = visit(node.child(i)).parent()
+        return node
+
+    out = visit(normalize(sched.get_root())).get_schedule()
+    return out if changed else None
+
