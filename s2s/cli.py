@@ -32,7 +32,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     t = sub.add_parser("translate", help="translate a C file for a GPU or for OpenMP")
     _common(t)
-    t.add_argument("-o", dest="output", metavar="OUT", help="output file (default IN.cu / IN.ocl.c / IN.omp.c)")
+    t.add_argument("-o", dest="output", metavar="OUT",
+                   help="output file (default IN.cu / IN.ocl.c / IN.omp.c)")
     t.add_argument("--target", choices=["cuda", "opencl", "openmp"], default="cuda")
     t.add_argument("--tile-size", type=int, default=None, metavar="N", help="tile size for every band")
     t.add_argument("--sizes", default=None, metavar="SPEC",
@@ -160,7 +161,8 @@ def cmd_explain(args, log: DiagnosticLog) -> int:
 def cmd_translate(args, log: DiagnosticLog) -> int:
     from .driver import translate_file
 
-    result = translate_file(args.file, target=args.target, include_dirs=args.include_dirs, defines=args.defines,
+    result = translate_file(args.file, target=args.target, include_dirs=args.include_dirs,
+                            defines=args.defines,
                             autodetect=args.autodetect, tile_size=args.tile_size, sizes=args.sizes,
                             reschedule=not args.no_reschedule, disabled_passes=args.disable_pass,
                             schedule_timeout=args.schedule_timeout,

@@ -26,7 +26,8 @@ class ScopDecision:
     kernels: list[dict] = field(default_factory=list)
 
     def to_json(self) -> dict:
-        return {"index": self.index, "function": self.function, "line": self.line, "offloaded": self.offloaded,
+        return {"index": self.index, "function": self.function, "line": self.line,
+                "offloaded": self.offloaded,
                 "decisions": self.decisions, "kernels": self.kernels}
 
 
@@ -129,7 +130,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             if instrument:
                 kept = "\n".join(sf.text.split("\n")[scop.span[0] - 1:scop.span[1]])
                 replacements.append((scop.span, kept + "\n" + dump))
-            msg = "SCoP left sequential: " + (state.decisions[-1] if state.decisions else "nothing to offload")
+            why = state.decisions[-1] if state.decisions else "nothing to offload"
+            msg = "SCoP left sequential: " + why
             if strict:
                 raise S2SError([Diagnostic("error", msg + " (--strict)", scop.loc)])
             log.warning(msg, scop.loc)

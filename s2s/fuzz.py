@@ -78,7 +78,7 @@ class Aff:
             hi += max(c * a, c * b)
         return lo, hi
 
-    def shifted(self, d: int) -> "Aff":
+    def shifted(self, d: int) -> Aff:
         return Aff(dict(self.terms), self.const + d)
 
 
@@ -544,7 +544,7 @@ class Generator:
                         f'  for (long k = 0; k < n; k++) printf("{fmt[t]}\\n", p[k]);', "}"]
         out += ["", "int main(void)", "{"]
         args = [str(v) for v in self.params.values()]
-        for k, a in enumerate(arrays):
+        for a in arrays:
             count = " * ".join(f"{a.name}_{d}" for d in range(a.rank))
             if a.style == "global":
                 out.append(f"  {a.ctype} *p{a.name} = &{a.name}{'[0]' * a.rank};")
@@ -702,7 +702,7 @@ def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str |
                 running[seed] = (p, r, time.monotonic(), work)
             ready = wait([v[1] for v in running.values()], timeout=1.0)
             now = time.monotonic()
-            for seed, (p, conn, t0, work) in list(running.items()):
+            for seed, (p, conn, t0, _work) in list(running.items()):
                 if conn in ready:
                     try:
                         row = conn.recv()
@@ -726,7 +726,7 @@ def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str |
                             f.write(generate(seed).text)
                     done(seed, row)
     finally:   # interrupted (Ctrl-C, SIGTERM): no child, compiler or program outlives the fuzzer
-        for p, conn, _t0, work in running.values():
+        for p, _conn, _t0, work in running.values():
             try:
                 os.killpg(p.pid, signal.SIGKILL)
             except ProcessLookupError:

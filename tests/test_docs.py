@@ -37,7 +37,8 @@ def _flags(parser: argparse.ArgumentParser) -> list[str]:
 
 
 def _documented(flag: str, text: str) -> bool:
-    """The flag appears as a word in a code span outside fenced blocks: `--json`, `-I DIR`, `s2s --version`."""
+    """The flag appears as a word in a code span outside fenced blocks: `--json`, `-I DIR`,
+    `s2s --version`."""
     prose = re.sub(r"^```.*?^```", "", text, flags=re.M | re.S)
     word = re.compile(r"(?<![\w-])" + re.escape(flag) + r"(?![\w-])")
     return any(word.search(span) for span in re.findall(r"`([^`\n]+)`", prose))

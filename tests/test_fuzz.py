@@ -81,7 +81,8 @@ def test_regressions_are_documented():
 @pytest.mark.parametrize("path", REGRESSIONS, ids=[os.path.basename(p)[:-2] for p in REGRESSIONS])
 def test_regression(path, target):
     with open(path) as f:
-        opts = re.search(r"s2s-options: (.*?)\s*(\*/|$)", f.read(1500), re.M)   # e.g. a shorter --schedule-timeout
+        # e.g. a shorter --schedule-timeout
+        opts = re.search(r"s2s-options: (.*?)\s*(\*/|$)", f.read(1500), re.M)
     extra = opts.group(1).split() if opts else []
     proc = subprocess.run([S2S, "check", path, "--target", target, "--arrays", *extra], capture_output=True,
                           text=True, timeout=300)
@@ -173,7 +174,8 @@ def test_command_line(tmp_path):
 
 
 def test_failures_are_counted_kept_and_exit_nonzero(tmp_path, monkeypatch, capsys):
-    """A translator that gets programs wrong: mismatch lines, the summary, exit status 1, the programs kept."""
+    """A translator that gets programs wrong: mismatch lines, the summary, exit status 1, the programs
+    kept."""
     import s2s.driver as driver
 
     real = driver.translate_file

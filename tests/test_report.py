@@ -35,7 +35,7 @@ VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "met
 
 
 class Node:
-    def __init__(self, tag: str, attrs: dict, parent: "Node | None"):
+    def __init__(self, tag: str, attrs: dict, parent: Node | None):
         self.tag, self.attrs, self.parent = tag, attrs, parent
         self.children: list = []        # Node or str
 
@@ -52,7 +52,7 @@ class Node:
                 yield c
                 yield from c.iter()
 
-    def find_all(self, tag: str | None = None, cls: str | None = None, **attrs) -> list["Node"]:
+    def find_all(self, tag: str | None = None, cls: str | None = None, **attrs) -> list[Node]:
         out = []
         for n in self.iter():
             if tag and n.tag != tag:
@@ -64,12 +64,12 @@ class Node:
             out.append(n)
         return out
 
-    def find(self, *a, **kw) -> "Node":
+    def find(self, *a, **kw) -> Node:
         found = self.find_all(*a, **kw)
         assert found, f"no element {a} {kw}"
         return found[0]
 
-    def by_id(self, ident: str) -> "Node":
+    def by_id(self, ident: str) -> Node:
         return self.find(id=ident)
 
 

@@ -275,12 +275,14 @@ def _check_original_is_stable(res: CheckResult, path, work, include_dirs, define
     r0 = _run_program(exe0, args, work, timeout, dump0)
     if r0.returncode != 0:
         return
-    same = compare_outputs(res.expected_output, r0.stdout, rtol=rtol, atol=atol, exact_integers=exact_integers)
+    same = compare_outputs(res.expected_output, r0.stdout, rtol=rtol, atol=atol,
+                           exact_integers=exact_integers)
     if same.ok and dump:
         same = compare_outputs(_read(dump), _read(dump0), rtol=rtol, atol=atol, exact_integers=exact_integers)
     if same.ok:
         return
-    agrees = compare_outputs(r0.stdout, res.actual_output, rtol=rtol, atol=atol, exact_integers=exact_integers)
+    agrees = compare_outputs(r0.stdout, res.actual_output, rtol=rtol, atol=atol,
+                             exact_integers=exact_integers)
     res.status, res.stage = UNSTABLE, "run-original"
     res.message = ("the original program's output depends on the optimisation level (its -O2 and -O0 builds "
                    f"differ: {same.first_mismatch.describe()}): undefined behaviour in the program, or a C "

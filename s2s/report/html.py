@@ -542,7 +542,7 @@ class _Group:
     def is_self(self) -> bool:
         return self.u == self.v
 
-    def conflicts(self, other: "_Group") -> bool:
+    def conflicts(self, other: _Group) -> bool:
         """Two groups share a lane only if their statement ranges meet at most at one end, and neither
         is a self-dependence there (its labels sit at the statement's height)."""
         lo, hi = max(self.lo, other.lo), min(self.hi, other.hi)
