@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import os
+import shlex
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .analysis import ScopAnalysis
@@ -44,6 +46,8 @@ class TranslationResult:
     log: DiagnosticLog
     # instrument=True: (line of the user's file after which it goes, C code) of each SCoP's array dump
     dumps: list[tuple[int, str]] = field(default_factory=list)
+    # the user's -I and -D flags, as given: the build commands need them as much as the translation did
+    cppflags: list[str] = field(default_factory=list)
 
     @property
     def split(self) -> bool:
@@ -58,24 +62,63 @@ class TranslationResult:
             return {out: text}
         return {host_path(out, self.source.path): self.main_text, out: self.device_text or ""}
 
-    def build_command(self, out: str | None) -> str:
+    def build_command(self, out: str | None, cppflags: Sequence[str] | None = None) -> str:
+        """The shell command that builds the translation into an executable. `cppflags` (default: the
+        -I/-D flags of the translation) go to the compiler: it needs them as much as s2s did."""
+        return shlex.join(self.build_argv(out, cppflags))
+
+    def build_argv(self, out: str | None, cppflags: Sequence[str] | None = None) -> list[str]:
         out = out or default_output(self.source.path, self.target)
         exe = out
         for suffix in (".ocl.c", ".omp.c", ".cu", ".c"):
             if exe.endswith(suffix):
                 exe = exe[: -len(suffix)]
                 break
+        return [*self._compiler(cppflags, out), "-o", exe, *self._sources(out), *self._libs()]
+
+    def compile_commands(self, out: str | None, cppflags: Sequence[str] | None = None,
+                         directory: str | None = None) -> list[dict]:
+        """compile_commands.json entries (clangd, clang-tidy, IDEs): one per generated source file, the
+        command that compiles it alone, with the user's -I/-D flags."""
+        out = out or default_output(self.source.path, self.target)
+        directory = os.path.abspath(directory or os.getcwd())
+        return [{"directory": directory, "file": os.path.abspath(os.path.join(directory, src)),
+                 "arguments": [*self._compiler(cppflags, out), "-c", src, "-o", _object_name(src)],
+                 "output": _object_name(src)}
+                for src in self._sources(out)]
+
+    def _compiler(self, cppflags: Sequence[str] | None, out: str) -> list[str]:
+        cppflags = list(self.cppflags if cppflags is None else cppflags)
+        # the translation keeps the input's #include lines: written elsewhere, it needs the input's
+        # directory for its "..." headers
+        src_dir = os.path.dirname(self.source.path)
+        if os.path.abspath(os.path.dirname(out)) != os.path.abspath(src_dir):
+            cppflags = ["-I" if self.target == "cuda" else "-iquote", src_dir or ".", *cppflags]
         if self.target == "cuda":
-            files = f"{host_path(out, self.source.path)} {out}" if self.split else out
-            return f"nvcc -O3 -arch=sm_90 -o {exe} {files} -lm"
+            return ["nvcc", "-O3", "-arch=sm_90", *cppflags]
         if self.target == "opencl":
-            return f"cc -O2 -o {exe} {out} -lOpenCL -lm"
-        return f"cc -O2 -fopenmp -o {exe} {out} -lm"
+            return ["cc", "-O2", *cppflags]
+        return ["cc", "-O2", "-fopenmp", *cppflags]
+
+    def _sources(self, out: str) -> list[str]:
+        if self.target == "cuda" and self.split:
+            return [host_path(out, self.source.path), out]
+        return [out]
+
+    def _libs(self) -> list[str]:
+        return ["-lOpenCL", "-lm"] if self.target == "opencl" else ["-lm"]
 
     @property
     def source_text(self) -> str:
         """Everything generated, one string (for the API and tests)."""
         return "\n".join(t for t in (self.device_text, self.main_text) if t)
+
+
+def _object_name(src: str) -> str:
+    for suffix in (".cu", ".c"):
+        if src.endswith(suffix):
+            return src[: -len(suffix)] + ".o"
+    return src + ".o"
 
 
 def default_output(path: str, target: str) -> str:
@@ -168,7 +211,9 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 protos + main
             device_text = device_text or "/* s2s: no SCoP was offloaded */\n"
         # single-file .cu: the definitions come first, no prototype needed
-    return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps)
+    cppflags = [*(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
+    return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps,
+                             cppflags)
 
 
 def _coord_file(sf: SourceFile) -> str:

@@ -355,9 +355,7 @@ def cmd_check(args, log: DiagnosticLog) -> int:
                      autodetect=args.autodetect, rtol=args.rtol, atol=args.atol, tile_size=args.tile_size,
                      reschedule=not args.no_reschedule, args=list(args.args or []), keep=args.keep, log=log,
                      arrays=args.arrays, schedule_timeout=args.schedule_timeout)
-    for d in log.items:
-        print(d.format(), file=sys.stderr)
-    log.items.clear()
+    log.flush()
     if not res.ok and res.details:
         print(res.details, file=sys.stderr)
     print(res.verdict_line())
