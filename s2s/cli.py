@@ -17,7 +17,8 @@ def _common(p: argparse.ArgumentParser) -> None:
                    help="define a macro, as for cc")
     p.add_argument("--autodetect", action="store_true",
                    help="also find static-control loop nests outside '#pragma scop' regions")
-    p.add_argument("-fdiagnostics-format", dest="diagnostics_format", choices=["text", "json"], default="text",
+    p.add_argument("-fdiagnostics-format", dest="diagnostics_format", choices=["text", "json"],
+                   default="text",
                    help="json: print the diagnostics as gcc does, one JSON array on stderr at the end")
 
 
@@ -132,8 +133,8 @@ def _run(args, log: DiagnosticLog) -> int:
         if os.environ.get("S2S_DEBUG"):
             raise
         if log.json_format:
-            log.error(f"internal error: {type(e).__name__}: {e} (a bug in s2s; rerun with S2S_DEBUG=1 for the "
-                      "traceback and report it)")
+            log.error(f"internal error: {type(e).__name__}: {e} (a bug in s2s; rerun with S2S_DEBUG=1 for "
+                      "the traceback and report it)")
             return 3
         print(f"s2s: internal error: {type(e).__name__}: {e}\n"
               "s2s: this is a bug in s2s; rerun with S2S_DEBUG=1 for the traceback and report it",

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -92,7 +93,8 @@ class TranslationResult:
         # the translation keeps the input's #include lines: written elsewhere, it needs the input's
         # directory for its "..." headers
         src_dir = os.path.dirname(self.source.path)
-        if os.path.abspath(os.path.dirname(out)) != os.path.abspath(src_dir):
+        if _QUOTED_INCLUDE.search(self.source.text) and \
+                os.path.abspath(os.path.dirname(out)) != os.path.abspath(src_dir):
             cppflags = ["-I" if self.target == "cuda" else "-iquote", src_dir or ".", *cppflags]
         if self.target == "cuda":
             return ["nvcc", "-O3", "-arch=sm_90", *cppflags]
@@ -112,6 +114,9 @@ class TranslationResult:
     def source_text(self) -> str:
         """Everything generated, one string (for the API and tests)."""
         return "\n".join(t for t in (self.device_text, self.main_text) if t)
+
+
+_QUOTED_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"', re.M)
 
 
 def _object_name(src: str) -> str:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import needs_nvcc, needs_opencl
+from conftest import needs_nvcc
 from s2s.check.compare import compare_outputs
 
 S2S = os.path.join(os.path.dirname(sys.executable), "s2s")
@@ -109,7 +109,7 @@ def test_makefile_fragment_builds_openmp_and_opencl_from_another_directory(tmp_p
     targets = ["out/src/stencil-omp"] + (["out/src/stencil-ocl"] if _have_opencl() else [])
     p = run(["make", "-C", str(proj), f"S2S={S2S}", *targets], cwd=elsewhere)
     # the translations and the builds got the user's -I/-D flags
-    assert f"--target openmp src/stencil.c -o out/src/stencil.omp.c" in p.stdout
+    assert "--target openmp src/stencil.c -o out/src/stencil.omp.c" in p.stdout
     assert f"-Iinclude -DN={N}" in p.stdout
     for t in targets:
         run_and_compare(proj / t, expected)
@@ -243,7 +243,8 @@ def test_cmake_module_rejects_a_bad_target(tmp_path):
 def test_compile_commands_and_build_hint_keep_the_users_flags(tmp_path):
     proj = make_project(tmp_path)
     db = tmp_path / "compile_commands.json"
-    db.write_text(json.dumps([{"directory": "/x", "file": "/x/other.c", "arguments": ["cc", "-c", "other.c"]}]))
+    other = {"directory": "/x", "file": "/x/other.c", "arguments": ["cc", "-c", "other.c"]}
+    db.write_text(json.dumps([other]))
     outs = {}
     for target, out in (("openmp", "a.omp.c"), ("opencl", "a.ocl.c"), ("openmp", "a.omp.c")):
         p = run([S2S, "translate", "-Iinclude", f"-DN={N}", "--target", target, "src/stencil.c", "-o", out,
@@ -272,7 +273,8 @@ def test_compile_commands_not_json_is_an_error(tmp_path):
     db = tmp_path / "cc.json"
     db.write_text("{not json")
     p = subprocess.run([S2S, "translate", "-Iinclude", f"-DN={N}", "--target", "openmp", "src/stencil.c",
-                        "-o", "a.omp.c", "--compile-commands", str(db)], cwd=proj, capture_output=True, text=True)
+                        "-o", "a.omp.c", "--compile-commands", str(db)],
+                       cwd=proj, capture_output=True, text=True)
     assert p.returncode == 1 and "Traceback" not in p.stderr
     assert f"s2s: error: {db}: cannot add to it: not a compile_commands.json file" in p.stderr
     assert not (proj / "a.omp.c").exists()

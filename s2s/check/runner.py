@@ -16,7 +16,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 
-from ..diagnostics import DiagnosticLog, S2SError
+from ..diagnostics import Diagnostic, DiagnosticLog, S2SError
 from . import build
 from .compare import Comparison, compare_outputs
 
@@ -52,6 +52,7 @@ class CheckResult:
     scops: int = 0
     offloaded: int = 0
     diagnostics: list[str] = field(default_factory=list)   # the translator's warnings and notes
+    errors: list[Diagnostic] = field(default_factory=list)  # the translator's errors, when it refused
     workdir: str | None = None            # kept build directory (--keep), else None
     expected_output: str = ""
     actual_output: str = ""
@@ -200,6 +201,7 @@ def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_
         res.message = "translation failed: " + (e.diagnostics[0].message.splitlines()[0]
                                                 if e.diagnostics else str(e))
         res.details = _diag_text(e)
+        res.errors = list(e.diagnostics)
         return res
     res.translate_time = time.perf_counter() - t0
     res.diagnostics = [d.format() for d in log.items[n_before:]]
@@ -355,9 +357,13 @@ def cmd_check(args, log: DiagnosticLog) -> int:
                      autodetect=args.autodetect, rtol=args.rtol, atol=args.atol, tile_size=args.tile_size,
                      reschedule=not args.no_reschedule, args=list(args.args or []), keep=args.keep, log=log,
                      arrays=args.arrays, schedule_timeout=args.schedule_timeout)
-    log.flush()
-    if not res.ok and res.details:
-        print(res.details, file=sys.stderr)
+    if log.json_format and res.errors:   # the translator's errors go in the JSON array, not as text
+        log.items.extend(res.errors)
+        log.flush()
+    else:
+        log.flush()
+        if not res.ok and res.details:
+            print(res.details, file=sys.stderr)
     print(res.verdict_line())
     if res.workdir:
         print(f"s2s check: builds and outputs kept in {res.workdir}", file=sys.stderr)
