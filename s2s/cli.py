@@ -212,14 +212,19 @@ def cmd_explain(args, log: DiagnosticLog) -> int:
 
 
 def cmd_translate(args, log: DiagnosticLog) -> int:
+    from . import progress
     from .driver import translate_file
 
-    result = translate_file(args.file, target=args.target, include_dirs=args.include_dirs,
-                            defines=args.defines,
-                            autodetect=args.autodetect, tile_size=args.tile_size, sizes=args.sizes,
-                            reschedule=not args.no_reschedule, disabled_passes=args.disable_pass,
-                            schedule_timeout=args.schedule_timeout,
-                            strict=args.strict, log=log, verbose=args.verbose)
+    # a translation that takes long (isl's scheduler on a 3-D stencil) shows its progress on a terminal
+    # (never in the JSON diagnostics on stderr)
+    with progress.bar(None, f"s2s: translating {os.path.basename(args.file)}", "SCoP",
+                      enabled=not log.json_format) as bar, progress.ticking(bar):
+        result = translate_file(args.file, target=args.target, include_dirs=args.include_dirs,
+                                defines=args.defines,
+                                autodetect=args.autodetect, tile_size=args.tile_size, sizes=args.sizes,
+                                reschedule=not args.no_reschedule, disabled_passes=args.disable_pass,
+                                schedule_timeout=args.schedule_timeout,
+                                strict=args.strict, log=log, verbose=args.verbose, bar=bar)
     outputs = result.output_files(args.output)
     report = None
     if args.report:

@@ -143,9 +143,9 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                    tile_size: int | None = None, sizes: str | None = None, reschedule: bool = True,
                    disabled_passes=(), strict: bool = False, log: DiagnosticLog | None = None,
                    verbose: bool = False, source: str | None = None,
-                   instrument: bool = False, schedule_timeout: float = 60.0) -> TranslationResult:
+                   instrument: bool = False, schedule_timeout: float = 60.0, bar=None) -> TranslationResult:
     """`instrument`: after each SCoP, dump every array it writes (`s2s check --arrays`,
-    s2s/check/instrument.py)."""
+    s2s/check/instrument.py). `bar`: a tqdm progress bar (s2s/progress.py) advanced per SCoP."""
     if target not in DEFAULT_SUFFIX:
         raise S2SError(f"unknown target '{target}' (cuda, opencl or openmp)")
     if tile_size is not None and tile_size <= 0:
@@ -160,8 +160,14 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     decisions: list[ScopDecision] = []
     replacements = []
     dumps: list[tuple[int, str]] = []
+    if bar is not None:
+        bar.reset(total=len(sf.scops))
     for scop in sf.scops:
+        if bar is not None:
+            bar.set_postfix_str(f"SCoP {scop.index} in {scop.function}()", refresh=False)
         state = run_pipeline(State(scop, options, log))
+        if bar is not None:
+            bar.update()
         analyses.append(state["analysis"])
         prog = state.get("kernel-ir")
         d = ScopDecision(scop.index, scop.function, scop.loc.line if scop.loc else None, prog is not None,

@@ -15,6 +15,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 import textwrap
 
 import pytest
@@ -209,6 +210,35 @@ def test_crash_and_timeout_are_failures(monkeypatch):
     monkeypatch.setattr(driver, "translate_file", lambda *a, **k: time.sleep(60))
     (row,) = fuzz.run_seeds([1], "openmp", timeout=2)
     assert row["status"] == "failure" and row["stage"] == "timeout"
+
+
+def test_a_timeout_kills_what_the_check_started(monkeypatch, tmp_path):
+    """A check past its time limit goes with the programs it runs (a compiler, the program under test)."""
+    import s2s.driver as driver
+
+    pid_file = tmp_path / "pid"
+
+    def hang(*a, **k):
+        p = subprocess.Popen(["sleep", "60"])
+        pid_file.write_text(str(p.pid))
+        p.wait()
+
+    monkeypatch.setattr(driver, "translate_file", hang)
+    (row,) = fuzz.run_seeds([1], "openmp", timeout=2)
+    assert row["stage"] == "timeout"
+    pid = int(pid_file.read_text())
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and _alive(pid):
+        time.sleep(0.1)
+    assert not _alive(pid), "the check's child process outlived the timeout"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            return "\nState:\tZ" not in f.read()
+    except FileNotFoundError:
+        return False
 
 
 def test_reducer_keeps_the_failure(tmp_path):
