@@ -5,9 +5,9 @@ BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.s2s-installed
 JOBS    ?= 2
 
-.PHONY: setup opencl browser test demo lint clean corpus-check bench bench-run
+.PHONY: setup opencl browser tools test demo lint clean corpus-check bench bench-run
 
-setup: $(STAMP) opencl browser
+setup: $(STAMP) opencl browser tools
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -36,6 +36,18 @@ browser:
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 		( $$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q chromium ) \
 			|| echo "Chromium could not be installed: the report rendering test will be skipped."; \
+	fi
+
+# Graphviz (`dot`) draws the report's dependence graphs; cmake builds the CMake integration test.
+tools:
+	@missing=""; command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
+	command -v cmake >/dev/null 2>&1 || missing="$$missing cmake"; \
+	if [ -z "$$missing" ]; then \
+		echo "Graphviz and CMake found."; \
+	else \
+		echo "Installing$$missing (Debian packages)"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q $$missing; \
 	fi
 
 test: setup
@@ -71,8 +83,10 @@ bench-run: setup
 	python3 $(BENCH_DIR)/run.py --out $(BENCH_DIR)/results.json $(BENCH_RUN_ARGS)
 	$(BIN)/s2s bench report $(BENCH_DIR)/results.json
 
-lint: setup
-	$(BIN)/python -m ruff check s2s tests || true
+
+# the rules are in pyproject.toml ([tool.ruff.lint]); fails when ruff finds anything
+lint: $(STAMP)
+	$(BIN)/python -m ruff check s2s tests bench
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -1,4 +1,4 @@
-"""The `s2s` command: explain, translate, check, bench, passes, doctor."""
+"""The `s2s` command: explain, translate, check, bench, passes, doctor, makefile, cmake."""
 from __future__ import annotations
 
 import argparse
@@ -17,6 +17,9 @@ def _common(p: argparse.ArgumentParser) -> None:
                    help="define a macro, as for cc")
     p.add_argument("--autodetect", action="store_true",
                    help="also find static-control loop nests outside '#pragma scop' regions")
+    p.add_argument("-fdiagnostics-format", dest="diagnostics_format", choices=["text", "json"],
+                   default="text",
+                   help="json: print the diagnostics as gcc does, one JSON array on stderr at the end")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -32,7 +35,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     t = sub.add_parser("translate", help="translate a C file for a GPU or for OpenMP")
     _common(t)
-    t.add_argument("-o", dest="output", metavar="OUT", help="output file (default IN.cu / IN.ocl.c / IN.omp.c)")
+    t.add_argument("-o", dest="output", metavar="OUT",
+                   help="output file (default IN.cu / IN.ocl.c / IN.omp.c)")
     t.add_argument("--target", choices=["cuda", "opencl", "openmp"], default="cuda")
     t.add_argument("--tile-size", type=int, default=None, metavar="N", help="tile size for every band")
     t.add_argument("--sizes", default=None, metavar="SPEC",
@@ -45,8 +49,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="skip an optional pass (see 's2s passes')")
     t.add_argument("--strict", action="store_true", help="a SCoP that cannot be offloaded is an error")
     t.add_argument("--force-device", action="store_true",
-                   help="offload even where the cost model estimates the host to be faster (one-thread kernels)")
+                   help="offload even where the cost model estimates the host to be faster")
     t.add_argument("--report", metavar="FILE", help="also write an HTML report")
+    t.add_argument("--compile-commands", metavar="FILE",
+                   help="add the commands that compile the outputs to FILE (compile_commands.json format; "
+                        "entries for other files are kept)")
     t.add_argument("-v", "--verbose", action="store_true", help="say what each pass decided")
 
     c = sub.add_parser("check", help="translate, build, run and compare with the sequential build",
@@ -71,6 +78,10 @@ def build_parser() -> argparse.ArgumentParser:
     add_bench_parser(sub)
     dr = sub.add_parser("doctor", help="say which compilers, OpenCL devices and GPUs are present")
     dr.add_argument("--json", action="store_true", help="print the findings as JSON")
+    for name, what in (("makefile", "GNU make pattern rules (include it in a Makefile)"),
+                       ("cmake", "the CMake module with s2s_translate() (include() it in CMakeLists.txt)")):
+        m = sub.add_parser(name, help=f"print {what}")
+        m.add_argument("--path", action="store_true", help="print the file's path instead of its text")
     return ap
 
 
@@ -83,7 +94,14 @@ def main(argv: list[str] | None = None) -> int:
     if not args.command:
         ap.print_help()
         return 2
-    log = DiagnosticLog()
+    log = DiagnosticLog(json_format=getattr(args, "diagnostics_format", "text") == "json")
+    try:
+        return _run(args, log)
+    finally:
+        log.finish()
+
+
+def _run(args, log: DiagnosticLog) -> int:
     try:
         if args.command == "explain":
             return cmd_explain(args, log)
@@ -102,10 +120,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "doctor":
             from .doctor import cmd_doctor
             return cmd_doctor(args)
+        if args.command in ("makefile", "cmake"):
+            return cmd_integration(args)
     except S2SError as e:
-        _flush(log)
-        for d in e.diagnostics:
-            print(d.format(), file=sys.stderr)
+        log.flush()
+        log.items.extend(e.diagnostics)
+        log.flush()
         return 1
     except KeyboardInterrupt:
         return 130
@@ -116,9 +136,13 @@ def main(argv: list[str] | None = None) -> int:
             pass
         return 0
     except Exception as e:  # an internal error: say so plainly, keep the traceback for developers
-        _flush(log)
+        log.flush()
         if os.environ.get("S2S_DEBUG"):
             raise
+        if log.json_format:
+            log.error(f"internal error: {type(e).__name__}: {e} (a bug in s2s; rerun with S2S_DEBUG=1 for "
+                      "the traceback and report it)")
+            return 3
         print(f"s2s: internal error: {type(e).__name__}: {e}\n"
               "s2s: this is a bug in s2s; rerun with S2S_DEBUG=1 for the traceback and report it",
               file=sys.stderr)
@@ -137,9 +161,39 @@ def _check_program_args(argv: list[str]) -> tuple[list[str], list[str] | None]:
 
 
 def _flush(log: DiagnosticLog) -> None:
-    for d in log.items:
-        print(d.format(), file=sys.stderr)
-    log.items.clear()
+    log.flush()
+
+
+INTEGRATION_FILES = {"makefile": "s2s.mk", "cmake": "S2S.cmake"}
+
+
+def integration_path(kind: str) -> str:
+    """The installed Makefile fragment ("makefile") or CMake module ("cmake")."""
+    return os.path.join(os.path.dirname(os.path.abspath(__file__)), "integration", INTEGRATION_FILES[kind])
+
+
+def _this_s2s() -> str:
+    """The absolute path of the s2s program running now, so that a printed fragment works from any
+    directory (falls back to 's2s' on PATH)."""
+    import shutil
+    exe = sys.argv[0] if os.path.basename(sys.argv[0]) == "s2s" else None
+    path = shutil.which(exe) if exe else None
+    return os.path.abspath(path) if path else "s2s"
+
+
+def cmd_integration(args) -> int:
+    """`s2s makefile` / `s2s cmake`: the build-system files, as text (the Makefile fragment with this
+    s2s as its default S2S) or as the path of the installed file (for `include $(shell ...)`)."""
+    path = integration_path(args.command)
+    if args.path:
+        print(path)
+        return 0
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    if args.command == "makefile":
+        text = text.replace("\nS2S       ?= s2s\n", f"\nS2S       ?= {_this_s2s()}\n", 1)
+    sys.stdout.write(text)
+    return 0
 
 
 def cmd_explain(args, log: DiagnosticLog) -> int:
@@ -165,13 +219,19 @@ def cmd_explain(args, log: DiagnosticLog) -> int:
 
 
 def cmd_translate(args, log: DiagnosticLog) -> int:
+    from . import progress
     from .driver import translate_file
 
-    result = translate_file(args.file, target=args.target, include_dirs=args.include_dirs, defines=args.defines,
-                            autodetect=args.autodetect, tile_size=args.tile_size, sizes=args.sizes,
-                            reschedule=not args.no_reschedule, disabled_passes=args.disable_pass,
-                            schedule_timeout=args.schedule_timeout, force_device=args.force_device,
-                            strict=args.strict, log=log, verbose=args.verbose)
+    # a translation that takes long (isl's scheduler on a 3-D stencil) shows its progress on a terminal
+    # (never in the JSON diagnostics on stderr)
+    with progress.bar(None, f"s2s: translating {os.path.basename(args.file)}", "SCoP",
+                      enabled=not log.json_format) as bar, progress.ticking(bar):
+        result = translate_file(args.file, target=args.target, include_dirs=args.include_dirs,
+                                defines=args.defines,
+                                autodetect=args.autodetect, tile_size=args.tile_size, sizes=args.sizes,
+                                reschedule=not args.no_reschedule, disabled_passes=args.disable_pass,
+                                schedule_timeout=args.schedule_timeout, force_device=args.force_device,
+                                strict=args.strict, log=log, verbose=args.verbose, bar=bar)
     outputs = result.output_files(args.output)
     report = None
     if args.report:
@@ -180,13 +240,48 @@ def cmd_translate(args, log: DiagnosticLog) -> int:
     # every destination is checked before anything is written: a failure leaves no output at all
     for path in [*outputs, *([args.report] if args.report else [])]:
         _check_writable(path)
+    if args.compile_commands:
+        _check_writable(args.compile_commands)
+        _load_compile_commands(args.compile_commands)
     for path, text in outputs.items():
         _write_atomic(path, text)
     if args.report:
         _write_atomic(args.report, report)
+    if args.compile_commands:
+        _merge_compile_commands(args.compile_commands, result.compile_commands(args.output))
     _flush(log)
-    print(f"s2s: wrote {', '.join(outputs)}; build with: {result.build_command(args.output)}", file=sys.stderr)
+    if not log.json_format:   # the JSON array on stderr is all a reader of that format gets
+        print(f"s2s: wrote {', '.join(outputs)}; build with: {result.build_command(args.output)}",
+              file=sys.stderr)
     return 0
+
+
+def _merge_compile_commands(path: str, entries: list[dict]) -> None:
+    """Add `entries` to the compile_commands.json at `path`, replacing those for the same files and keeping
+    the others (one s2s run per source, as make runs them; a lock keeps parallel runs from losing any)."""
+    import fcntl
+
+    _check_writable(path)
+    with open(path + ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        old = _load_compile_commands(path)
+        files = {e["file"] for e in entries}
+        kept = [e for e in old if not (isinstance(e, dict) and e.get("file") in files)]
+        _write_atomic(path, json.dumps(kept + entries, indent=2) + "\n")
+
+
+
+def _load_compile_commands(path: str) -> list:
+    if not os.path.exists(path):
+        return []
+    try:
+        with open(path, encoding="utf-8") as f:
+            old = json.load(f)
+    except (OSError, ValueError) as e:
+        raise S2SError(f"{path}: cannot add to it: not a compile_commands.json file ({e})") from None
+    if not isinstance(old, list):
+        raise S2SError(f"{path}: cannot add to it: not a JSON array of compile commands")
+    return old
 
 
 def _check_writable(path: str) -> None:

@@ -1,7 +1,10 @@
 """Compiler-style diagnostics: every user-facing problem is a located message, never a traceback."""
 from __future__ import annotations
 
+import json
+import sys
 from dataclasses import dataclass, field
+from typing import TextIO
 
 
 @dataclass(frozen=True)
@@ -30,6 +33,17 @@ class Diagnostic:
             d.update(file=self.loc.file, line=self.loc.line, col=self.loc.col)
         return d
 
+    def to_gcc_json(self) -> dict:
+        """The object gcc's -fdiagnostics-format=json writes for one diagnostic, so that editors and CI
+        annotators that read gcc's output read s2s's too."""
+        locations = []
+        if self.loc:
+            caret = {"file": self.loc.file, "line": self.loc.line, "column": self.loc.col,
+                     "display-column": self.loc.col, "byte-column": self.loc.col}
+            locations.append({"caret": caret})
+        return {"kind": self.severity, "message": self.message, "children": [], "column-origin": 1,
+                "locations": locations, "escape-source": False}
+
 
 class S2SError(Exception):
     """A problem with the user's input or environment, reported as diagnostics (exit status 1)."""
@@ -57,6 +71,25 @@ class DiagnosticLog:
     """Collects warnings and notes while a file is processed."""
 
     items: list[Diagnostic] = field(default_factory=list)
+    # -fdiagnostics-format=json: flush() keeps the diagnostics and finish() prints them as one JSON array
+    json_format: bool = False
+    shown: list[Diagnostic] = field(default_factory=list)
+
+    def flush(self, stream: TextIO | None = None) -> None:
+        """Show the diagnostics collected so far (text: one line each on stderr, now) and forget them."""
+        if self.json_format:
+            self.shown.extend(self.items)
+        else:
+            for d in self.items:
+                print(d.format(), file=stream or sys.stderr)
+        self.items.clear()
+
+    def finish(self, stream: TextIO | None = None) -> None:
+        """End of the command: in JSON format, print every diagnostic shown, as gcc does: one array."""
+        self.flush(stream)
+        if self.json_format:
+            print(json.dumps([d.to_gcc_json() for d in self.shown]), file=stream or sys.stderr)
+            self.shown.clear()
 
     def add(self, severity: str, message: str, loc: Location | None = None) -> None:
         self.items.append(Diagnostic(severity, message, loc))

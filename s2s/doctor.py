@@ -124,7 +124,8 @@ def opencl_platforms() -> dict:
                 dtype = cl.device_type.to_string(dev.type)
             except Exception:
                 dtype = str(_attr(dev, "type"))
-            entry["devices"].append({"name": _attr(dev, "name"), "type": dtype, "version": _attr(dev, "version")})
+            entry["devices"].append({"name": _attr(dev, "name"), "type": dtype,
+                                     "version": _attr(dev, "version")})
         out["platforms"].append(entry)
     return out
 
@@ -230,7 +231,8 @@ def format_text(d: dict) -> str:
         if info["path"]:
             out.append(f"  {label:7} {shown}: {info['version'] or 'version unknown'}{mark}")
         else:
-            out.append(f"  {label:7} {name if label == '$CC' else ''}{' ' if label == '$CC' else ''}not found{mark}")
+            shown = f"{name} " if label == "$CC" else ""
+            out.append(f"  {label:7} {shown}not found{mark}")
     nv = d["nvcc"]
     out.append(f"  {'nvcc':7} {nv['path']}: {nv['version'] or 'version unknown'}" if nv["path"]
                else f"  {'nvcc':7} not found")

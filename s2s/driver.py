@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 import os
+import re
+import shlex
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .analysis import ScopAnalysis
@@ -26,7 +29,8 @@ class ScopDecision:
     kernels: list[dict] = field(default_factory=list)
 
     def to_json(self) -> dict:
-        return {"index": self.index, "function": self.function, "line": self.line, "offloaded": self.offloaded,
+        return {"index": self.index, "function": self.function, "line": self.line,
+                "offloaded": self.offloaded,
                 "decisions": self.decisions, "kernels": self.kernels}
 
 
@@ -43,6 +47,8 @@ class TranslationResult:
     log: DiagnosticLog
     # instrument=True: (line of the user's file after which it goes, C code) of each SCoP's array dump
     dumps: list[tuple[int, str]] = field(default_factory=list)
+    # the user's -I and -D flags, as given: the build commands need them as much as the translation did
+    cppflags: list[str] = field(default_factory=list)
 
     @property
     def split(self) -> bool:
@@ -57,24 +63,67 @@ class TranslationResult:
             return {out: text}
         return {host_path(out, self.source.path): self.main_text, out: self.device_text or ""}
 
-    def build_command(self, out: str | None) -> str:
+    def build_command(self, out: str | None, cppflags: Sequence[str] | None = None) -> str:
+        """The shell command that builds the translation into an executable. `cppflags` (default: the
+        -I/-D flags of the translation) go to the compiler: it needs them as much as s2s did."""
+        return shlex.join(self.build_argv(out, cppflags))
+
+    def build_argv(self, out: str | None, cppflags: Sequence[str] | None = None) -> list[str]:
         out = out or default_output(self.source.path, self.target)
         exe = out
         for suffix in (".ocl.c", ".omp.c", ".cu", ".c"):
             if exe.endswith(suffix):
                 exe = exe[: -len(suffix)]
                 break
+        return [*self._compiler(cppflags, out), "-o", exe, *self._sources(out), *self._libs()]
+
+    def compile_commands(self, out: str | None, cppflags: Sequence[str] | None = None,
+                         directory: str | None = None) -> list[dict]:
+        """compile_commands.json entries (clangd, clang-tidy, IDEs): one per generated source file, the
+        command that compiles it alone, with the user's -I/-D flags."""
+        out = out or default_output(self.source.path, self.target)
+        directory = os.path.abspath(directory or os.getcwd())
+        return [{"directory": directory, "file": os.path.abspath(os.path.join(directory, src)),
+                 "arguments": [*self._compiler(cppflags, out), "-c", src, "-o", _object_name(src)],
+                 "output": _object_name(src)}
+                for src in self._sources(out)]
+
+    def _compiler(self, cppflags: Sequence[str] | None, out: str) -> list[str]:
+        cppflags = list(self.cppflags if cppflags is None else cppflags)
+        # the translation keeps the input's #include lines: written elsewhere, it needs the input's
+        # directory for its "..." headers
+        src_dir = os.path.dirname(self.source.path)
+        if _QUOTED_INCLUDE.search(self.source.text) and \
+                os.path.abspath(os.path.dirname(out)) != os.path.abspath(src_dir):
+            cppflags = ["-I" if self.target == "cuda" else "-iquote", src_dir or ".", *cppflags]
         if self.target == "cuda":
-            files = f"{host_path(out, self.source.path)} {out}" if self.split else out
-            return f"nvcc -O3 -arch=sm_90 -o {exe} {files} -lm"
+            return ["nvcc", "-O3", "-arch=sm_90", *cppflags]
         if self.target == "opencl":
-            return f"cc -O2 -o {exe} {out} -lOpenCL -lm"
-        return f"cc -O2 -fopenmp -o {exe} {out} -lm"
+            return ["cc", "-O2", *cppflags]
+        return ["cc", "-O2", "-fopenmp", *cppflags]
+
+    def _sources(self, out: str) -> list[str]:
+        if self.target == "cuda" and self.split:
+            return [host_path(out, self.source.path), out]
+        return [out]
+
+    def _libs(self) -> list[str]:
+        return ["-lOpenCL", "-lm"] if self.target == "opencl" else ["-lm"]
 
     @property
     def source_text(self) -> str:
         """Everything generated, one string (for the API and tests)."""
         return "\n".join(t for t in (self.device_text, self.main_text) if t)
+
+
+_QUOTED_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"', re.M)
+
+
+def _object_name(src: str) -> str:
+    for suffix in (".cu", ".c"):
+        if src.endswith(suffix):
+            return src[: -len(suffix)] + ".o"
+    return src + ".o"
 
 
 def default_output(path: str, target: str) -> str:
@@ -95,9 +144,9 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                    disabled_passes=(), strict: bool = False, log: DiagnosticLog | None = None,
                    verbose: bool = False, source: str | None = None,
                    instrument: bool = False, schedule_timeout: float = 60.0,
-                   force_device: bool = False) -> TranslationResult:
+                   force_device: bool = False, bar=None) -> TranslationResult:
     """`instrument`: after each SCoP, dump every array it writes (`s2s check --arrays`,
-    s2s/check/instrument.py)."""
+    s2s/check/instrument.py). `bar`: a tqdm progress bar (s2s/progress.py) advanced per SCoP."""
     if target not in DEFAULT_SUFFIX:
         raise S2SError(f"unknown target '{target}' (cuda, opencl or openmp)")
     if tile_size is not None and tile_size <= 0:
@@ -112,8 +161,14 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     decisions: list[ScopDecision] = []
     replacements = []
     dumps: list[tuple[int, str]] = []
+    if bar is not None:
+        bar.reset(total=len(sf.scops))
     for scop in sf.scops:
+        if bar is not None:
+            bar.set_postfix_str(f"SCoP {scop.index} in {scop.function}()", refresh=False)
         state = run_pipeline(State(scop, options, log))
+        if bar is not None:
+            bar.update()
         analyses.append(state["analysis"])
         prog = state.get("kernel-ir")
         d = ScopDecision(scop.index, scop.function, scop.loc.line if scop.loc else None, prog is not None,
@@ -130,11 +185,12 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             if instrument:
                 kept = "\n".join(sf.text.split("\n")[scop.span[0] - 1:scop.span[1]])
                 replacements.append((scop.span, kept + "\n" + dump))
-            msg = "SCoP left sequential: " + (state.decisions[-1] if state.decisions else "nothing to offload")
+            why = state.decisions[-1] if state.decisions else "nothing to offload"
+            msg = "SCoP left sequential: " + why
             if state.get("kept-on-host"):
                 # a choice of the cost model, not a construct s2s cannot offload (-v printed it already)
                 if not verbose:
-                    log.note(f"SCoP {scop.index}: {state.decisions[-1]}", scop.loc)
+                    log.note(f"SCoP {scop.index}: {why}", scop.loc)
                 continue
             if strict:
                 raise S2SError([Diagnostic("error", msg + " (--strict)", scop.loc)])
@@ -172,7 +228,9 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 protos + main
             device_text = device_text or "/* s2s: no SCoP was offloaded */\n"
         # single-file .cu: the definitions come first, no prototype needed
-    return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps)
+    cppflags = [*(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
+    return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps,
+                             cppflags)
 
 
 def _coord_file(sf: SourceFile) -> str:

@@ -17,8 +17,9 @@ arrays, global, parameter, VLA and pointer.  Extents are ~5..40; one check costs
 CPU on openmp (most of it the translator's isl analyses), a few outliers up to ~10 s.  Every fifth
 seed is also checked with `--arrays`.
 
-Each check runs in a forked child with a time limit, so a crash or a hang of the translator is one
-failure, not the end of the run.  Prints one line per program that does not match, then
+Each check runs in a forked child with a time limit (a pebble process pool), so a crash or a hang of
+the translator is one failure, not the end of the run. On a terminal, a progress bar shows on stderr.
+Prints one line per program that does not match, then
 `N programs, M matches, K mismatches, F failures`; exits 1 when any program mismatches or fails.
 A program whose original gives different output at -O2 and -O0 (`s2s check`'s UNSTABLE verdict: GCC
 12.2's -O2 vectoriser miscompiles seed 40235) is counted as discarded, not as a result.
@@ -32,6 +33,8 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
+
+from . import progress
 
 GENERATOR = 1             # bump when a change makes a seed give another program
 ITER_NAMES = "ijkl"
@@ -78,7 +81,7 @@ class Aff:
             hi += max(c * a, c * b)
         return lo, hi
 
-    def shifted(self, d: int) -> "Aff":
+    def shifted(self, d: int) -> Aff:
         return Aff(dict(self.terms), self.const + d)
 
 
@@ -544,7 +547,7 @@ class Generator:
                         f'  for (long k = 0; k < n; k++) printf("{fmt[t]}\\n", p[k]);', "}"]
         out += ["", "int main(void)", "{"]
         args = [str(v) for v in self.params.values()]
-        for k, a in enumerate(arrays):
+        for a in arrays:
             count = " * ".join(f"{a.name}_{d}" for d in range(a.rank))
             if a.style == "global":
                 out.append(f"  {a.ctype} *p{a.name} = &{a.name}{'[0]' * a.rank};")
@@ -644,27 +647,37 @@ def check_seed(seed: int, target: str = "openmp", keep_failures: str | None = No
         return check_program(generate(seed), target, work, keep_failures)
 
 
-def _child(seed: int, target: str, keep: str | None, work: str, conn) -> None:
-    os.setpgrp()                      # its compilers and programs die with it on a timeout
+def _worker_init() -> None:
+    """In each pebble worker: its own process group, killed whole when pebble stops the worker (a timeout,
+    the end of the run), so that no compiler or program it started outlives it."""
+    import signal
+
+    os.setpgrp()
+    signal.signal(signal.SIGTERM, lambda *_: os.killpg(0, signal.SIGKILL))
+
+
+def _check_in_worker(seed: int, target: str, keep: str | None, work: str) -> dict:
     try:
-        row = check_program(generate(seed), target, work, keep)
-    except BaseException as e:        # the generator itself failed: report it, do not hang the parent
-        row = {"seed": seed, "target": target, "status": "failure", "stage": "fuzzer",
-               "line": f"fuzzer error: {type(e).__name__}: {e}", "seconds": 0.0}
-    conn.send(row)
-    conn.close()
+        return check_program(generate(seed), target, work, keep)
+    except Exception as e:        # the generator itself failed: a row, not a lost worker
+        return {"seed": seed, "target": target, "status": "failure", "stage": "fuzzer",
+                "line": f"fuzzer error: {type(e).__name__}: {e}", "seconds": 0.0}
 
 
 def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str | None = None,
-              timeout: float = TIMEOUT, report=None, time_limit: float | None = None) -> list[dict]:
-    """Check each seed in a forked child (with everything already imported), at most `jobs` at a time;
-    a child that crashes (isl aborts) or runs past `timeout` seconds is a failure, not the fuzzer's end.
-    `report(row)` is called as each result arrives; returns the rows in seed order.  With `time_limit`
+              timeout: float = TIMEOUT, report=None, time_limit: float | None = None,
+              bar=None) -> list[dict]:
+    """Check each seed in a forked child (a pebble process pool, one fresh process per seed, everything
+    already imported), at most `jobs` at a time; a child that crashes (isl aborts) or runs past `timeout`
+    seconds is a failure, not the fuzzer's end. `report(row)` is called as each result arrives, and
+    `bar.update()` (a tqdm progress bar) after it; returns the rows in seed order. With `time_limit`
     (seconds), no seed is started after that time: the rows of the seeds checked are returned."""
     import multiprocessing as mp
     import shutil
-    import signal
-    from multiprocessing.connection import wait
+    from concurrent.futures import FIRST_COMPLETED, CancelledError, wait
+    from concurrent.futures import TimeoutError as FutureTimeout
+
+    from pebble import ProcessExpired, ProcessPool
 
     # everything a check runs is imported once, here: the children share one consistent snapshot of the
     # translator (and do not pay for the imports), even if its files change during a long run
@@ -673,65 +686,54 @@ def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str |
     from .passes.manager import all_passes
     all_passes()
 
-    ctx = mp.get_context("fork")
-    pending = list(seeds)
-    running: dict = {}                # seed -> (process, connection, start, workdir)
     rows: dict[int, dict] = {}
     stop_at = time.monotonic() + time_limit if time_limit else None
-
-    def done(seed, row):
-        p, conn, _t0, work = running.pop(seed)
-        conn.close()
-        p.join()
-        shutil.rmtree(work, ignore_errors=True)
-        rows[seed] = row
-        if report:
-            report(row)
-
+    started: dict = {}                 # future -> (seed, workdir, start time)
+    pool = ProcessPool(max_workers=max(1, jobs), max_tasks=1, initializer=_worker_init,
+                       context=mp.get_context("fork"))
     try:
-        while pending or running:
+        for seed in seeds:
+            work = tempfile.mkdtemp(prefix="s2s-fuzz-")
+            fut = pool.schedule(_check_in_worker, args=(seed, target, keep_failures, work), timeout=timeout)
+            started[fut] = (seed, work, time.monotonic())
+        pending = set(started)
+        while pending:
+            done, pending = wait(pending, timeout=1.0, return_when=FIRST_COMPLETED)
             if stop_at is not None and time.monotonic() > stop_at:
-                pending = []
-            while pending and len(running) < max(1, jobs):
-                seed = pending.pop(0)
-                work = tempfile.mkdtemp(prefix="s2s-fuzz-")
-                r, w = ctx.Pipe(duplex=False)
-                p = ctx.Process(target=_child, args=(seed, target, keep_failures, work, w), daemon=True)
-                p.start()
-                w.close()
-                running[seed] = (p, r, time.monotonic(), work)
-            ready = wait([v[1] for v in running.values()], timeout=1.0)
-            now = time.monotonic()
-            for seed, (p, conn, t0, work) in list(running.items()):
-                if conn in ready:
-                    try:
-                        row = conn.recv()
-                    except (EOFError, OSError):
-                        p.join()
-                        row = {"seed": seed, "target": target, "status": "failure", "stage": "crash",
-                               "line": f"s2s check: CRASH seed {seed} [{target}] the checking process died "
-                                       f"(exit status {p.exitcode})", "seconds": now - t0}
-                    done(seed, row)
-                elif now - t0 > timeout:
-                    try:
-                        os.killpg(p.pid, signal.SIGKILL)
-                    except ProcessLookupError:
-                        pass
+                for fut in pending:
+                    fut.cancel()           # those not started yet; the running ones finish
+            for fut in done:
+                seed, work, t0 = started[fut]
+                shutil.rmtree(work, ignore_errors=True)
+                try:
+                    row = fut.result()
+                except CancelledError:
+                    continue
+                except FutureTimeout:
                     row = {"seed": seed, "target": target, "status": "failure", "stage": "timeout",
                            "line": f"s2s check: TIMEOUT seed {seed} [{target}] no result after {timeout:g} s",
-                           "seconds": now - t0}
+                           "seconds": time.monotonic() - t0}
                     if keep_failures:
                         os.makedirs(keep_failures, exist_ok=True)
                         with open(os.path.join(keep_failures, f"seed{seed}-{target}.c"), "w") as f:
                             f.write(generate(seed).text)
-                    done(seed, row)
+                except ProcessExpired as e:
+                    row = {"seed": seed, "target": target, "status": "failure", "stage": "crash",
+                           "line": f"s2s check: CRASH seed {seed} [{target}] the checking process died "
+                                   f"(exit status {e.exitcode})", "seconds": time.monotonic() - t0}
+                except Exception as e:     # check_program raised: a bug in the translator
+                    row = {"seed": seed, "target": target, "status": "failure", "stage": "crash",
+                           "line": f"s2s check: CRASH seed {seed} [{target}] {type(e).__name__}: {e}",
+                           "seconds": time.monotonic() - t0}
+                rows[seed] = row
+                if report:
+                    report(row)
+                if bar is not None:
+                    bar.update()
     finally:   # interrupted (Ctrl-C, SIGTERM): no child, compiler or program outlives the fuzzer
-        for p, conn, _t0, work in running.values():
-            try:
-                os.killpg(p.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-            p.join()
+        pool.stop()
+        pool.join()
+        for _seed, work, _t0 in started.values():
             shutil.rmtree(work, ignore_errors=True)
     return [rows[s] for s in seeds if s in rows]
 
@@ -917,16 +919,19 @@ def main(argv: list[str] | None = None) -> int:
     import signal
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))   # run_seeds cleans up on the way out
 
+    bar = progress.bar(len(seeds), f"fuzz {a.target}", "program")
+
     def report(row):
         if row["status"] != "match" or a.verbose:
-            print(f"seed {row['seed']}: {row['line']}", flush=True)
+            progress.write(f"seed {row['seed']}: {row['line']}", bar)
         if log:
             import json
             keys = ("seed", "target", "status", "stage", "seconds", "line")
             log.write(json.dumps({k: row.get(k) for k in keys}) + "\n")
             log.flush()
 
-    rows = run_seeds(seeds, a.target, a.jobs, a.keep_failures, a.timeout, report, a.time_limit)
+    with bar, progress.ticking(bar):
+        rows = run_seeds(seeds, a.target, a.jobs, a.keep_failures, a.timeout, report, a.time_limit, bar)
     if len(rows) < len(seeds):
         done = sorted(r["seed"] for r in rows)
         print(f"time limit reached: {len(rows)} of {len(seeds)} seeds checked ({_ranges(done)})")

@@ -342,7 +342,8 @@ def test_unstable_original_is_not_called_a_mismatch(tmp_path, capsys):
     assert "its -O2 and -O0 builds differ: line 2: expected 3, got 2" in r.message
     assert r.message.endswith("the translation matches the -O0 build")
     assert main(["check", str(src), "--target", "openmp"]) == 1
-    assert capsys.readouterr().out.startswith(f"s2s check: UNSTABLE {src} [openmp] the original program's output")
+    assert capsys.readouterr().out.startswith(
+        f"s2s check: UNSTABLE {src} [openmp] the original program's output")
 
 
 def test_real_mismatch_of_a_stable_original_stays_a_mismatch(tmp_path, monkeypatch):

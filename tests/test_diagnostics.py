@@ -360,3 +360,91 @@ def test_fuzz_through_cli_never_crashes(capsys, tmp_path):
         assert rc == (0 if expect == "ok" else 1), (body, err)
         if rc == 0:
             json.loads(out)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# -fdiagnostics-format=json: gcc's shape (a JSON array of objects with kind, message and locations whose
+# caret has file, line and column), so that editors and CI annotators read s2s as they read gcc
+
+
+def _gcc_json(stderr: str) -> list:
+    """stderr must be exactly one JSON array, as gcc writes it."""
+    data = json.loads(stderr)
+    assert isinstance(data, list)
+    for d in data:
+        assert set(d) >= {"kind", "message", "locations", "children"}
+        assert d["kind"] in ("error", "warning", "note")
+        for loc in d["locations"]:
+            assert set(loc["caret"]) >= {"file", "line", "column"}
+    return data
+
+
+def test_json_diagnostics_error(capsys):
+    path = os.path.join(BAD, "indirect_subscript.c")
+    assert main(["translate", "-fdiagnostics-format=json", path, "-o", os.devnull + "x"]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    [d] = _gcc_json(err)
+    assert d["kind"] == "error" and re.search(EXPECTED["indirect_subscript.c"], d["message"])
+    line = next(n for n, text in enumerate(open(path), 1) if "// ERROR" in text)
+    caret = d["locations"][0]["caret"]
+    assert (caret["file"], caret["line"]) == (path, line) and caret["column"] >= 1
+
+
+def test_json_diagnostics_warning_and_notes_and_nothing_else(capsys, tmp_path):
+    src = tmp_path / "seq.c"
+    src.write_text(textwrap.dedent("""\
+        void f(int n, double a[n])
+        {
+        #pragma scop
+          for (int i = 1; i < n; i++)
+            a[i] = a[i - 1] + 1.0;
+        #pragma endscop
+        }
+        """))
+    out = tmp_path / "seq.omp.c"
+    assert main(["translate", str(src), "--target", "openmp", "-o", str(out), "-v",
+                 "-fdiagnostics-format", "json"]) == 0
+    _, err = capsys.readouterr()
+    diags = _gcc_json(err)          # no "s2s: wrote" line: the JSON array is the whole of stderr
+    kinds = [d["kind"] for d in diags]
+    assert "warning" in kinds and "note" in kinds
+    w = diags[kinds.index("warning")]
+    assert w["message"].startswith("SCoP left sequential") and w["locations"][0]["caret"]["line"] == 3
+    assert out.exists()
+
+
+def test_json_diagnostics_empty_and_unlocated(capsys, tmp_path):
+    assert main(["explain", "-fdiagnostics-format=json", os.path.join(ROOT, "corpus", "gemm.c")]) == 0
+    assert _gcc_json(capsys.readouterr().err) == []
+    assert main(["translate", "-fdiagnostics-format=json", str(tmp_path / "missing.c")]) == 1
+    [d] = _gcc_json(capsys.readouterr().err)
+    assert d["kind"] == "error" and "missing.c" in d["message"]
+
+
+def test_json_diagnostics_from_check(capsys):
+    path = os.path.join(BAD, "indirect_subscript.c")
+    assert main(["check", "-fdiagnostics-format=json", path, "--target", "openmp"]) == 1
+    out, err = capsys.readouterr()
+    assert "FAIL" in out
+    assert [d["kind"] for d in _gcc_json(err.strip().splitlines()[-1])] == ["error"]
+
+
+def test_bad_diagnostics_format_is_a_usage_error(capsys):
+    with pytest.raises(SystemExit) as e:
+        main(["explain", "-fdiagnostics-format=xml", os.path.join(ROOT, "corpus", "gemm.c")])
+    assert e.value.code == 2
+    assert "invalid choice: 'xml'" in capsys.readouterr().err
+
+
+def test_json_diagnostics_internal_error(capsys, monkeypatch):
+    import s2s.cli
+
+    def broken(args, log):
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.delenv("S2S_DEBUG", raising=False)
+    monkeypatch.setattr(s2s.cli, "cmd_explain", broken)
+    assert main(["explain", "-fdiagnostics-format=json", os.path.join(ROOT, "corpus", "gemm.c")]) == 3
+    [d] = _gcc_json(capsys.readouterr().err)
+    assert d["kind"] == "error" and d["message"].startswith("internal error: ZeroDivisionError: boom")

@@ -37,7 +37,8 @@ def _flags(parser: argparse.ArgumentParser) -> list[str]:
 
 
 def _documented(flag: str, text: str) -> bool:
-    """The flag appears as a word in a code span outside fenced blocks: `--json`, `-I DIR`, `s2s --version`."""
+    """The flag appears as a word in a code span outside fenced blocks: `--json`, `-I DIR`,
+    `s2s --version`."""
     prose = re.sub(r"^```.*?^```", "", text, flags=re.M | re.S)
     word = re.compile(r"(?<![\w-])" + re.escape(flag) + r"(?![\w-])")
     return any(word.search(span) for span in re.findall(r"`([^`\n]+)`", prose))
@@ -173,3 +174,27 @@ def test_examples_makefile_builds_opencl(tmp_path):
                        timeout=600)
     assert p.returncode == 0, p.stdout + p.stderr
     assert os.path.isfile(os.path.join(work, "build", "gemm-ocl"))
+
+
+@needs_cc_make
+@needs_opencl
+def test_examples_makefile_from_anywhere(tmp_path):
+    """The example Makefile in place, as a new user runs it: from another directory with the default S2S
+    (this checkout's), an absolute BUILD, and a PROG in a subdirectory of where make runs."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    build = tmp_path / "b"
+    makefile = os.path.join(EXAMPLES, "Makefile")
+    # `-f` from the repository root: PROG=corpus/gemm is corpus/gemm.c there
+    p = subprocess.run(["make", "-f", makefile, "PROG=corpus/gemm", f"BUILD={build}",
+                        "CPPFLAGS=-DMINI_DATASET", "openmp"],
+                       capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert (build / "corpus" / "gemm-omp").is_file()
+    assert "-DMINI_DATASET" in p.stdout.split("translate", 1)[1].splitlines()[0]
+    # `-C` from elsewhere, with `run`: the programs are run by their absolute paths
+    p = subprocess.run(["make", "-C", EXAMPLES, f"BUILD={build}", "CPPFLAGS=-DMINI_DATASET", "run"],
+                       capture_output=True, text=True, cwd=elsewhere, timeout=600)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert p.stdout.count("checksum C") == 2 and (build / "gemm.omp.c").is_file()
+    assert not list(elsewhere.iterdir()) and not os.path.exists(os.path.join(EXAMPLES, "build"))

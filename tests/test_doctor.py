@@ -140,12 +140,12 @@ def test_pyopencl_cannot_be_imported(monkeypatch, capsys):
 
 def test_gpu_and_nvcc_make_cuda_available(monkeypatch):
     monkeypatch.delenv("NVCC", raising=False)
-    monkeypatch.setattr(doctor, "cuda_gpus", lambda: {"nvidia_smi": "/usr/bin/nvidia-smi",
-                                                      "gpus": ["GPU 0: NVIDIA H100 80GB HBM3"], "error": None})
+    gpus = {"nvidia_smi": "/usr/bin/nvidia-smi", "gpus": ["GPU 0: NVIDIA H100 80GB HBM3"], "error": None}
+    monkeypatch.setattr(doctor, "cuda_gpus", lambda: gpus)
     real = doctor.compiler_info
-    monkeypatch.setattr(doctor, "compiler_info", lambda name: {"name": name, "path": "/usr/local/cuda/bin/nvcc",
-                                                               "version": "release 12.4, V12.4.131"}
-                        if name == "nvcc" else real(name))
+    nvcc = {"path": "/usr/local/cuda/bin/nvcc", "version": "release 12.4, V12.4.131"}
+    monkeypatch.setattr(doctor, "compiler_info",
+                        lambda name: {"name": name, **nvcc} if name == "nvcc" else real(name))
     d = doctor.diagnose()
     assert d["targets"]["cuda"]["available"] and d["auto"] == "cuda"
     text = doctor.format_text(d)

@@ -15,6 +15,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 import textwrap
 
 import pytest
@@ -81,7 +82,8 @@ def test_regressions_are_documented():
 @pytest.mark.parametrize("path", REGRESSIONS, ids=[os.path.basename(p)[:-2] for p in REGRESSIONS])
 def test_regression(path, target):
     with open(path) as f:
-        opts = re.search(r"s2s-options: (.*?)\s*(\*/|$)", f.read(1500), re.M)   # e.g. a shorter --schedule-timeout
+        # e.g. a shorter --schedule-timeout
+        opts = re.search(r"s2s-options: (.*?)\s*(\*/|$)", f.read(1500), re.M)
     extra = opts.group(1).split() if opts else []
     proc = subprocess.run([S2S, "check", path, "--target", target, "--arrays", *extra], capture_output=True,
                           text=True, timeout=300)
@@ -173,7 +175,8 @@ def test_command_line(tmp_path):
 
 
 def test_failures_are_counted_kept_and_exit_nonzero(tmp_path, monkeypatch, capsys):
-    """A translator that gets programs wrong: mismatch lines, the summary, exit status 1, the programs kept."""
+    """A translator that gets programs wrong: mismatch lines, the summary, exit status 1, the programs
+    kept."""
     import s2s.driver as driver
 
     real = driver.translate_file
@@ -207,6 +210,35 @@ def test_crash_and_timeout_are_failures(monkeypatch):
     monkeypatch.setattr(driver, "translate_file", lambda *a, **k: time.sleep(60))
     (row,) = fuzz.run_seeds([1], "openmp", timeout=2)
     assert row["status"] == "failure" and row["stage"] == "timeout"
+
+
+def test_a_timeout_kills_what_the_check_started(monkeypatch, tmp_path):
+    """A check past its time limit goes with the programs it runs (a compiler, the program under test)."""
+    import s2s.driver as driver
+
+    pid_file = tmp_path / "pid"
+
+    def hang(*a, **k):
+        p = subprocess.Popen(["sleep", "60"])
+        pid_file.write_text(str(p.pid))
+        p.wait()
+
+    monkeypatch.setattr(driver, "translate_file", hang)
+    (row,) = fuzz.run_seeds([1], "openmp", timeout=2)
+    assert row["stage"] == "timeout"
+    pid = int(pid_file.read_text())
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and _alive(pid):
+        time.sleep(0.1)
+    assert not _alive(pid), "the check's child process outlived the timeout"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            return "\nState:\tZ" not in f.read()
+    except FileNotFoundError:
+        return False
 
 
 def test_reducer_keeps_the_failure(tmp_path):

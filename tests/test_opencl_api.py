@@ -57,7 +57,7 @@ def fname(name: str) -> str:
     return "kernel_" + name.replace("-", "_")
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def built(name: str, dtype: str = "double"):
     defines = ("MINI_DATASET", f"DATA_TYPE={dtype}")
     with warnings.catch_warnings():

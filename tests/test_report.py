@@ -2,6 +2,7 @@
 parser, and the page as a browser shows it (headless Chromium, when installed)."""
 from __future__ import annotations
 
+import html
 import os
 import re
 import shutil
@@ -35,7 +36,7 @@ VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "met
 
 
 class Node:
-    def __init__(self, tag: str, attrs: dict, parent: "Node | None"):
+    def __init__(self, tag: str, attrs: dict, parent: Node | None):
         self.tag, self.attrs, self.parent = tag, attrs, parent
         self.children: list = []        # Node or str
 
@@ -52,7 +53,7 @@ class Node:
                 yield c
                 yield from c.iter()
 
-    def find_all(self, tag: str | None = None, cls: str | None = None, **attrs) -> list["Node"]:
+    def find_all(self, tag: str | None = None, cls: str | None = None, **attrs) -> list[Node]:
         out = []
         for n in self.iter():
             if tag and n.tag != tag:
@@ -64,12 +65,12 @@ class Node:
             out.append(n)
         return out
 
-    def find(self, *a, **kw) -> "Node":
+    def find(self, *a, **kw) -> Node:
         found = self.find_all(*a, **kw)
         assert found, f"no element {a} {kw}"
         return found[0]
 
-    def by_id(self, ident: str) -> "Node":
+    def by_id(self, ident: str) -> Node:
         return self.find(id=ident)
 
 
@@ -200,7 +201,8 @@ def test_source_has_line_numbers_and_scop_highlight(gemm_explain):
     assert "scop-first" in source_row(dom, 62).classes and "scop-last" in source_row(dom, 69).classes
     assert squash(source_row(dom, 62).find("a", cls="scop-tag").text()) == "SCoP 0 · kernel_gemm()"
     # the code is there, as written
-    assert squash(source_row(dom, 67).find("td", cls="code").text()) == "C[i][j] += alpha * A[i][k] * B[k][j];"
+    assert squash(source_row(dom, 67).find("td", cls="code").text()) == \
+        "C[i][j] += alpha * A[i][k] * B[k][j];"
     assert [squash(t.text()) for t in source_row(dom, 65).find_all("a", cls="stmt")] == ["S0"]
 
 
@@ -224,7 +226,8 @@ def test_gemm_loop_table_gives_the_blocking_dependences(gemm_explain):
     verdicts = [squash(r.find("span", cls="badge").text()) for r in rows]
     assert verdicts == ["parallel", "parallel", "reduction"]
     k = [squash(li.text()) for li in rows[2].find_all("li")]
-    assert k == [f"{kind} S1 (line 67) → S1 (line 67) on C, distance 1" for kind in ("flow", "anti", "output")]
+    assert k == [f"{kind} S1 (line 67) → S1 (line 67) on C, distance 1"
+                 for kind in ("flow", "anti", "output")]
     assert "no dependence is carried by i" in squash(rows[0].text())
 
 
@@ -233,39 +236,63 @@ def test_seidel_every_loop_sequential(seidel_explain):
     assert badges(dom, 57) == [("t: sequential", "seq")]
     assert badges(dom, 58) == [("i: sequential", "seq")]
     assert badges(dom, 59) == [("j: sequential", "seq")]
-    assert squash(source_row(dom, 57).find("span", cls="why").text()).startswith("flow S0→S0 on A, distance 0+")
-    assert squash(source_row(dom, 58).find("span", cls="why").text()).startswith("flow S0→S0 on A, distance *")
+    why = [squash(source_row(dom, n).find("span", cls="why").text()) for n in (57, 58)]
+    assert why[0].startswith("flow S0→S0 on A, distance 0+")
+    assert why[1].startswith("flow S0→S0 on A, distance *")
     assert squash(dom.by_id("summary").text()) == "1 SCoP; 0 of 3 loops parallel"
 
 
+def _graph_nodes(svg: Node) -> list[str]:
+    """The statements of a Graphviz graph, top to bottom: each node is a <g class="node"> whose <title>
+    is its name (dot's y grows downwards)."""
+    nodes = sorted(svg.find_all("g", cls="node"), key=lambda n: float(n.find("text").attrs["y"]))
+    return [squash(n.find("title").text()) for n in nodes]
+
+
+def _graph_edges(svg: Node) -> set[tuple[str, str, str]]:
+    """(kind, source, sink) of each dependence edge (<g class="edge KIND">, titled 'SOURCE->SINK')."""
+    out = set()
+    for e in svg.find_all("g", cls="edge"):
+        src, _, snk = squash(e.find("title").text()).partition("->")
+        out.add(((e.classes - {"edge"}).pop(), src, snk))
+    return out
+
+
+needs_dot = pytest.mark.skipif(shutil.which("dot") is None, reason="no Graphviz dot (make setup installs it)")
+
+
+@needs_dot
 def test_dependence_graph_svg(gemm_explain, seidel_explain):
     dom = parse(gemm_explain)
     svg = dom.find("section", id="scop0").find("svg")
+    # drawn by Graphviz: its graph, node and edge groups, with our ids
+    assert svg.find("g", cls="graph").attrs["id"] == "scop0-graph"
     nodes = svg.find_all("g", cls="node")
-    assert [n.attrs["data-stmt"] for n in nodes] == ["S0", "S1"]
-    assert [squash(n.find("text", cls="nt").text()) for n in nodes] == \
-        ["C[i][j] = beta * C[i][j]", "C[i][j] += alpha * A[i][k] * B[k][j]"]
-    # nodes in textual order, top to bottom
-    ys = [float(n.find("rect").attrs["y"]) for n in nodes]
+    assert _graph_nodes(svg) == ["S0", "S1"]
+    assert [n.attrs["id"] for n in nodes] == ["scop0-node-S0", "scop0-node-S1"]
+    assert [[squash(t.text()) for t in n.find_all("text")] for n in nodes] == \
+        [["S0 line 65", "C[i][j] = beta * C[i][j]"], ["S1 line 67", "C[i][j] += alpha * A[i][k] * B[k][j]"]]
+    # nodes in textual order, top to bottom (dot's y grows downwards, from a negative origin)
+    ys = [float(n.find("text").attrs["y"]) for n in nodes]
     assert ys == sorted(ys)
-    # one arc per (kind, source, sink, carrying loops), arrowheads that exist, labels coloured by kind
-    edges = {(e.attrs["class"].split()[1], e.attrs["data-source"], e.attrs["data-sink"])
-             for e in svg.find_all("path", cls="edge")}
-    assert edges == {(k, s, "S1") for k in ("flow", "anti", "output") for s in ("S0", "S1")}
-    markers = {m.attrs["id"] for m in svg.find_all("marker")}
-    for e in svg.find_all("path", cls="edge"):
-        assert e.attrs["marker-end"][5:-1] in markers
-        assert e.find("title").text()
-    labels = [squash(t.text()) for t in svg.find_all("text", cls="el")]
+    # one edge per (kind, source, sink, carrying loops), each with its arrowhead and label coloured by kind
+    assert _graph_edges(svg) == {(k, s, "S1") for k in ("flow", "anti", "output") for s in ("S0", "S1")}
+    labels, colors = [], {}
+    for e in svg.find_all("g", cls="edge"):
+        assert e.find("path") and e.find("polygon")
+        label = e.find("text")
+        labels.append(squash(label.text()))
+        colors[labels[-1].split()[0]] = label.attrs["fill"]
+        assert e.find("path").attrs["stroke"] == label.attrs["fill"]
     assert "flow C · carried by k" in labels and "output C · same iteration" in labels
-    colors = {squash(t.text()).split()[0]: t.attrs["fill"] for t in svg.find_all("text", cls="el")}
     assert len(set(colors.values())) == 3
     # seidel: one statement, three self-dependences
     svg = parse(seidel_explain).find("svg")
-    assert [n.attrs["data-stmt"] for n in svg.find_all("g", cls="node")] == ["S0"]
-    assert {e.attrs["data-source"] + e.attrs["data-sink"] for e in svg.find_all("path", cls="edge")} == {"S0S0"}
+    assert _graph_nodes(svg) == ["S0"]
+    assert {(s, t) for _, s, t in _graph_edges(svg)} == {("S0", "S0")}
 
 
+@needs_dot
 def test_svg_has_one_node_per_statement_across_the_corpus():
     for name in ("2mm.c", "durbin.c", "fdtd-2d.c"):
         path = os.path.join(CORPUS, name)
@@ -273,9 +300,24 @@ def test_svg_has_one_node_per_statement_across_the_corpus():
         dom = parse(explain_html(sf, [analyse(s) for s in sf.scops], None))
         for s in sf.scops:
             svg = dom.find("section", id=f"scop{s.index}").find("svg")
-            assert [n.attrs["data-stmt"] for n in svg.find_all("g", cls="node")] == \
-                [st.name for st in s.statements], name
-            assert float(svg.attrs["width"]) > 0 and float(svg.attrs["height"]) > 0
+            assert _graph_nodes(svg) == [st.name for st in s.statements], name
+            assert float(svg.attrs["width"].removesuffix("pt")) > 0
+            assert float(svg.attrs["height"].removesuffix("pt")) > 0
+
+
+def test_without_graphviz_the_page_says_so_and_keeps_the_dot_text(monkeypatch):
+    import graphviz
+
+    def no_dot(*args, **kwargs):
+        raise graphviz.ExecutableNotFound(["dot", "-Tsvg"])
+
+    monkeypatch.setattr(graphviz, "pipe", no_dot)
+    dom = parse(explain_page(GEMM))
+    sec = dom.find("section", id="scop0")
+    assert not sec.find_all("svg")
+    assert "apt-get install graphviz" in squash(sec.find("p", cls="nodot").text())
+    dot = sec.find("pre", cls="dot").text()
+    assert dot.startswith("digraph scop0 {") and 'S0 -> S1 [label="flow C · same iteration"' in dot
 
 
 def test_translation_sections(gemm_cuda):
@@ -296,7 +338,8 @@ def test_translation_sections(gemm_cuda):
     assert facts["tile"].startswith("8 × 32 points")
     dims = [[squash(td.text()) for td in tr.find_all("td")] for tr in k.find("tbody").find_all("tr")]
     ranges = translate_file(GEMM, target="cuda").decisions[0].kernels[0]["grid_ranges"]
-    assert [lo for lo, _ in ranges] == ["0", "0"] and [hi.strip("()") for _, hi in ranges] == ["ni - 1", "nj - 1"]
+    assert [lo for lo, _ in ranges] == ["0", "0"]
+    assert [hi.strip("()") for _, hi in ranges] == ["ni - 1", "nj - 1"]
     assert dims == [["0", *ranges[0], "y", "8"], ["1", *ranges[1], "x", "32"]]
     details = k.find("details")
     assert "open" not in details.attrs                      # collapsed until clicked
@@ -370,19 +413,35 @@ def test_everything_is_escaped(tmp_path):
     assert squash(source_row(dom, 1).find("td", cls="code").text()) == \
         """/* </td></tr></table><script>alert("x")</script> & "quotes" 'too' */"""
     assert "a[i] = b[i] < 3 && b[i] > 0" in squash(source_row(dom, 6).text())
-    node = dom.find("svg").find("g", cls="node")
-    assert "b[i] < 3 && b[i] > 0" in node.find("text", cls="nt").text()
+    if shutil.which("dot"):
+        node = dom.find("svg").find("g", cls="node")
+        assert "b[i] < 3 && b[i] > 0" in node.text()
 
 
 def test_highlighter_keeps_text_and_lines():
-    code = 'int x = 1; /* a\n b */ // c\n  #pragma omp parallel\ns = "<&>";\n'
+    code = 'int x = 1; /* a\n b */ // c\n  #pragma omp parallel\ns = "<&>";\n\tdouble y;'
     lines = highlight_lines(code)
     assert len(lines) == code.count("\n") + 1
-    strip = [re.sub(r"<[^>]+>", "", ln).replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
-             for ln in lines]
+    strip = [html.unescape(re.sub(r"<[^>]+>", "", ln)) for ln in lines]
     assert "\n".join(strip) == code
-    assert lines[2] == '<span class="c-pp">  #pragma omp parallel</span>'
-    assert '<span class="c-com">/* a</span>' in lines[0] and lines[1].startswith('<span class="c-com"> b */</span>')
+    # Pygments' token classes: preprocessor, comment (closed and reopened at the line end), type, string
+    assert '<span class="cp">#pragma omp parallel</span>' in lines[2]
+    assert '<span class="cm">/* a</span>' in lines[0] and '<span class="cm"> b */</span>' in lines[1]
+    assert '<span class="kt">int</span>' in lines[0] and '<span class="kt">double</span>' in lines[4]
+    assert '<span class="s">&quot;&lt;&amp;&gt;&quot;</span>' in lines[3] or \
+        '<span class="s">"&lt;&amp;&gt;"</span>' in lines[3]
+    for ln in lines:          # every line is balanced on its own (each is a table cell)
+        assert ln.count("<span") == ln.count("</span>")
+    # CUDA code: its qualifiers are keywords
+    assert 'class="k' in highlight_lines("__global__ void k(void) {}", cuda=True)[0].split("void")[0]
+
+
+def test_page_styles_the_highlighter_classes(gemm_cuda):
+    style = parse(gemm_cuda).find("style").text()
+    for cls in ("cp", "cm", "kt", "k"):
+        assert re.search(rf"^\.hl \.{cls} \{{", style, re.M), cls
+    dom = parse(gemm_cuda)
+    assert source_row(dom, 62).find("td", cls="code").find("span", cls="cp")
 
 
 def test_deterministic(gemm_cuda):
@@ -425,7 +484,8 @@ def _chromium() -> str | None:
 
 
 CHROMIUM = _chromium()
-needs_chromium = pytest.mark.skipif(CHROMIUM is None, reason="no headless Chromium (Debian: apt-get install chromium)")
+needs_chromium = pytest.mark.skipif(CHROMIUM is None,
+                                    reason="no headless Chromium (Debian: apt-get install chromium)")
 
 
 def _browser(args: list[str], url: str, timeout: int = 120) -> subprocess.CompletedProcess:

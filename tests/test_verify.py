@@ -118,7 +118,7 @@ def test_missing_instances_are_caught(scop_of):
     """A grid one thread short leaves instances unrun."""
     def shrink(state, name):
         if name == "ast":
-            for k, ranges in state["kernel-grid"].items():
+            for ranges in state["kernel-grid"].values():
                 if ranges:
                     lo, hi = ranges[-1]
                     ranges[-1] = (lo, hi.add(isl.PwAff("[n, m] -> { [(-1)] }").align_params(hi.get_space())))
@@ -151,7 +151,8 @@ def _run_ast_as_c(ast, tmp_path, params: dict[str, int]) -> list[str]:
         fmt = " ".join(["%d"] * n)
         defs.append(f'#define {name}({args}) printf("{name} {fmt}\\n"{", " if n else ""}{args})'
                     if n else f'#define {name}() printf("{name}\\n")')
-    src = ("#include <stdio.h>\n#define min(a, b) ((a) < (b) ? (a) : (b))\n#define max(a, b) ((a) > (b) ? (a) : (b))\n"
+    src = ("#include <stdio.h>\n#define min(a, b) ((a) < (b) ? (a) : (b))\n"
+           "#define max(a, b) ((a) > (b) ? (a) : (b))\n"
            + "\n".join(defs) + "\nint main(void) {\n"
            + "".join(f"  int {p} = {v};\n" for p, v in params.items())
            + ast.to_C_str() + "\n  return 0;\n}\n")
@@ -169,7 +170,7 @@ def test_ast_order_is_the_order_the_code_runs(tmp_path):
     ran = _run_ast_as_c(ast, tmp_path, {"m": 10})
     fix = isl.Set("[m] -> { : m = 10 }")
     timed = []
-    for name, m in ast_order(ast, ["m"]):
+    for _name, m in ast_order(ast, ["m"]):
         m = _pad(m.intersect_params(fix), 12)
         m.foreach_basic_map(lambda b: timed.extend(_points(b)))
     read = [text for _, text in sorted(timed)]

@@ -29,7 +29,7 @@ def nvcc_path() -> str | None:
     return shutil.which(os.environ.get("NVCC", "nvcc"))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def have_gpu() -> bool:
     """An NVIDIA GPU that CUDA programs can run on: `nvidia-smi -L` succeeds and lists one."""
     smi = shutil.which("nvidia-smi")
@@ -47,7 +47,7 @@ def have_cuda() -> bool:
     return nvcc_path() is not None and have_gpu()
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def have_opencl() -> bool:
     """pyopencl finds at least one OpenCL platform with at least one device."""
     try:

@@ -2,7 +2,8 @@
 
     python -m s2s.check.corpus --targets opencl,openmp [--size MINI|SMALL] [-j N] [PROGRAM ...]
 
-Exits 0 when every (program, target) pair matches, 1 otherwise.
+Exits 0 when every (program, target) pair matches, 1 otherwise. On a terminal, a progress bar shows on
+stderr while the checks run.
 """
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ import glob
 import os
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
+
+from .. import progress
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CORPUS_DIR = os.path.join(ROOT, "corpus")
@@ -79,17 +82,16 @@ def _check_star(a):
 
 
 def format_table(rows: list[dict]) -> str:
+    """One line per (program, target), as a plain-text table (tabulate's 'simple' format)."""
+    from tabulate import tabulate
+
     head = ("program", "target", "verdict", "worst rel", "translate", "detail")
     body = [(r["program"], r["target"], r["verdict"], r["worst"] or "-",
              f"{r['translate_s']:.2f} s" if r["translate_s"] is not None else "-",
              "; ".join(x for x in ((r["reason"] if r["verdict"] != "MATCH" else ""), r.get("note", "")) if x))
             for r in rows]
-    widths = [max(len(h), *(len(b[i]) for b in body)) if body else len(h) for i, h in enumerate(head[:-1])]
-    lines = ["  ".join(h.ljust(w) for h, w in zip(head[:-1], widths)) + "  " + head[-1]]
-    lines.append("  ".join("-" * w for w in widths) + "  ------")
-    for b in body:
-        lines.append(("  ".join(c.ljust(w) for c, w in zip(b[:-1], widths)) + "  " + b[-1]).rstrip())
-    return "\n".join(lines)
+    text = tabulate(body, headers=head, tablefmt="simple", disable_numparse=True)
+    return "\n".join(line.rstrip() for line in text.splitlines())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -117,11 +119,21 @@ def main(argv: list[str] | None = None) -> int:
 
     work = [(n, t, a.size, a.corpus, a.tile_size) for n in names for t in targets]
     t0 = time.perf_counter()
-    if a.jobs > 1 and len(work) > 1:
-        with ProcessPoolExecutor(max_workers=a.jobs) as ex:
-            rows = list(ex.map(_check_star, work))
-    else:
-        rows = [_check_star(w) for w in work]
+    with progress.bar(len(work), "corpus check", "check") as bar, progress.ticking(bar):
+        if a.jobs > 1 and len(work) > 1:
+            with ProcessPoolExecutor(max_workers=a.jobs) as ex:
+                futures = [ex.submit(_check_star, w) for w in work]
+                for f in as_completed(futures):
+                    bar.update()
+                    r = f.result()
+                    bar.set_postfix_str(f"{r['program']} [{r['target']}] {r['verdict']}", refresh=False)
+                rows = [f.result() for f in futures]
+        else:
+            rows = []
+            for w in work:
+                bar.set_postfix_str(f"{w[0]} [{w[1]}]", refresh=False)
+                rows.append(_check_star(w))
+                bar.update()
     print(format_table(rows))
     n_ok = sum(r["verdict"] == "MATCH" for r in rows)
     print(f"\n{n_ok} of {len(rows)} match ({len(rows) - n_ok} fail) in {time.perf_counter() - t0:.1f} s"

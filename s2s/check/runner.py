@@ -16,7 +16,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 
-from ..diagnostics import DiagnosticLog, S2SError
+from ..diagnostics import Diagnostic, DiagnosticLog, S2SError
 from . import build
 from .compare import Comparison, compare_outputs
 
@@ -52,6 +52,7 @@ class CheckResult:
     scops: int = 0
     offloaded: int = 0
     diagnostics: list[str] = field(default_factory=list)   # the translator's warnings and notes
+    errors: list[Diagnostic] = field(default_factory=list)  # the translator's errors, when it refused
     workdir: str | None = None            # kept build directory (--keep), else None
     expected_output: str = ""
     actual_output: str = ""
@@ -200,6 +201,7 @@ def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_
         res.message = "translation failed: " + (e.diagnostics[0].message.splitlines()[0]
                                                 if e.diagnostics else str(e))
         res.details = _diag_text(e)
+        res.errors = list(e.diagnostics)
         return res
     res.translate_time = time.perf_counter() - t0
     res.diagnostics = [d.format() for d in log.items[n_before:]]
@@ -275,12 +277,14 @@ def _check_original_is_stable(res: CheckResult, path, work, include_dirs, define
     r0 = _run_program(exe0, args, work, timeout, dump0)
     if r0.returncode != 0:
         return
-    same = compare_outputs(res.expected_output, r0.stdout, rtol=rtol, atol=atol, exact_integers=exact_integers)
+    same = compare_outputs(res.expected_output, r0.stdout, rtol=rtol, atol=atol,
+                           exact_integers=exact_integers)
     if same.ok and dump:
         same = compare_outputs(_read(dump), _read(dump0), rtol=rtol, atol=atol, exact_integers=exact_integers)
     if same.ok:
         return
-    agrees = compare_outputs(r0.stdout, res.actual_output, rtol=rtol, atol=atol, exact_integers=exact_integers)
+    agrees = compare_outputs(r0.stdout, res.actual_output, rtol=rtol, atol=atol,
+                             exact_integers=exact_integers)
     res.status, res.stage = UNSTABLE, "run-original"
     res.message = ("the original program's output depends on the optimisation level (its -O2 and -O0 builds "
                    f"differ: {same.first_mismatch.describe()}): undefined behaviour in the program, or a C "
@@ -353,11 +357,13 @@ def cmd_check(args, log: DiagnosticLog) -> int:
                      autodetect=args.autodetect, rtol=args.rtol, atol=args.atol, tile_size=args.tile_size,
                      reschedule=not args.no_reschedule, args=list(args.args or []), keep=args.keep, log=log,
                      arrays=args.arrays, schedule_timeout=args.schedule_timeout)
-    for d in log.items:
-        print(d.format(), file=sys.stderr)
-    log.items.clear()
-    if not res.ok and res.details:
-        print(res.details, file=sys.stderr)
+    if log.json_format and res.errors:   # the translator's errors go in the JSON array, not as text
+        log.items.extend(res.errors)
+        log.flush()
+    else:
+        log.flush()
+        if not res.ok and res.details:
+            print(res.details, file=sys.stderr)
     print(res.verdict_line())
     if res.workdir:
         print(f"s2s check: builds and outputs kept in {res.workdir}", file=sys.stderr)

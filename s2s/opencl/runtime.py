@@ -70,7 +70,7 @@ def pick_device(spec: str | None = None):
     raise S2SError("no OpenCL device")
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _default_queue(spec: str | None):
     cl = _cl()
     dev = pick_device(spec)

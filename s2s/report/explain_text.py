@@ -29,7 +29,8 @@ def explain_text(sf, analyses) -> str:
             out.append(f"    {ind}{lp.var} (line {lp.line}): {verdict}\n")
             for d in lp.blocked_by:
                 dist = d.distance[lp.depth] if lp.depth < len(d.distance) else "?"
-                out.append(f"    {ind}    blocked by {d.kind} dependence {d.source} -> {d.sink} on {d.array}, "
+                out.append(f"    {ind}    blocked by {d.kind} dependence {d.source} -> {d.sink} "
+                           f"on {d.array}, "
                            f"distance {dist}\n")
         out.append("  dependences:\n")
         if not a.deps.deps:

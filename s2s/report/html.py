@@ -2,8 +2,9 @@
 
 The page holds the source with line numbers (each SCoP highlighted, each loop marked parallel, reduction
 or sequential with the dependence that blocks it), per SCoP the statements, loops and dependences as
-tables, the statement dependence graph as an inline SVG (laid out here, in pure Python: no Graphviz),
-and, for a translation, the decisions of the pass pipeline and every generated kernel with its code.
+tables, the statement dependence graph as an inline SVG drawn by Graphviz (`dot`; without it, the
+graph's DOT text and how to get Graphviz), and, for a translation, the decisions of the pass pipeline
+and every generated kernel with its code. Code is highlighted by Pygments.
 
 Nothing outside the page is referenced (inline CSS, no scripts, no fonts or images to fetch), every
 piece of user text is escaped, and the same input gives the same bytes.
@@ -13,7 +14,6 @@ from __future__ import annotations
 import html
 import os
 import re
-from dataclasses import dataclass
 
 import jinja2
 from markupsafe import Markup
@@ -234,7 +234,8 @@ def _page(sf, analyses, result) -> dict:
         "c_host_reason": getattr(result, "c_host_reason", None) if result is not None else None,
         "summary": summary, "stats": stats, "diagnostics": diags,
         "scops": scops, "source_rows": source_rows, "n_lines": len(source_rows),
-        "kind_colors": KIND_COLOR,
+        "kind_colors": KIND_COLOR, "kind_meaning": KIND_MEANING,
+        "highlight_css": Markup(highlight_css(".hl")),
     }
 
 
@@ -290,20 +291,23 @@ def _translation(scop, decision, program, target: str, generated: dict, anchor: 
                 names = " × ".join("xyz"[a] for a in range(len(block_xyz)))
                 shape = (f"{' × '.join(str(b) for b in block_xyz)} threads ({names}), "
                          f"{_plural(int(_prod(block_xyz)), 'thread')} per block, one point each")
-        stmt_links = [{"name": n, "line": _stmt_line(scop, n), "id": f"{anchor}-{n}"} for n in kd["statements"]]
+        stmt_links = [{"name": n, "line": _stmt_line(scop, n), "id": f"{anchor}-{n}"}
+                      for n in kd["statements"]]
         kernels.append({
             "id": f"{anchor}-kernel{i}", "name": kd["name"], "statements": stmt_links, "n_par": n_par,
             "grid": (f"{n_par}-D parallel loop nest" if omp else f"{n_par}-D grid") if n_par
             else ("sequential" if omp else "one thread"),
             "shape_label": "parallelism" if omp else "block", "shape": shape, "tile": tile,
             "dims": dims, "omp": omp,
-            "code": Markup(_highlight_block(code)) if code else None, "code_label": label or "code",
+            "code": Markup(_highlight_block(code, cuda=target == "cuda")) if code else None,
+            "code_label": label or "code",
             "code_lines": code.count("\n") + 1 if code else 0,
         })
     host = None
     hcode, hlabel = generated.get((scop.index, None), (None, None))
     if hcode:
-        host = {"code": Markup(_highlight_block(hcode)), "label": hlabel, "lines": hcode.count("\n") + 1}
+        host = {"code": Markup(_highlight_block(hcode, cuda=target == "cuda")), "label": hlabel,
+                "lines": hcode.count("\n") + 1}
     reason = None
     if not decision.offloaded:
         reason = decision.decisions[-1] if decision.decisions else "nothing to offload"
@@ -341,7 +345,8 @@ def _generated(result) -> dict:
                     out[(p.scop.index, k.name)] = (code, f"{TARGET_NAMES[target]} kernel")
             host = _function_definition(text, p.name)
             if host:
-                out[(p.scop.index, None)] = (host, f"host function {p.name}: allocations, transfers and launches")
+                out[(p.scop.index, None)] = (host, f"host function {p.name}: allocations, transfers and "
+                                                   "launches")
         return out
     # OpenMP: each kernel's parallel loop nest as it stands in the translated file
     for p in progs:
@@ -401,53 +406,42 @@ def _dedent(block: str) -> str:
 
 
 # ---------------------------------------------------------------------------------------------------------
-# C source with light syntax highlighting
+# C source highlighted by Pygments, one line at a time (the source is a table with a row per line)
 
-_KEYWORDS = set("""auto break case const continue default do else enum extern for goto if inline register
-restrict return sizeof static struct switch typedef union volatile while __restrict__ __restrict
-__global__ __device__ __host__ __kernel __global __local __constant __shared__ extern""".split())
-_TYPES = set("""void char short int long float double signed unsigned _Bool bool size_t dim3 cl_int cl_uint
-cl_mem cl_kernel cl_context cl_command_queue cl_program cl_platform_id cl_device_id cudaError_t""".split())
-_TOKEN = re.compile(r"""
-    (?P<com>/\*.*?\*/|//[^\n]*)
-  | (?P<pp>^[ \t]*\#(?:[^\n\\]|\\.)*)
-  | (?P<str>"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')
-  | (?P<num>\b(?:0[xX][0-9a-fA-F]+|\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)[uUlLfF]*\b)
-  | (?P<id>[A-Za-z_]\w*)
-  | (?P<other>[^A-Za-z_0-9"'/\#.\n]+|.)
-""", re.X | re.M | re.S)
+_STYLE = "default"
 
 
-def highlight_lines(text: str) -> list[str]:
-    """HTML for each line of `text` (split on '\\n'), escaped, with spans for comments, strings,
-    numbers, keywords, types and preprocessor lines."""
-    lines = [""]
-    for m in _TOKEN.finditer(text):
-        kind = m.lastgroup
-        tok = m.group()
-        cls = None
-        if kind == "com":
-            cls = "c-com"
-        elif kind == "pp":
-            cls = "c-pp"
-        elif kind == "str":
-            cls = "c-str"
-        elif kind == "num":
-            cls = "c-num"
-        elif kind == "id":
-            cls = "c-kw" if tok in _KEYWORDS else "c-ty" if tok in _TYPES else None
-        pieces = tok.split("\n")
-        for n, piece in enumerate(pieces):
-            if n:
-                lines.append("")
-            if piece:
-                esc = html.escape(piece, quote=False)
-                lines[-1] += f'<span class="{cls}">{esc}</span>' if cls else esc
-    return lines
+def _lexer(cuda: bool):
+    from pygments.lexers import CLexer, CudaLexer
+    # keep the text as it is: no stripped or added newlines, tabs kept
+    return (CudaLexer if cuda else CLexer)(stripnl=False, ensurenl=False)
 
 
-def _highlight_block(code: str) -> str:
-    return "\n".join(highlight_lines(code.rstrip("\n")))
+def highlight_lines(text: str, cuda: bool = False) -> list[str]:
+    """HTML for each line of `text` (split on '\\n'), escaped, with Pygments' token spans (`cp`
+    preprocessor, `cm` comment, `kt` type, ...; styled by highlight_css()). A token that spans lines
+    (a block comment) is closed at each line's end and opened again on the next."""
+    from pygments import highlight
+    from pygments.formatters import HtmlFormatter
+
+    if not text:
+        return [""]
+    out = highlight(text, _lexer(cuda), HtmlFormatter(nowrap=True))
+    if out.endswith("\n") and not text.endswith("\n"):     # the formatter ends its last line
+        out = out[:-1]
+    return out.split("\n")
+
+
+def highlight_css(scope: str = ".hl") -> str:
+    """The CSS of Pygments' style for the token classes, limited to elements inside `scope`."""
+    from pygments.formatters import HtmlFormatter
+
+    rules = HtmlFormatter(style=_STYLE).get_style_defs(scope).splitlines()
+    return "\n".join(r for r in rules if r.startswith(f"{scope} ."))
+
+
+def _highlight_block(code: str, cuda: bool = False) -> str:
+    return "\n".join(highlight_lines(code.rstrip("\n"), cuda))
 
 
 def _source_rows(text: str, loop_marks, stmt_marks, scop_starts, scop_rows, diag_marks) -> list[dict]:
@@ -471,56 +465,10 @@ def _source_rows(text: str, loop_marks, stmt_marks, scop_starts, scop_rows, diag
 
 
 # ---------------------------------------------------------------------------------------------------------
-# the statement dependence graph as SVG, laid out here (see dependence_svg)
+# the statement dependence graph, laid out and drawn by Graphviz (dot -Tsvg)
 
-_CHAR_W = 7.23      # DejaVu Sans Mono at 12px
-_LABEL_CHAR_W = 6.3  # 11px DejaVu Sans, a little generous
-_NODE_H = 44
-_GAP = 30
-_TOP = 40
-_PAD = 16
-_LINE_H = 13
-_NEST = 10           # distance between the nested arcs of one group
-_PORT = 6            # an arc's end this far inside the node's top or bottom edge
-_PORT_STEP = 4       # and its nested arcs this much further in
-_MARGIN = 24         # from the node to the first lane
-_LABEL_GAP = 8
-_LEGEND_W = 180
 _MAX_TEXT = 56
-_DASH = {"flow": "", "anti": ' stroke-dasharray="6 3"', "output": ' stroke-dasharray="2 3"'}
-
-
-def _f(x: float) -> str:
-    s = f"{x:.1f}"
-    return s[:-2] if s.endswith(".0") else s
-
-
-@dataclass
-class _Group:
-    """The dependences from one statement to one statement: one arc per (kind, carrying loops)."""
-    u: int
-    v: int
-    arcs: list
-    lane: int = 0
-    label_w: float = 0.0
-
-    @property
-    def lo(self) -> int:
-        return min(self.u, self.v)
-
-    @property
-    def hi(self) -> int:
-        return max(self.u, self.v)
-
-    @property
-    def is_self(self) -> bool:
-        return self.u == self.v
-
-    def conflicts(self, other: "_Group") -> bool:
-        """Two groups share a lane only if their statement ranges meet at most at one end, and neither
-        is a self-dependence there (its labels sit at the statement's height)."""
-        lo, hi = max(self.lo, other.lo), min(self.hi, other.hi)
-        return lo < hi or (lo == hi and (self.is_self or other.is_self))
+_FONT = "DejaVu Sans Mono"
 
 
 def _arc_label(arc: dict) -> str:
@@ -528,164 +476,74 @@ def _arc_label(arc: dict) -> str:
     return f"{arc['kind']} {', '.join(arc['arrays'])} · {by}"
 
 
-def dependence_svg(analysis, anchor: str = "scop") -> str:
-    """The statement dependence graph of one SCoP as an SVG element (a string).
+def dependence_dot(analysis, anchor: str = "scop") -> str:
+    """The statement dependence graph of one SCoP in Graphviz's language, for the report: statements in
+    textual order top to bottom, one edge per (source, sink, kind, carrying loops) labelled with the
+    arrays, coloured by kind; ids and classes that the SVG keeps (`node`, `edge flow`, ...)."""
+    import graphviz
 
-    Statements stand in one column in textual order, top to bottom; every dependence is an arc on the
-    right of the column, arrowhead at the sink.  Arcs between one pair of statements nest, with their
-    labels beside the outermost; groups whose statement ranges overlap go to different lanes, shortest
-    range innermost, as in an arc diagram, so labels never overlap.  An arc leaves or enters a statement
-    at its bottom edge when the other end is below, at its top edge when above; outer arcs end further
-    in, so arcs ending at one statement never cross there."""
     g = analysis.deps.graph
     stmts = [st.name for st in analysis.scop.statements]
     nodes = [n for n in stmts if n in g] + sorted((n for n in g.nodes if n not in stmts), key=_num)
     pos = {n: i for i, n in enumerate(nodes)}
-    texts = {n: str(g.nodes[n].get("text", "")) for n in nodes}
-    lines = {n: g.nodes[n].get("line") for n in nodes}
-    a_ = html.escape(anchor)
+    dot = graphviz.Digraph(anchor, graph_attr={"id": f"{anchor}-graph", "rankdir": "TB", "nodesep": "0.5",
+                                               "ranksep": "0.45", "bgcolor": "transparent"},
+                           node_attr={"shape": "box", "style": "rounded,filled", "fillcolor": "#ffffff",
+                                      "color": "#64748b", "fontname": _FONT, "fontsize": "10"},
+                           edge_attr={"fontname": _FONT, "fontsize": "9", "penwidth": "1.3"})
+    for n in nodes:
+        line = g.nodes[n].get("line")
+        head = _node_head(n, line)
+        text = _clip(str(g.nodes[n].get("text", "")))
+        dot.node(n, label=f"{graphviz.escape(head)}\\n{graphviz.escape(text)}", id=f"{anchor}-node-{n}",
+                 **{"class": "stmt"})
+    for a, b in zip(nodes, nodes[1:]):        # keep the textual order, top to bottom
+        dot.edge(a, b, style="invis", weight="10")
 
-    groups: dict[tuple[int, int], _Group] = {}
+    arcs: dict[tuple, dict] = {}
     for u, v, data in g.edges(data=True):
-        key = (pos[u], pos[v])
-        grp = groups.setdefault(key, _Group(key[0], key[1], []))
         carried = tuple(data.get("carried_by") or ())
-        arc = next((x for x in grp.arcs if x["kind"] == data["kind"] and x["carried"] == carried), None)
-        if arc is None:
-            arc = {"kind": data["kind"], "carried": carried, "arrays": [], "distances": []}
-            grp.arcs.append(arc)
+        arc = arcs.setdefault((u, v, data["kind"], carried),
+                              {"kind": data["kind"], "carried": carried, "arrays": []})
         if data["array"] not in arc["arrays"]:
             arc["arrays"].append(data["array"])
-        arc["distances"].append(f"{data['array']}: ({', '.join(data.get('distance') or [])})")
-    for grp in groups.values():
-        for arc in grp.arcs:
-            arc["arrays"].sort()
-            arc["distances"].sort()
-        grp.arcs.sort(key=lambda x: (KIND_ORDER.get(x["kind"], 9), x["carried"], x["arrays"]))
-        grp.label_w = max(len(_arc_label(x)) for x in grp.arcs) * _LABEL_CHAR_W
+    for k, ((u, v, kind, _), arc) in enumerate(sorted(arcs.items(), key=lambda x: (
+            _num(x[0][0]), _num(x[0][1]), KIND_ORDER.get(x[0][2], 9), x[0][3]))):
+        arc["arrays"].sort()
+        color = KIND_COLOR.get(kind, "#6b7280")
+        dot.edge(u, v, label=graphviz.escape(_arc_label(arc)), color=color, fontcolor=color,
+                 style={"anti": "dashed", "output": "dotted"}.get(kind, "solid"),
+                 id=f"{anchor}-edge{k}", constraint="true" if pos[u] < pos[v] else "false",
+                 **{"class": kind})
+    return dot.source
 
-    # lanes, shortest statement range first
-    lane_w: list[float] = []
-    lanes: list[list[_Group]] = []
-    for grp in sorted(groups.values(), key=lambda x: (x.hi - x.lo, x.lo, x.hi, x.u)):
-        lane = 0
-        while lane < len(lanes) and any(grp.conflicts(o) for o in lanes[lane]):
-            lane += 1
-        if lane == len(lanes):
-            lanes.append([])
-            lane_w.append(0.0)
-        lanes[lane].append(grp)
-        grp.lane = lane
-        lane_w[lane] = max(lane_w[lane], (len(grp.arcs) - 1) * _NEST + _LABEL_GAP + grp.label_w + 20)
-    lane_x, acc = [], 0.0
-    for w in lane_w:
-        lane_x.append(acc)
-        acc += w
 
-    # ports: per statement, the arcs ending at its bottom edge (other end below) and at its top edge;
-    # the inner lanes end nearest the edge
-    ports: dict[tuple[int, str], list[tuple]] = {}
-    for grp in groups.values():
-        if grp.is_self:
-            continue
-        for k in range(len(grp.arcs)):
-            for end, node, other in (("src", grp.u, grp.v), ("snk", grp.v, grp.u)):
-                edge = "bottom" if other > node else "top"
-                ports.setdefault((node, edge), []).append((grp.lane, k, grp.u, grp.v, end))
-    port_index = {}
-    for key, lst in ports.items():
-        for idx, item in enumerate(sorted(lst)):
-            port_index[(key[0], item)] = idx
-    # each statement tall enough for its ports, top and bottom, and its self-dependences' labels between
-    heights, tops, y = [], [], float(_TOP)
-    for i in range(len(nodes)):
-        depth = max(_PORT + _PORT_STEP * (len(ports.get((i, e), [])) - 1) for e in ("top", "bottom"))
-        selfg = groups.get((i, i))
-        middle = max(len(selfg.arcs) * _LINE_H if selfg else 0, 20)
-        h = max(float(_NODE_H), 2 * depth + middle + 12)
-        heights.append(h)
-        tops.append(y)
-        y += h + _GAP
-    shown = {n: _clip(texts[n]) for n in nodes}
-    node_w = max(200.0, max((len(t) for t in shown.values()), default=0) * _CHAR_W + 26,
-                 max((len(_node_head(n, lines[n])) for n in nodes), default=0) * _CHAR_W + 26)
-    x0 = _PAD
-    x1 = x0 + node_w
-    width = max(x1 + (acc + _MARGIN if lanes else 0) + _PAD, 3 * _LEGEND_W + 2 * _PAD)
-    height = (y - _GAP if nodes else _TOP + _NODE_H) + _PAD + (18 if not groups else 0)
+def dependence_svg(analysis, anchor: str = "scop") -> str:
+    """The dependence graph as an inline <svg> element drawn by Graphviz's dot; without dot, a note that
+    says how to get it and the graph's DOT text."""
+    import graphviz
 
-    def yc(i: int) -> float:
-        return tops[i] + heights[i] / 2
+    source = dependence_dot(analysis, anchor)
+    try:
+        svg = graphviz.pipe("dot", "svg", source.encode(), quiet=True).decode("utf-8")
+    except graphviz.ExecutableNotFound:
+        return (f'<p class="note warn nodot">The graph needs Graphviz: install it (Debian: '
+                f'<code>apt-get install graphviz</code>) for a drawing. Its DOT text:</p>'
+                f'<pre class="dot">{html.escape(source)}</pre>')
+    return _inline_svg(svg, f"statement dependence graph of {anchor}")
 
-    def port_y(node: int, item: tuple, other: int) -> float:
-        idx = port_index[(node, item)]
-        if other > node:
-            return tops[node] + heights[node] - _PORT - _PORT_STEP * idx
-        return tops[node] + _PORT + _PORT_STEP * idx
 
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="depgraph" width="{_f(width)}" '
-           f'height="{_f(height)}" viewBox="0 0 {_f(width)} {_f(height)}" role="img" '
-           f'aria-label="statement dependence graph of {a_}">']
-    out.append("<defs>")
-    for kind, color in KIND_COLOR.items():
-        out.append(f'<marker id="{a_}-arrow-{kind}" viewBox="0 0 10 8" refX="9" refY="4" '
-                   f'markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="7" orient="auto">'
-                   f'<path d="M0,0 L10,4 L0,8 z" fill="{color}"/></marker>')
-    out.append("</defs>")
-    lx = _PAD
-    for kind, color in KIND_COLOR.items():
-        out.append(f'<g class="legend"><line x1="{_f(lx)}" y1="14" x2="{_f(lx + 28)}" y2="14" stroke="{color}" '
-                   f'stroke-width="1.5"{_DASH[kind]} marker-end="url(#{a_}-arrow-{kind})"/>'
-                   f'<text x="{_f(lx + 34)}" y="18" class="lg" fill="#4b5563">{kind} ({KIND_MEANING[kind]})'
-                   f'</text></g>')
-        lx += _LEGEND_W
-
-    labels = []
-    base = x1 + _MARGIN
-    for grp in sorted(groups.values(), key=lambda x: (x.lane, x.lo, x.hi, x.u)):
-        n = len(grp.arcs)
-        for k, arc in enumerate(grp.arcs):
-            if grp.is_self:
-                y0, y1 = yc(grp.u) - 7 - _PORT_STEP * k, yc(grp.u) + 7 + _PORT_STEP * k
-            else:
-                y0 = port_y(grp.u, (grp.lane, k, grp.u, grp.v, "src"), grp.v)
-                y1 = port_y(grp.v, (grp.lane, k, grp.u, grp.v, "snk"), grp.u)
-            apex = base + lane_x[grp.lane] + k * _NEST
-            ctrl = (apex - 0.25 * x1) / 0.75          # a cubic's apex lies at 1/4 start + 3/4 control
-            kind = arc["kind"]
-            title = (f"{kind} dependence {nodes[grp.u]} → {nodes[grp.v]} on {', '.join(arc['arrays'])}; "
-                     + (f"carried by {', '.join(arc['carried'])}" if arc["carried"] else "loop-independent")
-                     + f"; distance {'; '.join(arc['distances'])}")
-            out.append(f'<path class="edge {html.escape(kind)}" data-source="{html.escape(nodes[grp.u])}" '
-                       f'data-sink="{html.escape(nodes[grp.v])}" d="M{_f(x1)},{_f(y0)} '
-                       f'C{_f(ctrl)},{_f(y0)} {_f(ctrl)},{_f(y1)} {_f(x1)},{_f(y1)}" fill="none" '
-                       f'stroke="{KIND_COLOR.get(kind, "#6b7280")}" stroke-width="1.5"{_DASH.get(kind, "")} '
-                       f'marker-end="url(#{a_}-arrow-{html.escape(kind)})"><title>{html.escape(title)}</title>'
-                       f'</path>')
-        # one label per arc, beside the outermost arc of the group, on a light background
-        tx = base + lane_x[grp.lane] + (n - 1) * _NEST + _LABEL_GAP
-        top = (yc(grp.u) + yc(grp.v)) / 2 - n * _LINE_H / 2
-        labels.append(f'<rect class="lb" x="{_f(tx - 3)}" y="{_f(top - 2)}" width="{_f(grp.label_w + 6)}" '
-                      f'height="{_f(n * _LINE_H + 4)}" rx="3" fill="#fcfcfd" fill-opacity="0.92"/>')
-        for k, arc in enumerate(grp.arcs):
-            labels.append(f'<text class="el" x="{_f(tx)}" y="{_f(top + (k + 1) * _LINE_H - 3)}" '
-                          f'fill="{KIND_COLOR.get(arc["kind"], "#6b7280")}">{html.escape(_arc_label(arc))}</text>')
-    out.extend(labels)
-
-    for n in nodes:
-        y, node_h = tops[pos[n]], heights[pos[n]]
-        out.append(f'<g class="node" id="{a_}-node-{html.escape(n)}" data-stmt="{html.escape(n)}">'
-                   f'<title>{html.escape(n)}: {html.escape(texts[n])}</title>'
-                   f'<rect x="{_f(x0)}" y="{_f(y)}" width="{_f(node_w)}" height="{_f(node_h)}" rx="6" ry="6" '
-                   f'fill="#ffffff" stroke="#64748b"/>'
-                   f'<text class="nh" x="{_f(x0 + 12)}" y="{_f(y + node_h / 2 - 4)}"><tspan class="nn">'
-                   f'{html.escape(n)}</tspan>{html.escape(_node_head(n, lines[n])[len(n):])}</text>'
-                   f'<text class="nt" x="{_f(x0 + 12)}" y="{_f(y + node_h / 2 + 12)}">{html.escape(shown[n])}'
-                   f'</text></g>')
-    if not groups:
-        out.append(f'<text class="lg" x="{_f(x0)}" y="{_f(height - _PAD)}" fill="#4b5563">no dependences</text>')
-    out.append("</svg>")
-    return "\n".join(out)
+def _inline_svg(svg: str, label: str) -> str:
+    """dot's SVG document as an element of the page: no XML prolog, doctype or comments, and a root
+    element of our own (no namespace besides SVG's, a class and an accessible label)."""
+    body = svg[svg.index("<svg"):]
+    body = re.sub(r"<!--.*?-->\n?", "", body, flags=re.S)
+    root_end = body.index(">") + 1
+    root = body[:root_end]
+    attrs = dict(re.findall(r'(width|height|viewBox)="([^"]*)"', root))
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="depgraph" width="{attrs.get("width", "0")}" '
+            f'height="{attrs.get("height", "0")}" viewBox="{attrs.get("viewBox", "0 0 0 0")}" role="img" '
+            f'aria-label="{html.escape(label)}">' + body[root_end:].strip() + "\n")
 
 
 def _node_head(name: str, line) -> str:
