@@ -8,6 +8,7 @@ from pycparser import c_ast
 
 from .ast_printer import EXPR_MACROS
 from .kernel_ir import GRID_LIMIT, ScopProgram
+from .names import Names
 from .targets import OCL_TYPES, OpenMPTarget, indent, ocl_type, target_for
 
 VERSION = "0.1.0"
@@ -21,25 +22,35 @@ __all__ = ["GRID_LIMIT", "OCL_TYPES", "ocl_type", "host_signature", "extent_line
 
 
 # ------------------------------------------------------------------------- shared pieces
-def host_signature(prog: ScopProgram) -> list[tuple[str, str]]:
-    """(parameter declaration, argument at the call site) of the function that runs a SCoP."""
+def host_signature(prog: ScopProgram, target: str = "cuda") -> list[tuple[str, str]]:
+    """(parameter declaration, argument at the call site) of the function that runs a SCoP: the
+    declaration uses the generated code's names (`names.py`), the argument the user's."""
     scop = prog.scop
-    out = [(f"{scop.param_types.get(p, 'int')} {p}", p) for p in scop.params]
-    out += [(f"{t} {n}", n) for n, t in scop.scalar_values.items()]
+    nm = Names(scop, prog.arrays, target)
+    out = [(f"{scop.param_types.get(p, 'int')} {nm(p)}", p) for p in scop.params]
+    out += [(f"{t} {nm(n)}", n) for n, t in scop.scalar_values.items()]
     for a in prog.arrays:
         if a.kind == "array":
-            out.append((f"void *{a.name}_host", f"(void *){a.name}"))
+            out.append((f"void *{nm.host_ptr[a.name]}", f"(void *){a.name}"))
         elif a.kind == "scalar":
-            out.append((f"void *{a.name}_host", f"(void *)&{a.name}"))
+            out.append((f"void *{nm.host_ptr[a.name]}", f"(void *)&{a.name}"))
     return out
 
 
-def extent_lines(prog: ScopProgram) -> list[str]:
+def extent_lines(prog: ScopProgram, target: str = "cuda") -> list[str]:
+    nm = Names(prog.scop, prog.arrays, target)
     lines = []
     for a in prog.arrays:
         for d in range(1, len(a.extents)):
-            lines.append(f"const long _{a.name}_e{d} = (long)({a.extents[d]});")
+            lines.append(f"const long _{nm(a.name)}_e{d} = (long)({nm.text(a.extents[d])});")
     return lines
+
+
+def array_names(prog: ScopProgram, target: str) -> dict[str, dict[str, str]]:
+    """For the host templates: each array's device pointer, host pointer and size in generated names."""
+    nm = Names(prog.scop, prog.arrays, target)
+    return {a.name: {"dev": nm(a.name), "host": nm.host_ptr[a.name], "size": nm.text(a.size_expr)}
+            for a in prog.arrays}
 
 
 def kernel_params(prog: ScopProgram, k, target: str) -> list[tuple[str, str]]:
@@ -60,23 +71,25 @@ def device_code(programs: list[ScopProgram], target: str, source: str) -> str:
     """The generated block: kernels and one host function per SCoP."""
     printers = {p.name: target_for(target, p) for p in programs}
     kernels = {p.name: {k.index: printers[p.name].kernel_source(k) for k in p.kernels} for p in programs}
-    signatures = {p.name: [d for d, _ in host_signature(p)] for p in programs}
-    extents = {p.name: extent_lines(p) for p in programs}
+    signatures = {p.name: [d for d, _ in host_signature(p, target)] for p in programs}
+    extents = {p.name: extent_lines(p, target) for p in programs}
+    names = {p.name: array_names(p, target) for p in programs}
     host_code = {p.name: printers[p.name].host_code() for p in programs}
     if target == "cuda":
         return _env.get_template("cuda_host.j2").render(
             version=VERSION, source=os.path.basename(source), macros=EXPR_MACROS, programs=programs,
-            kernels=kernels, signatures=signatures, extents=extents, host_code=host_code)
+            kernels=kernels, signatures=signatures, extents=extents, host_code=host_code, names=names)
     src = "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n" + EXPR_MACROS + "\n" + "\n\n".join(
         kernels[p.name][k.index] for p in programs for k in p.kernels)
     src_lines = [ln.replace("\\", "\\\\").replace('"', '\\"') for ln in src.split("\n")]
     return _env.get_template("opencl_host.j2").render(
         version=VERSION, source=os.path.basename(source), macros=EXPR_MACROS, programs=programs,
-        kernel_source_lines=src_lines, signatures=signatures, extents=extents, host_code=host_code)
+        kernel_source_lines=src_lines, signatures=signatures, extents=extents, host_code=host_code,
+        names=names)
 
 
 def call_site(prog: ScopProgram, ind: str, target: str) -> str:
-    args = ", ".join(a for _, a in host_signature(prog))
+    args = ", ".join(a for _, a in host_signature(prog, target))
     n = len(prog.kernels)
     where = "the GPU" if target == "cuda" else "the OpenCL device"
     return (f"{ind}/* s2s: SCoP {prog.scop.index} runs on {where} ({n} kernel{'s' if n != 1 else ''}) */\n"

@@ -149,11 +149,12 @@ class Geometry:
         first = lo // b
         return first, hi // b - first + 1
 
-    def host_lines(self, ind: str) -> tuple[list[str], str]:
+    def host_lines(self, ind: str, rename=lambda text: text) -> tuple[list[str], str]:
         """C lines that compute each member's first tile `_lo<d>` and tile count `_nt<d>` at the launch,
-        and the condition under which the launch has any thread."""
+        and the condition under which the launch has any thread (`rename`: the generated code's names)."""
         lines, conds = [], []
         for d, (lo, hi) in enumerate(self.ranges):
+            lo, hi = rename(lo), rename(hi)
             b = self.block[d]
             lines.append(f"{ind}const long _lo{d} = s2s_floord((long)({lo}), {b}L);")
             lines.append(f"{ind}const long _nt{d} = s2s_floord((long)({hi}), {b}L) - _lo{d} + 1;")

@@ -21,14 +21,18 @@ class _Gen(c_generator.CGenerator):
 
 
 class StatementPrinter:
-    def __init__(self, scop, device_arrays: dict, device: bool):
+    """`names`: the generated code's names of the user's arrays, parameters and scalars that the target
+    cannot take as written (codegen/names.py); the others print as written."""
+
+    def __init__(self, scop, device_arrays: dict, device: bool, names: dict[str, str] | None = None):
         self.scop = scop
         self.dev = device_arrays
         self.device = device
+        self.names = names or {}
 
     def statement(self, name: str, args: list[str], ind: str) -> str:
         st = self.scop.statement(name)
-        subst = {}
+        subst = dict(self.names)
         for c_name, expr in zip(st.c_iterators, args):
             subst[c_name] = f"({expr})" if not _simple(expr) else expr
         priv_names = {}
@@ -44,7 +48,7 @@ class StatementPrinter:
         if self.device:
             for sname in scalars:
                 if sname not in priv_names.values():
-                    subst.setdefault(sname, f"{sname}[0]")
+                    subst[sname] = f"{self.names.get(sname, sname)}[0]"
 
         def array_ref(n, gen):
             subs = []
@@ -69,6 +73,7 @@ class StatementPrinter:
         arr = self.scop.arrays[name]
         if not self.device and arr.kind != "private":
             return name + "".join(f"[{i}]" for i in idx)
+        name = self.names.get(name, name)
         if not idx:
             return f"{name}[0]"
         lin = idx[0]

@@ -10,6 +10,7 @@ import jinja2
 
 from .ast_printer import expr_to_c
 from .kernel_ir import AXES, GRID_LIMIT, Block, If, Kernel, Launch, Let, Loop, Node, ScopProgram, Stmt
+from .names import Names
 from .stmt_printer import StatementPrinter
 
 _env = jinja2.Environment(loader=jinja2.PackageLoader("s2s.codegen", "templates"), trim_blocks=True,
@@ -38,11 +39,13 @@ class CTarget:
 
     def __init__(self, prog: ScopProgram):
         self.prog = prog
-        self.stmts = StatementPrinter(prog.scop, {a.name: a for a in prog.arrays}, device=self.device)
+        self.names = Names(prog.scop, prog.arrays, self.name)
+        self.stmts = StatementPrinter(prog.scop, {a.name: a for a in prog.arrays}, device=self.device,
+                                      names=self.names.map)
 
     # ------------------------------------------------------------------ code
     def expr(self, e) -> str:
-        return expr_to_c(e)
+        return expr_to_c(e, self.names if self.names.map else None)
 
     def code(self, node: Node, ind: str = "") -> str:
         out: list[str] = []
@@ -92,15 +95,16 @@ class CTarget:
         """(declaration in the kernel, host value) for each kernel argument; the same list for every kernel
         of a SCoP keeps the launch code simple."""
         scop = self.prog.scop
+        nm = self.names
         out = []
         for a in self.prog.arrays:
-            out.append((self.pointer_param(a, a.name not in k.arrays_written), a.name))
+            out.append((self.pointer_param(a, a.name not in k.arrays_written), nm(a.name)))
             for d in range(1, len(a.extents)):
-                out.append((f"long _{a.name}_e{d}", f"_{a.name}_e{d}"))
+                out.append((f"long _{nm(a.name)}_e{d}", f"_{nm(a.name)}_e{d}"))
         for p in scop.params:
-            out.append((f"{self.value_type(scop.param_types.get(p, 'int'))} {p}", p))
+            out.append((f"{self.value_type(scop.param_types.get(p, 'int'))} {nm(p)}", nm(p)))
         for n, t in scop.scalar_values.items():
-            out.append((f"{self.value_type(t)} {n}", n))
+            out.append((f"{self.value_type(t)} {nm(n)}", nm(n)))
         for h in k.hnames:
             out.append((f"long {h}", h))
         for d in range(k.n_par):
@@ -109,7 +113,7 @@ class CTarget:
         return out
 
     def pointer_param(self, a, const: bool) -> str:
-        return f"{'const ' if const else ''}{a.ctype} *__restrict__ {a.name}"
+        return f"{'const ' if const else ''}{a.ctype} *__restrict__ {self.names(a.name)}"
 
     def value_type(self, ctype: str) -> str:
         return ctype
@@ -118,7 +122,7 @@ class CTarget:
         lines = [f"{ind}{{"]
         for h, a in zip(k.hnames, args):
             lines.append(f"{ind}  const long {h} = {a};")
-        geo, cond = k.geometry.host_lines(ind + "  ")
+        geo, cond = k.geometry.host_lines(ind + "  ", self.names.text)
         return lines + geo, cond
 
 
@@ -167,7 +171,7 @@ class OpenCLTarget(GpuTarget):
     block_id, thread_id, n_blocks = "get_group_id({n})", "(long)get_local_id({n})", "get_num_groups({n})"
 
     def pointer_param(self, a, const: bool) -> str:
-        return f"__global {'const ' if const else ''}{ocl_type(a.ctype)} *restrict {a.name}"
+        return f"__global {'const ' if const else ''}{ocl_type(a.ctype)} *restrict {self.names(a.name)}"
 
     def value_type(self, ctype: str) -> str:
         return ocl_type(ctype)
@@ -187,7 +191,7 @@ class OpenCLTarget(GpuTarget):
                 lines.append(f"{ind}    S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &{val}), "
                              f"\"argument {val} of {k.name}\");")
             else:
-                t = types.get(val, "long")
+                t = types.get(self.names.original(val), "long")
                 lines.append(f"{ind}    {{ {t} _v = {val}; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "
                              f"\"argument {val} of {k.name}\"); }}")
         dims = max(1, max(k.axes, default=0) + 1)
@@ -222,7 +226,7 @@ class OpenMPTarget(CTarget):
             lines.append(f"{ind}}}")
             return "\n".join(lines) + "\n"
         for d, (lo, hi) in enumerate(k.ranges):
-            lines.append(f"{ind}  const long _lo{d} = (long)({lo}), _hi{d} = (long)({hi});")
+            lines.append(f"{ind}  const long _lo{d} = (long)({self.names.text(lo)}), _hi{d} = (long)({self.names.text(hi)});")
         collapse = f" collapse({k.n_par})" if k.n_par > 1 else ""
         chunk = f", {k.tile[0]}" if k.tile else ""
         lines.append(f"{ind}  #pragma omp parallel for{collapse} schedule(static{chunk})")

@@ -130,18 +130,20 @@ class ScopRunner:
                 raise S2SError(f"array '{a.name}' of SCoP {scop.index} has element type '{a.ctype}', "
                                "which has no NumPy equivalent")
             self.dtypes[a.name] = dt
-        extent_args = {f"_{a.name}_e{d}": ("ext", a.name, d)
+        target = OpenCLTarget(prog)
+        extent_args = {f"_{target.names(a.name)}_e{d}": ("ext", a.name, d)
                        for a in prog.arrays for d in range(1, len(a.extents))}
         self.kernels = {}
         for k in prog.kernels:
             knl = cl.Kernel(program, k.name)
             slots, dtypes = [], []
-            for _, val in OpenCLTarget(prog).kernel_params(k):
+            for _, generated in target.kernel_params(k):
+                val = target.names.original(generated)                   # the user's name
                 if val in self.dtypes:                                   # an array: its buffer
                     slots.append(("buf", val))
                     dtypes.append(None)
-                elif val in extent_args:                                 # _A_e1: an inner extent
-                    slots.append(extent_args[val])
+                elif generated in extent_args:                           # _A_e1: an inner extent
+                    slots.append(extent_args[generated])
                     dtypes.append(np.int64)
                 elif val in self.types:                                  # a parameter or scalar value
                     slots.append(("val", val))

@@ -1,0 +1,66 @@
+"""The names generated code gives the user's arrays, parameters and scalars.
+
+A user's name is kept unless the target cannot take it: a C++ keyword in CUDA (`new`, `class`), an OpenCL C
+keyword or type in OpenCL (`local`, `global`, `half`), a CUDA built-in (`threadIdx`), or a name with a
+leading underscore, which is where s2s's own locals live (`_g0`, `_lo0`, `_A_e1`, `_err`).  Such a name
+becomes `s2s_v_<name>` everywhere in the generated code (kernels, their arguments, the host function) and
+stays as written in the user's code.  Identifiers beginning with `s2s_` are s2s's: the generated host
+pointers are `s2s_h<k>_<name>`, so an array named `A_host` no longer meets the pointer of `A`.
+"""
+from __future__ import annotations
+
+import re
+
+CXX_KEYWORDS = frozenset("""
+    alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t char32_t class
+    compl concept const consteval constexpr constinit const_cast continue co_await co_return co_yield decltype
+    default delete do double dynamic_cast else enum explicit export extern false float for friend goto if
+    inline int long mutable namespace new noexcept not not_eq nullptr operator or or_eq private protected
+    public register reinterpret_cast requires return short signed sizeof static static_assert static_cast
+    struct switch template this thread_local throw true try typedef typeid typename union unsigned using
+    virtual void volatile wchar_t while xor xor_eq
+""".split())
+
+CUDA_BUILTINS = frozenset("threadIdx blockIdx blockDim gridDim warpSize dim3 std".split())
+
+_OCL_VECTOR = {f"{t}{n}" for t in ("char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float",
+                                    "double", "half") for n in (2, 3, 4, 8, 16)}
+OPENCL_KEYWORDS = frozenset("""
+    kernel __kernel global __global local __local constant __constant private __private generic __generic
+    read_only __read_only write_only __write_only read_write __read_write uniform pipe
+    half bool uchar ushort uint ulong size_t ptrdiff_t intptr_t uintptr_t image1d_t image2d_t image3d_t
+    image1d_array_t image1d_buffer_t image2d_array_t sampler_t event_t complex imaginary quad
+""".split()) | _OCL_VECTOR
+
+UNSAFE = {"cuda": CXX_KEYWORDS | CUDA_BUILTINS, "opencl": OPENCL_KEYWORDS, "openmp": frozenset()}
+
+_IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
+
+
+class Names:
+    """The generated names of one SCoP's arrays, parameters and scalars for one target."""
+
+    def __init__(self, scop, arrays, target: str):
+        unsafe = UNSAFE.get(target, frozenset())
+        users = list(scop.params) + list(scop.scalar_values) + [a.name for a in arrays]
+        self.map: dict[str, str] = {}
+        if target != "openmp":      # OpenMP code stays inside the user's function, on the user's names
+            for n in users:
+                if n in unsafe or n.startswith("_"):
+                    self.map[n] = f"s2s_v_{n}"
+        self.host_ptr = {a.name: f"s2s_h{k}_{self(a.name)}" for k, a in enumerate(arrays)}
+
+    def __call__(self, name: str) -> str:
+        return self.map.get(name, name)
+
+    def original(self, name: str) -> str:
+        for k, v in self.map.items():
+            if v == name:
+                return k
+        return name
+
+    def text(self, c_text: str) -> str:
+        """A C expression of the user's names (an extent as declared) with the renamed ones replaced."""
+        if not self.map:
+            return c_text
+        return _IDENT.sub(lambda m: self.map.get(m.group(0), m.group(0)), c_text)
