@@ -165,3 +165,15 @@ void fw(void) {
     assert not r.programs
     assert any("stays on the host" in d.message and d.severity == "note" for d in log.items)
     assert translate_file(str(src), target="cuda", log=DiagnosticLog(), force_device=True).programs
+
+
+def test_sizes_by_statement_survive_remapping(tmp_path):
+    """`kernel[S1] -> block[...]` names the kernel that runs S1 whichever number the mapping gives it."""
+    src = tmp_path / "lu.c"
+    src.write_text(LU_FUSED)
+    r = translate_file(str(src), target="cuda", log=DiagnosticLog(), sizes="kernel[S1] -> block[4,64]")
+    update = [k for k in r.programs[0].kernels if k.statements == ["S1"]][0]
+    assert update.block == [4, 64]
+    assert "_block(64, 4, 1)" in r.device_text
+    other = [k for k in r.programs[0].kernels if k.statements != ["S1"]][0]
+    assert other.block == [256]

@@ -11,17 +11,21 @@ DEFAULT_BLOCK = {1: [256], 2: [32, 8], 3: [32, 4, 4]}
 DEFAULT_TILE_OMP = 32
 
 
-def parse_sizes(spec: str | None) -> dict[int, dict[str, list[int]]]:
-    """'kernel[0] -> tile[32,32]; kernel[1] -> block[16,16]' (PPCG's syntax, braces optional)."""
-    out: dict[int, dict[str, list[int]]] = {}
+def parse_sizes(spec: str | None) -> dict[int | str, dict[str, list[int]]]:
+    """'kernel[0] -> tile[32,32]; kernel[S1] -> block[16,16]' (PPCG's syntax, braces optional).  A kernel
+    is named by its number in the SCoP (0, 1, ...; `i` for every kernel) or by one of its statements (S1,
+    as `s2s explain` names them): a statement keeps naming its kernel when the schedule changes."""
+    out: dict[int | str, dict[str, list[int]]] = {}
     if not spec:
         return out
     body = spec.strip().strip("{}")
     for part in filter(None, (p.strip() for p in body.split(";"))):
-        m = re.fullmatch(r"kernel\[\s*(\d+|i)\s*\]\s*->\s*(tile|block|grid)\[\s*([\d,\s]+)\]", part)
+        m = re.fullmatch(r"kernel\[\s*(\d+|i|S\d+)\s*\]\s*->\s*(tile|block|grid)\[\s*([\d,\s]+)\]", part)
         if not m:
-            raise S2SError(f"--sizes: cannot read '{part}' (expected e.g. 'kernel[0] -> tile[32,32]')")
-        key = -1 if m.group(1) == "i" else int(m.group(1))
+            raise S2SError(f"--sizes: cannot read '{part}' (expected e.g. 'kernel[0] -> tile[32,32]' or "
+                           "'kernel[S1] -> block[32,8]')")
+        g = m.group(1)
+        key: int | str = -1 if g == "i" else (g if g.startswith("S") else int(g))
         vals = [int(v) for v in m.group(3).split(",") if v.strip()]
         if any(v <= 0 for v in vals):
             raise S2SError(f"--sizes: sizes must be positive in '{part}'")
@@ -38,11 +42,20 @@ def default_block(n_par: int, axes: list[int] | None = None) -> list[int]:
     return [DEFAULT_BLOCK[n_par][a] for a in axes]
 
 
-def block_for(kernel_index: int, n_par: int, options, axes: list[int] | None = None) -> list[int]:
+def _spec(options, kernel_index: int, statements=()) -> dict[str, list[int]]:
+    """The --sizes entry of a kernel: by one of its statements, else by its number, else `kernel[i]`."""
+    for st in statements:
+        if st in options.sizes:
+            return options.sizes[st]
+    return options.sizes.get(kernel_index) or options.sizes.get(-1) or {}
+
+
+def block_for(kernel_index: int, n_par: int, options, axes: list[int] | None = None,
+              statements=()) -> list[int]:
     """Threads per block, outermost mapped dimension first."""
     if n_par == 0:
         return []
-    spec = options.sizes.get(kernel_index) or options.sizes.get(-1) or {}
+    spec = _spec(options, kernel_index, statements)
     sizes = spec.get("block") or spec.get("tile")
     if sizes:
         sizes = (list(sizes) + [1] * n_par)[:n_par]
@@ -67,10 +80,10 @@ def _prod(v):
     return p
 
 
-def omp_tile_for(kernel_index: int, n_par: int, options) -> list[int]:
+def omp_tile_for(kernel_index: int, n_par: int, options, statements=()) -> list[int]:
     """The chunk of the OpenMP loop's static schedule, when one is asked for ([]: OpenMP's default,
     one contiguous block of iterations per thread)."""
-    spec = options.sizes.get(kernel_index) or options.sizes.get(-1) or {}
+    spec = _spec(options, kernel_index, statements)
     sizes = spec.get("tile")
     if sizes:
         return (list(sizes) + [sizes[-1]] * n_par)[:n_par]
@@ -91,8 +104,8 @@ class TilePass(Pass):
             state["tile-sizes"] = False
             return
         for k in state["kernels"]:
-            k.block = block_for(k.index, k.n_par, state.options, k.axes)
-            k.tile = omp_tile_for(k.index, k.n_par, state.options)
+            k.block = block_for(k.index, k.n_par, state.options, k.axes, k.statements)
+            k.tile = omp_tile_for(k.index, k.n_par, state.options, k.statements)
             if k.n_par and state.options.target == "openmp" and k.tile:
                 state.decide(f"kernel {k.index}: OpenMP static schedule in chunks of {k.tile[0]}")
             elif k.n_par and state.options.target != "openmp":
