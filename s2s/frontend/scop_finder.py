@@ -8,6 +8,7 @@ from pycparser import c_ast
 from ..diagnostics import DiagnosticLog, Location, NotStaticControl, S2SError, loc_of
 from ..model.builder import ScopBuilder
 from ..model.scop import Scop
+from .scopes import region_scope
 from .source_span import statement_end_line
 from .symbols import SymbolTable
 
@@ -97,7 +98,6 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
     for name, func in symbols.functions.items():
         if func.coord is None or (func.coord.file and func.coord.file != file):
             continue
-        syms = symbols.function_scope(func)
 
         def scan(items):
             run: list[c_ast.Node] = []
@@ -113,7 +113,8 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
             for it in items:
                 if isinstance(it, c_ast.For) and it.coord and it.coord.file == file:
                     try:
-                        ScopBuilder(file, name, [it], syms, loc_of(it, file), None).build()
+                        rs = region_scope(symbols, func, [it])
+                        ScopBuilder(file, name, rs.items, rs.symbols, loc_of(it, file), None).build()
                         run.append(it)
                         continue
                     except NotStaticControl as e:
@@ -137,9 +138,10 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
                 strict_errors: bool = True) -> list[Scop]:
     scops = []
     for k, r in enumerate(regions):
-        syms = symbols.function_scope(r.function)
+        rs = region_scope(symbols, r.function, r.items)
         try:
-            scop = ScopBuilder(file, r.function.decl.name, r.items, syms, r.loc, r.end_loc, index=k).build()
+            scop = ScopBuilder(file, r.function.decl.name, rs.items, rs.symbols, r.loc, r.end_loc, index=k,
+                               renamed=rs.renamed).build()
         except NotStaticControl as e:
             if r.pragma and strict_errors:
                 from ..diagnostics import Diagnostic

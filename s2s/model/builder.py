@@ -43,8 +43,10 @@ class ScopBuilder:
     """Builds one Scop from a list of C statements of one function."""
 
     def __init__(self, file: str, function: str, body: list[c_ast.Node], symbols: dict[str, Symbol],
-                 loc: Location | None, end_loc: Location | None, index: int = 0):
+                 loc: Location | None, end_loc: Location | None, index: int = 0,
+                 renamed: dict[str, str] | None = None):
         self.file = file
+        self.renamed = renamed or {}   # names given to shadowing declarations (frontend/scopes.py) -> as written
         self.function = function
         self.body = body
         self.symbols = symbols
@@ -241,7 +243,7 @@ class ScopBuilder:
         if modified is not None:
             raise NotStaticControl(f"loop iterator '{var}' is modified in the loop body",
                                    loc_of(modified, self.file) or loc)
-        dim_name = var
+        dim_name = self.renamed.get(var, var)
         while dim_name in iters or dim_name in self.params:
             dim_name += "_"
         d = len(iters)
@@ -273,7 +275,7 @@ class ScopBuilder:
                 raise NotStaticControl(f"unsigned loop iterator '{var}' wraps around below 0: "
                                        f"'{c_text(node.cond)}' does not stop the loop",
                                        loc_of(node.cond, self.file) or loc)
-        loop = Loop(id=len(self.loops), var=var, dim_name=dim_name, loc=loc, depth=d, parent=parent_loop,
+        loop = Loop(id=len(self.loops), var=self.renamed.get(var, var), c_name=var, dim_name=dim_name, loc=loc, depth=d, parent=parent_loop,
                     stride=step)
         self.loops.append(loop)
         body_items = (node.stmt.block_items or []) if isinstance(node.stmt, c_ast.Compound) else [node.stmt]
@@ -410,7 +412,7 @@ class ScopBuilder:
             m = am if m is None else m.flat_range_product(am)
         del out_names
         stmt = Statement(name=name, node=original or node, loc=loc, text=c_text(original or node).strip(),
-                         domain=domain, iterators=list(iters), c_iterators=[lc.loop.var for lc in loops],
+                         domain=domain, iterators=list(iters), c_iterators=[lc.loop.c_name for lc in loops],
                          loops=[lc.loop.id for lc in loops], accesses=accesses, schedule=m)
         self.statements.append(stmt)
         for lc in loops:
@@ -683,7 +685,7 @@ class ScopBuilder:
             raise NotStaticControl(f"{what} '{c_text(expr)}' is not affine ({err})", loc) from None
 
     def _c_names(self, iters: list[str]) -> list[str]:
-        names = {lp.dim_name: lp.var for lp in self.loops}
+        names = {lp.dim_name: lp.c_name for lp in self.loops}
         return [names.get(i, i) for i in iters]
 
     def _cond_set(self, expr, space, iters, cmap=None) -> isl.Set:

@@ -52,6 +52,10 @@ class Loop:
     parent: int | None
     stride: int = 1
     statements: list[str] = field(default_factory=list)
+    c_name: str = ""         # the iterator's name in the SCoP's statements (a shadowing one is renamed)
+
+    def __post_init__(self) -> None:
+        self.c_name = self.c_name or self.var
 
 
 @dataclass
