@@ -115,6 +115,10 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         state = run_pipeline(State(scop, options, log))
         analyses.append(state["analysis"])
         prog = state.get("kernel-ir")
+        on_host = device_type_problem(scop, target) if prog is not None else None
+        if on_host:
+            prog = None
+            state.decide(f"kept on the host: {on_host}")
         d = ScopDecision(scop.index, scop.function, scop.loc.line if scop.loc else None, prog is not None,
                          list(state.decisions))
         decisions.append(d)
@@ -130,6 +134,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 kept = "\n".join(sf.text.split("\n")[scop.span[0] - 1:scop.span[1]])
                 replacements.append((scop.span, kept + "\n" + dump))
             msg = "SCoP left sequential: " + (state.decisions[-1] if state.decisions else "nothing to offload")
+            if on_host:
+                msg = f"SCoP kept on the host, sequential: {on_host}"
             if strict:
                 raise S2SError([Diagnostic("error", msg + " (--strict)", scop.loc)])
             log.warning(msg, scop.loc)
@@ -167,6 +173,20 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             device_text = device_text or "/* s2s: no SCoP was offloaded */\n"
         # single-file .cu: the definitions come first, no prototype needed
     return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps)
+
+
+def device_type_problem(scop, target: str) -> str | None:
+    """Why the data of `scop` cannot go to a `target` device with the host's layout (long double, bool),
+    or None. Such a SCoP stays on the host: a wrong layout would read garbage."""
+    if target not in ("cuda", "opencl"):
+        return None
+    from .codegen.ctypes_map import device_unsupported
+    typed = [(a.name, a.ctype) for a in scop.arrays.values()] + list(scop.scalar_values.items())
+    for name, ctype in typed:
+        why = device_unsupported(ctype, target)
+        if why:
+            return f"'{name}': {why}"
+    return None
 
 
 def _coord_file(sf: SourceFile) -> str:

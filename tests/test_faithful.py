@@ -6,6 +6,7 @@ translation and compares the outputs, on OpenMP and on OpenCL (PoCL) when it is 
 from __future__ import annotations
 
 import os
+import textwrap
 
 import pytest
 
@@ -61,3 +62,90 @@ def test_loop_reports_use_the_names_as_written(scop_of):
     """)
     assert [lp.var for lp in scop.loops] == ["i"]
     assert scop.params == []
+
+
+@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("name", ["chained_assign.c", "typedef_array.c"])
+def test_valid_code_once_refused(name, target):
+    _check(name, target)
+
+
+def test_chained_assignment_is_two_statements_in_order(scop_of):
+    scop = scop_of("""
+        double A[10], B[10];
+        void f(void) {
+        #pragma scop
+          for (int i = 0; i < 10; i++) A[i] = B[i] = i;
+        #pragma endscop
+        }
+    """)
+    assert [(s.name, [a.array for a in s.writes]) for s in scop.statements] == [("S0", ["B"]), ("S1", ["A"])]
+    assert [a.array for a in scop.statements[1].reads] == ["B"]
+
+
+def test_typedef_array_has_the_typedef_extents(scop_of):
+    scop = scop_of("""
+        typedef double vec[4];
+        typedef vec pair[2];
+        vec a[8];
+        pair p;
+        void f(void) {
+        #pragma scop
+          for (int i = 0; i < 8; i++) for (int k = 0; k < 4; k++) a[i][k] = p[1][k];
+        #pragma endscop
+        }
+    """)
+    assert scop.arrays["a"].sizes == ["8", "4"] and scop.arrays["a"].ctype == "double"
+    assert scop.arrays["p"].sizes == ["2", "4"]
+
+
+@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("name", ["iter_unsigned.c", "math_float.c"])
+def test_c_semantics_of_expressions(name, target):
+    _check(name, target)
+
+
+def test_device_math_calls_follow_c(tmp_path):
+    from s2s.driver import translate_file
+    src = tmp_path / "m.c"
+    src.write_text(textwrap.dedent("""
+        #include <math.h>
+        #include <stdlib.h>
+        float F[8]; double D[8]; int I[8];
+        void f(void) {
+        #pragma scop
+          for (unsigned i = 0; i < 8; i++) { D[i] = exp(F[i]) + sqrtf(F[i]) + sqrt(i); I[i] = abs(i - 3); }
+        #pragma endscop
+        }
+    """))
+    text = translate_file(str(src), target="opencl").main_text
+    assert "exp((double)F[(unsigned int)_g0])" in text
+    assert "sqrt((float)F[(unsigned int)_g0])" in text and "sqrtf" not in text.split("translated")[0]
+    assert "sqrt((double)(unsigned int)_g0)" in text
+    assert "((int)abs((int)((unsigned int)_g0 - 3)))" in text
+    omp = translate_file(str(src), target="openmp").main_text
+    assert "sqrtf(F[(unsigned)_g0])" in omp       # host code keeps C's own functions and type names
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_types_a_device_cannot_hold_stay_on_the_host(target):
+    _check("long_double.c", target)
+
+
+@pytest.mark.parametrize("target", ["cuda", "opencl"])
+def test_long_double_scop_is_kept_on_the_host_with_a_warning(target):
+    from s2s.driver import translate_file
+    r = translate_file(os.path.join(FAITHFUL, "long_double.c"), target=target)
+    assert r.programs == []
+    warnings = [d.message for d in r.log.items if d.severity == "warning"]
+    assert any("kept on the host" in w and "long double" in w for w in warnings), warnings
+    assert "long double *" not in (r.device_text or "") + r.main_text.split("int main")[0]
+
+
+def test_device_type_spellings():
+    from s2s.codegen.ctypes_map import device_type, device_unsupported, integer_kind
+    assert integer_kind("long unsigned int") == (False, 64)
+    assert integer_kind("unsigned char") == (False, 8) and integer_kind("char") == (True, 8)
+    assert device_type("uint32_t") == "unsigned int" and device_type("long long") == "long"
+    assert device_type("long double") is None
+    assert device_unsupported("_Bool", "opencl") and device_unsupported("double", "cuda") is None

@@ -6,6 +6,7 @@ caller turns that into an error (inside `#pragma scop`) or a skip note (`--autod
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 import islpy as isl
@@ -23,6 +24,7 @@ PURE_MATH = {
     "tan", "tanf", "tanh", "tanhf", "floor", "floorf", "ceil", "ceilf", "fmin", "fminf", "fmax", "fmaxf",
     "exp2", "exp2f", "log2", "log2f", "log10", "log10f", "atan", "atanf", "atan2", "atan2f", "fmod", "fmodf",
     "cbrt", "cbrtf", "hypot", "hypotf", "erf", "erff", "asin", "acos", "sinh", "cosh", "copysign",
+    "abs", "labs", "llabs", "fabsf", "fminf", "fmaxf",
 }
 
 INTEGER_WORDS = {"int", "long", "short", "char", "unsigned", "signed", "size_t", "ssize_t", "ptrdiff_t",
@@ -58,6 +60,7 @@ class ScopBuilder:
         self.loops: list[Loop] = []
         self.private: dict[str, tuple[str, int]] = {}  # C local name -> (array name, rank)
         self.scalar_values: dict[str, str] = {}
+        self._extra_positions = 0   # textual positions taken by a declaration's chained assignment
 
     # ------------------------------------------------------------------ entry point
     def build(self) -> Scop:
@@ -183,7 +186,8 @@ class ScopBuilder:
                 return other
             return then if other is None else then.sequence(other)
         if isinstance(node, (c_ast.Assignment, c_ast.UnaryOp, c_ast.FuncCall, c_ast.Decl, c_ast.DeclList)):
-            decls = node.decls if isinstance(node, c_ast.DeclList) else [node]
+            decls = node.decls if isinstance(node, c_ast.DeclList) else \
+                _split_chain(node) if isinstance(node, c_ast.Assignment) else [node]
             sched = None
             for d in decls:
                 pos = counter[0]
@@ -192,7 +196,8 @@ class ScopBuilder:
                 else:
                     s = self._statement(d, dom, loops, iters, prefix + [pos], parent_loop)
                 if s is not None:
-                    counter[0] += 1
+                    counter[0] += 1 + self._extra_positions
+                    self._extra_positions = 0
                     sched = s if sched is None else sched.sequence(s)
             return sched
         if isinstance(node, (c_ast.EmptyStatement, c_ast.Pragma)):
@@ -231,6 +236,7 @@ class ScopBuilder:
             is_int = sym is None or sym.is_integer
             words = sym.ctype.split() if sym is not None else []
         unsigned = any(w in UNSIGNED_TYPES for w in words)
+        ctype = " ".join(words) if words else "int"
         if not is_int:
             raise NotStaticControl(f"loop iterator '{var}' is not an integer", loc)
         step = _step_of(node.next, var)
@@ -276,7 +282,7 @@ class ScopBuilder:
                                        f"'{c_text(node.cond)}' does not stop the loop",
                                        loc_of(node.cond, self.file) or loc)
         loop = Loop(id=len(self.loops), var=self.renamed.get(var, var), c_name=var, dim_name=dim_name, loc=loc, depth=d, parent=parent_loop,
-                    stride=step)
+                    stride=step, ctype=ctype)
         self.loops.append(loop)
         body_items = (node.stmt.block_items or []) if isinstance(node.stmt, c_ast.Compound) else [node.stmt]
         body_sched = self._walk_block(body_items, new_dom, loops + [_LoopCtx(loop, step)], new_iters, prefix,
@@ -362,7 +368,16 @@ class ScopBuilder:
         if node.init is None:
             return None
         assign = c_ast.Assignment("=", c_ast.ID(node.name, node.coord), node.init, node.coord)
-        return self._statement(assign, dom, loops, iters, prefix, parent_loop, original=node)
+        chain = _split_chain(assign)
+        sched = None
+        for k, a in enumerate(chain):
+            # `double t = a = x;` is `a = x;` then `t = a;`: the last one is the declaration's own
+            s = self._statement(a, dom, loops, iters, prefix[:-1] + [prefix[-1] + k], parent_loop,
+                                original=node if len(chain) == 1 else None)
+            sched = s if sched is None else sched.sequence(s)
+        if len(chain) > 1:
+            self._extra_positions = len(chain) - 1
+        return sched
 
     def _statement(self, node, dom, loops, iters, prefix, parent_loop, original=None):
         loc = loc_of(original or node, self.file)
@@ -746,6 +761,19 @@ def _data_dependent(cond, e: NotStaticControl, loc) -> NotStaticControl:
     if "data-dependent" in e.message or "reads" in e.message or "not an integer" in e.message:
         return NotStaticControl(f"condition '{c_text(cond)}' depends on data: {e.message}", e.loc or loc)
     return e
+
+
+def _split_chain(node: c_ast.Assignment) -> list[c_ast.Assignment]:
+    """`a = b = x` as the statements `b = x; a = b;` (C: the value of an assignment is its left operand's
+    value after the assignment, so reading it back is the same), innermost first."""
+    if not isinstance(node.rvalue, c_ast.Assignment):
+        return [node]
+    inner = _split_chain(node.rvalue)
+    if c_text(inner[-1].lvalue) == c_text(node.lvalue):
+        raise NotStaticControl(f"'{c_text(node)}' modifies '{c_text(node.lvalue)}' twice without a sequence "
+                               "point (undefined behaviour in C)", loc_of(node, ""))
+    outer = c_ast.Assignment(node.op, node.lvalue, copy.deepcopy(inner[-1].lvalue), node.coord)
+    return inner + [outer]
 
 
 def _ids(node) -> list[str]:

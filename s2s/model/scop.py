@@ -53,6 +53,7 @@ class Loop:
     stride: int = 1
     statements: list[str] = field(default_factory=list)
     c_name: str = ""         # the iterator's name in the SCoP's statements (a shadowing one is renamed)
+    ctype: str = "int"       # the iterator's declared C type (typedefs resolved)
 
     def __post_init__(self) -> None:
         self.c_name = self.c_name or self.var
