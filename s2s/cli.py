@@ -160,26 +160,68 @@ def cmd_explain(args, log: DiagnosticLog) -> int:
 def cmd_translate(args, log: DiagnosticLog) -> int:
     from .driver import translate_file
 
+    def live(d) -> None:
+        """-v notes and other diagnostics as they happen: long translations show progress."""
+        _flush(log)
+        print(d.format(), file=sys.stderr, flush=True)
+
     result = translate_file(args.file, target=args.target, include_dirs=args.include_dirs, defines=args.defines,
                             autodetect=args.autodetect, tile_size=args.tile_size, sizes=args.sizes,
                             reschedule=not args.no_reschedule, disabled_passes=args.disable_pass,
                             schedule_timeout=args.schedule_timeout,
-                            strict=args.strict, log=log, verbose=args.verbose)
-    outputs = result.output_files(args.output)
+                            strict=args.strict, log=log, verbose=args.verbose, on_note=live)
+    _check_output_name(args.output, args.target)
+    outputs = result.output_files(None if args.output == "-" else args.output)
+    if args.output == "-":
+        if len(outputs) > 1:
+            raise S2SError(f"-o -: the CUDA translation is two files ({result.c_host_reason}); "
+                           "name the .cu file with -o")
+        outputs = {"-": next(iter(outputs.values()))}
     report = None
     if args.report:
         from .report.html import explain_html
         report = explain_html(result.source, result.analyses, result)
     # every destination is checked before anything is written: a failure leaves no output at all
-    for path in [*outputs, *([args.report] if args.report else [])]:
-        _check_writable(path)
+    destinations = [*outputs, *([args.report] if args.report else [])]
+    for path in destinations:
+        if path != "-":
+            _check_writable(path)
+            _check_not_input(path, args.file)
     for path, text in outputs.items():
-        _write_atomic(path, text)
+        if path == "-":
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        else:
+            _write_atomic(path, text)
     if args.report:
         _write_atomic(args.report, report)
     _flush(log)
-    print(f"s2s: wrote {', '.join(outputs)}; build with: {result.build_command(args.output)}", file=sys.stderr)
+    written = ", ".join("<stdout>" if p == "-" else p for p in outputs)
+    if args.output == "-":
+        print(f"s2s: wrote {written}", file=sys.stderr)
+    else:
+        print(f"s2s: wrote {written}; build with: {result.build_command(args.output)}", file=sys.stderr)
     return 0
+
+
+def _check_output_name(output: str | None, target: str) -> None:
+    """nvcc takes a file's kind from its suffix: CUDA in a .c file would be compiled as host C, and the
+    host part of a split translation would be named OUT.c.c."""
+    if output and target == "cuda" and output.endswith((".c", ".h")):
+        raise S2SError(f"-o {output}: a CUDA output named like a C file would be compiled by nvcc as host C "
+                       f"(and the host part would be named {output}.c); name it OUT.cu")
+
+
+def _check_not_input(path: str, source: str) -> None:
+    """Refuse to write over the source being translated (as gcc does), also through a link."""
+    same = os.path.abspath(path) == os.path.abspath(source) or os.path.realpath(path) == os.path.realpath(source)
+    if not same and os.path.exists(path) and os.path.exists(source):
+        try:
+            same = os.path.samefile(path, source)
+        except OSError:
+            same = False
+    if same:
+        raise S2SError(f"{path}: output file is the same as the input file")
 
 
 def _check_writable(path: str) -> None:
@@ -195,17 +237,35 @@ def _check_writable(path: str) -> None:
 
 
 def _write_atomic(path: str, text: str) -> None:
-    """Write through a temporary file and rename, so a failure never leaves a partial output."""
+    """Write through a temporary file and rename, so a failure never leaves a partial output.
+
+    A symbolic link is written through (its target is replaced, the link stays), and a FIFO or a device
+    (`/dev/stdout`) is written directly, as a compiler does. Bytes that were not UTF-8 in the input
+    (surrogate escapes) are written back unchanged."""
     _check_writable(path)
+    if os.path.exists(path) and not os.path.isfile(path):
+        try:
+            with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
+                f.write(text)
+        except OSError as e:
+            raise S2SError(f"{path}: cannot write output: {e.strerror}") from None
+        return
+    path = os.path.realpath(path) if os.path.islink(path) else path
     tmp = f"{path}.s2s-tmp{os.getpid()}"
     try:
-        with open(tmp, "w", encoding="utf-8") as f:
+        with open(tmp, "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(text)
+        if os.path.exists(path):
+            try:
+                os.chmod(tmp, os.stat(path).st_mode & 0o7777)
+            except OSError:
+                pass
         os.replace(tmp, path)
     except OSError as e:
+        raise S2SError(f"{path}: cannot write output: {e.strerror}") from None
+    finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
-        raise S2SError(f"{path}: cannot write output: {e.strerror}") from None
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .analysis import ScopAnalysis
@@ -10,6 +11,7 @@ from .codegen.ast_printer import EXPR_MACROS
 from .codegen.kernel_ir import ScopProgram
 from .diagnostics import Diagnostic, DiagnosticLog, S2SError
 from .frontend.load import SourceFile, load
+from .passes import bounded
 from .passes.manager import Options, State, run_pipeline
 from .passes.tile import parse_sizes
 
@@ -94,9 +96,11 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                    tile_size: int | None = None, sizes: str | None = None, reschedule: bool = True,
                    disabled_passes=(), strict: bool = False, log: DiagnosticLog | None = None,
                    verbose: bool = False, source: str | None = None,
-                   instrument: bool = False, schedule_timeout: float = 60.0) -> TranslationResult:
+                   instrument: bool = False, schedule_timeout: float = 60.0,
+                   on_note: Callable[[Diagnostic], None] | None = None) -> TranslationResult:
     """`instrument`: after each SCoP, dump every array it writes (`s2s check --arrays`,
-    s2s/check/instrument.py)."""
+    s2s/check/instrument.py). `on_note`: with `verbose`, each SCoP's notes go there as soon as its
+    passes are done (the command line prints them at once), instead of into `log`."""
     if target not in DEFAULT_SUFFIX:
         raise S2SError(f"unknown target '{target}' (cuda, opencl or openmp)")
     if tile_size is not None and tile_size <= 0:
@@ -111,8 +115,22 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     decisions: list[ScopDecision] = []
     replacements = []
     dumps: list[tuple[int, str]] = []
+    def note(text: str, loc) -> None:
+        if on_note is not None:
+            on_note(Diagnostic("note", text, loc))
+        else:
+            log.note(text, loc)
+
     for scop in sf.scops:
+        if verbose:
+            note(f"SCoP {scop.index}: {len(scop.statements)} statements in '{scop.function}'", scop.loc)
+        hits = len(bounded.timeouts_hit)
         state = run_pipeline(State(scop, options, log))
+        if len(bounded.timeouts_hit) > hits:
+            # the output depends on this machine's speed: say so even without -v
+            log.warning(f"time limit of {schedule_timeout:g} s (--schedule-timeout) reached: this SCoP's "
+                        "translation depends on this machine's speed (s2s translate -v says what was given up; "
+                        "raise --schedule-timeout to wait longer)", scop.loc)
         analyses.append(state["analysis"])
         prog = state.get("kernel-ir")
         on_host = device_type_problem(scop, target) if prog is not None else None
@@ -124,7 +142,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         decisions.append(d)
         if verbose:
             for text in state.decisions:
-                log.note(f"SCoP {scop.index}: {text}", scop.loc)
+                note(f"SCoP {scop.index}: {text}", scop.loc)
         if instrument:
             from .check.instrument import dump_code
             dump = dump_code(scop, emit.indent_of(sf.text, scop.span[0]), prog.arrays if prog else None)

@@ -149,3 +149,148 @@ def test_device_type_spellings():
     assert device_type("uint32_t") == "unsigned int" and device_type("long long") == "long"
     assert device_type("long double") is None
     assert device_unsupported("_Bool", "opencl") and device_unsupported("double", "cuda") is None
+
+
+# ---------------------------------------------------------------------------------------------------------
+# bytes, paths and the command line
+
+SMALL = """\
+#include <stdio.h>
+double A[16];
+int main(void) {
+#pragma scop
+  for (int i = 0; i < 16; i++) A[i] = i * 0.5;
+#pragma endscop
+  printf("%f\\n", A[5]);
+  return 0;
+}
+"""
+
+
+def _small(tmp_path, name="p.c", text=SMALL):
+    p = tmp_path / name
+    p.write_text(text)
+    return p
+
+
+def test_latin1_bytes_pass_through_unchanged(tmp_path, capsys):
+    from s2s.cli import main
+    src = tmp_path / "lat.c"
+    raw = SMALL.encode().replace(b"#include", b"/* caf\xe9 \xff */\n#include", 1)
+    raw = raw.replace(b'"%f\\n"', b'"%f \xe9\\n"')
+    src.write_bytes(raw)
+    out = tmp_path / "lat.omp.c"
+    assert main(["translate", str(src), "--target", "openmp", "-o", str(out)]) == 0
+    data = out.read_bytes()
+    assert b"/* caf\xe9 \xff */" in data and b'"%f \xe9\\n"' in data
+    assert sorted(os.listdir(tmp_path)) == ["lat.c", "lat.omp.c"]     # no temporary file left
+    r = check_file(str(src), target="openmp")
+    assert r.status == "match", r.message
+
+
+def test_output_equal_to_input_is_refused(tmp_path, capsys):
+    from s2s.cli import main
+    src = _small(tmp_path)
+    before = src.read_bytes()
+    assert main(["translate", str(src), "--target", "openmp", "-o", str(src)]) == 1
+    assert "same as the input file" in capsys.readouterr().err
+    link = tmp_path / "link.c"
+    link.symlink_to(src)
+    assert main(["translate", str(src), "--target", "openmp", "-o", str(link)]) == 1
+    assert src.read_bytes() == before
+
+
+def test_output_dash_is_stdout(tmp_path, capsys):
+    from s2s.cli import main
+    src = _small(tmp_path)
+    assert main(["translate", str(src), "--target", "openmp", "-o", "-"]) == 0
+    out = capsys.readouterr()
+    assert "#pragma omp parallel for" in out.out and "wrote <stdout>" in out.err
+    assert sorted(os.listdir(tmp_path)) == ["p.c"]
+
+
+def test_output_symlink_is_written_through(tmp_path):
+    from s2s.cli import main
+    src = _small(tmp_path)
+    target = tmp_path / "real.omp.c"
+    target.write_text("old")
+    link = tmp_path / "link.omp.c"
+    link.symlink_to(target)
+    assert main(["translate", str(src), "--target", "openmp", "-o", str(link)]) == 0
+    assert link.is_symlink() and "#pragma omp" in target.read_text()
+
+
+def test_output_fifo_is_written_not_replaced(tmp_path):
+    import threading
+    from s2s.cli import main
+    src = _small(tmp_path)
+    fifo = tmp_path / "out.fifo"
+    os.mkfifo(fifo)
+    got = []
+    reader = threading.Thread(target=lambda: got.append(open(fifo).read()))
+    reader.start()
+    assert main(["translate", str(src), "--target", "openmp", "-o", str(fifo)]) == 0
+    reader.join(30)
+    assert "#pragma omp" in got[0]
+    assert not os.path.isfile(fifo) and os.path.exists(fifo)
+
+
+def test_cuda_output_must_end_in_cu(tmp_path, capsys):
+    from s2s.cli import main
+    src = _small(tmp_path)
+    assert main(["translate", str(src), "--target", "cuda", "-o", str(tmp_path / "x.c")]) == 1
+    assert ".cu" in capsys.readouterr().err
+    assert sorted(os.listdir(tmp_path)) == ["p.c"]
+
+
+def test_check_with_a_relative_include_dir(tmp_path, monkeypatch):
+    inc = tmp_path / "inc"
+    inc.mkdir()
+    (inc / "size.h").write_text("#define N 12\n")
+    src = _small(tmp_path, text=SMALL.replace("#include <stdio.h>", '#include <stdio.h>\n#include <size.h>')
+                 .replace("16", "N"))
+    monkeypatch.chdir(tmp_path)
+    r = check_file("p.c", target="openmp", include_dirs=["inc"])
+    assert r.status == "match", (r.message, r.details[-2000:])
+
+
+def test_nested_pragma_scop_is_an_error(tmp_path, capsys):
+    from s2s.cli import main
+    src = _small(tmp_path, text="""double A[4][4];
+void f(void) {
+#pragma scop
+  for (int i = 0; i < 4; i++) {
+#pragma scop
+    for (int j = 0; j < 4; j++) A[i][j] = 0;
+#pragma endscop
+  }
+#pragma endscop
+}
+""")
+    assert main(["translate", str(src), "--target", "openmp"]) == 1
+    assert f"{src}:5:" in capsys.readouterr().err
+
+
+def test_verbose_notes_come_as_each_scop_is_done(tmp_path, capsys):
+    from s2s.driver import translate_file
+    src = _small(tmp_path)
+    seen = []
+    translate_file(str(src), target="openmp", verbose=True, on_note=lambda d: seen.append(d.message))
+    assert seen and seen[0].startswith("SCoP 0:")
+
+
+def test_a_time_limit_that_changed_the_output_is_a_warning(tmp_path, monkeypatch):
+    from s2s.driver import translate_file
+    from s2s.passes import bounded
+
+    def always_late(fn, timeout):
+        bounded.timeouts_hit.append(timeout)
+        raise bounded.Timeout()
+
+    monkeypatch.setattr(bounded, "run_bounded", always_late)
+    import s2s.passes.lower
+    import s2s.passes.schedule
+    monkeypatch.setattr(s2s.passes.schedule, "run_bounded", always_late, raising=False)
+    monkeypatch.setattr(s2s.passes.lower, "run_bounded", always_late, raising=False)
+    r = translate_file(str(_small(tmp_path)), target="openmp", schedule_timeout=0.5)
+    assert any(d.severity == "warning" and "time limit" in d.message for d in r.log.items)

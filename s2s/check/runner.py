@@ -169,7 +169,9 @@ def check_file(path: str, target: str = "auto", include_dirs=(), defines=(), aut
     if not os.path.isfile(path):
         raise S2SError(f"{path}: no such file")
     target = build.pick_target(target)
-    include_dirs, defines, args = list(include_dirs), list(defines), list(args)
+    # the builds run in a temporary directory: a relative -I must name the directory it names here
+    include_dirs = [os.path.abspath(d) for d in include_dirs]
+    defines, args = list(defines), list(args)
     log = log if log is not None else DiagnosticLog()
     if keep:
         os.makedirs(keep, exist_ok=True)

@@ -56,6 +56,11 @@ def pragma_regions(ast: c_ast.FileAST, file: str) -> list[ScopRegion]:
                                    loc_of(items[j], file)))
                     return
                 body = [x for x in items[i + 1:j] if not isinstance(x, c_ast.Pragma)]
+                inner = _nested_pragma(body)
+                if inner is not None:
+                    errors.append((f"nested '#pragma {_pragma_kind(inner)}' inside the SCoP that starts at line "
+                                   f"{loc_of(start, file).line}: SCoPs cannot nest", loc_of(inner, file)))
+                    return
                 sl, el = loc_of(start, file), loc_of(items[j], file)
                 regions.append(ScopRegion(func, body, sl, el, (sl.line, el.line), True))
                 i = j + 1
@@ -77,6 +82,19 @@ def pragma_regions(ast: c_ast.FileAST, file: str) -> list[ScopRegion]:
         from ..diagnostics import Diagnostic
         raise S2SError([Diagnostic("error", m, loc) for m, loc in errors])
     return regions
+
+
+def _nested_pragma(items: list[c_ast.Node]) -> c_ast.Pragma | None:
+    """The first `#pragma scop` or `#pragma endscop` inside the blocks nested in `items`."""
+    for it in items:
+        for block in _child_blocks(it):
+            for x in block:
+                if _pragma_kind(x):
+                    return x
+            found = _nested_pragma(block)
+            if found is not None:
+                return found
+    return None
 
 
 def _child_blocks(node) -> list[list[c_ast.Node]]:
