@@ -100,7 +100,7 @@ def test_typedef_array_has_the_typedef_extents(scop_of):
 
 
 @pytest.mark.parametrize("target", _targets())
-@pytest.mark.parametrize("name", ["iter_unsigned.c", "math_float.c"])
+@pytest.mark.parametrize("name", ["iter_unsigned.c", "math_float.c", "enum_extent.c"])
 def test_c_semantics_of_expressions(name, target):
     _check(name, target)
 

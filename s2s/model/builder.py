@@ -10,7 +10,7 @@ import copy
 from dataclasses import dataclass
 
 import islpy as isl
-from pycparser import c_ast
+from pycparser import c_ast, c_generator
 
 from ..diagnostics import Location, NotStaticControl, loc_of
 from ..frontend.symbols import Symbol, c_text
@@ -493,11 +493,25 @@ class ScopBuilder:
                                    "(partial or pointer-valued access)", loc)
         if name not in self.arrays:
             sizes: list[str | None] = ([None] if sym.pointer else []) + [
-                None if d is None else c_text(d) for d in sym.dims]
+                None if d is None else self._extent_text(d) for d in sym.dims]
             kind = "pointer" if sym.pointer else ("global" if sym.scope == "global" else
                                                   "param" if sym.scope == "param" else "local")
             self.arrays[name] = Array(name=name, ctype=sym.ctype, sizes=sizes, kind=kind, is_const=sym.is_const)
         return name, subs
+
+    def _extent_text(self, node: c_ast.Node) -> str:
+        """An array extent as C text for generated code, enumeration constants replaced by their values:
+        the generated code comes before the user's code, so before the enum's declaration."""
+        symbols = self.symbols
+
+        class Gen(c_generator.CGenerator):
+            def visit_ID(g, n):  # noqa: N805
+                sym = symbols.get(n.name)
+                if sym is not None and sym.is_constant:
+                    return f"({sym.enum_value})"
+                return n.name
+
+        return Gen(reduce_parentheses=True).visit(node)
 
     def _reads(self, expr, iters, add):
         """Record the reads in an rvalue and check that every construct in it is side-effect free."""
