@@ -44,6 +44,8 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--disable-pass", action="append", default=[], metavar="NAME",
                    help="skip an optional pass (see 's2s passes')")
     t.add_argument("--strict", action="store_true", help="a SCoP that cannot be offloaded is an error")
+    t.add_argument("--assume-no-alias", action="store_true",
+                   help="no runtime test that pointer arrays do not overlap: promise that they never do")
     t.add_argument("--report", metavar="FILE", help="also write an HTML report")
     t.add_argument("-v", "--verbose", action="store_true", help="say what each pass decided")
 
@@ -62,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--schedule-timeout", type=float, default=60.0, metavar="SECONDS",
                    help="as for translate (default 60)")
     c.add_argument("--keep", metavar="DIR", help="keep the builds in DIR")
+    c.add_argument("--assume-no-alias", action="store_true", help="as for translate")
     c.set_defaults(args=[])   # the program's arguments: what follows '--' (see _check_program_args)
 
     sub.add_parser("passes", help="list the passes and what they need and provide")
@@ -169,7 +172,8 @@ def cmd_translate(args, log: DiagnosticLog) -> int:
                             autodetect=args.autodetect, tile_size=args.tile_size, sizes=args.sizes,
                             reschedule=not args.no_reschedule, disabled_passes=args.disable_pass,
                             schedule_timeout=args.schedule_timeout,
-                            strict=args.strict, log=log, verbose=args.verbose, on_note=live)
+                            strict=args.strict, log=log, verbose=args.verbose, on_note=live,
+                            assume_no_alias=args.assume_no_alias)
     _check_output_name(args.output, args.target)
     outputs = result.output_files(None if args.output == "-" else args.output)
     if args.output == "-":

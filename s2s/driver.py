@@ -7,10 +7,12 @@ from dataclasses import dataclass, field
 
 from .analysis import ScopAnalysis
 from .codegen import emit
+from .codegen.alias_check import guarded
 from .codegen.ast_printer import EXPR_MACROS
 from .codegen.kernel_ir import ScopProgram
 from .diagnostics import Diagnostic, DiagnosticLog, S2SError
 from .frontend.load import SourceFile, load
+from .model.footprint import alias_plan
 from .passes import bounded
 from .passes.manager import Options, State, run_pipeline
 from .passes.tile import parse_sizes
@@ -97,9 +99,11 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                    disabled_passes=(), strict: bool = False, log: DiagnosticLog | None = None,
                    verbose: bool = False, source: str | None = None,
                    instrument: bool = False, schedule_timeout: float = 60.0,
-                   on_note: Callable[[Diagnostic], None] | None = None) -> TranslationResult:
+                   on_note: Callable[[Diagnostic], None] | None = None,
+                   assume_no_alias: bool = False) -> TranslationResult:
     """`instrument`: after each SCoP, dump every array it writes (`s2s check --arrays`,
-    s2s/check/instrument.py). `on_note`: with `verbose`, each SCoP's notes go there as soon as its
+    s2s/check/instrument.py). `assume_no_alias`: no runtime overlap test of the pointer arrays
+    (s2s/model/footprint.py); the user promises that they never overlap. `on_note`: with `verbose`, each SCoP's notes go there as soon as its
     passes are done (the command line prints them at once), instead of into `log`."""
     if target not in DEFAULT_SUFFIX:
         raise S2SError(f"unknown target '{target}' (cuda, opencl or openmp)")
@@ -137,6 +141,19 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         if on_host:
             prog = None
             state.decide(f"kept on the host: {on_host}")
+        plan = None
+        if prog is not None:
+            plan = alias_plan(scop)
+            if assume_no_alias and plan.pairs:
+                state.decide(f"aliasing: no overlap test of {', '.join(f'{a}/{b}' for a, b in plan.pairs)} "
+                             "(--assume-no-alias)")
+                plan = None
+            elif plan.problem:
+                prog = None
+                on_host = plan.problem
+                state.decide(plan.describe())
+            else:
+                state.decide(plan.describe())
         d = ScopDecision(scop.index, scop.function, scop.loc.line if scop.loc else None, prog is not None,
                          list(state.decisions))
         decisions.append(d)
@@ -167,6 +184,11 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             code = emit.openmp_region(prog, ind)
         else:
             code = emit.call_site(prog, ind, target)
+        if plan is not None and plan.condition:
+            # the SCoP's lines as written, without its pragmas (so that the output is not a SCoP again)
+            original = "\n".join(ln for ln in sf.text.split("\n")[scop.span[0] - 1:scop.span[1]]
+                                 if ln.split()[:2] not in (["#pragma", "scop"], ["#pragma", "endscop"]))
+            code = guarded(code, original, plan.condition, ind)
         replacements.append((scop.span, code + (dump if instrument else "")))
     main = emit.splice(sf.text, replacements)
     if instrument:

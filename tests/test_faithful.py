@@ -294,3 +294,66 @@ def test_a_time_limit_that_changed_the_output_is_a_warning(tmp_path, monkeypatch
     monkeypatch.setattr(s2s.passes.lower, "run_bounded", always_late, raising=False)
     r = translate_file(str(_small(tmp_path)), target="openmp", schedule_timeout=0.5)
     assert any(d.severity == "warning" and "time limit" in d.message for d in r.log.items)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# aliasing
+
+@pytest.mark.parametrize("target", _targets())
+def test_overlapping_pointer_arguments_run_the_original_code(target):
+    _check("alias_shift.c", target)
+
+
+@pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
+def test_without_the_overlap_test_overlapping_arguments_give_a_wrong_result():
+    r = check_file(os.path.join(FAITHFUL, "alias_shift.c"), target="opencl", assume_no_alias=True)
+    assert r.status == "mismatch"
+
+
+def test_which_pairs_are_tested(scop_of):
+    from s2s.model.footprint import alias_plan, candidate_pairs
+    scop = scop_of("""
+        double G[100], H[100];
+        void f(int n, double *p, const double *q, double *restrict r, double A[n]) {
+          double L[100];
+        #pragma scop
+          for (int i = 0; i < n; i++) {
+            p[i] = q[i] + G[i];
+            H[i] = L[i];
+            r[i] = A[i];
+          }
+        #pragma endscop
+        }
+    """)
+    test, restricted = candidate_pairs(scop)
+    # p, A (an array parameter is a pointer) and q may point anywhere; G, H, L are distinct objects;
+    # pairs where neither is written (q/A, q/G, G/L, ...) need no test; r is restrict
+    assert test == [("p", "q"), ("p", "G"), ("p", "H"), ("p", "L"), ("p", "A"), ("q", "H"), ("H", "A")]
+    assert restricted == [("p", "r"), ("q", "r"), ("G", "r"), ("H", "r"), ("L", "r"), ("r", "A")]
+    plan = alias_plan(scop)
+    assert plan.condition and "sizeof(*p)" in plan.condition
+    assert "runtime overlap test" in plan.describe() and "restrict" in plan.describe()
+
+
+def test_declared_arrays_need_no_test(scop_of):
+    from s2s.model.footprint import alias_plan
+    scop = scop_of("""
+        double A[10], B[10];
+        void f(void) {
+        #pragma scop
+          for (int i = 0; i < 10; i++) A[i] = B[i];
+        #pragma endscop
+        }
+    """)
+    plan = alias_plan(scop)
+    assert plan.pairs == [] and plan.condition is None
+    assert plan.describe() == "aliasing: no pointer that may overlap a written array"
+
+
+def test_assume_no_alias_drops_the_test(tmp_path):
+    from s2s.driver import translate_file
+    src = os.path.join(FAITHFUL, "alias_shift.c")
+    guarded = translate_file(src, target="openmp").main_text
+    plain = translate_file(src, target="openmp", assume_no_alias=True).main_text
+    assert guarded.count("sizeof(*") > 0 and "sizeof(*" not in plain
+    assert "} else {" in guarded

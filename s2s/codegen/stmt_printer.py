@@ -20,13 +20,17 @@ INT_ABS = {"abs": "int", "labs": "long", "llabs": "long"}
 
 
 class _Gen(c_generator.CGenerator):
-    def __init__(self, subst_ids, array_ref, device: bool = False):
+    def __init__(self, subst_ids, array_ref, device: bool = False, in_subscript: dict | None = None):
         super().__init__(reduce_parentheses=True)
         self.subst_ids = subst_ids
         self.array_ref = array_ref
         self.device = device
+        self.in_subscript_ids = in_subscript or {}
+        self.subscript_depth = 0
 
     def visit_ID(self, n):
+        if self.subscript_depth and n.name in self.in_subscript_ids:
+            return self.in_subscript_ids[n.name]
         if n.name in self.subst_ids:
             return self.subst_ids[n.name]
         return n.name
@@ -61,12 +65,18 @@ class StatementPrinter:
         st = self.scop.statement(name)
         subst = {}
         types = [self.scop.loops[lid].ctype for lid in st.loops]
+        in_subscript = {}
         for c_name, expr, ctype in zip(st.c_iterators, args, types):
             subst[c_name] = f"({expr})" if not _simple(expr) else expr
             cast = self._iterator_cast(ctype)
             if cast:
                 # the generated iterators are long: the statement sees the type the C iterator had
                 subst[c_name] = f"({cast}){_paren(expr)}"   # a cast binds tighter than any binary operator
+                kind = integer_kind(ctype)
+                if kind is not None and kind[0]:
+                    # in a subscript only the value counts, and a signed iterator's value is the same as
+                    # a long's wherever the C program is defined (no overflow, no index out of bounds)
+                    in_subscript[c_name] = f"({expr})" if not _simple(expr) else expr
         priv_names = {}
         for a in st.accesses:
             arr = self.scop.arrays.get(a.array)
@@ -75,7 +85,7 @@ class StatementPrinter:
         scalars = {a.array for a in st.accesses if self.scop.arrays[a.array].is_scalar}
         # private scalars and written scalars become array elements
         for cname, arr in priv_names.items():
-            idx = [subst.get(c, c) for c in st.c_iterators[:arr.expanded_dims]]
+            idx = [in_subscript.get(c, subst.get(c, c)) for c in st.c_iterators[:arr.expanded_dims]]
             subst[cname] = self._element(arr.name, idx)
         if self.device:
             for sname in scalars:
@@ -90,10 +100,14 @@ class StatementPrinter:
                 base = base.name
             subs.reverse()
             name = base.name
-            idx = [gen.visit(s) for s in subs]
+            gen.subscript_depth += 1
+            try:
+                idx = [gen.visit(s) for s in subs]
+            finally:
+                gen.subscript_depth -= 1
             return self._element(name, idx)
 
-        gen = _Gen(subst, array_ref, self.device)
+        gen = _Gen(subst, array_ref, self.device, in_subscript)
         node = st.node
         if isinstance(node, c_ast.Decl):  # a local scalar's initialisation
             code = f"{subst.get(node.name, node.name)} = {gen.visit(node.init)}"

@@ -496,7 +496,8 @@ class ScopBuilder:
                 None if d is None else self._extent_text(d) for d in sym.dims]
             kind = "pointer" if sym.pointer else ("global" if sym.scope == "global" else
                                                   "param" if sym.scope == "param" else "local")
-            self.arrays[name] = Array(name=name, ctype=sym.ctype, sizes=sizes, kind=kind, is_const=sym.is_const)
+            self.arrays[name] = Array(name=name, ctype=sym.ctype, sizes=sizes, kind=kind, is_const=sym.is_const,
+                                      restrict=sym.restrict)
         return name, subs
 
     def _extent_text(self, node: c_ast.Node) -> str:

@@ -21,6 +21,7 @@ class Array:
     is_const: bool = False
     # private scalars declared inside the SCoP are expanded along their enclosing loops
     expanded_dims: int = 0
+    restrict: bool = False          # a `restrict`-qualified pointer (or array parameter)
 
     @property
     def rank(self) -> int:

@@ -31,6 +31,8 @@ def explain_text(sf, analyses) -> str:
                 dist = d.distance[lp.depth] if lp.depth < len(d.distance) else "?"
                 out.append(f"    {ind}    blocked by {d.kind} dependence {d.source} -> {d.sink} on {d.array}, "
                            f"distance {dist}\n")
+        from ..model.footprint import alias_plan
+        out.append(f"  {alias_plan(s).describe()}\n")
         out.append("  dependences:\n")
         if not a.deps.deps:
             out.append("    none\n")
