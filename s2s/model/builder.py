@@ -13,6 +13,7 @@ import islpy as isl
 from pycparser import c_ast, c_generator
 
 from ..diagnostics import Location, NotStaticControl, loc_of
+from ..codegen.ctypes_map import integer_kind
 from ..frontend.symbols import Symbol, c_text
 from .scop import Access, Array, Loop, Scop, Statement
 
@@ -61,6 +62,8 @@ class ScopBuilder:
         self.private: dict[str, tuple[str, int]] = {}  # C local name -> (array name, rank)
         self.scalar_values: dict[str, str] = {}
         self._extra_positions = 0   # textual positions taken by a declaration's chained assignment
+        self._iter_ctype: dict[str, str] = {}     # C iterator name -> its declared type
+        self._wrap_dom: isl.Set | None = None     # where the expressions being modelled are evaluated
 
     # ------------------------------------------------------------------ entry point
     def build(self) -> Scop:
@@ -176,6 +179,7 @@ class ScopBuilder:
             counter[0] += 1
             return self._walk_for(node, dom, loops, iters, prefix + [pos], parent_loop)
         if isinstance(node, c_ast.If):
+            self._wrap_dom = dom
             cond = self._cond_set(node.cond, dom.get_space(), iters)
             then = self._walk(node.iftrue, dom.intersect(cond), loops, iters, prefix, counter, parent_loop)
             other = None
@@ -257,9 +261,14 @@ class ScopBuilder:
         space = new_dom.get_space()
         new_iters = iters + [dim_name]
         ivar = isl.PwAff.var_on_domain(isl.LocalSpace.from_space(space), isl.dim_type.set, d)
+        self._iter_ctype[var] = ctype
+        self._wrap_dom = new_dom
         start_aff = self._aff(start, space, new_iters, cmap={var: None})
-        cond = self._cond_set(node.cond, space, new_iters, cmap={var: dim_name})
         bound = ivar.ge_set(start_aff) if step > 0 else ivar.le_set(start_aff)
+        # the condition is evaluated from the start on (a superset of the values it sees)
+        self._wrap_dom = new_dom.intersect(bound)
+        cond = self._cond_set(node.cond, space, new_iters, cmap={var: dim_name})
+        self._wrap_dom = None
         # the condition must stop the loop monotonically (i < ub, not i != ub or i < 3 || i > 7)
         shift = isl.Map.identity(space.map_from_set())
         shifted = _shift_dim(space, d, -1 if step > 0 else 1)
@@ -387,6 +396,7 @@ class ScopBuilder:
             raise NotStaticControl(f"expression statement '{c_text(node)}' has no effect", loc)
         name = f"S{len(self.statements)}"
         space = dom.get_space()
+        self._wrap_dom = dom
         accesses: list[Access] = []
         counter = [0]
 
@@ -604,6 +614,15 @@ class ScopBuilder:
         universe = isl.Set.universe(space)
 
         def rec(e):
+            pa = rec0(e)
+            if (isinstance(e, c_ast.BinaryOp) and e.op in ("+", "-", "*", "/", "%")) or \
+                    (isinstance(e, c_ast.UnaryOp) and e.op == "-"):
+                t = self._int_type(e)
+                if t is not None and not t[0]:
+                    self._check_no_wrap(e, pa, t[1], expr)
+            return pa
+
+        def rec0(e):
             if isinstance(e, c_ast.Constant):
                 if e.type in ("int", "long int", "unsigned int", "long long int", "unsigned long int") or \
                         e.type.endswith("int"):
@@ -714,6 +733,83 @@ class ScopBuilder:
         except isl.Error as err:
             raise NotStaticControl(f"{what} '{c_text(expr)}' is not affine ({err})", loc) from None
 
+    def _int_type(self, e) -> tuple[bool, int] | None:
+        """(signed, bits) of a C integer expression after the integer promotions and the usual arithmetic
+        conversions (LP64); None when unknown."""
+        if isinstance(e, c_ast.Constant):
+            if not e.type.endswith("int") and e.type != "char":
+                return None
+            if e.type == "char":
+                return True, 32
+            suffix = e.value.lower()
+            v = _int_value(e.value) or 0
+            bits = 64 if "l" in suffix.lstrip("0x") and suffix.endswith(("l", "lu", "ul", "ll", "ull", "llu")) \
+                else 32
+            if "u" in suffix[-3:]:
+                return False, max(bits, 64 if v > 2**32 - 1 else 32)
+            if v > 2**31 - 1:
+                decimal = not e.value.lower().startswith("0")
+                return (True, 64) if decimal or v > 2**32 - 1 else (False, 32)
+            return True, bits
+        if isinstance(e, c_ast.ID):
+            ctype = self._iter_ctype.get(e.name)
+            if ctype is None:
+                sym = self.symbols.get(e.name)
+                if sym is None or sym.is_array:
+                    return None
+                if sym.is_constant:
+                    return True, 32
+                ctype = sym.ctype
+            return _promote(integer_kind(ctype))
+        if isinstance(e, c_ast.Cast):
+            t = e.to_type.type
+            if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
+                return _promote(integer_kind(" ".join(t.type.names)))
+            return None
+        if isinstance(e, c_ast.UnaryOp):
+            if e.op in ("-", "+", "~"):
+                return _promote(self._int_type(e.expr))
+            return True, 32 if e.op == "!" else None
+        if isinstance(e, c_ast.BinaryOp):
+            if e.op in ("<", "<=", ">", ">=", "==", "!=", "&&", "||"):
+                return True, 32
+            if e.op in ("<<", ">>"):
+                return _promote(self._int_type(e.left))
+            return _common_type(self._int_type(e.left), self._int_type(e.right))
+        if isinstance(e, c_ast.TernaryOp):
+            return _common_type(self._int_type(e.iftrue), self._int_type(e.iffalse))
+        return None
+
+    def _check_no_wrap(self, e, pa: isl.PwAff, bits: int, whole) -> None:
+        """Unsigned C arithmetic is modulo 2^bits, the model's is not: an unsigned expression that can be
+        negative where it is evaluated is rejected (C would wrap it around to a huge value)."""
+        dom = self._wrap_dom
+        if dom is None:
+            return
+        try:
+            space = pa.get_domain_space()
+            n_iters = space.dim(isl.dim_type.set)
+            if not n_iters or not pa.involves_dims(isl.dim_type.in_, 0, n_iters):
+                # parameters alone: assumed not to wrap (with unsigned n = 0, `i < n - 1` would run
+                # 2^32 iterations, and a program that does that is out of bounds anyway)
+                return
+            # only below 0: the domain of a loop condition is open above (values past the loop's exit)
+            bad = pa.lt_set(isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space)))
+            wraps = not bad.intersect(dom).is_empty()
+        except isl.Error:
+            return
+        if not wraps:
+            return
+        t = self._int_type(e)
+        if t is not None and t[0]:
+            raise NotStaticControl(f"'{c_text(e)}' can be negative and is converted to an unsigned type in "
+                                   f"'{c_text(whole)}' (it would compare as a huge value; this is not modelled)",
+                                   loc_of(e, self.file))
+        where = "" if c_text(e) == c_text(whole) else f" in '{c_text(whole)}'"
+        raise NotStaticControl(f"unsigned arithmetic '{c_text(e)}'{where} wraps around below 0 for some "
+                               f"iterations (C computes it modulo 2^{bits}; this is not modelled)",
+                               loc_of(e, self.file))
+
     def _c_names(self, iters: list[str]) -> list[str]:
         names = {lp.dim_name: lp.c_name for lp in self.loops}
         return [names.get(i, i) for i in iters]
@@ -735,6 +831,13 @@ class ScopBuilder:
                     b = self._aff(expr.right, space, iters, cmap, what="condition")
                 except NotStaticControl as e:
                     raise _data_dependent(expr, e, loc) from None
+                t = _common_type(self._int_type(expr.left), self._int_type(expr.right))
+                if t is not None and not t[0]:
+                    # compared as unsigned: a negative signed operand would compare as a huge value
+                    for side, pa in ((expr.left, a), (expr.right, b)):
+                        st = self._int_type(side)
+                        if st is not None and st[0]:
+                            self._check_no_wrap(side, pa, t[1], expr)
                 return getattr(a, ops[expr.op])(b)
         if isinstance(expr, c_ast.UnaryOp) and expr.op == "!":
             return universe.subtract(self._cond_set(expr.expr, space, iters, cmap))
@@ -776,6 +879,23 @@ def _data_dependent(cond, e: NotStaticControl, loc) -> NotStaticControl:
     if "data-dependent" in e.message or "reads" in e.message or "not an integer" in e.message:
         return NotStaticControl(f"condition '{c_text(cond)}' depends on data: {e.message}", e.loc or loc)
     return e
+
+
+def _promote(t: tuple[bool, int] | None) -> tuple[bool, int] | None:
+    """C's integer promotions: types narrower than int become int."""
+    if t is None:
+        return None
+    return (True, 32) if t[1] < 32 else t
+
+
+def _common_type(a: tuple[bool, int] | None, b: tuple[bool, int] | None) -> tuple[bool, int] | None:
+    """C's usual arithmetic conversions of two promoted integer types."""
+    if a is None or b is None:
+        return None
+    if a[0] == b[0]:
+        return a[0], max(a[1], b[1])
+    u, sgn = (a, b) if not a[0] else (b, a)
+    return (False, u[1]) if u[1] >= sgn[1] else (True, sgn[1])
 
 
 def _split_chain(node: c_ast.Assignment) -> list[c_ast.Assignment]:
