@@ -357,3 +357,17 @@ def test_assume_no_alias_drops_the_test(tmp_path):
     plain = translate_file(src, target="openmp", assume_no_alias=True).main_text
     assert guarded.count("sizeof(*") > 0 and "sizeof(*" not in plain
     assert "} else {" in guarded
+
+
+def test_unsigned_intermediates_that_wrap_back_are_exact(scop_of):
+    # -i wraps around, -i + 12 does not: arithmetic modulo 2^32 gives the same final value as integers
+    scop = scop_of("""
+        double A[100];
+        void g(unsigned n) {
+        #pragma scop
+          for (unsigned i = 0; i < 10; i++) A[-i + 12] = 2;
+          for (unsigned i = 3; i < n; i++) A[i - 3] = 2;
+        #pragma endscop
+        }
+    """)
+    assert len(scop.statements) == 2

@@ -615,12 +615,24 @@ class ScopBuilder:
 
         def rec(e):
             pa = rec0(e)
-            if (isinstance(e, c_ast.BinaryOp) and e.op in ("+", "-", "*", "/", "%")) or \
-                    (isinstance(e, c_ast.UnaryOp) and e.op == "-"):
+            # unsigned arithmetic is exact modulo 2^N, so + - * of wrapped intermediates give the right
+            # value in the end; a wrapped value is observed only by / and %, by a conversion to a wider
+            # or signed type, and at the end (a subscript or bound): those are checked
+            if isinstance(e, c_ast.BinaryOp) and e.op in ("+", "-", "*", "/", "%"):
                 t = self._int_type(e)
-                if t is not None and not t[0]:
-                    self._check_no_wrap(e, pa, t[1], expr)
+                if t is not None:
+                    for side in (e.left, e.right):
+                        st = self._int_type(side)
+                        if st is not None and not st[0] and (e.op in ("/", "%") or t != st):
+                            self._check_no_wrap(side, observed.get(id(side)), st[1], e)
+            if isinstance(e, c_ast.Cast):
+                t, st = self._int_type(e), self._int_type(e.expr)
+                if t is not None and st is not None and not st[0] and t != st:
+                    self._check_no_wrap(e.expr, observed.get(id(e.expr)), st[1], e)
+            observed[id(e)] = pa
             return pa
+
+        observed: dict[int, isl.PwAff] = {}
 
         def rec0(e):
             if isinstance(e, c_ast.Constant):
@@ -729,7 +741,11 @@ class ScopBuilder:
             raise NotStaticControl(f"{what} '{c_text(e)}' is not an affine expression", loc_of(e, self.file))
 
         try:
-            return rec(expr)
+            result = rec(expr)
+            t = self._int_type(expr)
+            if t is not None and not t[0]:
+                self._check_no_wrap(expr, result, t[1], expr)
+            return result
         except isl.Error as err:
             raise NotStaticControl(f"{what} '{c_text(expr)}' is not affine ({err})", loc) from None
 
@@ -780,12 +796,13 @@ class ScopBuilder:
             return _common_type(self._int_type(e.iftrue), self._int_type(e.iffalse))
         return None
 
-    def _check_no_wrap(self, e, pa: isl.PwAff, bits: int, whole) -> None:
+    def _check_no_wrap(self, e, pa: isl.PwAff | None, bits: int, whole) -> None:
         """Unsigned C arithmetic is modulo 2^bits, the model's is not: an unsigned expression that can be
         negative where it is evaluated is rejected (C would wrap it around to a huge value)."""
         dom = self._wrap_dom
-        if dom is None:
-            return
+        if dom is None or pa is None or isinstance(e, (c_ast.ID, c_ast.Constant)) and \
+                (self._int_type(e) or (True, 0))[0] is False:
+            return   # an unsigned variable or constant holds a value of its type: nothing wrapped
         try:
             space = pa.get_domain_space()
             n_iters = space.dim(isl.dim_type.set)
