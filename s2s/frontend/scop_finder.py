@@ -136,6 +136,7 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
                         run.append(it)
                         continue
                     except NotStaticControl as e:
+                        e.message = rs.as_written(e.message)
                         flush()
                         log.note(f"loop nest skipped: {e.message}", loc_of(it, file))
                         if e.loc and e.loc != loc_of(it, file):
@@ -161,6 +162,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
             scop = ScopBuilder(file, r.function.decl.name, rs.items, rs.symbols, r.loc, r.end_loc, index=k,
                                renamed=rs.renamed).build()
         except NotStaticControl as e:
+            e.message = rs.as_written(e.message)
             if r.pragma and strict_errors:
                 from ..diagnostics import Diagnostic
                 raise S2SError([Diagnostic("error", e.message, e.loc or r.loc)]) from None

@@ -12,6 +12,7 @@ generator replaces anyway, so the fresh names never reach the output as variable
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass, field
 
 from pycparser import c_ast
@@ -26,6 +27,12 @@ class RegionScope:
     items: list[c_ast.Node]
     symbols: dict[str, Symbol]
     renamed: dict[str, str] = field(default_factory=dict)   # fresh name -> the name as written
+
+    def as_written(self, text: str) -> str:
+        """`text` (a diagnostic) with the fresh names put back as the user wrote them."""
+        for fresh, orig in self.renamed.items():
+            text = re.sub(rf"\b{re.escape(fresh)}\b", orig, text)
+        return text
 
 
 class _Walker:

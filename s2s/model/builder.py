@@ -265,9 +265,15 @@ class ScopBuilder:
         self._wrap_dom = new_dom
         start_aff = self._aff(start, space, new_iters, cmap={var: None})
         bound = ivar.ge_set(start_aff) if step > 0 else ivar.le_set(start_aff)
-        # the condition is evaluated from the start on (a superset of the values it sees)
-        self._wrap_dom = new_dom.intersect(bound)
+        self._wrap_dom = None
         cond = self._cond_set(node.cond, space, new_iters, cmap={var: dim_name})
+        # the values the condition sees: those it lets through, and the first one after them (a superset
+        # of the exit value); unsigned wrap-around is checked there
+        seen = new_dom.intersect(bound).intersect(cond)
+        after = seen.apply(_shift_dim(space, d, step))
+        start_pt = new_dom.intersect(ivar.eq_set(start_aff))
+        self._wrap_dom = seen.union(after.intersect(new_dom)).union(start_pt)
+        self._cond_set(node.cond, space, new_iters, cmap={var: dim_name})
         self._wrap_dom = None
         # the condition must stop the loop monotonically (i < ub, not i != ub or i < 3 || i > 7)
         shift = isl.Map.identity(space.map_from_set())
