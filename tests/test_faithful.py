@@ -10,7 +10,7 @@ import textwrap
 
 import pytest
 
-from conftest import ROOT, have_opencl
+from conftest import ROOT, have_opencl, needs_nvcc
 from s2s.check.runner import check_file
 
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
@@ -371,3 +371,14 @@ def test_unsigned_intermediates_that_wrap_back_are_exact(scop_of):
         }
     """)
     assert len(scop.statements) == 2
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+@pytest.mark.parametrize("name", ["math_float.c", "iter_unsigned.c", "alias_shift.c", "typedef_array.c",
+                                  "enum_extent.c", "shadow_nested.c"])
+def test_cuda_translation_compiles(name, tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, name)
+    compile_cuda_only(translate_file(path, target="cuda"), path, str(tmp_path))
