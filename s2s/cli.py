@@ -143,6 +143,9 @@ def cmd_explain(args, log: DiagnosticLog) -> int:
     from .frontend.load import load
     from .report.explain_text import explain_text
 
+    for out in (args.dot, args.html):
+        if out:
+            _check_not_input(out, args.file)
     sf = load(args.file, args.include_dirs, args.defines, autodetect=args.autodetect, log=log)
     analyses = [analyse(s) for s in sf.scops]
     if args.dot:

@@ -382,3 +382,22 @@ def test_cuda_translation_compiles(name, tmp_path):
     from s2s.driver import translate_file
     path = os.path.join(FAITHFUL, name)
     compile_cuda_only(translate_file(path, target="cuda"), path, str(tmp_path))
+
+
+def test_explain_outputs_cannot_overwrite_the_input(tmp_path, capsys):
+    from s2s.cli import main
+    src = _small(tmp_path)
+    before = src.read_bytes()
+    assert main(["explain", str(src), "--dot", str(src)]) == 1
+    assert "same as the input file" in capsys.readouterr().err
+    assert src.read_bytes() == before
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_shadowing_under_autodetect(target, tmp_path):
+    text = open(os.path.join(FAITHFUL, "shadow_outer_read.c")).read()
+    text = text.replace("#pragma scop\n", "").replace("#pragma endscop\n", "")
+    src = tmp_path / "auto.c"
+    src.write_text(text)
+    r = check_file(str(src), target=target, autodetect=True)
+    assert r.status == "match", (r.message, r.details[-2000:])
