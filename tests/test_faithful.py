@@ -9,8 +9,8 @@ import os
 import textwrap
 
 import pytest
-
 from conftest import ROOT, have_opencl, needs_nvcc
+
 from s2s.check.runner import check_file
 
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
@@ -222,12 +222,17 @@ def test_output_symlink_is_written_through(tmp_path):
 
 def test_output_fifo_is_written_not_replaced(tmp_path):
     import threading
+
     from s2s.cli import main
     src = _small(tmp_path)
     fifo = tmp_path / "out.fifo"
     os.mkfifo(fifo)
     got = []
-    reader = threading.Thread(target=lambda: got.append(open(fifo).read()))
+    def read() -> None:
+        with open(fifo) as f:
+            got.append(f.read())
+
+    reader = threading.Thread(target=read)
     reader.start()
     assert main(["translate", str(src), "--target", "openmp", "-o", str(fifo)]) == 0
     reader.join(30)
@@ -247,8 +252,8 @@ def test_check_with_a_relative_include_dir(tmp_path, monkeypatch):
     inc = tmp_path / "inc"
     inc.mkdir()
     (inc / "size.h").write_text("#define N 12\n")
-    src = _small(tmp_path, text=SMALL.replace("#include <stdio.h>", '#include <stdio.h>\n#include <size.h>')
-                 .replace("16", "N"))
+    _small(tmp_path, text=SMALL.replace("#include <stdio.h>", '#include <stdio.h>\n#include <size.h>')
+           .replace("16", "N"))
     monkeypatch.chdir(tmp_path)
     r = check_file("p.c", target="openmp", include_dirs=["inc"])
     assert r.status == "match", (r.message, r.details[-2000:])
@@ -395,7 +400,8 @@ def test_explain_outputs_cannot_overwrite_the_input(tmp_path, capsys):
 
 @pytest.mark.parametrize("target", _targets())
 def test_shadowing_under_autodetect(target, tmp_path):
-    text = open(os.path.join(FAITHFUL, "shadow_outer_read.c")).read()
+    with open(os.path.join(FAITHFUL, "shadow_outer_read.c")) as f:
+        text = f.read()
     text = text.replace("#pragma scop\n", "").replace("#pragma endscop\n", "")
     src = tmp_path / "auto.c"
     src.write_text(text)

@@ -6,7 +6,6 @@ from pycparser import c_ast, c_generator
 
 from .ctypes_map import device_type, integer_kind
 
-
 # C's double functions: their arguments are converted to double (C11 7.12). CUDA (C++) and OpenCL C have
 # float overloads of the same names, which a float argument would select: the printer writes the cast.
 DOUBLE_MATH = {

@@ -58,8 +58,9 @@ def pragma_regions(ast: c_ast.FileAST, file: str) -> list[ScopRegion]:
                 body = [x for x in items[i + 1:j] if not isinstance(x, c_ast.Pragma)]
                 inner = _nested_pragma(body)
                 if inner is not None:
-                    errors.append((f"nested '#pragma {_pragma_kind(inner)}' inside the SCoP that starts at line "
-                                   f"{loc_of(start, file).line}: SCoPs cannot nest", loc_of(inner, file)))
+                    msg = (f"nested '#pragma {_pragma_kind(inner)}' inside the SCoP that starts at "
+                           f"line {loc_of(start, file).line}: SCoPs cannot nest")
+                    errors.append((msg, loc_of(inner, file)))
                     return
                 sl, el = loc_of(start, file), loc_of(items[j], file)
                 regions.append(ScopRegion(func, body, sl, el, (sl.line, el.line), True))
@@ -117,7 +118,7 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
         if func.coord is None or (func.coord.file and func.coord.file != file):
             continue
 
-        def scan(items):
+        def scan(items, func=func):  # called in this iteration only
             run: list[c_ast.Node] = []
 
             def flush():

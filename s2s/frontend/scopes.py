@@ -128,15 +128,15 @@ def _all_names(ast_node: c_ast.Node) -> set[str]:
     names: set[str] = set()
 
     class V(c_ast.NodeVisitor):
-        def visit_ID(v, n):  # noqa: N805
+        def visit_ID(v, n):
             names.add(n.name)
 
-        def visit_Decl(v, n):  # noqa: N805
+        def visit_Decl(v, n):
             if n.name:
                 names.add(n.name)
             v.generic_visit(n)
 
-        def visit_Typedef(v, n):  # noqa: N805
+        def visit_Typedef(v, n):
             names.add(n.name)
             v.generic_visit(n)
 

@@ -135,30 +135,6 @@ class SymbolTable:
             pass
         return Symbol(decl.name, ctype, dims, pointer, scope, is_const, restrict, decl, decl.init)
 
-    def function_scope(self, func: c_ast.FuncDef) -> dict[str, Symbol]:
-        """Globals, then parameters, then every declaration in the body (later shadow earlier)."""
-        syms = dict(self.globals)
-        params = func.decl.type.args.params if func.decl.type.args else []
-        for p in params:
-            if isinstance(p, c_ast.Decl) and p.name:
-                s = self.symbol_of(p, "param")
-                if s:
-                    syms[p.name] = s
-
-        seen: set[str] = set()
-
-        class V(c_ast.NodeVisitor):
-            def visit_Decl(v, node):  # noqa: N805
-                if node.name and not isinstance(node.type, c_ast.FuncDecl) and node.name not in seen:
-                    s = self.symbol_of(node, "local")
-                    if s:
-                        syms[node.name] = s
-                        seen.add(node.name)
-                v.generic_visit(node)
-
-        V().visit(func.body)
-        return syms
-
 
 def _enumerators(ast: c_ast.FileAST) -> dict[str, int]:
     """Enumeration constants whose values are integer constant expressions."""

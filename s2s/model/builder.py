@@ -12,8 +12,8 @@ from dataclasses import dataclass
 import islpy as isl
 from pycparser import c_ast, c_generator
 
-from ..diagnostics import Location, NotStaticControl, loc_of
 from ..codegen.ctypes_map import integer_kind
+from ..diagnostics import Location, NotStaticControl, loc_of
 from ..frontend.symbols import Symbol, c_text
 from .scop import Access, Array, Loop, Scop, Statement
 
@@ -25,7 +25,7 @@ PURE_MATH = {
     "tan", "tanf", "tanh", "tanhf", "floor", "floorf", "ceil", "ceilf", "fmin", "fminf", "fmax", "fmaxf",
     "exp2", "exp2f", "log2", "log2f", "log10", "log10f", "atan", "atanf", "atan2", "atan2f", "fmod", "fmodf",
     "cbrt", "cbrtf", "hypot", "hypotf", "erf", "erff", "asin", "acos", "sinh", "cosh", "copysign",
-    "abs", "labs", "llabs", "fabsf", "fminf", "fmaxf",
+    "abs", "labs", "llabs",
 }
 
 INTEGER_WORDS = {"int", "long", "short", "char", "unsigned", "signed", "size_t", "ssize_t", "ptrdiff_t",
@@ -522,7 +522,7 @@ class ScopBuilder:
         symbols = self.symbols
 
         class Gen(c_generator.CGenerator):
-            def visit_ID(g, n):  # noqa: N805
+            def visit_ID(g, n):
                 sym = symbols.get(n.name)
                 if sym is not None and sym.is_constant:
                     return f"({sym.enum_value})"
