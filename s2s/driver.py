@@ -221,7 +221,8 @@ def device_type_problem(scop, target: str) -> str | None:
     if target not in ("cuda", "opencl"):
         return None
     from .codegen.ctypes_map import device_unsupported
-    typed = [(a.name, a.ctype) for a in scop.arrays.values()] + list(scop.scalar_values.items())
+    typed = [(a.name, a.ctype) for a in scop.arrays.values()] + list(scop.scalar_values.items()) + \
+        list(scop.param_types.items())
     for name, ctype in typed:
         why = device_unsupported(ctype, target)
         if why:

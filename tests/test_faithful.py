@@ -407,3 +407,14 @@ def test_shadowing_under_autodetect(target, tmp_path):
     src.write_text(text)
     r = check_file(str(src), target=target, autodetect=True)
     assert r.status == "match", (r.message, r.details[-2000:])
+
+
+def test_bool_parameter_keeps_the_scop_on_the_host_for_cuda(tmp_path):
+    from s2s.driver import translate_file
+    src = tmp_path / "b.c"
+    src.write_text("#include <stdbool.h>\ndouble A[64];\nvoid f(bool flag, int n) {\n#pragma scop\n"
+                   "  for (int i = 0; i < n; i++) A[i] = i * 2.0 + flag;\n#pragma endscop\n}\n")
+    r = translate_file(str(src), target="cuda")
+    assert "_Bool" not in r.source_text and r.programs == []
+    assert any("'flag'" in d.message and d.severity == "warning" for d in r.log.items)
+    assert translate_file(str(src), target="openmp").programs      # OpenMP keeps C's own types
