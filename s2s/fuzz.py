@@ -739,7 +739,7 @@ def check_program(prog: Program, target: str, workdir: str, keep_failures: str |
         base = os.path.join(keep_failures, f"seed{prog.seed}-{target}")
         with open(base + ".c", "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(prog.text)
-        with open(base + ".txt", "w") as f:
+        with open(base + ".txt", "w", encoding="utf-8", errors="replace") as f:
             f.write(row["line"] + "\n" + (details or "") + "\n")
     return row
 
@@ -964,7 +964,7 @@ def reduce_text(text: str, interesting, max_rounds: int = 20) -> str:
 
 def reduce_file(path: str, target: str, out: str | None = None) -> str:
     """Reduce the program in `path` to a smaller one that fails the same way; returns its text."""
-    with open(path) as f:
+    with open(path, encoding="utf-8", errors="surrogateescape") as f:
         text = f.read()
     rtol, atol = (1e-4, 1e-5) if "float" in text else (1e-6, 1e-9)
     first = check_text(text, target, rtol, atol)
@@ -979,7 +979,7 @@ def reduce_file(path: str, target: str, out: str | None = None) -> str:
 
     small = reduce_text(text, interesting)
     if out:
-        with open(out, "w") as f:
+        with open(out, "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(small)
     return small
 
@@ -1002,7 +1002,8 @@ def main(argv: list[str] | None = None) -> int:
                     "prints the result")
     a = ap.parse_args(argv)
     if a.reduce:
-        sys.stdout.write(reduce_file(a.reduce, a.target))
+        sys.stdout.flush()
+        sys.stdout.buffer.write(reduce_file(a.reduce, a.target).encode("utf-8", "surrogateescape"))
         return 0
     if a.show is not None:
         sys.stdout.flush()
