@@ -50,6 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--strict", action="store_true", help="a SCoP that cannot be offloaded is an error")
     t.add_argument("--force-device", action="store_true",
                    help="offload even where the cost model estimates the host to be faster")
+    t.add_argument("--assume-no-alias", action="store_true",
+                   help="no runtime test that pointer arrays do not overlap: promise that they never do")
     t.add_argument("--report", metavar="FILE", help="also write an HTML report")
     t.add_argument("--compile-commands", metavar="FILE",
                    help="add the commands that compile the outputs to FILE (compile_commands.json format; "
@@ -71,6 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--schedule-timeout", type=float, default=60.0, metavar="SECONDS",
                    help="as for translate (default 60)")
     c.add_argument("--keep", metavar="DIR", help="keep the builds in DIR")
+    c.add_argument("--assume-no-alias", action="store_true", help="as for translate")
     c.set_defaults(args=[])   # the program's arguments: what follows '--' (see _check_program_args)
 
     sub.add_parser("passes", help="list the passes and what they need and provide")
@@ -201,6 +204,9 @@ def cmd_explain(args, log: DiagnosticLog) -> int:
     from .frontend.load import load
     from .report.explain_text import explain_text
 
+    for out in (args.dot, args.html):
+        if out:
+            _check_not_input(out, args.file)
     sf = load(args.file, args.include_dirs, args.defines, autodetect=args.autodetect, log=log)
     analyses = [analyse(s) for s in sf.scops]
     if args.dot:
@@ -222,6 +228,11 @@ def cmd_translate(args, log: DiagnosticLog) -> int:
     from . import progress
     from .driver import translate_file
 
+    def live(d) -> None:
+        """-v notes and other diagnostics as they happen: long translations show progress."""
+        log.items.append(d)
+        log.flush()
+
     # a translation that takes long (isl's scheduler on a 3-D stencil) shows its progress on a terminal
     # (never in the JSON diagnostics on stderr)
     with progress.bar(None, f"s2s: translating {os.path.basename(args.file)}", "SCoP",
@@ -231,28 +242,46 @@ def cmd_translate(args, log: DiagnosticLog) -> int:
                                 autodetect=args.autodetect, tile_size=args.tile_size, sizes=args.sizes,
                                 reschedule=not args.no_reschedule, disabled_passes=args.disable_pass,
                                 schedule_timeout=args.schedule_timeout, force_device=args.force_device,
-                                strict=args.strict, log=log, verbose=args.verbose, bar=bar)
-    outputs = result.output_files(args.output)
+                                strict=args.strict, log=log, verbose=args.verbose, bar=bar, on_note=live,
+                                assume_no_alias=args.assume_no_alias)
+    _check_output_name(args.output, args.target)
+    outputs = result.output_files(None if args.output == "-" else args.output)
+    if args.output == "-":
+        if len(outputs) > 1:
+            raise S2SError(f"-o -: the CUDA translation is two files ({result.c_host_reason}); "
+                           "name the .cu file with -o")
+        outputs = {"-": next(iter(outputs.values()))}
     report = None
     if args.report:
         from .report.html import explain_html
         report = explain_html(result.source, result.analyses, result)
     # every destination is checked before anything is written: a failure leaves no output at all
-    for path in [*outputs, *([args.report] if args.report else [])]:
-        _check_writable(path)
+    destinations = [*outputs, *([args.report] if args.report else [])]
+    for path in destinations:
+        if path != "-":
+            _check_writable(path)
+            _check_not_input(path, args.file)
     if args.compile_commands:
         _check_writable(args.compile_commands)
+        _check_not_input(args.compile_commands, args.file)
         _load_compile_commands(args.compile_commands)
     for path, text in outputs.items():
-        _write_atomic(path, text)
+        if path == "-":
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        else:
+            _write_atomic(path, text)
     if args.report:
         _write_atomic(args.report, report)
     if args.compile_commands:
         _merge_compile_commands(args.compile_commands, result.compile_commands(args.output))
     _flush(log)
+    written = ", ".join("<stdout>" if p == "-" else p for p in outputs)
     if not log.json_format:   # the JSON array on stderr is all a reader of that format gets
-        print(f"s2s: wrote {', '.join(outputs)}; build with: {result.build_command(args.output)}",
-              file=sys.stderr)
+        if args.output == "-":
+            print(f"s2s: wrote {written}", file=sys.stderr)
+        else:
+            print(f"s2s: wrote {written}; build with: {result.build_command(args.output)}", file=sys.stderr)
     return 0
 
 
@@ -284,6 +313,27 @@ def _load_compile_commands(path: str) -> list:
     return old
 
 
+def _check_output_name(output: str | None, target: str) -> None:
+    """nvcc takes a file's kind from its suffix: CUDA in a .c file would be compiled as host C, and the
+    host part of a split translation would be named OUT.c.c."""
+    if output and target == "cuda" and output.endswith((".c", ".h")):
+        raise S2SError(f"-o {output}: a CUDA output named like a C file would be compiled by nvcc as host C "
+                       f"(and the host part would be named {output}.c); name it OUT.cu")
+
+
+def _check_not_input(path: str, source: str) -> None:
+    """Refuse to write over the source being translated (as gcc does), also through a link."""
+    same = os.path.abspath(path) == os.path.abspath(source) or \
+        os.path.realpath(path) == os.path.realpath(source)
+    if not same and os.path.exists(path) and os.path.exists(source):
+        try:
+            same = os.path.samefile(path, source)
+        except OSError:
+            same = False
+    if same:
+        raise S2SError(f"{path}: output file is the same as the input file")
+
+
 def _check_writable(path: str) -> None:
     d = os.path.dirname(os.path.abspath(path))
     if os.path.exists(d) and not os.path.isdir(d):
@@ -297,17 +347,35 @@ def _check_writable(path: str) -> None:
 
 
 def _write_atomic(path: str, text: str) -> None:
-    """Write through a temporary file and rename, so a failure never leaves a partial output."""
+    """Write through a temporary file and rename, so a failure never leaves a partial output.
+
+    A symbolic link is written through (its target is replaced, the link stays), and a FIFO or a device
+    (`/dev/stdout`) is written directly, as a compiler does. Bytes that were not UTF-8 in the input
+    (surrogate escapes) are written back unchanged."""
     _check_writable(path)
+    if os.path.exists(path) and not os.path.isfile(path):
+        try:
+            with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
+                f.write(text)
+        except OSError as e:
+            raise S2SError(f"{path}: cannot write output: {e.strerror}") from None
+        return
+    path = os.path.realpath(path) if os.path.islink(path) else path
     tmp = f"{path}.s2s-tmp{os.getpid()}"
     try:
-        with open(tmp, "w", encoding="utf-8") as f:
+        with open(tmp, "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(text)
+        if os.path.exists(path):
+            try:
+                os.chmod(tmp, os.stat(path).st_mode & 0o7777)
+            except OSError:
+                pass
         os.replace(tmp, path)
     except OSError as e:
+        raise S2SError(f"{path}: cannot write output: {e.strerror}") from None
+    finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
-        raise S2SError(f"{path}: cannot write output: {e.strerror}") from None
 
 
 if __name__ == "__main__":

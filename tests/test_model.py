@@ -647,7 +647,9 @@ def test_shadowed_iterator_gets_a_fresh_dimension(scop_of):
     """)
     st = s.statements[0]
     assert len(st.iterators) == 2 and st.iterators[0] != st.iterators[1]
-    assert st.c_iterators == ["i", "i"]
+    # the inner declaration shadows the outer one: it is renamed in the SCoP's copy, reported as written
+    assert st.c_iterators == ["i", "i_1"]
+    assert [lp.var for lp in s.loops] == ["i", "i"]
     # the inner i is the one used
     assert_isl(one(st, "write", "A"), "[n] -> { S0[o, i] -> A[i, i] : 0 <= o < n and 0 <= i < 3 }")
 

@@ -124,7 +124,8 @@ class CompileError(S2SError):
 
 def run_compiler(cmd: list[str], what: str, cwd: str | None = None) -> None:
     try:
-        p = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd, timeout=COMPILE_TIMEOUT)
+        p = subprocess.run(cmd, capture_output=True, text=True, errors="replace", cwd=cwd,
+                           timeout=COMPILE_TIMEOUT)
     except FileNotFoundError:
         raise S2SError(f"{what}: compiler '{cmd[0]}' not found") from None
     except subprocess.TimeoutExpired as e:
@@ -165,7 +166,7 @@ def write_translation(result, out: str) -> list[str]:
     """Write every file of a TranslationResult; returns the paths written (host .c first for split CUDA)."""
     files = result.output_files(out)
     for p, text in files.items():
-        with open(p, "w", encoding="utf-8") as f:
+        with open(p, "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(text)
     return list(files)
 

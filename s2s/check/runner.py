@@ -158,7 +158,8 @@ def check_file(path: str, target: str = "auto", include_dirs=(), defines=(), aut
                rtol: float = 1e-6, atol: float = 1e-9, tile_size: int | None = None, reschedule: bool = True,
                args=(), keep: str | None = None, timeout: float = RUN_TIMEOUT,
                log: DiagnosticLog | None = None, exact_integers: bool = True,
-               arrays: bool = False, schedule_timeout: float = 60.0) -> CheckResult:
+               arrays: bool = False, schedule_timeout: float = 60.0,
+               assume_no_alias: bool = False) -> CheckResult:
     """Translate `path` for `target`, build and run it and the original, compare their stdout.
 
     `arrays`: both builds also dump every array each SCoP writes, right after the SCoP
@@ -170,20 +171,24 @@ def check_file(path: str, target: str = "auto", include_dirs=(), defines=(), aut
     if not os.path.isfile(path):
         raise S2SError(f"{path}: no such file")
     target = build.pick_target(target)
-    include_dirs, defines, args = list(include_dirs), list(defines), list(args)
+    # the builds run in a temporary directory: a relative -I must name the directory it names here
+    include_dirs = [os.path.abspath(d) for d in include_dirs]
+    defines, args = list(defines), list(args)
     log = log if log is not None else DiagnosticLog()
     if keep:
         os.makedirs(keep, exist_ok=True)
         return _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule,
                          args, os.path.abspath(keep), True, timeout, log, exact_integers, arrays,
-                         schedule_timeout)
+                         schedule_timeout, assume_no_alias)
     with tempfile.TemporaryDirectory(prefix="s2s-check-") as work:
         return _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule,
-                         args, work, False, timeout, log, exact_integers, arrays, schedule_timeout)
+                         args, work, False, timeout, log, exact_integers, arrays, schedule_timeout,
+                         assume_no_alias)
 
 
 def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule, args,
-              work, kept, timeout, log, exact_integers, arrays=False, schedule_timeout=60.0) -> CheckResult:
+              work, kept, timeout, log, exact_integers, arrays=False, schedule_timeout=60.0,
+              assume_no_alias=False) -> CheckResult:
     from ..driver import translate_file
 
     res = CheckResult(path, target, MATCH, workdir=work if kept else None, arrays=arrays)
@@ -194,7 +199,8 @@ def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_
     try:
         tr = translate_file(path, target=target, include_dirs=include_dirs, defines=defines,
                             autodetect=autodetect, tile_size=tile_size, reschedule=reschedule, log=log,
-                            instrument=arrays, schedule_timeout=schedule_timeout)
+                            instrument=arrays, schedule_timeout=schedule_timeout,
+                            assume_no_alias=assume_no_alias)
     except S2SError as e:
         res.translate_time = time.perf_counter() - t0
         res.status, res.stage = TRANSLATE_ERROR, "translate"
@@ -356,7 +362,8 @@ def cmd_check(args, log: DiagnosticLog) -> int:
     res = check_file(args.file, target=args.target, include_dirs=args.include_dirs, defines=args.defines,
                      autodetect=args.autodetect, rtol=args.rtol, atol=args.atol, tile_size=args.tile_size,
                      reschedule=not args.no_reschedule, args=list(args.args or []), keep=args.keep, log=log,
-                     arrays=args.arrays, schedule_timeout=args.schedule_timeout)
+                     arrays=args.arrays, schedule_timeout=args.schedule_timeout,
+                     assume_no_alias=args.assume_no_alias)
     if log.json_format and res.errors:   # the translator's errors go in the JSON array, not as text
         log.items.extend(res.errors)
         log.flush()

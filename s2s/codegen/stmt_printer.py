@@ -4,20 +4,54 @@ from __future__ import annotations
 
 from pycparser import c_ast, c_generator
 
+from .ctypes_map import device_type, integer_kind
+
+# C's double functions: their arguments are converted to double (C11 7.12). CUDA (C++) and OpenCL C have
+# float overloads of the same names, which a float argument would select: the printer writes the cast.
+DOUBLE_MATH = {
+    "sqrt", "exp", "log", "fabs", "pow", "sin", "cos", "tan", "tanh", "floor", "ceil", "fmin", "fmax", "exp2",
+    "log2", "log10", "atan", "atan2", "fmod", "cbrt", "hypot", "erf", "asin", "acos", "sinh", "cosh", "copysign",
+}
+# C's float functions (`sqrtf`): OpenCL C has only the overloaded name, which takes a float argument.
+FLOAT_MATH = {f + "f": f for f in DOUBLE_MATH}
+# abs/labs/llabs: OpenCL's abs returns the unsigned type, so the result is cast back.
+INT_ABS = {"abs": "int", "labs": "long", "llabs": "long"}
+
 
 class _Gen(c_generator.CGenerator):
-    def __init__(self, subst_ids, array_ref):
+    def __init__(self, subst_ids, array_ref, device: bool = False, in_subscript: dict | None = None):
         super().__init__(reduce_parentheses=True)
         self.subst_ids = subst_ids
         self.array_ref = array_ref
+        self.device = device
+        self.in_subscript_ids = in_subscript or {}
+        self.subscript_depth = 0
 
     def visit_ID(self, n):
+        if self.subscript_depth and n.name in self.in_subscript_ids:
+            return self.in_subscript_ids[n.name]
         if n.name in self.subst_ids:
             return self.subst_ids[n.name]
         return n.name
 
     def visit_ArrayRef(self, n):
         return self.array_ref(n, self)
+
+    def visit_FuncCall(self, n):
+        name = n.name.name if isinstance(n.name, c_ast.ID) else None
+        if not self.device or name is None:
+            return super().visit_FuncCall(n)
+        nodes = n.args.exprs if n.args else []
+        args = [self.visit(a) if isinstance(a, (c_ast.ID, c_ast.Constant, c_ast.ArrayRef, c_ast.FuncCall))
+                else f"({self.visit(a)})" for a in nodes]
+        if name in DOUBLE_MATH:
+            return f"{name}({', '.join(f'(double){a}' for a in args)})"
+        if name in FLOAT_MATH:
+            return f"{FLOAT_MATH[name]}({', '.join(f'(float){a}' for a in args)})"
+        if name in INT_ABS and len(args) == 1:
+            t = INT_ABS[name]
+            return f"(({t})abs(({t}){args[0]}))"
+        return super().visit_FuncCall(n)
 
 
 class StatementPrinter:
@@ -33,8 +67,19 @@ class StatementPrinter:
     def statement(self, name: str, args: list[str], ind: str) -> str:
         st = self.scop.statement(name)
         subst = dict(self.names)
-        for c_name, expr in zip(st.c_iterators, args):
+        types = [self.scop.loops[lid].ctype for lid in st.loops]
+        in_subscript = {}
+        for c_name, expr, ctype in zip(st.c_iterators, args, types):
             subst[c_name] = f"({expr})" if not _simple(expr) else expr
+            cast = self._iterator_cast(ctype)
+            if cast:
+                # the generated iterators are long: the statement sees the type the C iterator had
+                subst[c_name] = f"({cast}){_paren(expr)}"   # a cast binds tighter than any binary operator
+                kind = integer_kind(ctype)
+                if kind is not None and kind[0]:
+                    # in a subscript only the value counts, and a signed iterator's value is the same as
+                    # a long's wherever the C program is defined (no overflow, no index out of bounds)
+                    in_subscript[c_name] = f"({expr})" if not _simple(expr) else expr
         priv_names = {}
         for a in st.accesses:
             arr = self.scop.arrays.get(a.array)
@@ -43,7 +88,7 @@ class StatementPrinter:
         scalars = {a.array for a in st.accesses if self.scop.arrays[a.array].is_scalar}
         # private scalars and written scalars become array elements
         for cname, arr in priv_names.items():
-            idx = [subst.get(c, c) for c in st.c_iterators[:arr.expanded_dims]]
+            idx = [in_subscript.get(c, subst.get(c, c)) for c in st.c_iterators[:arr.expanded_dims]]
             subst[cname] = self._element(arr.name, idx)
         if self.device:
             for sname in scalars:
@@ -58,16 +103,29 @@ class StatementPrinter:
                 base = base.name
             subs.reverse()
             name = base.name
-            idx = [gen.visit(s) for s in subs]
+            gen.subscript_depth += 1
+            try:
+                idx = [gen.visit(s) for s in subs]
+            finally:
+                gen.subscript_depth -= 1
             return self._element(name, idx)
 
-        gen = _Gen(subst, array_ref)
+        gen = _Gen(subst, array_ref, self.device, in_subscript)
         node = st.node
         if isinstance(node, c_ast.Decl):  # a local scalar's initialisation
             code = f"{subst.get(node.name, node.name)} = {gen.visit(node.init)}"
         else:
             code = gen.visit(node)
         return f"{ind}{code};\n"
+
+    def _iterator_cast(self, ctype: str) -> str | None:
+        """The cast that gives a generated (long) iterator its declared type; None when it is a long."""
+        kind = integer_kind(ctype)
+        if kind == (True, 64):
+            return None
+        if self.device:
+            return device_type(ctype) or "long"
+        return ctype
 
     def _element(self, name: str, idx: list[str]) -> str:
         arr = self.scop.arrays[name]

@@ -52,7 +52,9 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = ())
     cmd += [f"-I{d}" for d in include_dirs]
     cmd += [f"-D{d}" for d in defines]
     cmd.append(path)
-    proc = subprocess.run(cmd, capture_output=True, text=True)
+    # any bytes cc accepts (Latin-1 in a comment or a string) pass through: undecodable bytes become
+    # surrogate escapes, which are written back as the same bytes
+    proc = subprocess.run(cmd, capture_output=True, text=True, encoding="utf-8", errors="surrogateescape")
     if proc.returncode != 0:
         diags = []
         for line in proc.stderr.splitlines():

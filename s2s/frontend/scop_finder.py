@@ -8,6 +8,7 @@ from pycparser import c_ast
 from ..diagnostics import DiagnosticLog, Location, NotStaticControl, S2SError, loc_of
 from ..model.builder import ScopBuilder
 from ..model.scop import Scop
+from .scopes import region_scope
 from .source_span import statement_end_line
 from .symbols import SymbolTable
 
@@ -55,6 +56,12 @@ def pragma_regions(ast: c_ast.FileAST, file: str) -> list[ScopRegion]:
                                    loc_of(items[j], file)))
                     return
                 body = [x for x in items[i + 1:j] if not isinstance(x, c_ast.Pragma)]
+                inner = _nested_pragma(body)
+                if inner is not None:
+                    msg = (f"nested '#pragma {_pragma_kind(inner)}' inside the SCoP that starts at "
+                           f"line {loc_of(start, file).line}: SCoPs cannot nest")
+                    errors.append((msg, loc_of(inner, file)))
+                    return
                 sl, el = loc_of(start, file), loc_of(items[j], file)
                 regions.append(ScopRegion(func, body, sl, el, (sl.line, el.line), True))
                 i = j + 1
@@ -78,6 +85,19 @@ def pragma_regions(ast: c_ast.FileAST, file: str) -> list[ScopRegion]:
     return regions
 
 
+def _nested_pragma(items: list[c_ast.Node]) -> c_ast.Pragma | None:
+    """The first `#pragma scop` or `#pragma endscop` inside the blocks nested in `items`."""
+    for it in items:
+        for block in _child_blocks(it):
+            for x in block:
+                if _pragma_kind(x):
+                    return x
+            found = _nested_pragma(block)
+            if found is not None:
+                return found
+    return None
+
+
 def _child_blocks(node) -> list[list[c_ast.Node]]:
     """The statement lists nested in `node`: compound blocks, and a bare body (`for (...) for (...)`) as a
     one-statement list, so that a loop nested without braces is itself a candidate."""
@@ -97,9 +117,8 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
     for name, func in symbols.functions.items():
         if func.coord is None or (func.coord.file and func.coord.file != file):
             continue
-        syms = symbols.function_scope(func)
 
-        def scan(items):
+        def scan(items, func=func):  # called in this iteration only
             run: list[c_ast.Node] = []
 
             def flush():
@@ -113,10 +132,12 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
             for it in items:
                 if isinstance(it, c_ast.For) and it.coord and it.coord.file == file:
                     try:
-                        ScopBuilder(file, name, [it], syms, loc_of(it, file), None).build()
+                        rs = region_scope(symbols, func, [it])
+                        ScopBuilder(file, name, rs.items, rs.symbols, loc_of(it, file), None).build()
                         run.append(it)
                         continue
                     except NotStaticControl as e:
+                        e.message = rs.as_written(e.message)
                         flush()
                         log.note(f"loop nest skipped: {e.message}", loc_of(it, file))
                         if e.loc and e.loc != loc_of(it, file):
@@ -137,10 +158,12 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
                 strict_errors: bool = True) -> list[Scop]:
     scops = []
     for k, r in enumerate(regions):
-        syms = symbols.function_scope(r.function)
+        rs = region_scope(symbols, r.function, r.items)
         try:
-            scop = ScopBuilder(file, r.function.decl.name, r.items, syms, r.loc, r.end_loc, index=k).build()
+            scop = ScopBuilder(file, r.function.decl.name, rs.items, rs.symbols, r.loc, r.end_loc, index=k,
+                               renamed=rs.renamed).build()
         except NotStaticControl as e:
+            e.message = rs.as_written(e.message)
             if r.pragma and strict_errors:
                 from ..diagnostics import Diagnostic
                 raise S2SError([Diagnostic("error", e.message, e.loc or r.loc)]) from None

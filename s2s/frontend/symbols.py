@@ -46,6 +46,8 @@ class Symbol:
 class SymbolTable:
     def __init__(self, ast: c_ast.FileAST):
         self.typedefs: dict[str, str] = {}
+        # typedefs of array or pointer types (`typedef double vec[4];`): their extents and pointer level
+        self.typedef_shapes: dict[str, tuple[list[c_ast.Node | None], bool]] = {}
         self.globals: dict[str, Symbol] = {}
         self.functions: dict[str, c_ast.FuncDef] = {}
         for ext in ast.ext:
@@ -53,6 +55,9 @@ class SymbolTable:
                 base = self._base_type(ext.type)
                 if base is not None:
                     self.typedefs[ext.name] = base
+                    shape = self._shape(ext.type)
+                    if shape != ([], False):
+                        self.typedef_shapes[ext.name] = shape
             elif isinstance(ext, c_ast.Decl) and ext.name and not isinstance(ext.type, c_ast.FuncDecl):
                 sym = self.symbol_of(ext, "global")
                 if sym:
@@ -70,6 +75,26 @@ class SymbolTable:
             names = [self.typedefs.get(n, n) for n in t.type.names]
             return " ".join(names)
         return None
+
+    def _shape(self, t: c_ast.Node) -> tuple[list[c_ast.Node | None], bool]:
+        """Extents and pointer flag of a declarator, with those of a typedef'd base type appended (the
+        declarator's own extents are the outer ones: `vec a[3]` with `vec` = `double[4]` is `double[3][4]`)."""
+        dims: list[c_ast.Node | None] = []
+        pointer = False
+        while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)):
+            if isinstance(t, c_ast.PtrDecl):
+                pointer = True
+            else:
+                dims.append(t.dim)
+            t = t.type
+        if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
+            for n in t.type.names:
+                if n in self.typedef_shapes:
+                    tdims, tptr = self.typedef_shapes[n]
+                    if tptr and (dims or pointer):
+                        return dims + [None], True       # an array of pointers: not analysable
+                    dims, pointer = dims + tdims, pointer or tptr
+        return dims, pointer
 
     def symbol_of(self, decl: c_ast.Decl, scope: str) -> Symbol | None:
         t = decl.type
@@ -96,35 +121,19 @@ class SymbolTable:
             return None
         names = [self.typedefs.get(n, n) for n in t.type.names]
         ctype = " ".join(names)
+        for n in t.type.names:
+            if n in self.typedef_shapes:
+                tdims, tptr = self.typedef_shapes[n]
+                if tptr and (dims or pointer or tdims):
+                    return Symbol(decl.name, "?", dims + tdims, True, scope, node=decl)
+                if tptr:
+                    pointer = True
+                dims = dims + list(tdims)
         is_const = "const" in (t.quals or []) or "const" in (decl.quals or [])
         if scope == "param" and dims and not pointer:
             # an array parameter decays to a pointer: first extent may be absent
             pass
         return Symbol(decl.name, ctype, dims, pointer, scope, is_const, restrict, decl, decl.init)
-
-    def function_scope(self, func: c_ast.FuncDef) -> dict[str, Symbol]:
-        """Globals, then parameters, then every declaration in the body (later shadow earlier)."""
-        syms = dict(self.globals)
-        params = func.decl.type.args.params if func.decl.type.args else []
-        for p in params:
-            if isinstance(p, c_ast.Decl) and p.name:
-                s = self.symbol_of(p, "param")
-                if s:
-                    syms[p.name] = s
-
-        seen: set[str] = set()
-
-        class V(c_ast.NodeVisitor):
-            def visit_Decl(v, node):  # noqa: N805
-                if node.name and not isinstance(node.type, c_ast.FuncDecl) and node.name not in seen:
-                    s = self.symbol_of(node, "local")
-                    if s:
-                        syms[node.name] = s
-                        seen.add(node.name)
-                v.generic_visit(node)
-
-        V().visit(func.body)
-        return syms
 
 
 def _enumerators(ast: c_ast.FileAST) -> dict[str, int]:

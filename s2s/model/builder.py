@@ -6,11 +6,13 @@ caller turns that into an error (inside `#pragma scop`) or a skip note (`--autod
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 import islpy as isl
-from pycparser import c_ast
+from pycparser import c_ast, c_generator
 
+from ..codegen.ctypes_map import integer_kind
 from ..diagnostics import Location, NotStaticControl, loc_of
 from ..frontend.symbols import Symbol, c_text
 from .scop import Access, Array, Loop, Scop, Statement
@@ -23,6 +25,7 @@ PURE_MATH = {
     "tan", "tanf", "tanh", "tanhf", "floor", "floorf", "ceil", "ceilf", "fmin", "fminf", "fmax", "fmaxf",
     "exp2", "exp2f", "log2", "log2f", "log10", "log10f", "atan", "atanf", "atan2", "atan2f", "fmod", "fmodf",
     "cbrt", "cbrtf", "hypot", "hypotf", "erf", "erff", "asin", "acos", "sinh", "cosh", "copysign",
+    "abs", "labs", "llabs",
 }
 
 INTEGER_WORDS = {"int", "long", "short", "char", "unsigned", "signed", "size_t", "ssize_t", "ptrdiff_t",
@@ -43,8 +46,10 @@ class ScopBuilder:
     """Builds one Scop from a list of C statements of one function."""
 
     def __init__(self, file: str, function: str, body: list[c_ast.Node], symbols: dict[str, Symbol],
-                 loc: Location | None, end_loc: Location | None, index: int = 0):
+                 loc: Location | None, end_loc: Location | None, index: int = 0,
+                 renamed: dict[str, str] | None = None):
         self.file = file
+        self.renamed = renamed or {}   # names given to shadowing declarations (frontend/scopes.py) -> as written
         self.function = function
         self.body = body
         self.symbols = symbols
@@ -56,6 +61,9 @@ class ScopBuilder:
         self.loops: list[Loop] = []
         self.private: dict[str, tuple[str, int]] = {}  # C local name -> (array name, rank)
         self.scalar_values: dict[str, str] = {}
+        self._extra_positions = 0   # textual positions taken by a declaration's chained assignment
+        self._iter_ctype: dict[str, str] = {}     # C iterator name -> its declared type
+        self._wrap_dom: isl.Set | None = None     # where the expressions being modelled are evaluated
 
     # ------------------------------------------------------------------ entry point
     def build(self) -> Scop:
@@ -171,6 +179,7 @@ class ScopBuilder:
             counter[0] += 1
             return self._walk_for(node, dom, loops, iters, prefix + [pos], parent_loop)
         if isinstance(node, c_ast.If):
+            self._wrap_dom = dom
             cond = self._cond_set(node.cond, dom.get_space(), iters)
             then = self._walk(node.iftrue, dom.intersect(cond), loops, iters, prefix, counter, parent_loop)
             other = None
@@ -181,7 +190,8 @@ class ScopBuilder:
                 return other
             return then if other is None else then.sequence(other)
         if isinstance(node, (c_ast.Assignment, c_ast.UnaryOp, c_ast.FuncCall, c_ast.Decl, c_ast.DeclList)):
-            decls = node.decls if isinstance(node, c_ast.DeclList) else [node]
+            decls = node.decls if isinstance(node, c_ast.DeclList) else \
+                _split_chain(node) if isinstance(node, c_ast.Assignment) else [node]
             sched = None
             for d in decls:
                 pos = counter[0]
@@ -190,7 +200,8 @@ class ScopBuilder:
                 else:
                     s = self._statement(d, dom, loops, iters, prefix + [pos], parent_loop)
                 if s is not None:
-                    counter[0] += 1
+                    counter[0] += 1 + self._extra_positions
+                    self._extra_positions = 0
                     sched = s if sched is None else sched.sequence(s)
             return sched
         if isinstance(node, (c_ast.EmptyStatement, c_ast.Pragma)):
@@ -229,6 +240,7 @@ class ScopBuilder:
             is_int = sym is None or sym.is_integer
             words = sym.ctype.split() if sym is not None else []
         unsigned = any(w in UNSIGNED_TYPES for w in words)
+        ctype = " ".join(words) if words else "int"
         if not is_int:
             raise NotStaticControl(f"loop iterator '{var}' is not an integer", loc)
         step = _step_of(node.next, var)
@@ -241,7 +253,7 @@ class ScopBuilder:
         if modified is not None:
             raise NotStaticControl(f"loop iterator '{var}' is modified in the loop body",
                                    loc_of(modified, self.file) or loc)
-        dim_name = var
+        dim_name = self.renamed.get(var, var)
         while dim_name in iters or dim_name in self.params:
             dim_name += "_"
         d = len(iters)
@@ -249,9 +261,20 @@ class ScopBuilder:
         space = new_dom.get_space()
         new_iters = iters + [dim_name]
         ivar = isl.PwAff.var_on_domain(isl.LocalSpace.from_space(space), isl.dim_type.set, d)
+        self._iter_ctype[var] = ctype
+        self._wrap_dom = new_dom
         start_aff = self._aff(start, space, new_iters, cmap={var: None})
-        cond = self._cond_set(node.cond, space, new_iters, cmap={var: dim_name})
         bound = ivar.ge_set(start_aff) if step > 0 else ivar.le_set(start_aff)
+        self._wrap_dom = None
+        cond = self._cond_set(node.cond, space, new_iters, cmap={var: dim_name})
+        # the values the condition sees: those it lets through, and the first one after them (a superset
+        # of the exit value); unsigned wrap-around is checked there
+        seen = new_dom.intersect(bound).intersect(cond)
+        after = seen.apply(_shift_dim(space, d, step))
+        start_pt = new_dom.intersect(ivar.eq_set(start_aff))
+        self._wrap_dom = seen.union(after.intersect(new_dom)).union(start_pt)
+        self._cond_set(node.cond, space, new_iters, cmap={var: dim_name})
+        self._wrap_dom = None
         # the condition must stop the loop monotonically (i < ub, not i != ub or i < 3 || i > 7)
         shift = isl.Map.identity(space.map_from_set())
         shifted = _shift_dim(space, d, -1 if step > 0 else 1)
@@ -273,8 +296,8 @@ class ScopBuilder:
                 raise NotStaticControl(f"unsigned loop iterator '{var}' wraps around below 0: "
                                        f"'{c_text(node.cond)}' does not stop the loop",
                                        loc_of(node.cond, self.file) or loc)
-        loop = Loop(id=len(self.loops), var=var, dim_name=dim_name, loc=loc, depth=d, parent=parent_loop,
-                    stride=step)
+        loop = Loop(id=len(self.loops), var=self.renamed.get(var, var), c_name=var, dim_name=dim_name, loc=loc, depth=d, parent=parent_loop,
+                    stride=step, ctype=ctype)
         self.loops.append(loop)
         body_items = (node.stmt.block_items or []) if isinstance(node.stmt, c_ast.Compound) else [node.stmt]
         body_sched = self._walk_block(body_items, new_dom, loops + [_LoopCtx(loop, step)], new_iters, prefix,
@@ -360,7 +383,16 @@ class ScopBuilder:
         if node.init is None:
             return None
         assign = c_ast.Assignment("=", c_ast.ID(node.name, node.coord), node.init, node.coord)
-        return self._statement(assign, dom, loops, iters, prefix, parent_loop, original=node)
+        chain = _split_chain(assign)
+        sched = None
+        for k, a in enumerate(chain):
+            # `double t = a = x;` is `a = x;` then `t = a;`: the last one is the declaration's own
+            s = self._statement(a, dom, loops, iters, prefix[:-1] + [prefix[-1] + k], parent_loop,
+                                original=node if len(chain) == 1 else None)
+            sched = s if sched is None else sched.sequence(s)
+        if len(chain) > 1:
+            self._extra_positions = len(chain) - 1
+        return sched
 
     def _statement(self, node, dom, loops, iters, prefix, parent_loop, original=None):
         loc = loc_of(original or node, self.file)
@@ -370,6 +402,7 @@ class ScopBuilder:
             raise NotStaticControl(f"expression statement '{c_text(node)}' has no effect", loc)
         name = f"S{len(self.statements)}"
         space = dom.get_space()
+        self._wrap_dom = dom
         accesses: list[Access] = []
         counter = [0]
 
@@ -410,7 +443,7 @@ class ScopBuilder:
             m = am if m is None else m.flat_range_product(am)
         del out_names
         stmt = Statement(name=name, node=original or node, loc=loc, text=c_text(original or node).strip(),
-                         domain=domain, iterators=list(iters), c_iterators=[lc.loop.var for lc in loops],
+                         domain=domain, iterators=list(iters), c_iterators=[lc.loop.c_name for lc in loops],
                          loops=[lc.loop.id for lc in loops], accesses=accesses, schedule=m)
         self.statements.append(stmt)
         for lc in loops:
@@ -476,11 +509,26 @@ class ScopBuilder:
                                    "(partial or pointer-valued access)", loc)
         if name not in self.arrays:
             sizes: list[str | None] = ([None] if sym.pointer else []) + [
-                None if d is None else c_text(d) for d in sym.dims]
+                None if d is None else self._extent_text(d) for d in sym.dims]
             kind = "pointer" if sym.pointer else ("global" if sym.scope == "global" else
                                                   "param" if sym.scope == "param" else "local")
-            self.arrays[name] = Array(name=name, ctype=sym.ctype, sizes=sizes, kind=kind, is_const=sym.is_const)
+            self.arrays[name] = Array(name=name, ctype=sym.ctype, sizes=sizes, kind=kind, is_const=sym.is_const,
+                                      restrict=sym.restrict)
         return name, subs
+
+    def _extent_text(self, node: c_ast.Node) -> str:
+        """An array extent as C text for generated code, enumeration constants replaced by their values:
+        the generated code comes before the user's code, so before the enum's declaration."""
+        symbols = self.symbols
+
+        class Gen(c_generator.CGenerator):
+            def visit_ID(g, n):
+                sym = symbols.get(n.name)
+                if sym is not None and sym.is_constant:
+                    return f"({sym.enum_value})"
+                return n.name
+
+        return Gen(reduce_parentheses=True).visit(node)
 
     def _reads(self, expr, iters, add):
         """Record the reads in an rvalue and check that every construct in it is side-effect free."""
@@ -572,6 +620,27 @@ class ScopBuilder:
         universe = isl.Set.universe(space)
 
         def rec(e):
+            pa = rec0(e)
+            # unsigned arithmetic is exact modulo 2^N, so + - * of wrapped intermediates give the right
+            # value in the end; a wrapped value is observed only by / and %, by a conversion to a wider
+            # or signed type, and at the end (a subscript or bound): those are checked
+            if isinstance(e, c_ast.BinaryOp) and e.op in ("+", "-", "*", "/", "%"):
+                t = self._int_type(e)
+                if t is not None:
+                    for side in (e.left, e.right):
+                        st = self._int_type(side)
+                        if st is not None and not st[0] and (e.op in ("/", "%") or t != st):
+                            self._check_no_wrap(side, observed.get(id(side)), st[1], e)
+            if isinstance(e, c_ast.Cast):
+                t, st = self._int_type(e), self._int_type(e.expr)
+                if t is not None and st is not None and not st[0] and t != st:
+                    self._check_no_wrap(e.expr, observed.get(id(e.expr)), st[1], e)
+            observed[id(e)] = pa
+            return pa
+
+        observed: dict[int, isl.PwAff] = {}
+
+        def rec0(e):
             if isinstance(e, c_ast.Constant):
                 if e.type in ("int", "long int", "unsigned int", "long long int", "unsigned long int") or \
                         e.type.endswith("int"):
@@ -678,12 +747,94 @@ class ScopBuilder:
             raise NotStaticControl(f"{what} '{c_text(e)}' is not an affine expression", loc_of(e, self.file))
 
         try:
-            return rec(expr)
+            result = rec(expr)
+            t = self._int_type(expr)
+            if t is not None and not t[0]:
+                self._check_no_wrap(expr, result, t[1], expr)
+            return result
         except isl.Error as err:
             raise NotStaticControl(f"{what} '{c_text(expr)}' is not affine ({err})", loc) from None
 
+    def _int_type(self, e) -> tuple[bool, int] | None:
+        """(signed, bits) of a C integer expression after the integer promotions and the usual arithmetic
+        conversions (LP64); None when unknown."""
+        if isinstance(e, c_ast.Constant):
+            if not e.type.endswith("int") and e.type != "char":
+                return None
+            if e.type == "char":
+                return True, 32
+            suffix = e.value.lower()
+            v = _int_value(e.value) or 0
+            bits = 64 if "l" in suffix.lstrip("0x") and suffix.endswith(("l", "lu", "ul", "ll", "ull", "llu")) \
+                else 32
+            if "u" in suffix[-3:]:
+                return False, max(bits, 64 if v > 2**32 - 1 else 32)
+            if v > 2**31 - 1:
+                decimal = not e.value.lower().startswith("0")
+                return (True, 64) if decimal or v > 2**32 - 1 else (False, 32)
+            return True, bits
+        if isinstance(e, c_ast.ID):
+            ctype = self._iter_ctype.get(e.name)
+            if ctype is None:
+                sym = self.symbols.get(e.name)
+                if sym is None or sym.is_array:
+                    return None
+                if sym.is_constant:
+                    return True, 32
+                ctype = sym.ctype
+            return _promote(integer_kind(ctype))
+        if isinstance(e, c_ast.Cast):
+            t = e.to_type.type
+            if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
+                return _promote(integer_kind(" ".join(t.type.names)))
+            return None
+        if isinstance(e, c_ast.UnaryOp):
+            if e.op in ("-", "+", "~"):
+                return _promote(self._int_type(e.expr))
+            return True, 32 if e.op == "!" else None
+        if isinstance(e, c_ast.BinaryOp):
+            if e.op in ("<", "<=", ">", ">=", "==", "!=", "&&", "||"):
+                return True, 32
+            if e.op in ("<<", ">>"):
+                return _promote(self._int_type(e.left))
+            return _common_type(self._int_type(e.left), self._int_type(e.right))
+        if isinstance(e, c_ast.TernaryOp):
+            return _common_type(self._int_type(e.iftrue), self._int_type(e.iffalse))
+        return None
+
+    def _check_no_wrap(self, e, pa: isl.PwAff | None, bits: int, whole) -> None:
+        """Unsigned C arithmetic is modulo 2^bits, the model's is not: an unsigned expression that can be
+        negative where it is evaluated is rejected (C would wrap it around to a huge value)."""
+        dom = self._wrap_dom
+        if dom is None or pa is None or isinstance(e, (c_ast.ID, c_ast.Constant)) and \
+                (self._int_type(e) or (True, 0))[0] is False:
+            return   # an unsigned variable or constant holds a value of its type: nothing wrapped
+        try:
+            space = pa.get_domain_space()
+            n_iters = space.dim(isl.dim_type.set)
+            if not n_iters or not pa.involves_dims(isl.dim_type.in_, 0, n_iters):
+                # parameters alone: assumed not to wrap (with unsigned n = 0, `i < n - 1` would run
+                # 2^32 iterations, and a program that does that is out of bounds anyway)
+                return
+            # only below 0: the domain of a loop condition is open above (values past the loop's exit)
+            bad = pa.lt_set(isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space)))
+            wraps = not bad.intersect(dom).is_empty()
+        except isl.Error:
+            return
+        if not wraps:
+            return
+        t = self._int_type(e)
+        if t is not None and t[0]:
+            raise NotStaticControl(f"'{c_text(e)}' can be negative and is converted to an unsigned type in "
+                                   f"'{c_text(whole)}' (it would compare as a huge value; this is not modelled)",
+                                   loc_of(e, self.file))
+        where = "" if c_text(e) == c_text(whole) else f" in '{c_text(whole)}'"
+        raise NotStaticControl(f"unsigned arithmetic '{c_text(e)}'{where} wraps around below 0 for some "
+                               f"iterations (C computes it modulo 2^{bits}; this is not modelled)",
+                               loc_of(e, self.file))
+
     def _c_names(self, iters: list[str]) -> list[str]:
-        names = {lp.dim_name: lp.var for lp in self.loops}
+        names = {lp.dim_name: lp.c_name for lp in self.loops}
         return [names.get(i, i) for i in iters]
 
     def _cond_set(self, expr, space, iters, cmap=None) -> isl.Set:
@@ -703,6 +854,13 @@ class ScopBuilder:
                     b = self._aff(expr.right, space, iters, cmap, what="condition")
                 except NotStaticControl as e:
                     raise _data_dependent(expr, e, loc) from None
+                t = _common_type(self._int_type(expr.left), self._int_type(expr.right))
+                if t is not None and not t[0]:
+                    # compared as unsigned: a negative signed operand would compare as a huge value
+                    for side, pa in ((expr.left, a), (expr.right, b)):
+                        st = self._int_type(side)
+                        if st is not None and st[0]:
+                            self._check_no_wrap(side, pa, t[1], expr)
                 return getattr(a, ops[expr.op])(b)
         if isinstance(expr, c_ast.UnaryOp) and expr.op == "!":
             return universe.subtract(self._cond_set(expr.expr, space, iters, cmap))
@@ -744,6 +902,36 @@ def _data_dependent(cond, e: NotStaticControl, loc) -> NotStaticControl:
     if "data-dependent" in e.message or "reads" in e.message or "not an integer" in e.message:
         return NotStaticControl(f"condition '{c_text(cond)}' depends on data: {e.message}", e.loc or loc)
     return e
+
+
+def _promote(t: tuple[bool, int] | None) -> tuple[bool, int] | None:
+    """C's integer promotions: types narrower than int become int."""
+    if t is None:
+        return None
+    return (True, 32) if t[1] < 32 else t
+
+
+def _common_type(a: tuple[bool, int] | None, b: tuple[bool, int] | None) -> tuple[bool, int] | None:
+    """C's usual arithmetic conversions of two promoted integer types."""
+    if a is None or b is None:
+        return None
+    if a[0] == b[0]:
+        return a[0], max(a[1], b[1])
+    u, sgn = (a, b) if not a[0] else (b, a)
+    return (False, u[1]) if u[1] >= sgn[1] else (True, sgn[1])
+
+
+def _split_chain(node: c_ast.Assignment) -> list[c_ast.Assignment]:
+    """`a = b = x` as the statements `b = x; a = b;` (C: the value of an assignment is its left operand's
+    value after the assignment, so reading it back is the same), innermost first."""
+    if not isinstance(node.rvalue, c_ast.Assignment):
+        return [node]
+    inner = _split_chain(node.rvalue)
+    if c_text(inner[-1].lvalue) == c_text(node.lvalue):
+        raise NotStaticControl(f"'{c_text(node)}' modifies '{c_text(node.lvalue)}' twice without a sequence "
+                               "point (undefined behaviour in C)", loc_of(node, ""))
+    outer = c_ast.Assignment(node.op, node.lvalue, copy.deepcopy(inner[-1].lvalue), node.coord)
+    return inner + [outer]
 
 
 def _ids(node) -> list[str]:

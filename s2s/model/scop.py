@@ -21,6 +21,7 @@ class Array:
     is_const: bool = False
     # private scalars declared inside the SCoP are expanded along their enclosing loops
     expanded_dims: int = 0
+    restrict: bool = False          # a `restrict`-qualified pointer (or array parameter)
 
     @property
     def rank(self) -> int:
@@ -52,6 +53,11 @@ class Loop:
     parent: int | None
     stride: int = 1
     statements: list[str] = field(default_factory=list)
+    c_name: str = ""         # the iterator's name in the SCoP's statements (a shadowing one is renamed)
+    ctype: str = "int"       # the iterator's declared C type (typedefs resolved)
+
+    def __post_init__(self) -> None:
+        self.c_name = self.c_name or self.var
 
 
 @dataclass

@@ -16,6 +16,10 @@ class Timeout(Exception):
     pass
 
 
+# every time limit hit in this process, in seconds: the driver warns when one changed a translation
+timeouts_hit: list[float] = []
+
+
 class ChildFailed(Exception):
     pass
 
@@ -44,6 +48,7 @@ def run_bounded(fn: Callable[[], bytes], timeout: float) -> bytes:
         while True:
             left = deadline - time.monotonic()
             if left <= 0:
+                timeouts_hit.append(timeout)
                 raise Timeout()
             ready, _, _ = select.select([r], [], [], left)
             if not ready:

@@ -32,6 +32,8 @@ def explain_text(sf, analyses) -> str:
                 out.append(f"    {ind}    blocked by {d.kind} dependence {d.source} -> {d.sink} "
                            f"on {d.array}, "
                            f"distance {dist}\n")
+        from ..model.footprint import alias_plan
+        out.append(f"  {alias_plan(s).describe()}\n")
         out.append("  dependences:\n")
         if not a.deps.deps:
             out.append("    none\n")

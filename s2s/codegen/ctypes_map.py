@@ -1,0 +1,64 @@
+"""C types as the targets spell them, with the same size, signedness and layout (LP64 host).
+
+The statement printer uses `device_type` for the casts it writes into device code (one body serves
+CUDA and OpenCL, so the spelling must be valid in both: OpenCL C has no `uint32_t`, reserves `long
+long`, and its `long` is 64-bit like LP64's). `device_unsupported` says which element types a device
+target cannot hold with the host's layout, so that the driver keeps such a SCoP on the host.
+"""
+from __future__ import annotations
+
+_UNSIGNED = {"unsigned", "size_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "uintptr_t"}
+_BITS = {"char": 8, "int8_t": 8, "uint8_t": 8, "short": 16, "int16_t": 16, "uint16_t": 16,
+         "int32_t": 32, "uint32_t": 32, "int64_t": 64, "uint64_t": 64, "size_t": 64,
+         "ssize_t": 64, "ptrdiff_t": 64, "intptr_t": 64, "uintptr_t": 64}
+_INT_WORDS = set(_BITS) | {"int", "long", "signed", "unsigned"}
+
+_SPELLING = {(True, 8): "char", (False, 8): "unsigned char", (True, 16): "short", (False, 16): "unsigned short",
+             (True, 32): "int", (False, 32): "unsigned int", (True, 64): "long", (False, 64): "unsigned long"}
+
+
+def integer_kind(ctype: str) -> tuple[bool, int] | None:
+    """(signed, bits) of an integer type named by its words ('long unsigned int'), LP64; None otherwise.
+    `_Bool` is not counted: its conversions are not those of an 8-bit integer."""
+    words = ctype.replace("const", " ").replace("volatile", " ").split()
+    if not words or not all(w in _INT_WORDS for w in words):
+        return None
+    bits = 32
+    for w in words:
+        if w in _BITS:
+            bits = _BITS[w]
+    if "long" in words:
+        bits = 64
+    signed = not any(w in _UNSIGNED for w in words)
+    if words == ["char"]:
+        signed = True    # plain char is signed on x86-64, in nvcc's host compiler and in OpenCL C
+    return signed, bits
+
+
+def device_type(ctype: str) -> str | None:
+    """The spelling of `ctype` that CUDA and OpenCL C both accept with the host's layout; None when there
+    is none (long double: OpenCL has none, and CUDA's is a double)."""
+    words = ctype.replace("const", " ").replace("volatile", " ").split()
+    if "long" in words and "double" in words:
+        return None
+    if words in (["float"], ["double"]):
+        return words[0]
+    if words in (["_Bool"], ["bool"]):
+        return "bool"
+    kind = integer_kind(ctype)
+    if kind is None:
+        return None
+    return _SPELLING[kind]
+
+
+def device_unsupported(ctype: str, target: str) -> str | None:
+    """Why a device target cannot hold arrays or scalars of element type `ctype`, or None when it can."""
+    words = ctype.split()
+    if "long" in words and "double" in words:
+        return ("long double has no device equivalent with the host's layout "
+                "(OpenCL has none, CUDA computes it as a 64-bit double)")
+    if "_Bool" in words or "bool" in words:
+        return f"{' '.join(words)} data: the {target} emitter has no 1-byte boolean type with C's conversions"
+    if device_type(ctype) is None:
+        return f"element type '{ctype}' has no {target} equivalent"
+    return None

@@ -1,0 +1,135 @@
+"""Which arrays of a SCoP may overlap in memory, and the accessed range of each, for a runtime test.
+
+The model treats every array as a distinct object. That holds for two declared arrays (globals, locals:
+distinct objects never overlap), but a pointer, or an array parameter (which is a pointer: `double
+A[n][n]` as a parameter is `double (*A)[n]`), may point into another array: `shift(n, buf + 1, buf)`.
+As Polly does, the generated code runs only when the accessed regions are disjoint, tested at run time;
+otherwise the original code runs.
+
+For each array, the rows accessed (first subscript) are bounded with isl: the minimum and maximum of
+the first index over every access of the SCoP, as piecewise affine functions of the parameters, printed
+as C. The region tested is from the start of the first row to the end of the last one, a superset of the
+elements accessed, so the test may send disjoint arrays to the original code but never overlapping
+ones to the generated code.
+
+Pairs that are not tested: two declared arrays (never overlap); pairs where neither is written (reads
+may overlap); pairs where one is `restrict`-qualified (C11 6.7.3.1: the user promises that an object
+modified through it is accessed only through it); scalars (a pointer into a scalar is rejected earlier:
+`&x` is not static control, so a scalar's address cannot reach a pointer inside the SCoP, and a pointer
+parameter that points at a global scalar is a limitation documented in docs/architecture.md).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import islpy as isl
+
+from .scop import Scop
+
+# array kinds that are pointers in C, and so may point into any other array
+POINTER_KINDS = ("param", "pointer")
+
+
+@dataclass
+class AliasPlan:
+    """The overlap test of one SCoP: the pairs tested, and the C condition that says they are disjoint."""
+
+    pairs: list[tuple[str, str]] = field(default_factory=list)
+    restrict_pairs: list[tuple[str, str]] = field(default_factory=list)   # not tested: restrict
+    rows: dict[str, tuple[str, str]] = field(default_factory=dict)       # array -> (first row, last row)
+    condition: str | None = None     # C expression, true when no tested pair overlaps
+    problem: str | None = None       # why no test could be built (then the SCoP must not be offloaded)
+
+    def describe(self) -> str:
+        if self.problem:
+            return f"aliasing: {self.problem}"
+        parts = []
+        if self.pairs:
+            parts.append("runtime overlap test of " + ", ".join(f"{a}/{b}" for a, b in self.pairs) +
+                         "; the original code runs when they overlap")
+        if self.restrict_pairs:
+            parts.append("not tested (restrict): " + ", ".join(f"{a}/{b}" for a, b in self.restrict_pairs))
+        if not parts:
+            return "aliasing: no pointer that may overlap a written array"
+        return "aliasing: " + "; ".join(parts)
+
+
+def candidate_pairs(scop: Scop) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """(pairs to test, pairs not tested because of restrict), in a stable order."""
+    written = scop.written_arrays()
+    arrays = [a for a in scop.arrays.values() if a.rank >= 1 and a.kind != "private"]
+    test, restricted = [], []
+    for k, a in enumerate(arrays):
+        for b in arrays[k + 1:]:
+            if a.name not in written and b.name not in written:
+                continue
+            if a.kind not in POINTER_KINDS and b.kind not in POINTER_KINDS:
+                continue
+            if a.restrict or b.restrict:
+                restricted.append((a.name, b.name))
+            else:
+                test.append((a.name, b.name))
+    return test, restricted
+
+
+def row_ranges(scop: Scop, names: set[str]) -> dict[str, tuple[isl.PwAff, isl.PwAff]]:
+    """For each array in `names`: the first and the last row (first subscript) that the SCoP accesses,
+    as piecewise affine functions of the parameters (0 where the array is not accessed)."""
+    acc = scop.accesses_of("read").union(scop.accesses_of("write"))
+    ctx = scop.context
+    out: dict[str, tuple[isl.PwAff, isl.PwAff]] = {}
+    sets: list[isl.Set] = []
+    acc.range().foreach_set(sets.append)
+    for s in sets:
+        name = s.get_tuple_name()
+        if name not in names or s.dim(isl.dim_type.set) == 0:
+            continue
+        first = s.project_out(isl.dim_type.set, 1, s.dim(isl.dim_type.set) - 1)
+        lo, hi = first.dim_min(0), first.dim_max(0)
+        out[name] = (_total(lo, ctx), _total(hi, ctx))
+    return out
+
+
+def _total(pa: isl.PwAff, ctx: isl.Set) -> isl.PwAff:
+    """`pa` extended by 0 to every parameter value of the context (where the array is not accessed, any
+    value is a correct bound: no element is accessed)."""
+    pa = pa.align_params(ctx.get_space())
+    rest = ctx.params().subtract(pa.domain())
+    if not rest.is_empty():
+        zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(rest.get_space())).intersect_domain(rest)
+        pa = pa.union_max(zero)
+    return pa.coalesce()
+
+
+def alias_plan(scop: Scop) -> AliasPlan:
+    """The overlap test of `scop` (see the module docstring)."""
+    from ..codegen.ast_printer import expr_to_c
+
+    pairs, restricted = candidate_pairs(scop)
+    plan = AliasPlan(pairs=pairs, restrict_pairs=restricted)
+    if not pairs:
+        return plan
+    names = {n for p in pairs for n in p}
+    try:
+        ranges = row_ranges(scop, names)
+        build = isl.AstBuild.from_context(scop.context.params())
+        for name, (lo, hi) in ranges.items():
+            plan.rows[name] = (expr_to_c(build.expr_from_pw_aff(lo)), expr_to_c(build.expr_from_pw_aff(hi)))
+    except (isl.Error, ValueError) as e:
+        plan.problem = f"the accessed ranges of {', '.join(sorted(names))} cannot be bounded ({e})"
+        return plan
+    tests = []
+    for a, b in pairs:
+        if a not in plan.rows or b not in plan.rows:
+            continue
+        (alo, ahi), (blo, bhi) = plan.rows[a], plan.rows[b]
+        tests.append(f"({_row(a, f'({ahi}) + 1')} <= {_row(b, blo)} || {_row(b, f'({bhi}) + 1')} <= {_row(a, alo)})")
+    plan.condition = " && ".join(tests) if tests else None
+    return plan
+
+
+def _row(array: str, row: str) -> str:
+    """The address of the start of row `row` of `array` (a pointer, or an array that decays to one)."""
+    if row == "0":
+        return f"(const char *){array}"
+    return f"(const char *){array} + ({row}) * (long)sizeof(*{array})"

@@ -1,0 +1,420 @@
+"""Issue 12, "faithful C": small valid programs whose translations must compute what C computes.
+
+Each program under tests/faithful/ prints its results; `s2s check` builds and runs the original and the
+translation and compares the outputs, on OpenMP and on OpenCL (PoCL) when it is there.
+"""
+from __future__ import annotations
+
+import os
+import textwrap
+
+import pytest
+from conftest import ROOT, have_opencl, needs_nvcc
+
+from s2s.check.runner import check_file
+
+FAITHFUL = os.path.join(ROOT, "tests", "faithful")
+
+
+def _targets() -> list:
+    return ["openmp", pytest.param("opencl", marks=pytest.mark.skipif(not have_opencl(), reason="no OpenCL"))]
+
+
+def _check(name: str, target: str, **kwargs) -> None:
+    r = check_file(os.path.join(FAITHFUL, name), target=target, **kwargs)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+SHADOWING = ["shadow_type.c", "shadow_siblings.c", "shadow_outer_read.c", "shadow_top_level.c",
+             "shadow_iterator.c", "shadow_nested.c"]
+
+
+@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("name", SHADOWING)
+def test_block_scopes(name, target):
+    _check(name, target)
+
+
+def test_shadowing_declaration_keeps_its_own_type(scop_of):
+    scop = scop_of("""
+        double A[10], B[10];
+        void f(void) {
+          int t = 3;
+        #pragma scop
+          for (int i = 0; i < 10; i++) { double t = A[i]; B[i] = t; }
+        #pragma endscop
+        }
+    """)
+    private = [a for a in scop.arrays.values() if a.kind == "private"]
+    assert [a.ctype for a in private] == ["double"]
+    assert private[0].name != "t"          # not the function's int t
+    assert [lp.var for lp in scop.loops] == ["i"]
+
+
+def test_loop_reports_use_the_names_as_written(scop_of):
+    scop = scop_of("""
+        double A[10];
+        void f(int i) {
+        #pragma scop
+          for (int i = 0; i < 10; i++) A[i] = i;
+        #pragma endscop
+        }
+    """)
+    assert [lp.var for lp in scop.loops] == ["i"]
+    assert scop.params == []
+
+
+@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("name", ["chained_assign.c", "typedef_array.c"])
+def test_valid_code_once_refused(name, target):
+    _check(name, target)
+
+
+def test_chained_assignment_is_two_statements_in_order(scop_of):
+    scop = scop_of("""
+        double A[10], B[10];
+        void f(void) {
+        #pragma scop
+          for (int i = 0; i < 10; i++) A[i] = B[i] = i;
+        #pragma endscop
+        }
+    """)
+    assert [(s.name, [a.array for a in s.writes]) for s in scop.statements] == [("S0", ["B"]), ("S1", ["A"])]
+    assert [a.array for a in scop.statements[1].reads] == ["B"]
+
+
+def test_typedef_array_has_the_typedef_extents(scop_of):
+    scop = scop_of("""
+        typedef double vec[4];
+        typedef vec pair[2];
+        vec a[8];
+        pair p;
+        void f(void) {
+        #pragma scop
+          for (int i = 0; i < 8; i++) for (int k = 0; k < 4; k++) a[i][k] = p[1][k];
+        #pragma endscop
+        }
+    """)
+    assert scop.arrays["a"].sizes == ["8", "4"] and scop.arrays["a"].ctype == "double"
+    assert scop.arrays["p"].sizes == ["2", "4"]
+
+
+@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("name", ["iter_unsigned.c", "math_float.c", "enum_extent.c"])
+def test_c_semantics_of_expressions(name, target):
+    _check(name, target)
+
+
+def test_device_math_calls_follow_c(tmp_path):
+    from s2s.driver import translate_file
+    src = tmp_path / "m.c"
+    src.write_text(textwrap.dedent("""
+        #include <math.h>
+        #include <stdlib.h>
+        float F[8]; double D[8]; int I[8];
+        void f(void) {
+        #pragma scop
+          for (unsigned i = 0; i < 8; i++) { D[i] = exp(F[i]) + sqrtf(F[i]) + sqrt(i); I[i] = abs(i - 3); }
+        #pragma endscop
+        }
+    """))
+    text = translate_file(str(src), target="opencl").main_text
+    assert "exp((double)F[(unsigned int)_g0])" in text
+    assert "sqrt((float)F[(unsigned int)_g0])" in text and "sqrtf" not in text.split("translated")[0]
+    assert "sqrt((double)(unsigned int)_g0)" in text
+    assert "((int)abs((int)((unsigned int)_g0 - 3)))" in text
+    omp = translate_file(str(src), target="openmp").main_text
+    assert "sqrtf(F[(unsigned)_g0])" in omp       # host code keeps C's own functions and type names
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_types_a_device_cannot_hold_stay_on_the_host(target):
+    _check("long_double.c", target)
+
+
+@pytest.mark.parametrize("target", ["cuda", "opencl"])
+def test_long_double_scop_is_kept_on_the_host_with_a_warning(target):
+    from s2s.driver import translate_file
+    r = translate_file(os.path.join(FAITHFUL, "long_double.c"), target=target)
+    assert r.programs == []
+    warnings = [d.message for d in r.log.items if d.severity == "warning"]
+    assert any("kept on the host" in w and "long double" in w for w in warnings), warnings
+    assert "long double *" not in (r.device_text or "") + r.main_text.split("int main")[0]
+
+
+def test_device_type_spellings():
+    from s2s.codegen.ctypes_map import device_type, device_unsupported, integer_kind
+    assert integer_kind("long unsigned int") == (False, 64)
+    assert integer_kind("unsigned char") == (False, 8) and integer_kind("char") == (True, 8)
+    assert device_type("uint32_t") == "unsigned int" and device_type("long long") == "long"
+    assert device_type("long double") is None
+    assert device_unsupported("_Bool", "opencl") and device_unsupported("double", "cuda") is None
+
+
+# ---------------------------------------------------------------------------------------------------------
+# bytes, paths and the command line
+
+SMALL = """\
+#include <stdio.h>
+double A[16];
+int main(void) {
+#pragma scop
+  for (int i = 0; i < 16; i++) A[i] = i * 0.5;
+#pragma endscop
+  printf("%f\\n", A[5]);
+  return 0;
+}
+"""
+
+
+def _small(tmp_path, name="p.c", text=SMALL):
+    p = tmp_path / name
+    p.write_text(text)
+    return p
+
+
+def test_latin1_bytes_pass_through_unchanged(tmp_path, capsys):
+    from s2s.cli import main
+    src = tmp_path / "lat.c"
+    raw = SMALL.encode().replace(b"#include", b"/* caf\xe9 \xff */\n#include", 1)
+    raw = raw.replace(b'"%f\\n"', b'"%f \xe9\\n"')
+    src.write_bytes(raw)
+    out = tmp_path / "lat.omp.c"
+    assert main(["translate", str(src), "--target", "openmp", "-o", str(out)]) == 0
+    data = out.read_bytes()
+    assert b"/* caf\xe9 \xff */" in data and b'"%f \xe9\\n"' in data
+    assert sorted(os.listdir(tmp_path)) == ["lat.c", "lat.omp.c"]     # no temporary file left
+    r = check_file(str(src), target="openmp")
+    assert r.status == "match", r.message
+
+
+def test_output_equal_to_input_is_refused(tmp_path, capsys):
+    from s2s.cli import main
+    src = _small(tmp_path)
+    before = src.read_bytes()
+    assert main(["translate", str(src), "--target", "openmp", "-o", str(src)]) == 1
+    assert "same as the input file" in capsys.readouterr().err
+    link = tmp_path / "link.c"
+    link.symlink_to(src)
+    assert main(["translate", str(src), "--target", "openmp", "-o", str(link)]) == 1
+    assert src.read_bytes() == before
+
+
+def test_output_dash_is_stdout(tmp_path, capsys):
+    from s2s.cli import main
+    src = _small(tmp_path)
+    assert main(["translate", str(src), "--target", "openmp", "-o", "-"]) == 0
+    out = capsys.readouterr()
+    assert "#pragma omp parallel for" in out.out and "wrote <stdout>" in out.err
+    assert sorted(os.listdir(tmp_path)) == ["p.c"]
+
+
+def test_output_symlink_is_written_through(tmp_path):
+    from s2s.cli import main
+    src = _small(tmp_path)
+    target = tmp_path / "real.omp.c"
+    target.write_text("old")
+    link = tmp_path / "link.omp.c"
+    link.symlink_to(target)
+    assert main(["translate", str(src), "--target", "openmp", "-o", str(link)]) == 0
+    assert link.is_symlink() and "#pragma omp" in target.read_text()
+
+
+def test_output_fifo_is_written_not_replaced(tmp_path):
+    import threading
+
+    from s2s.cli import main
+    src = _small(tmp_path)
+    fifo = tmp_path / "out.fifo"
+    os.mkfifo(fifo)
+    got = []
+    def read() -> None:
+        with open(fifo) as f:
+            got.append(f.read())
+
+    reader = threading.Thread(target=read)
+    reader.start()
+    assert main(["translate", str(src), "--target", "openmp", "-o", str(fifo)]) == 0
+    reader.join(30)
+    assert "#pragma omp" in got[0]
+    assert not os.path.isfile(fifo) and os.path.exists(fifo)
+
+
+def test_cuda_output_must_end_in_cu(tmp_path, capsys):
+    from s2s.cli import main
+    src = _small(tmp_path)
+    assert main(["translate", str(src), "--target", "cuda", "-o", str(tmp_path / "x.c")]) == 1
+    assert ".cu" in capsys.readouterr().err
+    assert sorted(os.listdir(tmp_path)) == ["p.c"]
+
+
+def test_check_with_a_relative_include_dir(tmp_path, monkeypatch):
+    inc = tmp_path / "inc"
+    inc.mkdir()
+    (inc / "size.h").write_text("#define N 12\n")
+    _small(tmp_path, text=SMALL.replace("#include <stdio.h>", '#include <stdio.h>\n#include <size.h>')
+           .replace("16", "N"))
+    monkeypatch.chdir(tmp_path)
+    r = check_file("p.c", target="openmp", include_dirs=["inc"])
+    assert r.status == "match", (r.message, r.details[-2000:])
+
+
+def test_nested_pragma_scop_is_an_error(tmp_path, capsys):
+    from s2s.cli import main
+    src = _small(tmp_path, text="""double A[4][4];
+void f(void) {
+#pragma scop
+  for (int i = 0; i < 4; i++) {
+#pragma scop
+    for (int j = 0; j < 4; j++) A[i][j] = 0;
+#pragma endscop
+  }
+#pragma endscop
+}
+""")
+    assert main(["translate", str(src), "--target", "openmp"]) == 1
+    assert f"{src}:5:" in capsys.readouterr().err
+
+
+def test_verbose_notes_come_as_each_scop_is_done(tmp_path, capsys):
+    from s2s.driver import translate_file
+    src = _small(tmp_path)
+    seen = []
+    translate_file(str(src), target="openmp", verbose=True, on_note=lambda d: seen.append(d.message))
+    assert seen and seen[0].startswith("SCoP 0:")
+
+
+def test_a_time_limit_that_changed_the_output_is_a_warning(tmp_path, monkeypatch):
+    from s2s.driver import translate_file
+    from s2s.passes import bounded
+
+    def always_late(fn, timeout):
+        bounded.timeouts_hit.append(timeout)
+        raise bounded.Timeout()
+
+    monkeypatch.setattr(bounded, "run_bounded", always_late)
+    import s2s.passes.lower
+    import s2s.passes.schedule
+    monkeypatch.setattr(s2s.passes.schedule, "run_bounded", always_late, raising=False)
+    monkeypatch.setattr(s2s.passes.lower, "run_bounded", always_late, raising=False)
+    r = translate_file(str(_small(tmp_path)), target="openmp", schedule_timeout=0.5)
+    assert any(d.severity == "warning" and "time limit" in d.message for d in r.log.items)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# aliasing
+
+@pytest.mark.parametrize("target", _targets())
+def test_overlapping_pointer_arguments_run_the_original_code(target):
+    _check("alias_shift.c", target)
+
+
+@pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
+def test_without_the_overlap_test_overlapping_arguments_give_a_wrong_result():
+    r = check_file(os.path.join(FAITHFUL, "alias_shift.c"), target="opencl", assume_no_alias=True)
+    assert r.status == "mismatch"
+
+
+def test_which_pairs_are_tested(scop_of):
+    from s2s.model.footprint import alias_plan, candidate_pairs
+    scop = scop_of("""
+        double G[100], H[100];
+        void f(int n, double *p, const double *q, double *restrict r, double A[n]) {
+          double L[100];
+        #pragma scop
+          for (int i = 0; i < n; i++) {
+            p[i] = q[i] + G[i];
+            H[i] = L[i];
+            r[i] = A[i];
+          }
+        #pragma endscop
+        }
+    """)
+    test, restricted = candidate_pairs(scop)
+    # p, A (an array parameter is a pointer) and q may point anywhere; G, H, L are distinct objects;
+    # pairs where neither is written (q/A, q/G, G/L, ...) need no test; r is restrict
+    assert test == [("p", "q"), ("p", "G"), ("p", "H"), ("p", "L"), ("p", "A"), ("q", "H"), ("H", "A")]
+    assert restricted == [("p", "r"), ("q", "r"), ("G", "r"), ("H", "r"), ("L", "r"), ("r", "A")]
+    plan = alias_plan(scop)
+    assert plan.condition and "sizeof(*p)" in plan.condition
+    assert "runtime overlap test" in plan.describe() and "restrict" in plan.describe()
+
+
+def test_declared_arrays_need_no_test(scop_of):
+    from s2s.model.footprint import alias_plan
+    scop = scop_of("""
+        double A[10], B[10];
+        void f(void) {
+        #pragma scop
+          for (int i = 0; i < 10; i++) A[i] = B[i];
+        #pragma endscop
+        }
+    """)
+    plan = alias_plan(scop)
+    assert plan.pairs == [] and plan.condition is None
+    assert plan.describe() == "aliasing: no pointer that may overlap a written array"
+
+
+def test_assume_no_alias_drops_the_test(tmp_path):
+    from s2s.driver import translate_file
+    src = os.path.join(FAITHFUL, "alias_shift.c")
+    guarded = translate_file(src, target="openmp").main_text
+    plain = translate_file(src, target="openmp", assume_no_alias=True).main_text
+    assert guarded.count("sizeof(*") > 0 and "sizeof(*" not in plain
+    assert "} else {" in guarded
+
+
+def test_unsigned_intermediates_that_wrap_back_are_exact(scop_of):
+    # -i wraps around, -i + 12 does not: arithmetic modulo 2^32 gives the same final value as integers
+    scop = scop_of("""
+        double A[100];
+        void g(unsigned n) {
+        #pragma scop
+          for (unsigned i = 0; i < 10; i++) A[-i + 12] = 2;
+          for (unsigned i = 3; i < n; i++) A[i - 3] = 2;
+        #pragma endscop
+        }
+    """)
+    assert len(scop.statements) == 2
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+@pytest.mark.parametrize("name", ["math_float.c", "iter_unsigned.c", "alias_shift.c", "typedef_array.c",
+                                  "enum_extent.c", "shadow_nested.c"])
+def test_cuda_translation_compiles(name, tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, name)
+    compile_cuda_only(translate_file(path, target="cuda"), path, str(tmp_path))
+
+
+def test_explain_outputs_cannot_overwrite_the_input(tmp_path, capsys):
+    from s2s.cli import main
+    src = _small(tmp_path)
+    before = src.read_bytes()
+    assert main(["explain", str(src), "--dot", str(src)]) == 1
+    assert "same as the input file" in capsys.readouterr().err
+    assert src.read_bytes() == before
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_shadowing_under_autodetect(target, tmp_path):
+    with open(os.path.join(FAITHFUL, "shadow_outer_read.c")) as f:
+        text = f.read()
+    text = text.replace("#pragma scop\n", "").replace("#pragma endscop\n", "")
+    src = tmp_path / "auto.c"
+    src.write_text(text)
+    r = check_file(str(src), target=target, autodetect=True)
+    assert r.status == "match", (r.message, r.details[-2000:])
+
+
+def test_bool_parameter_keeps_the_scop_on_the_host_for_cuda(tmp_path):
+    from s2s.driver import translate_file
+    src = tmp_path / "b.c"
+    src.write_text("#include <stdbool.h>\ndouble A[64];\nvoid f(bool flag, int n) {\n#pragma scop\n"
+                   "  for (int i = 0; i < n; i++) A[i] = i * 2.0 + flag;\n#pragma endscop\n}\n")
+    r = translate_file(str(src), target="cuda")
+    assert "_Bool" not in r.source_text and r.programs == []
+    assert any("'flag'" in d.message and d.severity == "warning" for d in r.log.items)
+    assert translate_file(str(src), target="openmp").programs      # OpenMP keeps C's own types
