@@ -1,0 +1,487 @@
+#!/usr/bin/env python3
+"""The s2s bench runner: builds and times the programs that `s2s bench prepare` put in this directory.
+
+It runs on the GPU machine, which has python3, gcc, nvcc and cuBLAS but not s2s or its dependencies, so it
+uses only the standard library (and s2s_compare.py, a copy of s2s's import-free output comparison).
+
+    python3 run.py --out RESULTS.json [--reps N] [--jobs N] [--arch sm_90] [--cpu-only]
+
+1. Builds every program in parallel: the instrumented original with `gcc -O3`, the CUDA translation with
+   `nvcc -O3 -arch=ARCH` (and the OpenMP translation with `gcc -O3 -fopenmp` when prepared), all with the
+   same -D size/type flags and `-include bench_support.h`; and the cuBLAS / device-copy references.
+2. Runs them one at a time (never two timed runs at once): each build N times; every run prints its region
+   and kernel totals on stderr (a `S2S_BENCH ...` line) and its output on stdout, which is compared with
+   the sequential build's output of the same run.
+3. Writes RESULTS.json after each program (a run that is stopped keeps what it measured), for
+   `s2s bench report RESULTS.json` on the development machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import datetime
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from s2s_compare import compare_outputs  # noqa: E402  (shipped next to this file)
+
+FORMAT = 1
+_BENCH_LINE = re.compile(r"^S2S_BENCH (.*)$", re.M)
+_REF_LINE = re.compile(r"^S2S_REF (\w+) (.*)$", re.M)
+
+
+def parse_fields(text: str) -> dict:
+    """'a=1 b=2.5e-3 type=d' -> {'a': 1, 'b': 0.0025, 'type': 'd'} (ints, then floats, else strings)."""
+    out: dict = {}
+    for item in text.split():
+        key, _, val = item.partition("=")
+        for conv in (int, float):
+            try:
+                out[key] = conv(val)
+                break
+            except ValueError:
+                pass
+        else:
+            out[key] = val
+    return out
+
+
+def parse_bench_line(stderr: str) -> dict | None:
+    """The last `S2S_BENCH ...` line a benchmarked program printed at exit, as a dict; None if it has none."""
+    found = _BENCH_LINE.findall(stderr)
+    return parse_fields(found[-1]) if found else None
+
+
+def summarize(values: list[float]) -> dict:
+    return {"min": min(values), "median": statistics.median(values), "all": values} if values else {}
+
+
+def tool_output(cmd: list[str]) -> str:
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+        return p.stdout.strip() if p.returncode == 0 else ""
+    except (OSError, subprocess.SubprocessError):
+        return ""
+
+
+def machine_info(cpu_only: bool, nvcc: str) -> dict:
+    cpu = ""
+    try:
+        with open("/proc/cpuinfo") as f:
+            cpu = next((ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name")), "")
+    except OSError:
+        pass
+    info = {
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "host": platform.node(),
+        "cpu": cpu or platform.processor(),
+        "cores": os.cpu_count(),
+        "gcc": tool_output(["gcc", "-dumpfullversion"]),
+    }
+    if not cpu_only:
+        info["gpu"] = tool_output(
+            ["nvidia-smi", "--query-gpu=name,driver_version,memory.total", "--format=csv,noheader"]
+        ).splitlines()
+        ver = tool_output([nvcc, "--version"]).splitlines()
+        info["nvcc"] = next((ln.strip() for ln in ver if "release" in ln), ver[-1] if ver else "")
+    return info
+
+
+class Runner:
+    """Builds and runs what the manifest lists; `results` grows as it goes and is saved after each step."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        with open(os.path.join(HERE, "manifest.json")) as f:
+            self.manifest = json.load(f)
+        self.build_dir = os.path.join(HERE, "build")
+        self.header = os.path.join(HERE, "bench_support.h")
+        self.support = os.path.join(HERE, "bench_support.c")
+        self.reps = args.reps or self.manifest.get("reps", 5)
+        self.seq_reps = args.seq_reps or self.reps
+        entries = self.manifest["entries"]
+        if args.programs:
+            wanted = set(args.programs.split(","))
+            unknown = wanted - {e["program"] for e in entries}
+            if unknown:
+                raise SystemExit(
+                    f"run.py: error: --programs: not prepared here: {', '.join(sorted(unknown))} "
+                    f"(prepared: {', '.join(sorted({e['program'] for e in entries}))})"
+                )
+            entries = [e for e in entries if e["program"] in wanted]
+        self.entries = entries
+        self.targets = [
+            t for t in self.manifest.get("targets", ["cuda"]) if not (args.cpu_only and t == "cuda")
+        ]
+        self.results: dict = {
+            "format": FORMAT,
+            "prepared": {k: v for k, v in self.manifest.items() if k != "entries"},
+            "reps": self.reps,
+            "seq_reps": self.seq_reps,
+            "arch": args.arch,
+            "cpu_only": args.cpu_only,
+            "kernel_timing": args.kernel_timing,
+            "references": {},
+            "rows": [],
+        }
+
+    # ---- building ---------------------------------------------------------------------------------------
+    def _flags(self, e: dict) -> list[str]:
+        return ["-include", self.header, f"-DS2S_BENCH_TIMERS={self.manifest.get('timers', 4096)}"] + e[
+            "defines"
+        ]
+
+    def build_jobs(self) -> list[tuple[str, list[str]]]:
+        """(output executable, compiler command) for every build, the references included."""
+        jobs = []
+        cc, nvcc = self.args.cc, self.args.nvcc
+        for e in self.entries:
+            d = os.path.join(self.build_dir, e["dir"])
+            os.makedirs(d, exist_ok=True)
+            base = os.path.join(d, e["program"])
+            jobs.append(
+                (
+                    base + ".seq",
+                    [
+                        cc,
+                        "-O3",
+                        *self._flags(e),
+                        "-o",
+                        base + ".seq",
+                        os.path.join(HERE, e["source"]),
+                        self.support,
+                        "-lm",
+                    ],
+                )
+            )
+            if "openmp" in self.targets and e.get("openmp"):
+                jobs.append(
+                    (
+                        base + ".omp",
+                        [
+                            cc,
+                            "-O3",
+                            "-fopenmp",
+                            *self._flags(e),
+                            "-o",
+                            base + ".omp",
+                            os.path.join(HERE, e["openmp"]),
+                            self.support,
+                            "-lm",
+                        ],
+                    )
+                )
+            if "cuda" in self.targets and e.get("cuda"):
+                jobs.append(
+                    (
+                        base + ".cuda",
+                        [
+                            nvcc,
+                            "-O3",
+                            f"-arch={self.args.arch}",
+                            "-DS2S_BENCH_CUDA",
+                            *self._flags(e),
+                            "-o",
+                            base + ".cuda",
+                            *(os.path.join(HERE, f) for f in e["cuda"]),
+                            self.support,
+                            "-lm",
+                        ],
+                    )
+                )
+        if "cuda" in self.targets:
+            refs = os.path.join(HERE, "references")
+            jobs.append(
+                (
+                    os.path.join(self.build_dir, "ref_copy"),
+                    [
+                        nvcc,
+                        "-O3",
+                        f"-arch={self.args.arch}",
+                        "-o",
+                        os.path.join(self.build_dir, "ref_copy"),
+                        os.path.join(refs, "ref_copy.cu"),
+                    ],
+                )
+            )
+            if any((e.get("work") or {}).get("reference") == "cublas" for e in self.entries):
+                jobs.append(
+                    (
+                        os.path.join(self.build_dir, "ref_gemm"),
+                        [
+                            nvcc,
+                            "-O3",
+                            f"-arch={self.args.arch}",
+                            "-o",
+                            os.path.join(self.build_dir, "ref_gemm"),
+                            os.path.join(refs, "ref_gemm.cu"),
+                            "-lcublas",
+                        ],
+                    )
+                )
+        return jobs
+
+    def build_all(self) -> dict[str, str]:
+        """Build in parallel; returns {executable: error text} for the builds that failed."""
+        os.makedirs(self.build_dir, exist_ok=True)
+        jobs = self.build_jobs()
+        failed: dict[str, str] = {}
+
+        def one(job: tuple[str, list[str]]) -> tuple[str, str | None]:
+            exe, cmd = job
+            if os.path.exists(exe):
+                os.remove(exe)
+            try:
+                p = subprocess.run(cmd, capture_output=True, text=True, timeout=self.args.build_timeout)
+            except subprocess.TimeoutExpired:
+                return exe, f"build stopped after {self.args.build_timeout} s: {' '.join(cmd)}"
+            except OSError as ex:
+                return exe, f"{cmd[0]}: {ex}"
+            return exe, None if p.returncode == 0 else (" ".join(cmd) + "\n" + p.stderr)[-4000:]
+
+        print(f"s2s bench: building {len(jobs)} executables ({self.args.jobs} at a time)", flush=True)
+        with concurrent.futures.ThreadPoolExecutor(max_workers=self.args.jobs) as pool:
+            for exe, err in pool.map(one, jobs):
+                if err:
+                    failed[exe] = err
+                    print(f"s2s bench: build failed: {os.path.relpath(exe, HERE)}", flush=True)
+        return failed
+
+    # ---- running ----------------------------------------------------------------------------------------
+    def run_once(self, exe: str, kernel_events: bool = True) -> tuple[dict | None, str, str]:
+        """Run one executable: (its S2S_BENCH fields or None, stdout, error text or '');
+        kernel_events=False: a CUDA build records no event around its launches (S2S_BENCH_KERNEL_EVENTS=0)."""
+        env = dict(os.environ, S2S_BENCH_KERNEL_EVENTS="1" if kernel_events else "0")
+        try:
+            p = subprocess.run(
+                [exe], capture_output=True, text=True, timeout=self.args.timeout, cwd=self.build_dir, env=env
+            )
+        except subprocess.TimeoutExpired:
+            return None, "", f"stopped after {self.args.timeout} s"
+        except OSError as ex:
+            return None, "", str(ex)
+        fields = parse_bench_line(p.stderr)
+        if p.returncode != 0:
+            return fields, p.stdout, f"exit status {p.returncode}: {p.stderr.strip()[-600:]}"
+        if fields is None:
+            return None, p.stdout, "no S2S_BENCH line on stderr (was it built with bench_support.c?)"
+        if fields.get("executions", 0) == 0:
+            return fields, p.stdout, "the timed region never ran"
+        return fields, p.stdout, ""
+
+    def run_build(
+        self, exe: str, reps: int, expected: str | None, rtol: float, atol: float, separate: bool = False
+    ) -> dict:
+        """Run a build `reps` times; compare each run's stdout with `expected` (None: it is the reference).
+        separate=True: the region times come from `reps` runs without kernel events (whose recording costs a
+        few microseconds per launch), the kernel times from `reps` more runs with them."""
+        region, kernel, worst = [], [], 0.0
+        out: dict = {"verdict": "MATCH" if expected is not None else "OK"}
+        first_stdout = None
+        plan = [False] * reps + [True] * reps if separate else [True] * reps
+        for events in plan:
+            fields, stdout, err = self.run_once(exe, kernel_events=events)
+            if err:
+                return {"verdict": "FAIL", "detail": err}
+            first_stdout = stdout if first_stdout is None else first_stdout
+            if not (separate and events):
+                region.append(fields["region_total_s"])
+            if events:
+                kernel.append(fields.get("kernel_total_s", 0.0))
+            out.update(
+                executions=fields["executions"],
+                launches=fields.get("launches", 0),
+                dropped=fields.get("dropped", 0),
+            )
+            if expected is not None:
+                c = compare_outputs(expected, stdout, rtol=rtol, atol=atol)
+                worst = max(worst, c.worst_rel)
+                if not c.ok and out["verdict"] == "MATCH":
+                    out["verdict"] = "MISMATCH"
+                    out["detail"] = (
+                        c.first_mismatch.describe() if c.first_mismatch else ""
+                    ) + f" ({c.n_mismatches} of {c.n_tokens} tokens differ)"
+        out["region_s"] = summarize(region)
+        out["kernel_s"] = summarize(kernel)
+        if expected is not None:
+            out["worst_rel"] = worst
+        else:
+            out["stdout"] = first_stdout
+        return out
+
+    def run_references(self, failed: dict[str, str]) -> None:
+        refs = self.results["references"]
+        copy_exe = os.path.join(self.build_dir, "ref_copy")
+        if copy_exe in failed:
+            refs["copy"] = {"error": failed[copy_exe]}
+        else:
+            refs["copy"] = self._ref(
+                [copy_exe, str(self.args.copy_mb * 1024 * 1024), str(self.args.ref_reps)]
+            )
+        gemm_exe = os.path.join(self.build_dir, "ref_gemm")
+        shapes = sorted(
+            {
+                (e["type"], tuple(s))
+                for e in self.entries
+                if (e.get("work") or {}).get("gemms")
+                for s in e["work"]["gemms"]
+            }
+        )
+        refs["gemm"] = []
+        for typ, (m, n, k) in shapes:
+            if gemm_exe in failed:
+                refs["gemm"].append({"type": typ, "m": m, "n": n, "k": k, "error": failed[gemm_exe]})
+                continue
+            r = self._ref(
+                [gemm_exe, "d" if typ == "double" else "s", str(m), str(n), str(k), str(self.args.ref_reps)]
+            )
+            refs["gemm"].append({"type": typ, "m": m, "n": n, "k": k, **r})
+        self.save()
+
+    def _ref(self, cmd: list[str]) -> dict:
+        print("s2s bench: reference", " ".join(os.path.basename(c) for c in cmd), flush=True)
+        try:
+            p = subprocess.run(cmd, capture_output=True, text=True, timeout=self.args.timeout)
+        except (OSError, subprocess.SubprocessError) as ex:
+            return {"error": str(ex)}
+        found = _REF_LINE.findall(p.stdout)
+        if p.returncode != 0 or not found:
+            return {"error": f"exit status {p.returncode}: {p.stderr.strip()[-600:]}"}
+        return parse_fields(found[-1][1])
+
+    def run_entry(self, e: dict, failed: dict[str, str]) -> dict:
+        base = os.path.join(self.build_dir, e["dir"], e["program"])
+        row = {k: e[k] for k in ("program", "size", "type", "sizes", "work", "rtol", "atol")}
+        row["targets"] = {}
+        if base + ".seq" in failed:
+            row["seq"] = {"verdict": "FAIL", "detail": "build failed: " + failed[base + ".seq"]}
+            return row
+        seq = self.run_build(base + ".seq", self.seq_reps, None, 0.0, 0.0)
+        expected = seq.pop("stdout", None)
+        row["seq"] = seq
+        for target, ext in (("cuda", ".cuda"), ("openmp", ".omp")):
+            if target not in self.targets:
+                continue
+            if not e.get(target):
+                row["targets"][target] = {
+                    "verdict": "NOTRANSLATE",
+                    "detail": e.get("translate_errors", {}).get(target, ""),
+                }
+            elif base + ext in failed:
+                row["targets"][target] = {"verdict": "FAIL", "detail": "build failed: " + failed[base + ext]}
+            elif seq["verdict"] == "FAIL":
+                row["targets"][target] = {"verdict": "FAIL", "detail": "the sequential build failed"}
+            else:
+                separate = target == "cuda" and self.args.kernel_timing == "separate"
+                row["targets"][target] = self.run_build(
+                    base + ext, self.reps, expected, e["rtol"], e["atol"], separate=separate
+                )
+        return row
+
+    def save(self) -> None:
+        tmp = self.args.out + ".tmp"
+        with open(tmp, "w") as f:
+            json.dump(self.results, f, indent=1)
+        os.replace(tmp, self.args.out)
+
+    def main(self) -> int:
+        self.results["machine"] = machine_info(self.args.cpu_only, self.args.nvcc)
+        self.save()
+        failed = self.build_all()
+        self.results["build_failures"] = {os.path.relpath(k, HERE): v for k, v in failed.items()}
+        if self.args.build_only:
+            self.save()
+            print(
+                f"s2s bench: built {len(self.build_jobs()) - len(failed)} executables, {len(failed)} failed "
+                f"(--build-only: nothing was run); see build_failures in {self.args.out}"
+            )
+            return 1 if failed else 0
+        if "cuda" in self.targets:
+            self.run_references(failed)
+        for e in self.entries:
+            row = self.run_entry(e, failed)
+            self.results["rows"].append(row)
+            self.save()
+            line = f"{e['program']:<16} {e['size']:<7} {e['type']:<7} seq {_fmt(row['seq'])}"
+            for t, r in row["targets"].items():
+                line += f" | {t} {r['verdict']} {_fmt(r)}"
+            print(line, flush=True)
+        print(
+            f"s2s bench: wrote {self.args.out}; on the development machine: s2s bench report {self.args.out}"
+        )
+        return 0
+
+
+def _fmt(r: dict) -> str:
+    reg = r.get("region_s")
+    return f"{reg['median']:.4g} s" if reg else r.get("detail", "")[:60]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", required=True, metavar="RESULTS.json", help="where to write the results")
+    ap.add_argument(
+        "--reps", type=int, default=0, help="runs of each translated build (default: as prepared)"
+    )
+    ap.add_argument("--seq-reps", type=int, default=0, help="runs of each sequential build (default: --reps)")
+    ap.add_argument("--ref-reps", type=int, default=20, help="timed calls of each reference (default 20)")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="parallel builds")
+    ap.add_argument("--arch", default="sm_90", help="nvcc -arch (default sm_90)")
+    ap.add_argument(
+        "--cc", default="gcc", help="C compiler of the sequential and OpenMP builds (default gcc)"
+    )
+    ap.add_argument("--nvcc", default="nvcc")
+    ap.add_argument(
+        "--cpu-only", action="store_true", help="no GPU: build and time only the sequential and OpenMP builds"
+    )
+    ap.add_argument(
+        "--kernel-timing",
+        choices=["same", "separate"],
+        default="same",
+        help="same (default): region and kernel times from the same runs; separate: region times from runs "
+        "without kernel events, kernel times from as many runs with them (for programs with many launches)",
+    )
+    ap.add_argument(
+        "--build-only",
+        action="store_true",
+        help="build everything (no GPU needed), run nothing; exit status 1 if a build failed",
+    )
+    ap.add_argument("--programs", default="", help="comma-separated subset of the prepared programs")
+    ap.add_argument("--timeout", type=int, default=900, help="limit of one run, in seconds (default 900)")
+    ap.add_argument("--build-timeout", type=int, default=600, help="limit of one build, in seconds")
+    ap.add_argument("--copy-mb", type=int, default=512, help="size of the device-copy reference in MiB")
+    args = ap.parse_args(argv)
+    for name, val in (("--reps", args.reps), ("--seq-reps", args.seq_reps)):
+        if val < 0:
+            ap.error(f"{name} must be positive")
+    if args.ref_reps < 1 or args.jobs < 1 or args.copy_mb < 1:
+        ap.error("--ref-reps, --jobs and --copy-mb must be positive")
+    gpu_tools = [] if args.cpu_only else [args.nvcc] + ([] if args.build_only else ["nvidia-smi"])
+    missing = [t for t in [args.cc, *gpu_tools] if not shutil.which(t)]
+    if missing:
+        print(
+            f"run.py: error: {', '.join(missing)} not found"
+            + ("" if args.cpu_only else " (use --cpu-only on a machine without a GPU)"),
+            file=sys.stderr,
+        )
+        return 2
+    if not args.cpu_only and not args.build_only and not tool_output(["nvidia-smi", "-L"]):
+        print(
+            "run.py: error: nvidia-smi lists no GPU (use --cpu-only on a machine without one)",
+            file=sys.stderr,
+        )
+        return 2
+    return Runner(args).main()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

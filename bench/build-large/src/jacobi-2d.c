@@ -1,0 +1,79 @@
+/* jacobi-2d: 5-point averaging stencil on an N x N grid for TSTEPS time
+   steps, alternating between two arrays (A -> B, then B -> A). */
+#include <stdio.h>
+#include <stdlib.h>
+
+#if defined(MINI_DATASET)
+#  define N 16
+#  define TSTEPS 4
+#elif defined(MEDIUM_DATASET)
+#  define N 1000
+#  define TSTEPS 100
+#elif defined(LARGE_DATASET)
+#  define N 3000
+#  define TSTEPS 500
+#elif defined(EXTRALARGE_DATASET)
+#  define N 6000
+#  define TSTEPS 1000
+#else /* SMALL, the default */
+#  define N 150
+#  define TSTEPS 30
+#endif
+
+#ifndef DATA_TYPE
+#define DATA_TYPE double
+#endif
+
+static void init_jacobi_2d(int n, DATA_TYPE A[n][n], DATA_TYPE B[n][n])
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      A[i][j] = (DATA_TYPE)((i * (j + 3) + 1) % n) / n;
+      B[i][j] = (DATA_TYPE)((2 * i + j + 5) % n) / n;
+    }
+}
+
+static void print_array(const char *name, const DATA_TYPE *v, long n)
+{
+  long stride = n <= 400 ? 1 : (n + 299) / 300;
+  double sum = 0.0;
+  printf("%s:\n", name);
+  for (long p = 0; p < n; p += stride)
+    printf("%.6e\n", (double)v[p]);
+  for (long p = 0; p < n; p++)
+    sum += (double)v[p];
+  printf("checksum %s %.10e\n", name, sum);
+}
+
+void kernel_jacobi_2d(int tsteps, int n, DATA_TYPE A[n][n], DATA_TYPE B[n][n])
+{
+S2S_REGION_BEGIN();
+#pragma scop
+  for (int t = 0; t < tsteps; t++) {
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 1; j < n - 1; j++)
+        B[i][j] = (DATA_TYPE)0.2 * (A[i][j] + A[i - 1][j] + A[i + 1][j] + A[i][j - 1] + A[i][j + 1]);
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 1; j < n - 1; j++)
+        A[i][j] = (DATA_TYPE)0.2 * (B[i][j] + B[i - 1][j] + B[i + 1][j] + B[i][j - 1] + B[i][j + 1]);
+  }
+#pragma endscop
+S2S_REGION_END();
+}
+
+int main(void)
+{
+  DATA_TYPE (*A)[N] = malloc(sizeof(DATA_TYPE[N][N]));
+  DATA_TYPE (*B)[N] = malloc(sizeof(DATA_TYPE[N][N]));
+  if (!A || !B) {
+    fprintf(stderr, "out of memory\n");
+    return 1;
+  }
+  init_jacobi_2d(N, A, B);
+  kernel_jacobi_2d(TSTEPS, N, A, B);
+  print_array("A", &A[0][0], (long)N * N);
+  print_array("B", &B[0][0], (long)N * N);
+  free(A);
+  free(B);
+  return 0;
+}

@@ -1,0 +1,91 @@
+/* translated by s2s: host part in C (variable-length array parameter 'A'); kernels in the .cu file */
+extern void s2s_scop0_kernel_atax(int n, int m, void *s2s_h0_y, void *s2s_h1_tmp, void *s2s_h2_A, void *s2s_h3_x);
+/* atax: y := A^T (A x) for an M x N matrix A, going through tmp := A x.
+   Vectors are plain 1-D pointers. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#if defined(MINI_DATASET)
+#  define M 16
+#  define N 20
+#elif defined(MEDIUM_DATASET)
+#  define M 1800
+#  define N 2000
+#elif defined(LARGE_DATASET)
+#  define M 7000
+#  define N 8000
+#elif defined(EXTRALARGE_DATASET)
+#  define M 14000
+#  define N 16000
+#else /* SMALL, the default */
+#  define M 380
+#  define N 420
+#endif
+
+#ifndef DATA_TYPE
+#define DATA_TYPE double
+#endif
+
+static void init_atax(int m, int n, DATA_TYPE A[m][n], DATA_TYPE *x)
+{
+  for (int j = 0; j < n; j++)
+    x[j] = 1 + (DATA_TYPE)(j % 10) / 10;
+  for (int i = 0; i < m; i++)
+    for (int j = 0; j < n; j++)
+      A[i][j] = (DATA_TYPE)((i * 2 + j * 7 + 1) % n) / (4 * n);
+}
+
+static void print_array(const char *name, const DATA_TYPE *v, long n)
+{
+  long stride = n <= 400 ? 1 : (n + 299) / 300;
+  double sum = 0.0;
+  printf("%s:\n", name);
+  for (long p = 0; p < n; p += stride)
+    printf("%.6e\n", (double)v[p]);
+  for (long p = 0; p < n; p++)
+    sum += (double)v[p];
+  printf("checksum %s %.10e\n", name, sum);
+}
+
+void kernel_atax(int m, int n, DATA_TYPE A[m][n], DATA_TYPE *x, DATA_TYPE *y, DATA_TYPE *tmp)
+{
+  int i, j;
+S2S_REGION_BEGIN();
+/* s2s: the generated code assumes that these arrays do not overlap; it runs only when they do not */
+if (((const char *)y + ((n == 0 ? 0 : n - 1) + 1) * (long)sizeof(*y) <= (const char *)tmp || (const char *)tmp + ((m == 0 ? 0 : m - 1) + 1) * (long)sizeof(*tmp) <= (const char *)y) && ((const char *)y + ((n == 0 ? 0 : n - 1) + 1) * (long)sizeof(*y) <= (const char *)A || (const char *)A + ((n >= 1 && m >= 1 ? m - 1 : 0) + 1) * (long)sizeof(*A) <= (const char *)y) && ((const char *)y + ((n == 0 ? 0 : n - 1) + 1) * (long)sizeof(*y) <= (const char *)x || (const char *)x + ((n >= 1 && m >= 1 ? n - 1 : 0) + 1) * (long)sizeof(*x) <= (const char *)y) && ((const char *)tmp + ((m == 0 ? 0 : m - 1) + 1) * (long)sizeof(*tmp) <= (const char *)A || (const char *)A + ((n >= 1 && m >= 1 ? m - 1 : 0) + 1) * (long)sizeof(*A) <= (const char *)tmp) && ((const char *)tmp + ((m == 0 ? 0 : m - 1) + 1) * (long)sizeof(*tmp) <= (const char *)x || (const char *)x + ((n >= 1 && m >= 1 ? n - 1 : 0) + 1) * (long)sizeof(*x) <= (const char *)tmp)) {
+  /* s2s: SCoP 0 runs on the GPU (2 kernels) */
+  s2s_scop0_kernel_atax(n, m, (void *)y, (void *)tmp, (void *)A, (void *)x);
+} else {
+  for (j = 0; j < n; j++)
+    y[j] = 0;
+  for (i = 0; i < m; i++) {
+    tmp[i] = 0;
+    for (j = 0; j < n; j++)
+      tmp[i] = tmp[i] + A[i][j] * x[j];
+    for (j = 0; j < n; j++)
+      y[j] = y[j] + A[i][j] * tmp[i];
+  }
+}
+S2S_REGION_END();
+}
+
+int main(void)
+{
+  DATA_TYPE (*A)[N] = malloc(sizeof(DATA_TYPE[M][N]));
+  DATA_TYPE *x = malloc(sizeof(DATA_TYPE[N]));
+  DATA_TYPE *y = malloc(sizeof(DATA_TYPE[N]));
+  DATA_TYPE *tmp = malloc(sizeof(DATA_TYPE[M]));
+  if (!A || !x || !y || !tmp) {
+    fprintf(stderr, "out of memory\n");
+    return 1;
+  }
+  init_atax(M, N, A, x);
+  kernel_atax(M, N, A, x, y, tmp);
+  print_array("y", y, N);
+  print_array("tmp", tmp, M);
+  free(A);
+  free(x);
+  free(y);
+  free(tmp);
+  return 0;
+}

@@ -1,0 +1,1 @@
+/* s2s: no SCoP was offloaded */

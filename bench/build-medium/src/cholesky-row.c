@@ -1,0 +1,78 @@
+/* cholesky-row: in-place Cholesky factorisation A = L L^T row by row (i, j, k
+   order, Cholesky-Banachiewicz): each entry of row i is a dot product with an
+   earlier row, accumulated in a local scalar.  Only the lower triangle of A is
+   read and written. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <math.h>
+
+#if defined(MINI_DATASET)
+#  define N 14
+#elif defined(MEDIUM_DATASET)
+#  define N 600
+#elif defined(LARGE_DATASET)
+#  define N 2000
+#elif defined(EXTRALARGE_DATASET)
+#  define N 4000
+#else /* SMALL, the default */
+#  define N 130
+#endif
+
+#ifndef DATA_TYPE
+#define DATA_TYPE double
+#endif
+
+/* symmetric, strictly diagonally dominant with a positive diagonal: SPD */
+static void init_cholesky_row(int n, DATA_TYPE A[n][n])
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      A[i][j] = (i == j) ? (DATA_TYPE)(3 + i % 2) / 2
+                         : (DATA_TYPE)((i * j + 2 * (i + j)) % 9 + 1) / (12 * n);
+}
+
+static void print_array(const char *name, const DATA_TYPE *v, long n)
+{
+  long stride = n <= 400 ? 1 : (n + 299) / 300;
+  double sum = 0.0;
+  printf("%s:\n", name);
+  for (long p = 0; p < n; p += stride)
+    printf("%.6e\n", (double)v[p]);
+  for (long p = 0; p < n; p++)
+    sum += (double)v[p];
+  printf("checksum %s %.10e\n", name, sum);
+}
+
+void kernel_cholesky_row(int n, DATA_TYPE A[n][n])
+{
+  int i, j, k;
+S2S_REGION_BEGIN();
+#pragma scop
+  for (i = 0; i < n; i++) {
+    for (j = 0; j < i; j++) {
+      DATA_TYPE s = A[i][j];
+      for (k = 0; k < j; k++)
+        s -= A[i][k] * A[j][k];
+      A[i][j] = s / A[j][j];
+    }
+    for (k = 0; k < i; k++)
+      A[i][i] -= A[i][k] * A[i][k];
+    A[i][i] = sqrt(A[i][i]);
+  }
+#pragma endscop
+S2S_REGION_END();
+}
+
+int main(void)
+{
+  DATA_TYPE (*A)[N] = malloc(sizeof(DATA_TYPE[N][N]));
+  if (!A) {
+    fprintf(stderr, "out of memory\n");
+    return 1;
+  }
+  init_cholesky_row(N, A);
+  kernel_cholesky_row(N, A);
+  print_array("A", &A[0][0], (long)N * N);
+  free(A);
+  return 0;
+}
