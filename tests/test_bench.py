@@ -642,3 +642,13 @@ def test_a_failed_translation_is_recorded_and_reported_by_the_runner(tmp_path):
     assert p.returncode == 0, p.stderr
     row = json.loads((tmp_path / "r.json").read_text())["rows"][0]
     assert row["seq"]["verdict"] == "OK" and row["targets"]["openmp"]["verdict"] == "NOTRANSLATE"
+
+
+def test_reference_rate_reads_the_runners_blas_letters():
+    """run.py records cuBLAS's precision as BLAS's letter ('d', 's'); the report matches it to the
+    programs' element type (a run on the H100 showed DGEMM labelled SGEMM and no % of cuBLAS)."""
+    from s2s.bench.report import reference_rate
+    results = {"references": {"gemm": [{"type": "d", "m": 10, "n": 20, "k": 30, "min_s": 1e-6}]}}
+    rate, unit = reference_rate(results, {"reference": "cublas", "gemms": [[10, 20, 30]]}, "double")
+    assert unit == "GFLOP/s" and rate == pytest.approx(2.0 * 10 * 20 * 30 / 1e-6 * 1e-9)
+    assert reference_rate(results, {"reference": "cublas", "gemms": [[10, 20, 30]]}, "float")[0] is None

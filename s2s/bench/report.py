@@ -74,11 +74,16 @@ def _median(d: dict | None) -> float | None:
     return d.get("median") if isinstance(d, dict) and d.get("median") else None
 
 
+def _type(t: str | None) -> str | None:
+    """The runner records the cuBLAS reference's precision as BLAS's letter (d, s)."""
+    return {"d": "double", "s": "float"}.get(t, t)
+
+
 def reference_rate(results: dict, work: dict, data_type: str) -> tuple[float | None, str]:
     """The reference's rate for `work` (GFLOP/s of cuBLAS at its shapes, or GB/s of the copy) and its unit."""
     refs = results.get("references") or {}
     if work.get("reference") == "cublas":
-        by_shape = {(g.get("type"), g.get("m"), g.get("n"), g.get("k")): g for g in refs.get("gemm") or []}
+        by_shape = {(_type(g.get("type")), g.get("m"), g.get("n"), g.get("k")): g for g in refs.get("gemm") or []}
         flops = secs = 0.0
         for m, n, k in work.get("gemms") or []:
             g = by_shape.get((data_type, m, n, k))
@@ -218,7 +223,7 @@ def render_header(results: dict) -> str:
         out.append(
             "cuBLAS GEMM (default math mode): "
             + "; ".join(
-                f"{'D' if g['type'] == 'double' else 'S'}GEMM {g['m']}x{g['n']}x{g['k']} "
+                f"{'D' if _type(g['type']) == 'double' else 'S'}GEMM {g['m']}x{g['n']}x{g['k']} "
                 f"{g['gflops']:.0f} GFLOP/s"
                 for g in gemms
             )
