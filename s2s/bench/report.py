@@ -83,7 +83,8 @@ def reference_rate(results: dict, work: dict, data_type: str) -> tuple[float | N
     """The reference's rate for `work` (GFLOP/s of cuBLAS at its shapes, or GB/s of the copy) and its unit."""
     refs = results.get("references") or {}
     if work.get("reference") == "cublas":
-        by_shape = {(_type(g.get("type")), g.get("m"), g.get("n"), g.get("k")): g for g in refs.get("gemm") or []}
+        by_shape = {(_type(g.get("type")), g.get("m"), g.get("n"), g.get("k")): g
+                    for g in refs.get("gemm") or []}
         flops = secs = 0.0
         for m, n, k in work.get("gemms") or []:
             g = by_shape.get((data_type, m, n, k))
