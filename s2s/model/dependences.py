@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 import islpy as isl
 import networkx as nx
 
+from ..passes.bounded import ChildFailed, Timeout, run_bounded
+
 from .isl_util import maps as _maps
 from .scop import Scop
 
@@ -122,6 +124,7 @@ def compute_dependences(scop: Scop) -> DependenceInfo:
 # isl operations one dataflow computation may take (the corpus needs at most ~1e6 for a whole SCoP;
 # some small strided, parametric nests need minutes: tests/fuzz_regressions/slow_dataflow.c)
 FLOW_MAX_OPERATIONS = 2_000_000
+FLOW_PROBE_TIMEOUT = 20.0       # seconds for the probe of one dataflow computation in a child
 
 
 class IslBudget:
@@ -192,10 +195,14 @@ def may_dependences(sinks: isl.UnionMap, must_sources: isl.UnionMap, may_sources
     if may_sources is not None:
         info = info.set_may_source(may_sources)
     try:
+        # isl's dataflow crashes the process (SIGSEGV) on some programs (fuzz seeds 166 and 362924 of
+        # generator 2): it runs first in a forked child, and a crash, an isl error or a timeout there
+        # means the fallback below, without running it here
+        run_bounded(lambda: (bounded_flow(info, sched), b"")[1], FLOW_PROBE_TIMEOUT)
         dep = bounded_flow(info, sched).get_may_dependence()
         if not check or _last_sources_hold(dep, sinks, must_sources, sched):
             return dep
-    except isl.Error:
+    except (isl.Error, ChildFailed, Timeout):
         pass
     sources = must_sources if may_sources is None else must_sources.union(may_sources)
     return memory_dependences(sources, sinks, sched)
