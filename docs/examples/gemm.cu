@@ -11,6 +11,13 @@
 #define S2S_CUDA_CHECK(call, what) do { cudaError_t _e = (call); if (_e != cudaSuccess) { \
     fprintf(stderr, "s2s: CUDA error in %s (%s:%d): %s\n", what, __FILE__, __LINE__, cudaGetErrorString(_e)); \
     exit(EXIT_FAILURE); } } while (0)
+/* Hooks around each kernel launch, empty unless defined before this point (s2s bench times kernels with them). */
+#ifndef S2S_KERNEL_BEGIN
+#define S2S_KERNEL_BEGIN(name) ((void)0)
+#endif
+#ifndef S2S_KERNEL_END
+#define S2S_KERNEL_END(name) ((void)0)
+#endif
 
 /* SCoP 0: kernel_gemm(), lines 62-69 */
 __global__ void s2s_scop0_kernel0(double *__restrict__ C, long _C_e1, const double *__restrict__ A, long _A_e1, const double *__restrict__ B, long _B_e1, int ni, int nj, int nk, double beta, double alpha, long _lo0, long _nt0, long _lo1, long _nt1)
@@ -28,7 +35,7 @@ __global__ void s2s_scop0_kernel0(double *__restrict__ C, long _C_e1, const doub
     }
   }
 }
-extern "C" void s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, double alpha, void *C_host, void *A_host, void *B_host)
+extern "C" void s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, double alpha, void *s2s_h0_C, void *s2s_h1_A, void *s2s_h2_B)
 {
   double *C = NULL;
   double *A = NULL;
@@ -37,11 +44,11 @@ extern "C" void s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, doubl
   const long _A_e1 = (long)(nk);
   const long _B_e1 = (long)(nj);
   S2S_CUDA_CHECK(cudaMalloc((void **)&C, sizeof(double) * ((size_t)(ni) * (size_t)(nj) > 0 ? (size_t)(ni) * (size_t)(nj) : 1)), "allocation of C");
-  S2S_CUDA_CHECK(cudaMemcpy(C, C_host, sizeof(double) * (size_t)(ni) * (size_t)(nj), cudaMemcpyHostToDevice), "copy of C to the device");
+  S2S_CUDA_CHECK(cudaMemcpy(C, s2s_h0_C, sizeof(double) * (size_t)(ni) * (size_t)(nj), cudaMemcpyHostToDevice), "copy of C to the device");
   S2S_CUDA_CHECK(cudaMalloc((void **)&A, sizeof(double) * ((size_t)(ni) * (size_t)(nk) > 0 ? (size_t)(ni) * (size_t)(nk) : 1)), "allocation of A");
-  S2S_CUDA_CHECK(cudaMemcpy(A, A_host, sizeof(double) * (size_t)(ni) * (size_t)(nk), cudaMemcpyHostToDevice), "copy of A to the device");
+  S2S_CUDA_CHECK(cudaMemcpy(A, s2s_h1_A, sizeof(double) * (size_t)(ni) * (size_t)(nk), cudaMemcpyHostToDevice), "copy of A to the device");
   S2S_CUDA_CHECK(cudaMalloc((void **)&B, sizeof(double) * ((size_t)(nk) * (size_t)(nj) > 0 ? (size_t)(nk) * (size_t)(nj) : 1)), "allocation of B");
-  S2S_CUDA_CHECK(cudaMemcpy(B, B_host, sizeof(double) * (size_t)(nk) * (size_t)(nj), cudaMemcpyHostToDevice), "copy of B to the device");
+  S2S_CUDA_CHECK(cudaMemcpy(B, s2s_h2_B, sizeof(double) * (size_t)(nk) * (size_t)(nj), cudaMemcpyHostToDevice), "copy of B to the device");
   if (ni >= 1 && nj >= 1) {
     {
       const long _lo0 = s2s_floord((long)(0), 8L);
@@ -50,14 +57,16 @@ extern "C" void s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, doubl
       const long _nt1 = s2s_floord((long)(nj - 1), 32L) - _lo1 + 1;
       if (_nt0 > 0 && _nt1 > 0) {
         dim3 _grid((unsigned)s2s_min(_nt1, 2147483647L), (unsigned)s2s_min(_nt0, 65535L), 1), _block(32, 8, 1);
+        S2S_KERNEL_BEGIN("s2s_scop0_kernel0");
         s2s_scop0_kernel0<<<_grid, _block>>>(C, _C_e1, A, _A_e1, B, _B_e1, ni, nj, nk, beta, alpha, _lo0, _nt0, _lo1, _nt1);
+        S2S_KERNEL_END("s2s_scop0_kernel0");
         S2S_CUDA_CHECK(cudaGetLastError(), "launch of s2s_scop0_kernel0");
       }
     }
   }
 
   S2S_CUDA_CHECK(cudaDeviceSynchronize(), "kernels of s2s_scop0_kernel_gemm");
-  S2S_CUDA_CHECK(cudaMemcpy(C_host, C, sizeof(double) * (size_t)(ni) * (size_t)(nj), cudaMemcpyDeviceToHost), "copy of C to the host");
+  S2S_CUDA_CHECK(cudaMemcpy(s2s_h0_C, C, sizeof(double) * (size_t)(ni) * (size_t)(nj), cudaMemcpyDeviceToHost), "copy of C to the host");
   cudaFree(C);
   cudaFree(A);
   cudaFree(B);

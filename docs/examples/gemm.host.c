@@ -1,5 +1,5 @@
 /* translated by s2s: host part in C (variable-length array parameter 'C'); kernels in the .cu file */
-extern void s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, double alpha, void *C_host, void *A_host, void *B_host);
+extern void s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, double alpha, void *s2s_h0_C, void *s2s_h1_A, void *s2s_h2_B);
 /* gemm: dense matrix-matrix product, C := alpha * A * B + beta * C,
    with A of size NI x NK, B of size NK x NJ and C of size NI x NJ. */
 #include <stdio.h>
@@ -61,8 +61,18 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
                  DATA_TYPE C[ni][nj], DATA_TYPE A[ni][nk], DATA_TYPE B[nk][nj])
 {
   int i, j, k;
-/* s2s: SCoP 0 runs on the GPU (1 kernel) */
-s2s_scop0_kernel_gemm(ni, nj, nk, beta, alpha, (void *)C, (void *)A, (void *)B);
+/* s2s: the generated code assumes that these arrays do not overlap; it runs only when they do not */
+if (((const char *)C + ((ni >= 1 && nj >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*C) <= (const char *)A || (const char *)A + ((ni >= 1 && nj >= 1 && nk >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*A) <= (const char *)C) && ((const char *)C + ((ni >= 1 && nj >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*C) <= (const char *)B || (const char *)B + ((ni >= 1 && nj >= 1 && nk >= 1 ? nk - 1 : 0) + 1) * (long)sizeof(*B) <= (const char *)C)) {
+  /* s2s: SCoP 0 runs on the GPU (1 kernel) */
+  s2s_scop0_kernel_gemm(ni, nj, nk, beta, alpha, (void *)C, (void *)A, (void *)B);
+} else {
+  for (i = 0; i < ni; i++)
+    for (j = 0; j < nj; j++) {
+      C[i][j] = beta * C[i][j];
+      for (k = 0; k < nk; k++)
+        C[i][j] += alpha * A[i][k] * B[k][j];
+    }
+}
 }
 
 int main(void)

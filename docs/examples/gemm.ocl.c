@@ -86,7 +86,7 @@ static void s2s_cl_init(void)
 }
 
 /* SCoP 0: kernel_gemm(), lines 62-69 */
-static void s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, double alpha, void *C_host, void *A_host, void *B_host)
+static void s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, double alpha, void *s2s_h0_C, void *s2s_h1_A, void *s2s_h2_B)
 {
   cl_int _err;
   cl_kernel _kernels[1];
@@ -101,13 +101,13 @@ static void s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, double al
   S2S_CL_CHECK(_err, "clCreateKernel s2s_scop0_kernel0");
   C = clCreateBuffer(s2s_cl_context, CL_MEM_READ_WRITE, sizeof(double) * ((size_t)(ni) * (size_t)(nj) > 0 ? (size_t)(ni) * (size_t)(nj) : 1), NULL, &_err);
   S2S_CL_CHECK(_err, "allocation of C");
-  S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, C, CL_TRUE, 0, sizeof(double) * (size_t)(ni) * (size_t)(nj), C_host, 0, NULL, NULL), "copy of C to the device");
+  S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, C, CL_TRUE, 0, sizeof(double) * (size_t)(ni) * (size_t)(nj), s2s_h0_C, 0, NULL, NULL), "copy of C to the device");
   A = clCreateBuffer(s2s_cl_context, CL_MEM_READ_WRITE, sizeof(double) * ((size_t)(ni) * (size_t)(nk) > 0 ? (size_t)(ni) * (size_t)(nk) : 1), NULL, &_err);
   S2S_CL_CHECK(_err, "allocation of A");
-  S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, A, CL_TRUE, 0, sizeof(double) * (size_t)(ni) * (size_t)(nk), A_host, 0, NULL, NULL), "copy of A to the device");
+  S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, A, CL_TRUE, 0, sizeof(double) * (size_t)(ni) * (size_t)(nk), s2s_h1_A, 0, NULL, NULL), "copy of A to the device");
   B = clCreateBuffer(s2s_cl_context, CL_MEM_READ_WRITE, sizeof(double) * ((size_t)(nk) * (size_t)(nj) > 0 ? (size_t)(nk) * (size_t)(nj) : 1), NULL, &_err);
   S2S_CL_CHECK(_err, "allocation of B");
-  S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, B, CL_TRUE, 0, sizeof(double) * (size_t)(nk) * (size_t)(nj), B_host, 0, NULL, NULL), "copy of B to the device");
+  S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, B, CL_TRUE, 0, sizeof(double) * (size_t)(nk) * (size_t)(nj), s2s_h2_B, 0, NULL, NULL), "copy of B to the device");
   if (ni >= 1 && nj >= 1) {
     {
       const long _lo0 = s2s_floord((long)(0), 8L);
@@ -139,7 +139,7 @@ static void s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, double al
   }
 
   S2S_CL_CHECK(clFinish(s2s_cl_queue), "kernels of s2s_scop0_kernel_gemm");
-  S2S_CL_CHECK(clEnqueueReadBuffer(s2s_cl_queue, C, CL_TRUE, 0, sizeof(double) * (size_t)(ni) * (size_t)(nj), C_host, 0, NULL, NULL), "copy of C to the host");
+  S2S_CL_CHECK(clEnqueueReadBuffer(s2s_cl_queue, C, CL_TRUE, 0, sizeof(double) * (size_t)(ni) * (size_t)(nj), s2s_h0_C, 0, NULL, NULL), "copy of C to the host");
   clReleaseMemObject(C);
   clReleaseMemObject(A);
   clReleaseMemObject(B);
@@ -208,8 +208,18 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
                  DATA_TYPE C[ni][nj], DATA_TYPE A[ni][nk], DATA_TYPE B[nk][nj])
 {
   int i, j, k;
-/* s2s: SCoP 0 runs on the OpenCL device (1 kernel) */
-s2s_scop0_kernel_gemm(ni, nj, nk, beta, alpha, (void *)C, (void *)A, (void *)B);
+/* s2s: the generated code assumes that these arrays do not overlap; it runs only when they do not */
+if (((const char *)C + ((ni >= 1 && nj >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*C) <= (const char *)A || (const char *)A + ((ni >= 1 && nj >= 1 && nk >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*A) <= (const char *)C) && ((const char *)C + ((ni >= 1 && nj >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*C) <= (const char *)B || (const char *)B + ((ni >= 1 && nj >= 1 && nk >= 1 ? nk - 1 : 0) + 1) * (long)sizeof(*B) <= (const char *)C)) {
+  /* s2s: SCoP 0 runs on the OpenCL device (1 kernel) */
+  s2s_scop0_kernel_gemm(ni, nj, nk, beta, alpha, (void *)C, (void *)A, (void *)B);
+} else {
+  for (i = 0; i < ni; i++)
+    for (j = 0; j < nj; j++) {
+      C[i][j] = beta * C[i][j];
+      for (k = 0; k < nk; k++)
+        C[i][j] += alpha * A[i][k] * B[k][j];
+    }
+}
 }
 
 int main(void)

@@ -66,27 +66,33 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
                  DATA_TYPE C[ni][nj], DATA_TYPE A[ni][nk], DATA_TYPE B[nk][nj])
 {
   int i, j, k;
-/* s2s: SCoP 0 parallelised with OpenMP */
-{
-  if (ni >= 1 && nj >= 1) {
-    {
-      const long _lo0 = (long)(0), _hi0 = (long)(ni - 1);
-      const long _lo1 = (long)(0), _hi1 = (long)(nj - 1);
-      #pragma omp parallel for collapse(2) schedule(static)
-      for (long _t0 = s2s_floord(_lo0, 32L); _t0 <= s2s_floord(_hi0, 32L); _t0++)
-        for (long _t1 = s2s_floord(_lo1, 32L); _t1 <= s2s_floord(_hi1, 32L); _t1++)
-          for (long _g0 = s2s_max(_lo0, _t0 * 32L); _g0 <= s2s_min(_hi0, _t0 * 32L + 31L); _g0++)
-            for (long _g1 = s2s_max(_lo1, _t1 * 32L); _g1 <= s2s_min(_hi1, _t1 * 32L + 31L); _g1++)
-            {
-              if (ni >= _g0 + 1 && _g0 >= 0 && nj >= _g1 + 1 && _g1 >= 0) {
-                C[_g0][_g1] = beta * C[_g0][_g1];
-                for (long _c1 = 0; _c1 < nk; _c1++) {
-                  C[_g0][_g1] += alpha * A[_g0][_c1] * B[_c1][_g1];
-                }
-              }
+/* s2s: the generated code assumes that these arrays do not overlap; it runs only when they do not */
+if (((const char *)C + ((ni >= 1 && nj >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*C) <= (const char *)A || (const char *)A + ((ni >= 1 && nj >= 1 && nk >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*A) <= (const char *)C) && ((const char *)C + ((ni >= 1 && nj >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*C) <= (const char *)B || (const char *)B + ((ni >= 1 && nj >= 1 && nk >= 1 ? nk - 1 : 0) + 1) * (long)sizeof(*B) <= (const char *)C)) {
+  /* s2s: SCoP 0 parallelised with OpenMP */
+  {
+    if (ni >= 1 && nj >= 1) {
+      {
+        const long _lo0 = (long)(0), _hi0 = (long)(ni - 1);
+        #pragma omp parallel for schedule(static)
+        for (long _g0 = _lo0; _g0 <= _hi0; _g0++)
+        {
+          for (long _c0 = 0; _c0 < nj; _c0++) {
+            C[_g0][_c0] = beta * C[_g0][_c0];
+            for (long _c2 = 0; _c2 < nk; _c2++) {
+              C[_g0][_c0] += alpha * A[_g0][_c2] * B[_c2][_c0];
             }
+          }
+        }
+      }
     }
   }
+} else {
+  for (i = 0; i < ni; i++)
+    for (j = 0; j < nj; j++) {
+      C[i][j] = beta * C[i][j];
+      for (k = 0; k < nk; k++)
+        C[i][j] += alpha * A[i][k] * B[k][j];
+    }
 }
 }
 

@@ -1,5 +1,5 @@
 /* translated by s2s: host part in C (variable-length array parameter 'A'); kernels in the .cu file */
-extern void s2s_scop0_kernel_jacobi_2d(int tsteps, int n, void *B_host, void *A_host);
+extern void s2s_scop0_kernel_jacobi_2d(int tsteps, int n, void *s2s_h0_B, void *s2s_h1_A);
 /* jacobi-2d: 5-point averaging stencil on an N x N grid for TSTEPS time
    steps, alternating between two arrays (A -> B, then B -> A). */
 #include <stdio.h>
@@ -49,8 +49,20 @@ static void print_array(const char *name, const DATA_TYPE *v, long n)
 
 void kernel_jacobi_2d(int tsteps, int n, DATA_TYPE A[n][n], DATA_TYPE B[n][n])
 {
-/* s2s: SCoP 0 runs on the GPU (2 kernels) */
-s2s_scop0_kernel_jacobi_2d(tsteps, n, (void *)B, (void *)A);
+/* s2s: the generated code assumes that these arrays do not overlap; it runs only when they do not */
+if (((const char *)B + ((tsteps >= 1 && n >= 3 ? n - 1 : 0) + 1) * (long)sizeof(*B) <= (const char *)A || (const char *)A + ((tsteps >= 1 && n >= 3 ? n - 1 : 0) + 1) * (long)sizeof(*A) <= (const char *)B)) {
+  /* s2s: SCoP 0 runs on the GPU (2 kernels) */
+  s2s_scop0_kernel_jacobi_2d(tsteps, n, (void *)B, (void *)A);
+} else {
+  for (int t = 0; t < tsteps; t++) {
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 1; j < n - 1; j++)
+        B[i][j] = (DATA_TYPE)0.2 * (A[i][j] + A[i - 1][j] + A[i + 1][j] + A[i][j - 1] + A[i][j + 1]);
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 1; j < n - 1; j++)
+        A[i][j] = (DATA_TYPE)0.2 * (B[i][j] + B[i - 1][j] + B[i + 1][j] + B[i][j - 1] + B[i][j + 1]);
+  }
+}
 }
 
 int main(void)

@@ -54,41 +54,45 @@ static void print_array(const char *name, const DATA_TYPE *v, long n)
 
 void kernel_jacobi_2d(int tsteps, int n, DATA_TYPE A[n][n], DATA_TYPE B[n][n])
 {
-/* s2s: SCoP 0 parallelised with OpenMP */
-{
-  if (n >= 3) {
-    for (long _c0 = 0; _c0 < tsteps; _c0++) {
-      {
-        const long _h0 = _c0;
-        const long _lo0 = (long)(1), _hi0 = (long)(n - 2);
-        const long _lo1 = (long)(1), _hi1 = (long)(n - 2);
-        #pragma omp parallel for collapse(2) schedule(static)
-        for (long _t0 = s2s_floord(_lo0, 32L); _t0 <= s2s_floord(_hi0, 32L); _t0++)
-          for (long _t1 = s2s_floord(_lo1, 32L); _t1 <= s2s_floord(_hi1, 32L); _t1++)
-            for (long _g0 = s2s_max(_lo0, _t0 * 32L); _g0 <= s2s_min(_hi0, _t0 * 32L + 31L); _g0++)
-              for (long _g1 = s2s_max(_lo1, _t1 * 32L); _g1 <= s2s_min(_hi1, _t1 * 32L + 31L); _g1++)
-              {
-                if (tsteps >= _h0 + 1 && _h0 >= 0 && n >= _g0 + 2 && _g0 >= 1 && n >= _g1 + 2 && _g1 >= 1) {
-                  B[_g0][_g1] = ((double) 0.2) * (A[_g0][_g1] + A[_g0 - 1][_g1] + A[_g0 + 1][_g1] + A[_g0][_g1 - 1] + A[_g0][_g1 + 1]);
-                }
-              }
-      }
-      {
-        const long _h0 = _c0;
-        const long _lo0 = (long)(1), _hi0 = (long)(n - 2);
-        const long _lo1 = (long)(1), _hi1 = (long)(n - 2);
-        #pragma omp parallel for collapse(2) schedule(static)
-        for (long _t0 = s2s_floord(_lo0, 32L); _t0 <= s2s_floord(_hi0, 32L); _t0++)
-          for (long _t1 = s2s_floord(_lo1, 32L); _t1 <= s2s_floord(_hi1, 32L); _t1++)
-            for (long _g0 = s2s_max(_lo0, _t0 * 32L); _g0 <= s2s_min(_hi0, _t0 * 32L + 31L); _g0++)
-              for (long _g1 = s2s_max(_lo1, _t1 * 32L); _g1 <= s2s_min(_hi1, _t1 * 32L + 31L); _g1++)
-              {
-                if (tsteps >= _h0 + 1 && _h0 >= 0 && n >= _g0 + 2 && _g0 >= 1 && n >= _g1 + 2 && _g1 >= 1) {
-                  A[_g0][_g1] = ((double) 0.2) * (B[_g0][_g1] + B[_g0 - 1][_g1] + B[_g0 + 1][_g1] + B[_g0][_g1 - 1] + B[_g0][_g1 + 1]);
-                }
-              }
+/* s2s: the generated code assumes that these arrays do not overlap; it runs only when they do not */
+if (((const char *)B + ((tsteps >= 1 && n >= 3 ? n - 1 : 0) + 1) * (long)sizeof(*B) <= (const char *)A || (const char *)A + ((tsteps >= 1 && n >= 3 ? n - 1 : 0) + 1) * (long)sizeof(*A) <= (const char *)B)) {
+  /* s2s: SCoP 0 parallelised with OpenMP */
+  {
+    if (n >= 3) {
+      for (long _c0 = 0; _c0 < tsteps; _c0++) {
+        {
+          const long _h0 = _c0;
+          const long _lo0 = (long)(1), _hi0 = (long)(n - 2);
+          #pragma omp parallel for schedule(static)
+          for (long _g0 = _lo0; _g0 <= _hi0; _g0++)
+          {
+            for (long _c0 = 1; _c0 < n - 1; _c0++) {
+              B[_g0][_c0] = ((double) 0.2) * (A[_g0][_c0] + A[_g0 - 1][_c0] + A[_g0 + 1][_c0] + A[_g0][_c0 - 1] + A[_g0][_c0 + 1]);
+            }
+          }
+        }
+        {
+          const long _h0 = _c0;
+          const long _lo0 = (long)(1), _hi0 = (long)(n - 2);
+          #pragma omp parallel for schedule(static)
+          for (long _g0 = _lo0; _g0 <= _hi0; _g0++)
+          {
+            for (long _c0 = 1; _c0 < n - 1; _c0++) {
+              A[_g0][_c0] = ((double) 0.2) * (B[_g0][_c0] + B[_g0 - 1][_c0] + B[_g0 + 1][_c0] + B[_g0][_c0 - 1] + B[_g0][_c0 + 1]);
+            }
+          }
+        }
       }
     }
+  }
+} else {
+  for (int t = 0; t < tsteps; t++) {
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 1; j < n - 1; j++)
+        B[i][j] = (DATA_TYPE)0.2 * (A[i][j] + A[i - 1][j] + A[i + 1][j] + A[i][j - 1] + A[i][j + 1]);
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 1; j < n - 1; j++)
+        A[i][j] = (DATA_TYPE)0.2 * (B[i][j] + B[i - 1][j] + B[i + 1][j] + B[i][j - 1] + B[i][j + 1]);
   }
 }
 }
