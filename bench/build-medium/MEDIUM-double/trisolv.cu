@@ -1,1 +1,0 @@
-/* s2s: no SCoP was offloaded */
