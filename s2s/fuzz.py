@@ -738,7 +738,8 @@ def check_program(prog: Program, target: str, workdir: str, keep_failures: str |
         row["line"] = f"s2s check: CRASH {path} [{target}] {type(e).__name__}: {e}"
         details = traceback.format_exc()
     row["seconds"] = time.perf_counter() - t0
-    if row["status"] not in ("match", "discarded") and keep_failures:
+    # a check whose directory is gone was abandoned by the fuzzer at its --time-limit: no failure to keep
+    if row["status"] not in ("match", "discarded") and keep_failures and os.path.isdir(workdir):
         os.makedirs(keep_failures, exist_ok=True)
         base = os.path.join(keep_failures, f"seed{prog.seed}-{target}")
         with open(base + ".c", "w", encoding="utf-8", errors="surrogateescape") as f:
@@ -808,7 +809,11 @@ def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str |
             done, pending = wait(pending, timeout=1.0, return_when=FIRST_COMPLETED)
             if stop_at is not None and time.monotonic() > stop_at:
                 for fut in pending:
-                    fut.cancel()           # those not started yet; the running ones finish
+                    # those not started yet; the running ones finish (pebble's cancel of a running task
+                    # kills its worker, whose compilers then fail on a removed directory and leave
+                    # failure reports behind)
+                    if not fut.running():
+                        fut.cancel()
             for fut in done:
                 seed, work, t0 = started[fut]
                 shutil.rmtree(work, ignore_errors=True)

@@ -412,3 +412,11 @@ def test_cuda_translation_compiles(seed, tmp_path):
     result = translate_file(str(path), target="cuda")
     assert result.c_host_reason.startswith("its own prototype of the C library function")
     compile_cuda_only(result, str(path), str(tmp_path))
+
+
+def test_time_limit_leaves_no_failure_reports(tmp_path):
+    """Checks still running when --time-limit stops the run are abandoned, not failures: nothing of
+    theirs goes to --keep-failures (an H100 run left ~200 reports of 'No such file' behind)."""
+    keep = tmp_path / "failures"
+    fuzz.main(["--seed", "0..30", "-j", "2", "--time-limit", "3", "--keep-failures", str(keep)])
+    assert not keep.exists() or not list(keep.iterdir())
