@@ -241,7 +241,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             continue
         for k in prog.kernels:
             d.kernels.append({"name": k.name, "statements": k.statements, "parallel_dims": k.n_par,
-                              "block": [b for _, b in sorted(zip(k.axes, k.block))], "grid_ranges": k.ranges})
+                              "block": k.geometry.block_xyz(), "grid_ranges": k.ranges})
         programs.append(prog)
         ind = emit.indent_of(sf.text, scop.span[0])
         if target == "openmp":

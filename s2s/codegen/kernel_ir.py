@@ -126,13 +126,6 @@ class Geometry:
     def n_par(self) -> int:
         return len(self.block)
 
-    @property
-    def threads(self) -> int:
-        n = 1
-        for b in self.block:
-            n *= b
-        return n
-
     def by_axis(self, values: list, fill) -> list:
         """Per hardware axis (x, y, z) the value of the member mapped there, `fill` elsewhere."""
         out = [fill] * 3

@@ -83,6 +83,8 @@ class DeviceSplitPass(Pass):
             if one or slower:
                 state.decide(f"cost: {est.describe()}; one-thread kernels ~{fmt_seconds(est.one_thread_s)}; the "
                              f"SCoP on the host ~{fmt_seconds(est.host_s)} (every parameter taken as {SIZE_HINT})")
+                for c in one:
+                    state.decide(f"cost: {c.describe()}")
             if slower and not state.options.force_device:
                 state["offload"] = False
                 state["host-schedule"] = None
