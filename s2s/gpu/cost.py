@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 import islpy as isl
 
-from ..model.isl_util import maps as _maps
+from ..model.isl_util import maps as _maps, sets
 
 SIZE_HINT = 1024
 ELEMENT_BYTES = 8
@@ -72,9 +72,7 @@ def box_volume(s: isl.Set, value: int = SIZE_HINT) -> float:
 
 
 def union_volume(u: isl.UnionSet, value: int = SIZE_HINT) -> float:
-    sets: list[isl.Set] = []
-    u.foreach_set(sets.append)
-    return sum(box_volume(s, value) for s in sets)
+    return sum(box_volume(s, value) for s in sets(u))
 
 
 def _range_volume(u: isl.UnionMap, n_out: int | None = None) -> float:
@@ -188,9 +186,7 @@ def launch_footprint(k, q: int) -> float:
     if k.scop is None:
         return union_volume(dom)
     per_array: dict[str, isl.Set] = {}
-    sets: list[isl.Set] = []
-    dom.foreach_set(sets.append)
-    for s in sets:
+    for s in sets(dom):
         st = k.scop.statement(s.get_tuple_name())
         for a in st.accesses:
             fp = a.relation.intersect_domain(s.align_params(a.relation.get_space())

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import islpy as isl
 
-from ..model.isl_util import maps as _maps
+from ..model.isl_util import maps as _maps, sets
 from .coalesce import MemberProfile, choose_x, profile_members
 
 MAX_MAPPED = 3          # a CUDA grid has three dimensions
@@ -56,12 +56,6 @@ def has_parallel(node: isl.ScheduleNode) -> bool:
     return any(has_parallel(node.child(i)) for i in range(node.n_children()))
 
 
-def _sets(u: isl.UnionSet) -> list[isl.Set]:
-    out: list[isl.Set] = []
-    u.foreach_set(out.append)
-    return out
-
-
 def assign_axes(profiles: list[MemberProfile]) -> list[int]:
     """Hardware axis of each mapped member: x to the member whose accesses coalesce best, then y and z to
     the others from the innermost outwards."""
@@ -98,7 +92,7 @@ def find_kernels(sched: isl.Schedule, scop=None, max_mapped: int = MAX_MAPPED) -
             subtree = isl.UnionMap.from_domain(dom)
         else:
             subtree = node.get_subtree_schedule_union_map().intersect_domain(dom)
-        names = sorted({s.get_tuple_name() for s in _sets(dom)})
+        names = sorted({s.get_tuple_name() for s in sets(dom)})
         members = node.band_n_member() if node.get_type() == isl.schedule_node_type.band else 0
         k = KernelSpec(len(kernels), dom, prefix, pos, subtree, n_par, members, statements=names, scop=scop)
         if n_par and scop is not None:

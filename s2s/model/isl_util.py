@@ -10,6 +10,12 @@ def maps(u: isl.UnionMap) -> list[isl.Map]:
     return out
 
 
+def sets(u: isl.UnionSet) -> list[isl.Set]:
+    out: list[isl.Set] = []
+    u.foreach_set(out.append)
+    return out
+
+
 def union_of(ms) -> isl.UnionMap | None:
     """The union of isl Maps as a UnionMap (None for none)."""
     u = None

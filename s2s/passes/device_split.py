@@ -23,12 +23,6 @@ def out_dim(u: isl.UnionMap) -> int:
     return max(dims) if dims else 0
 
 
-def _sets(u: isl.UnionSet) -> list[isl.Set]:
-    out: list[isl.Set] = []
-    u.foreach_set(out.append)
-    return out
-
-
 def host_schedule(kernels: list[KernelSpec]) -> isl.UnionMap:
     """K<k>[host loop values] -> position, for the host AST (kernel launches in program order)."""
     width = max(out_dim(k.host_position) for k in kernels) if kernels else 0

@@ -6,7 +6,7 @@ import islpy as isl
 from ..codegen.ast_printer import expr_to_c
 from ..codegen.kernel_ir import Geometry, Kernel, Launch, ScopProgram, Stmt, from_isl_ast
 from ..model.dependences import IslBudget
-from ..model.isl_util import maps as _maps, out_of_operations, pad_out, union_of
+from ..model.isl_util import maps as _maps, out_of_operations, pad_out, sets, union_of
 from .bounded import ChildFailed, Timeout, run_bounded
 from .device_split import out_dim
 from .manager import Pass, State
@@ -37,10 +37,9 @@ def _values_as_params(s: isl.Set, names: list[str]) -> isl.Set:
 
 
 def _one_set(u: isl.UnionSet) -> isl.Set:
-    sets: list[isl.Set] = []
-    u.foreach_set(sets.append)
-    out = sets[0]
-    for extra in sets[1:]:
+    parts = sets(u)
+    out = parts[0]
+    for extra in parts[1:]:
         out = out.union(extra)
     return out
 
@@ -126,12 +125,7 @@ class AstPass(Pass):
             ranges = []
             grids[k.index] = []
             if p:
-                rng = sub.range()
-                sets: list[isl.Set] = []
-                rng.foreach_set(sets.append)
-                r = sets[0]
-                for extra_set in sets[1:]:
-                    r = r.union(extra_set)
+                r = _one_set(sub.range())
                 launch_ctx = _with_params(ctx_params, params + hnames)
                 if q:
                     launch_ctx = launch_ctx.intersect_params(hvalid.align_params(launch_ctx.get_space()))
