@@ -64,8 +64,11 @@ class StatementPrinter:
         self.device = device
         self.names = names or {}
 
-    def statement(self, name: str, args: list[str], ind: str) -> str:
+    def statement(self, name: str, args: list[str], ind: str, regs: dict[str, str] | None = None) -> str:
+        """The statement instance at iterator values `args`; `regs`: accesses (by ref_id) that use a
+        register instead of the array element."""
         st = self.scop.statement(name)
+        in_reg = {id(a.node): regs[a.ref_id] for a in st.accesses if regs and a.ref_id in regs}
         subst = dict(self.names)
         types = [self.scop.loops[lid].ctype for lid in st.loops]
         in_subscript = {}
@@ -90,12 +93,17 @@ class StatementPrinter:
         for cname, arr in priv_names.items():
             idx = [in_subscript.get(c, subst.get(c, c)) for c in st.c_iterators[:arr.expanded_dims]]
             subst[cname] = self._element(arr.name, idx)
+        for a in st.accesses:
+            if regs and a.ref_id in regs and isinstance(a.node, c_ast.ID):
+                subst[a.node.name] = regs[a.ref_id]     # a private scalar's element kept in a register
         if self.device:
             for sname in scalars:
                 if sname not in priv_names.values():
                     subst[sname] = f"{self.names.get(sname, sname)}[0]"
 
         def array_ref(n, gen):
+            if id(n) in in_reg:
+                return in_reg[id(n)]
             subs = []
             base = n
             while isinstance(base, c_ast.ArrayRef):
@@ -126,6 +134,10 @@ class StatementPrinter:
         if self.device:
             return device_type(ctype) or "long"
         return ctype
+
+    def element(self, name: str, idx: list[str]) -> str:
+        """Array element `name[idx...]` as the generated code addresses it."""
+        return self._element(name, idx)
 
     def _element(self, name: str, idx: list[str]) -> str:
         arr = self.scop.arrays[name]
