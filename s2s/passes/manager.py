@@ -59,7 +59,7 @@ class Pass:
 
 def all_passes() -> list[Pass]:
     from .device_split import DeviceSplitPass
-    from .lower import AstPass, KernelIRPass, PrivatePass
+    from .lower import AstPass, KernelIRPass, PersistentPass, PrivatePass
     from .parallelism import ParallelismPass
     from .schedule import DependencePass, OriginalSchedulePass, ReschedulePass
     from .skew import SkewPass
@@ -67,7 +67,8 @@ def all_passes() -> list[Pass]:
     from .transfers import TransferPass
     from .verify import VerifyPass
     return [DependencePass(), OriginalSchedulePass(), ReschedulePass(), SkewPass(), ParallelismPass(), TilePass(),
-            DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), KernelIRPass(), PrivatePass()]
+            DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), KernelIRPass(), PrivatePass(),
+            PersistentPass()]
 
 
 def pass_graph(passes: list[Pass]) -> nx.DiGraph:
