@@ -272,8 +272,9 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         reason = emit.needs_c_host(sf.ast, _coord_file(sf))
         if reason:
             protos = "".join(emit.prototype(p) for p in programs)
+            # the macros too: the host part's runtime tests (overlap, sizes) may use s2s_floord and the like
             main = f"/* translated by s2s: host part in C ({reason}); kernels in the .cu file */\n" + \
-                protos + main
+                (EXPR_MACROS if programs else "") + protos + main
             device_text = device_text or "/* s2s: no SCoP was offloaded */\n"
         # single-file .cu: the definitions come first, no prototype needed
     cppflags = [*(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
