@@ -96,8 +96,9 @@ def translate_result(source: str, target: str = "cuda", defines: Iterable[str] |
                      include_dirs: Iterable[str] = (), filename: str = "input.c", *,
                      tile_size: int | None = None, sizes: str | None = None, reschedule: bool = True,
                      autodetect: bool = False, strict: bool = False, disabled_passes: Iterable[str] = (),
-                     verbose: bool = False):
-    """Run the driver on text; returns its TranslationResult (used by `translate` and `s2s.opencl`)."""
+                     verbose: bool = False, force_device: bool = False):
+    """Run the driver on text; returns its TranslationResult (used by `translate` and `s2s.opencl`, which
+    runs on the device what the cost model would keep on the host: `force_device`)."""
     from .driver import translate_file
 
     if not isinstance(source, str):
@@ -110,7 +111,7 @@ def translate_result(source: str, target: str = "cuda", defines: Iterable[str] |
     return translate_file(os.fspath(filename), target=target, include_dirs=_norm_dirs(include_dirs),
                           defines=_norm_defines(defines), autodetect=autodetect, tile_size=tile_size,
                           sizes=sizes, reschedule=reschedule, disabled_passes=tuple(disabled_passes),
-                          strict=strict, log=log, verbose=verbose, source=source)
+                          strict=strict, log=log, verbose=verbose, source=source, force_device=force_device)
 
 
 def scop_records(result) -> list[dict]:

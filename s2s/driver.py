@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from .analysis import ScopAnalysis
 from .codegen import emit
-from .codegen.alias_check import guarded
+from .codegen.versioning import versioned
 from .codegen.ast_printer import EXPR_MACROS
 from .codegen.kernel_ir import ScopProgram
 from .diagnostics import Diagnostic, DiagnosticLog, S2SError
@@ -150,11 +150,12 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                    instrument: bool = False, schedule_timeout: float = 60.0,
                    force_device: bool = False, bar=None,
                    on_note: Callable[[Diagnostic], None] | None = None,
-                   assume_no_alias: bool = False) -> TranslationResult:
+                   assume_no_alias: bool = False, machine_figures: str | None = None) -> TranslationResult:
     """`instrument`: after each SCoP, dump every array it writes (`s2s check --arrays`,
     s2s/check/instrument.py). `bar`: a tqdm progress bar (s2s/progress.py) advanced per SCoP.
     `assume_no_alias`: no runtime overlap test of the pointer arrays (s2s/model/footprint.py); the user
-    promises that they never overlap. `on_note`: with `verbose`, each SCoP's notes go there as soon as its
+    promises that they never overlap. `machine_figures`: a JSON file of the cost model's figures
+    (s2s/gpu/profit.py, `Machine`). `on_note`: with `verbose`, each SCoP's notes go there as soon as its
     passes are done (the command line prints them at once), instead of into `log`."""
     if target not in DEFAULT_SUFFIX:
         raise S2SError(f"unknown target '{target}' (cuda, opencl or openmp)")
@@ -164,7 +165,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     sf = load(path, include_dirs, defines, autodetect=autodetect, log=log, source=source)
     options = Options(target=target, tile_size=tile_size, sizes=parse_sizes(sizes), reschedule=reschedule,
                       strict=strict, verbose=verbose, disabled=set(disabled_passes),
-                      schedule_timeout=schedule_timeout, force_device=force_device)
+                      schedule_timeout=schedule_timeout, force_device=force_device,
+                      machine=_machine(machine_figures))
     programs: list[ScopProgram] = []
     analyses: list[ScopAnalysis] = []
     decisions: list[ScopDecision] = []
@@ -248,11 +250,15 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             code = emit.openmp_region(prog, ind)
         else:
             code = emit.call_site(prog, ind, target)
-        if plan is not None and plan.condition:
+        prof = state.get("profit")
+        size_cond = prof.condition if prof is not None else None
+        if (plan is not None and plan.condition) or size_cond:
             # the SCoP's lines as written, without its pragmas (so that the output is not a SCoP again)
             original = "\n".join(ln for ln in sf.text.split("\n")[scop.span[0] - 1:scop.span[1]]
                                  if ln.split()[:2] not in (["#pragma", "scop"], ["#pragma", "endscop"]))
-            code = guarded(code, original, plan.condition, ind)
+            note_ = f" (cost model: from {' = '.join(prof.params)} ~ {prof.threshold})" if size_cond else ""
+            code = versioned(code, original, ind, size_cond, plan.condition if plan is not None else None,
+                             note_)
         replacements.append((scop.span, code + (dump if instrument else "")))
     main = emit.splice(sf.text, replacements)
     if instrument:
@@ -279,6 +285,13 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     cppflags = [*(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
     return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps,
                              cppflags)
+
+
+def _machine(path: str | None):
+    if path is None:
+        return None
+    from .gpu.profit import load_machine
+    return load_machine(path)
 
 
 def device_type_problem(scop, target: str) -> str | None:

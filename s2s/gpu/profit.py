@@ -1,0 +1,327 @@
+"""Whether offloading a SCoP pays: its whole region time on the device (allocation, copies, kernels)
+against the sequential host code, over a range of problem sizes (issue #11, section 2).
+
+Users will not run a translator that makes their program slower, and on a real node the copies decide:
+pageable host <-> device copies run at about 2 GB/s while sequential code streams memory at about
+2.6 GB/s, so a SCoP that does O(n^2) work on O(n^2) data (a matrix-vector product) can never win on the
+device, whatever its kernels do.  The model therefore counts, at each size:
+
+* host:   max(statement instances x host_instance_s, bytes the code touches / host_bps), the footprint of
+  every array (distinct elements accessed) being streamed once;
+* device: per array on the device an allocation, per copy a latency plus bytes / transfer_bps (the copies
+  of the transfer plan, s2s/passes/transfers.py: whole arrays, in and out), plus the kernels
+  (s2s/gpu/cost.kernel_cost, the per-kernel hook that other passes may refine).
+
+Sizes are parameters at translation time, so both are evaluated with every parameter that bounds the
+iteration domain set to one scale value v, over a geometric range.  Three outcomes:
+
+* the device is faster at every sampled size: offload (`device`);
+* it is faster from some v0 on: offload behind a runtime test `(double)n * m >= v0^2` (one factor per
+  parameter), the original code running below it (`versioned`);
+* otherwise, or when no parameter bounds the domain and the one size there is favours the host: keep the
+  SCoP on the host (`host`).
+
+The figures (`Machine`) are the lead's measurements on an H100 node (November 2026); `--machine-figures
+FILE` replaces any of them (a JSON object of field names to numbers).
+"""
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field, fields, replace
+
+import islpy as isl
+
+from ..diagnostics import S2SError
+from ..model.isl_util import sets
+from .cost import GPU, HOST_INSTANCE_S, Device, fmt_seconds, kernel_cost
+
+
+@dataclass(frozen=True)
+class Machine:
+    """The figures of a host, its device and the link between them, as measured (H100 node, gcc -O3,
+    November 2026): gesummv LARGE copied 256 MB in 0.137 s (pageable memory, ~2 GB/s) and its sequential
+    build streamed ~2.6 GB/s.  Latencies are round numbers for cudaMalloc/cudaMemcpy of a warm context."""
+    transfer_bps: float = 2e9          # host <-> device copies of pageable memory
+    copy_s: float = 1e-5               # latency of one copy
+    alloc_s: float = 2e-5              # allocating and freeing one device array
+    host_bps: float = 2.6e9            # sequential host code streaming memory
+    host_instance_s: float = HOST_INSTANCE_S   # one statement instance of sequential host code
+    launch_s: float = GPU.launch_s     # one kernel launch (the device's other figures: cost.GPU)
+    # a thread's instance whose accesses are strided, relative to a contiguous one: nussinov MEDIUM's
+    # wavefront took 61 us per launch, threads walking ~250 instances with 90% strided accesses (~7x 30 ns)
+    chain_strided_penalty: float = 8.0
+
+    @property
+    def device(self) -> Device:
+        return replace(GPU, launch_s=self.launch_s, chain_strided_penalty=self.chain_strided_penalty)
+
+
+DEFAULT_MACHINE = Machine()
+
+# the scale values sampled: 8 .. 65536
+SCALES = [2 ** e for e in range(3, 17)]
+# bisection steps between the last sampled size where the host wins and the first where the device does
+REFINE_STEPS = 4
+
+
+def load_machine(path: str) -> Machine:
+    """A `Machine` from a JSON file of field names to numbers (the fields not given keep their defaults)."""
+    try:
+        with open(path) as f:
+            data = json.load(f)
+    except OSError as e:
+        raise S2SError(f"--machine-figures {path}: {e.strerror}") from None
+    except json.JSONDecodeError as e:
+        raise S2SError(f"--machine-figures {path}: not JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+    names = {f.name for f in fields(Machine)}
+    if not isinstance(data, dict):
+        raise S2SError(f"--machine-figures {path}: expected a JSON object of {', '.join(sorted(names))}")
+    for k, v in data.items():
+        if k not in names:
+            raise S2SError(f"--machine-figures {path}: unknown figure '{k}' (known: {', '.join(sorted(names))})")
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not v > 0 or not math.isfinite(v):
+            raise S2SError(f"--machine-figures {path}: '{k}' must be a positive number, not {v!r}")
+    return replace(DEFAULT_MACHINE, **{k: float(v) for k, v in data.items()})
+
+
+def element_bytes(ctype: str) -> int:
+    from ..codegen.ctypes_map import integer_kind
+    words = ctype.replace("const", " ").replace("volatile", " ").split()
+    if words == ["float"]:
+        return 4
+    if "long" in words and "double" in words:
+        return 16
+    kind = integer_kind(ctype)
+    if kind is not None:
+        return kind[1] // 8
+    if words in (["_Bool"], ["bool"]):
+        return 1
+    return 8
+
+
+def _fix(obj, value: int):
+    for i in range(obj.dim(isl.dim_type.param)):
+        obj = obj.fix_val(isl.dim_type.param, i, isl.Val(value))
+    return obj
+
+
+def _volume(s: isl.Set, value: int) -> float:
+    """Points in the bounding box of `s` at scale `value` (a dimension with no bound: `value` points)."""
+    s = _fix(s, value)
+    if s.is_empty():
+        return 0.0
+    vol = 1.0
+    for d in range(s.dim(isl.dim_type.set)):
+        lo, hi = s.dim_min_val(d), s.dim_max_val(d)
+        vol *= max(0, hi.to_python() - lo.to_python() + 1) if lo.is_int() and hi.is_int() else value
+    return vol
+
+
+# the scale at which each domain's share of its bounding box is counted exactly (isl enumerates the points)
+FILL_SCALE = 16
+FILL_MAX_POINTS = 2e6
+
+
+def _fill(s: isl.Set) -> float:
+    """The share of its bounding box that a domain fills (1/2 for a triangle, 1/6 for a tetrahedron),
+    counted at FILL_SCALE: the box volume alone makes triangular host loops look up to 6x longer."""
+    box = _volume(s, FILL_SCALE)
+    if box <= 0 or box > FILL_MAX_POINTS:
+        return 1.0
+    fixed = _fix(s, FILL_SCALE)
+    try:
+        n = fixed.count_val()
+    except isl.Error:
+        return 1.0
+    return min(1.0, float(n.to_python()) / box) if n.is_int() else 1.0
+
+
+def _extent(aff: isl.PwAff, value: int) -> float | None:
+    dom = _fix(aff.domain(), value)
+    if dom.is_empty():
+        return None
+    v = aff.intersect_domain(dom).max_val()
+    return float(v.to_python()) if v.is_int() else None
+
+
+def _footprints(scop) -> dict[str, isl.Set]:
+    """Each array's accessed elements (reads and writes), as sets over the parameters."""
+    out: dict[str, isl.Set] = {}
+    for st in scop.statements:
+        for a in st.accesses:
+            fp = a.relation.intersect_domain(st.domain).range()
+            out[a.array] = fp if a.array not in out else out[a.array].union(fp)
+    return out
+
+
+def _array_elements(arr, fp: isl.Set | None, value: int) -> float:
+    """Elements of a whole array (what a copy moves): declared extents, else 1 + the largest index used."""
+    n = 1.0
+    for d in range(arr.rank):
+        aff = arr.size_affs[d] if d < len(arr.size_affs) else None
+        ext = _extent(aff, value) if aff is not None else None
+        if ext is None and fp is not None:
+            proj = _fix(fp, value)
+            if not proj.is_empty():
+                hi = proj.dim_max_val(d)
+                ext = hi.to_python() + 1.0 if hi.is_int() else None
+        n *= max(ext if ext is not None else float(value), 0.0)
+    return n
+
+
+@dataclass
+class SizePoint:
+    """Both estimates at one scale value."""
+    value: int
+    host_s: float
+    host_instances: float
+    host_bytes: float
+    kernel_s: float
+    transfer_s: float
+    transfer_bytes: float
+    launches: float
+
+    @property
+    def device_s(self) -> float:
+        return self.kernel_s + self.transfer_s
+
+    def describe(self) -> str:
+        return (f"device ~{fmt_seconds(self.device_s)} (kernels ~{fmt_seconds(self.kernel_s)}, "
+                f"{self.launches:.3g} launch{'es' if self.launches != 1 else ''}; allocation and copies of "
+                f"{_fmt_bytes(self.transfer_bytes)} ~{fmt_seconds(self.transfer_s)}) vs host "
+                f"~{fmt_seconds(self.host_s)} ({self.host_instances:.3g} instances, "
+                f"{_fmt_bytes(self.host_bytes)} streamed)")
+
+
+def _fmt_bytes(b: float) -> str:
+    for unit, size in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
+        if b >= size:
+            return f"{b / size:.3g} {unit}"
+    return f"{b:.0f} B"
+
+
+def domain_fills(scop) -> dict[str, float]:
+    """Each statement's share of its domain's bounding box (`_fill`)."""
+    return {s.get_tuple_name(): _fill(s) for s in sets(scop.domain())}
+
+
+def size_params(scop) -> list[str]:
+    """The parameters that bound the iteration domain (those the work grows with), in the SCoP's order."""
+    dom = scop.domain()
+    used = set()
+    for s in sets(dom):
+        for i in range(s.dim(isl.dim_type.param)):
+            if s.involves_dims(isl.dim_type.param, i, 1):
+                used.add(s.get_dim_name(isl.dim_type.param, i))
+    return [p for p in scop.params if p in used]
+
+
+def evaluate(scop, kernels, plan, value: int, machine: Machine = DEFAULT_MACHINE,
+             footprints: dict[str, isl.Set] | None = None,
+             fills: dict[str, float] | None = None) -> SizePoint:
+    """Both estimates with every parameter set to `value`.  `plan`: the transfer plan (DeviceArray list of
+    s2s/passes/transfers.py); None copies every array the SCoP uses both ways."""
+    fps = footprints if footprints is not None else _footprints(scop)
+    fills = fills if fills is not None else domain_fills(scop)
+    instances = sum(_volume(s, value) * fills.get(s.get_tuple_name(), 1.0) for s in sets(scop.domain()))
+    host_bytes = 0.0
+    for name, fp in fps.items():
+        arr = scop.arrays.get(name)
+        host_bytes += _volume(fp, value) * element_bytes(arr.ctype if arr is not None else "double")
+    host_s = max(instances * machine.host_instance_s, host_bytes / machine.host_bps)
+    dev = machine.device
+    costs = [kernel_cost(k, dev, value) for k in kernels]
+    moved, copies, allocs = 0.0, 0, 0
+    if plan is None:
+        entries = [(name, True, True) for name in fps]
+    else:
+        entries = [(a.name, a.copy_in, a.copy_out) for a in plan]
+    for name, cin, cout in entries:
+        arr = scop.arrays.get(name)
+        if arr is None:
+            continue
+        allocs += 1
+        size = (1.0 if arr.is_scalar else _array_elements(arr, fps.get(name), value)) * element_bytes(arr.ctype)
+        moved += size * (int(cin) + int(cout))
+        copies += int(cin) + int(cout)
+    transfer_s = allocs * machine.alloc_s + copies * machine.copy_s + moved / machine.transfer_bps
+    return SizePoint(value, host_s, instances, host_bytes, sum(c.seconds for c in costs), transfer_s, moved,
+                     sum(c.launches for c in costs))
+
+
+@dataclass
+class Profitability:
+    """The decision for one SCoP: `verdict` is "device", "versioned" or "host"."""
+    verdict: str
+    params: list[str]
+    points: list[SizePoint] = field(default_factory=list)
+    threshold: int | None = None        # versioned: the scale value from which the device is faster
+
+    @property
+    def condition(self) -> str | None:
+        """versioned: the C test, true when the sizes are large enough for the device to pay."""
+        if self.verdict != "versioned" or self.threshold is None:
+            return None
+        work = " * ".join(f"(double)({p})" for p in self.params)
+        bound = float(self.threshold) ** len(self.params)
+        return f"{work} >= {bound:.17g}" if bound < 1e15 else f"{work} >= {bound:.6e}"
+
+    def describe(self) -> list[str]:
+        """Lines for -v, explain and the report: the decision and the estimates behind it."""
+        sizes = ", ".join(self.params) if self.params else None
+        out = []
+        if self.verdict == "versioned":
+            out.append(f"profitability: the device pays from {' = '.join(self.params)} ~ {self.threshold} on "
+                       f"(cost model): runtime test `{self.condition}`, the original code below it")
+        elif self.verdict == "device":
+            out.append("profitability: the device is faster at every size the model tried"
+                       if sizes else "profitability: the device is faster (cost model)")
+        else:
+            out.append("profitability: the host is faster at every size the model tried"
+                       if sizes else "profitability: the host is faster (cost model)")
+        shown = self.points if len(self.points) <= 3 else \
+            [self.points[0], *([self._around()] if self._around() else []), self.points[-1]]
+        seen = set()
+        for p in shown:
+            if p.value in seen:
+                continue
+            seen.add(p.value)
+            at = f"at {' = '.join(self.params)} = {p.value}" if sizes else "at its fixed sizes"
+            out.append(f"cost {at}: {p.describe()}")
+        return out
+
+    def _around(self) -> SizePoint | None:
+        if self.threshold is None:
+            return None
+        return next((p for p in self.points if p.value >= self.threshold), None)
+
+
+def decide(scop, kernels, plan, machine: Machine = DEFAULT_MACHINE) -> Profitability:
+    """Offload, version or keep on the host (the module docstring says how)."""
+    params = size_params(scop)
+    fps, fills = _footprints(scop), domain_fills(scop)
+    if not params:
+        p = evaluate(scop, kernels, plan, 1, machine, fps, fills)
+        return Profitability("device" if p.device_s < p.host_s else "host", [], [p])
+    points = [evaluate(scop, kernels, plan, v, machine, fps, fills) for v in SCALES]
+    wins = [p.device_s < p.host_s for p in points]
+    if all(wins):
+        return Profitability("device", params, points)
+    if not wins[-1]:
+        return Profitability("host", params, points)
+    # the first sampled size from which the device wins at every larger one
+    first = len(wins) - 1
+    while first > 0 and wins[first - 1]:
+        first -= 1
+    lo, hi = SCALES[first - 1], SCALES[first]      # host wins at lo, device at hi
+    for _ in range(REFINE_STEPS):
+        mid = (lo + hi) // 2
+        if mid in (lo, hi):
+            break
+        p = evaluate(scop, kernels, plan, mid, machine, fps, fills)
+        if p.device_s < p.host_s:
+            hi = mid
+        else:
+            lo = mid
+    return Profitability("versioned", params, points, hi)
