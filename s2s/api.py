@@ -148,7 +148,7 @@ def translate(source: str, target: str = "cuda", defines: Iterable[str] | Mappin
               include_dirs: Iterable[str] = (), filename: str = "input.c", *, tile_size: int | None = None,
               sizes: str | None = None, reschedule: bool = True, autodetect: bool = False,
               strict: bool = False, disabled_passes: Iterable[str] = (),
-              verbose: bool = False) -> Translation:
+              verbose: bool = False, force_device: bool = False) -> Translation:
     """Translate C source text for `target` ("cuda", "opencl" or "openmp"); nothing is written to disk.
 
     defines       macros as for `cc -D`: ["N=100", "FAST"], or {"N": 100, "FAST": None}
@@ -157,11 +157,13 @@ def translate(source: str, target: str = "cuda", defines: Iterable[str] | Mappin
     tile_size, sizes, reschedule, autodetect, strict, disabled_passes, verbose: as the `s2s translate`
                   options --tile-size, --sizes, --no-reschedule (reschedule=False), --autodetect, --strict,
                   --disable-pass, -v.
+    force_device  offload every SCoP that can be offloaded, even where the cost model finds the host faster
+                  (`--force-device`)
 
     Raises s2s.S2SError (with `.diagnostics`) when the input cannot be translated.
     """
     result = translate_result(source, target, defines, include_dirs, filename, tile_size=tile_size,
                               sizes=sizes,
                               reschedule=reschedule, autodetect=autodetect, strict=strict,
-                              disabled_passes=disabled_passes, verbose=verbose)
+                              disabled_passes=disabled_passes, verbose=verbose, force_device=force_device)
     return translation_from_result(result)

@@ -103,7 +103,8 @@ class DeviceSplitPass(Pass):
         why = (f"with its {len(one)} one-thread kernel{'s' if len(one) != 1 else ''} the device would be "
                "slower than sequential code") if one else \
             "the device (allocation, copies and kernels) would be slower than sequential code"
-        state.decide(f"the SCoP stays on the host: {why} at every size (--force-device to offload anyway)")
+        sizes = "at every size the model tried" if prof.params else "at its fixed sizes"
+        state.decide(f"the SCoP stays on the host: {why} {sizes} (--force-device to offload anyway)")
         return True
 
     @staticmethod
