@@ -31,11 +31,12 @@ class ScopDecision:
     offloaded: bool
     decisions: list[str]
     kernels: list[dict] = field(default_factory=list)
+    profitability: dict | None = None     # s2s/gpu/profit.py's decision (GPU targets), as JSON
 
     def to_json(self) -> dict:
         return {"index": self.index, "function": self.function, "line": self.line,
                 "offloaded": self.offloaded,
-                "decisions": self.decisions, "kernels": self.kernels}
+                "decisions": self.decisions, "kernels": self.kernels, "profitability": self.profitability}
 
 
 @dataclass
@@ -215,7 +216,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             else:
                 state.decide(plan.describe())
         d = ScopDecision(scop.index, scop.function, scop.loc.line if scop.loc else None, prog is not None,
-                         list(state.decisions))
+                         list(state.decisions),
+                         profitability=state["profit"].to_json() if state.get("profit") is not None else None)
         decisions.append(d)
         if verbose:
             for text in state.decisions:

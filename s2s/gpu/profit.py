@@ -267,6 +267,13 @@ class Profitability:
         bound = float(self.threshold) ** len(self.params)
         return f"{work} >= {bound:.17g}" if bound < 1e15 else f"{work} >= {bound:.6e}"
 
+    def to_json(self) -> dict:
+        """For the JSON of the decisions (s2s.translate's `scops`)."""
+        return {"verdict": self.verdict, "params": list(self.params), "threshold": self.threshold,
+                "condition": self.condition,
+                "estimates": [{"scale": p.value, "device_s": p.device_s, "kernel_s": p.kernel_s,
+                               "transfer_s": p.transfer_s, "host_s": p.host_s} for p in self.points]}
+
     def describe(self) -> list[str]:
         """Lines for -v, explain and the report: the decision and the estimates behind it."""
         sizes = ", ".join(self.params) if self.params else None
