@@ -34,20 +34,37 @@ import islpy as isl
 
 from ..diagnostics import S2SError
 from ..model.isl_util import sets
-from .cost import GPU, HOST_INSTANCE_S, Device, fmt_seconds, kernel_cost
+from .cost import GPU, Device, fmt_seconds, kernel_cost
 
 
 @dataclass(frozen=True)
 class Machine:
-    """The figures of a host, its device and the link between them, as measured (H100 node, gcc -O3,
-    November 2026): gesummv LARGE copied 256 MB in 0.137 s (pageable memory, ~2 GB/s) and its sequential
-    build streamed ~2.6 GB/s.  Latencies are round numbers for cudaMalloc/cudaMemcpy of a warm context."""
-    transfer_bps: float = 2e9          # host <-> device copies of pageable memory
+    """The figures of a host, its device and the link between them, fitted to the region times of the H100
+    node in docs/benchmarks.md (gcc -O3 sequential build against the CUDA translation, commit b36e9b7):
+
+    * transfer_bps: gesummv LARGE's region (1.02 GB copied, kernels 2.5 ms) took 0.141 s, bicg LARGE's
+      (448 MB, 2.8 ms) 0.066 s, matvec MEDIUM's (40 MB, 0.5 ms) 6.8 ms: 6.3-7.4 GB/s of pageable copies;
+    * host_bps: gesummv LARGE's sequential region streamed its 1.02 GB in 0.099 s;
+    * host_instance_s: 0.5 ns (gemm-ikj) to 1 ns (doitgen) per instance of contiguous code; the lower
+      end of it, so that the host is never underrated (bicg LARGE: 0.67 ns);
+    * host_strided_s: what an access that jumps to a new line costs on top (matvec-transposed MEDIUM
+      5.8 ns, LARGE 8.8 ns; mvt LARGE 11 ns; transpose MEDIUM 9 ns): its lower end;
+    * latencies: round numbers for cudaMalloc / cudaMemcpy in a warm context.
+
+    Where figures were uncertain, the one that favours the host was taken: the translation must not make a
+    program slower."""
+    transfer_bps: float = 6.5e9        # host <-> device copies of pageable memory
     copy_s: float = 1e-5               # latency of one copy
     alloc_s: float = 2e-5              # allocating and freeing one device array
-    host_bps: float = 2.6e9            # sequential host code streaming memory
-    host_instance_s: float = HOST_INSTANCE_S   # one statement instance of sequential host code
+    host_bps: float = 1e10             # sequential host code streaming memory
+    host_instance_s: float = 7e-10     # one statement instance of sequential host code
+    host_strided_s: float = 5e-9       # an access to a new cache line, down a large array's column
+    host_cache_bytes: float = 1e6      # arrays up to this size: strided accesses hit the cache
     launch_s: float = GPU.launch_s     # one kernel launch (the device's other figures: cost.GPU)
+    # the device must be estimated this much faster than the host: the kernel model is optimistic for
+    # launches of few threads that each walk a row (bicg MEDIUM: 0.18 ms estimated, 0.68 ms measured, and
+    # its region was 4% slower than the host's where the model gave the device 5%)
+    margin: float = 1.15
     # a thread's instance whose accesses are strided, relative to a contiguous one: nussinov MEDIUM's
     # wavefront took 61 us per launch, threads walking ~250 instances with 90% strided accesses (~7x 30 ns)
     chain_strided_penalty: float = 8.0
@@ -186,6 +203,9 @@ class SizePoint:
     def device_s(self) -> float:
         return self.kernel_s + self.transfer_s
 
+    def device_wins(self, margin: float) -> bool:
+        return self.device_s * margin < self.host_s
+
     def describe(self) -> str:
         return (f"device ~{fmt_seconds(self.device_s)} (kernels ~{fmt_seconds(self.kernel_s)}, "
                 f"{self.launches:.3g} launch{'es' if self.launches != 1 else ''}; allocation and copies of "
@@ -206,6 +226,52 @@ def domain_fills(scop) -> dict[str, float]:
     return {s.get_tuple_name(): _fill(s) for s in sets(scop.domain())}
 
 
+def strided_accesses(scop) -> dict[str, list[str]]:
+    """Per statement, the arrays of its accesses that jump by more than one element when its innermost loop
+    (in the original order, which the host runs) steps by one: each such access touches a new cache line
+    (and, down a column of a large matrix, a new page)."""
+    from .coalesce import STRIDED, step_kind
+    out: dict[str, list[str]] = {}
+    for st in scop.statements:
+        n = st.domain.dim(isl.dim_type.set)
+        if n == 0:
+            continue
+        ident = isl.Map.identity(st.domain.get_space().map_from_set()).intersect_domain(st.domain)
+        ident = ident.reset_tuple_id(isl.dim_type.out)
+        arrays = []
+        for a in st.accesses:
+            try:
+                kind = step_kind(ident, a.relation.intersect_domain(st.domain), n - 1)
+            except isl.Error:
+                kind = STRIDED
+            if kind == STRIDED:
+                arrays.append(a.array)
+        if arrays:
+            out[st.name] = arrays
+    return out
+
+
+def work_degrees(scop, params: list[str], fills: dict[str, float], value: int = 1024) -> dict[str, int]:
+    """How the instance count grows with each parameter (doubling it alone at `value`), rounded: 2 for n in
+    tsteps * n^2.  At least 1 for every parameter that bounds the domain."""
+    def instances(values: dict[str, int]) -> float:
+        total = 0.0
+        for s in sets(scop.domain()):
+            f = s
+            for i in range(f.dim(isl.dim_type.param)):
+                f = f.fix_val(isl.dim_type.param, i, isl.Val(values.get(f.get_dim_name(isl.dim_type.param, i),
+                                                                        value)))
+            f = f.project_out(isl.dim_type.param, 0, f.dim(isl.dim_type.param))     # fixed: exact
+            total += _volume(f, value) * fills.get(s.get_tuple_name(), 1.0)
+        return total
+    base = instances({})
+    out = {}
+    for p in params:
+        grown = instances({p: 2 * value})
+        out[p] = max(1, round(math.log2(grown / base))) if base > 0 and grown > 0 else 1
+    return out
+
+
 def size_params(scop) -> list[str]:
     """The parameters that bound the iteration domain (those the work grows with), in the SCoP's order."""
     dom = scop.domain()
@@ -219,17 +285,26 @@ def size_params(scop) -> list[str]:
 
 def evaluate(scop, kernels, plan, value: int, machine: Machine = DEFAULT_MACHINE,
              footprints: dict[str, isl.Set] | None = None,
-             fills: dict[str, float] | None = None) -> SizePoint:
+             fills: dict[str, float] | None = None,
+             strided: dict[str, list[str]] | None = None) -> SizePoint:
     """Both estimates with every parameter set to `value`.  `plan`: the transfer plan (DeviceArray list of
     s2s/passes/transfers.py); None copies every array the SCoP uses both ways."""
     fps = footprints if footprints is not None else _footprints(scop)
     fills = fills if fills is not None else domain_fills(scop)
-    instances = sum(_volume(s, value) * fills.get(s.get_tuple_name(), 1.0) for s in sets(scop.domain()))
-    host_bytes = 0.0
+    strided = strided if strided is not None else strided_accesses(scop)
+    per_array = {}
     for name, fp in fps.items():
         arr = scop.arrays.get(name)
-        host_bytes += _volume(fp, value) * element_bytes(arr.ctype if arr is not None else "double")
-    host_s = max(instances * machine.host_instance_s, host_bytes / machine.host_bps)
+        per_array[name] = _volume(fp, value) * element_bytes(arr.ctype if arr is not None else "double")
+    host_bytes = sum(per_array.values())
+    instances, misses = 0.0, 0.0
+    for s in sets(scop.domain()):
+        name = s.get_tuple_name()
+        n = _volume(s, value) * fills.get(name, 1.0)
+        instances += n
+        misses += n * sum(1 for a in strided.get(name, ()) if per_array.get(a, 0.0) > machine.host_cache_bytes)
+    host_s = max(instances * machine.host_instance_s + misses * machine.host_strided_s,
+                 host_bytes / machine.host_bps)
     dev = machine.device
     costs = [kernel_cost(k, dev, value) for k in kernels]
     moved, copies, allocs = 0.0, 0, 0
@@ -257,14 +332,19 @@ class Profitability:
     params: list[str]
     points: list[SizePoint] = field(default_factory=list)
     threshold: int | None = None        # versioned: the scale value from which the device is faster
+    # how many times each parameter counts in the work (n^2 * tsteps: {n: 2, tsteps: 1}); default 1 each
+    degrees: dict[str, int] = field(default_factory=dict)
 
     @property
     def condition(self) -> str | None:
-        """versioned: the C test, true when the sizes are large enough for the device to pay."""
+        """versioned: the C test, true when the sizes are large enough for the device to pay: the work as
+        a product of the parameters (each to its degree) against its value at the break-even scale, so
+        that `tsteps * n * n` weighs a larger grid against fewer time steps as the work does."""
         if self.verdict != "versioned" or self.threshold is None:
             return None
-        work = " * ".join(f"(double)({p})" for p in self.params)
-        bound = float(self.threshold) ** len(self.params)
+        factors = [p for p in self.params for _ in range(self.degrees.get(p, 1))] or list(self.params)
+        work = " * ".join(f"(double)({p})" for p in factors)
+        bound = float(self.threshold) ** len(factors)
         return f"{work} >= {bound:.17g}" if bound < 1e15 else f"{work} >= {bound:.6e}"
 
     def to_json(self) -> dict:
@@ -307,12 +387,12 @@ class Profitability:
 def decide(scop, kernels, plan, machine: Machine = DEFAULT_MACHINE) -> Profitability:
     """Offload, version or keep on the host (the module docstring says how)."""
     params = size_params(scop)
-    fps, fills = _footprints(scop), domain_fills(scop)
+    fps, fills, strided = _footprints(scop), domain_fills(scop), strided_accesses(scop)
     if not params:
-        p = evaluate(scop, kernels, plan, 1, machine, fps, fills)
-        return Profitability("device" if p.device_s < p.host_s else "host", [], [p])
-    points = [evaluate(scop, kernels, plan, v, machine, fps, fills) for v in SCALES]
-    wins = [p.device_s < p.host_s for p in points]
+        p = evaluate(scop, kernels, plan, 1, machine, fps, fills, strided)
+        return Profitability("device" if p.device_wins(machine.margin) else "host", [], [p])
+    points = [evaluate(scop, kernels, plan, v, machine, fps, fills, strided) for v in SCALES]
+    wins = [p.device_wins(machine.margin) for p in points]
     if all(wins):
         return Profitability("device", params, points)
     if not wins[-1]:
@@ -326,9 +406,9 @@ def decide(scop, kernels, plan, machine: Machine = DEFAULT_MACHINE) -> Profitabi
         mid = (lo + hi) // 2
         if mid in (lo, hi):
             break
-        p = evaluate(scop, kernels, plan, mid, machine, fps, fills)
-        if p.device_s < p.host_s:
+        p = evaluate(scop, kernels, plan, mid, machine, fps, fills, strided)
+        if p.device_wins(machine.margin):
             hi = mid
         else:
             lo = mid
-    return Profitability("versioned", params, points, hi)
+    return Profitability("versioned", params, points, hi, work_degrees(scop, params, fills))
