@@ -1,8 +1,10 @@
 """Host/device split (the pass around s2s/gpu/mapping.py): outer sequential loops stay on the host, each band
 whose outer member is parallel becomes a kernel; its leading parallel members (at most 3) map to the grid
 (tiles to blocks, points to threads), threadIdx.x on the member whose accesses coalesce.  Statements with
-no parallel loop around them become one-thread kernels only when the cost model says that is cheaper
-than running the SCoP on the host; a SCoP with no parallel loop at all is left sequential."""
+no parallel loop around them become one-thread kernels; a SCoP with no parallel loop at all is left
+sequential.  Whether the device pays at all (allocation, copies and kernels against sequential host code)
+is decided by s2s/gpu/profit.py: offloaded, offloaded above a size tested at run time (state["profit"]),
+or kept on the host."""
 from __future__ import annotations
 
 import islpy as isl
