@@ -173,6 +173,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     decisions: list[ScopDecision] = []
     replacements = []
     dumps: list[tuple[int, str]] = []
+    host_openmp = False             # a kept-on-host SCoP has its OpenMP version in a CUDA/OpenCL output
+
     def note(text: str, loc) -> None:
         if on_note is not None:
             on_note(Diagnostic("note", text, loc))
@@ -227,10 +229,22 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             dump = dump_code(scop, emit.indent_of(sf.text, scop.span[0]), prog.arrays if prog else None)
             dumps.append((scop.span[1], dump))
         if prog is None:
-            if instrument:
+            why = state.decisions[-1] if state.decisions else "nothing to offload"
+            host_text = None
+            if state.get("kept-on-host") and not on_host and target != "openmp":
+                # the device does not pay, the host's cores may: the OpenMP version under #ifdef _OPENMP
+                from .codegen.host_openmp import host_openmp_code
+                host_text, how = host_openmp_code(scop, options, DiagnosticLog(), _original_lines(sf, scop),
+                                                  emit.indent_of(sf.text, scop.span[0]), assume_no_alias)
+                d.decisions.append(how)
+                if verbose:
+                    note(f"SCoP {scop.index}: {how}", scop.loc)
+            if host_text is not None:
+                host_openmp = True
+                replacements.append((scop.span, host_text + (dump if instrument else "")))
+            elif instrument:
                 kept = "\n".join(sf.text.split("\n")[scop.span[0] - 1:scop.span[1]])
                 replacements.append((scop.span, kept + "\n" + dump))
-            why = state.decisions[-1] if state.decisions else "nothing to offload"
             msg = "SCoP left sequential: " + why
             if state.get("kept-on-host") and not on_host:
                 # a choice of the cost model, not a construct s2s cannot offload (-v printed it already)
@@ -255,14 +269,14 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         prof = state.get("profit")
         size_cond = prof.condition if prof is not None else None
         if (plan is not None and plan.condition) or size_cond:
-            # the SCoP's lines as written, without its pragmas (so that the output is not a SCoP again)
-            original = "\n".join(ln for ln in sf.text.split("\n")[scop.span[0] - 1:scop.span[1]]
-                                 if ln.split()[:2] not in (["#pragma", "scop"], ["#pragma", "endscop"]))
+            original = _original_lines(sf, scop)
             note_ = f" (cost model: from {' = '.join(prof.params)} ~ {prof.threshold})" if size_cond else ""
             code = versioned(code, original, ind, size_cond, plan.condition if plan is not None else None,
                              note_)
         replacements.append((scop.span, code + (dump if instrument else "")))
     main = emit.splice(sf.text, replacements)
+    if host_openmp:
+        main = EXPR_MACROS + "#include <stdlib.h>\n" + main
     if instrument:
         from .check.instrument import PRELUDE
         main = PRELUDE + main
@@ -287,6 +301,12 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     cppflags = [*(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
     return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps,
                              cppflags)
+
+
+def _original_lines(sf: SourceFile, scop) -> str:
+    """The SCoP's lines as written, without its pragmas (so that the output is not a SCoP again)."""
+    return "\n".join(ln for ln in sf.text.split("\n")[scop.span[0] - 1:scop.span[1]]
+                     if ln.split()[:2] not in (["#pragma", "scop"], ["#pragma", "endscop"]))
 
 
 def _machine(path: str | None):

@@ -280,3 +280,84 @@ void tri(int n, double A[n][n]) {
     assert list(fills.values()) == [pytest.approx(136 / 256)]
     p = profit.evaluate(scop, [], None, 1000, fills=fills)
     assert p.host_instances == pytest.approx(1000 * 1000 * 136 / 256)
+
+
+STREAMING_MAIN = STREAMING.replace("void mv2(", "static void mv2(") + r"""
+#include <stdio.h>
+#include <stdlib.h>
+int main(int argc, char **argv) {
+  int n = argc > 1 ? atoi(argv[1]) : 300;
+  double (*A)[n] = malloc(sizeof(double) * n * n), (*B)[n] = malloc(sizeof(double) * n * n);
+  double *x = malloc(sizeof(double) * n), *y = malloc(sizeof(double) * n);
+  for (int i = 0; i < n; i++) {
+    x[i] = (i % 5) / 5.0;
+    for (int j = 0; j < n; j++) {
+      A[i][j] = (i + 2 * j) % 9 / 9.0;
+      B[i][j] = (3 * i + j) % 4 / 4.0;
+    }
+  }
+  mv2(n, A, B, x, y);
+  double s = 0;
+  for (int i = 0; i < n; i++)
+    s += y[i] * (i % 7 + 1);
+  printf("%.12e %.12e\n", s, y[n / 2]);
+  return 0;
+}
+"""
+
+
+def test_kept_on_host_scop_has_its_openmp_version(tmp_path):
+    """The device does not pay for the streaming SCoP; its OpenMP version goes under #ifdef _OPENMP, the
+    original lines under #else: built as s2s says (no -fopenmp) the user's code runs, with -fopenmp the
+    parallel one, and both print what the original prints."""
+    r, _ = _translate(tmp_path, STREAMING_MAIN)
+    assert not r.programs
+    text = r.main_text
+    assert "#ifdef _OPENMP\n" in text and "#pragma omp parallel for" in text and "#else\n" in text
+    assert "__kernel" not in text and "#pragma scop" not in text
+    assert any("its OpenMP version is in the output under #ifdef _OPENMP" in x
+               for x in r.decisions[0].decisions)
+    out = tmp_path / "p.ocl.c"
+    out.write_text(text)
+    want = subprocess.run(["sh", "-c", f"cc -O2 -o {tmp_path}/ref {tmp_path}/p.c && {tmp_path}/ref 200"],
+                          capture_output=True, text=True, check=True).stdout
+    for flags in ([], ["-fopenmp"]):
+        exe = str(tmp_path / ("omp" if flags else "seq"))
+        subprocess.run(["cc", "-O2", *flags, "-o", exe, str(out), "-lm"], check=True, capture_output=True)
+        got = subprocess.run([exe, "200"], capture_output=True, text=True, check=True,
+                             env=dict(os.environ, OMP_NUM_THREADS="2")).stdout
+        assert got == want, flags
+    # the OpenMP target's own output is unchanged by this (no #ifdef there)
+    omp, _ = _translate(tmp_path, STREAMING_MAIN, target="openmp")
+    assert "#ifdef _OPENMP" not in omp.main_text and "#pragma omp parallel for" in omp.main_text
+
+
+def test_kept_on_host_without_parallel_loop_keeps_the_original(tmp_path):
+    """A recurrence (one-thread kernels only): no OpenMP version, the original lines stay as they were."""
+    rec = """
+void rec(int n, double x[n]) {
+#pragma scop
+  for (int i = 1; i < n; i++)
+    x[i] = x[i - 1] * 0.5 + x[i];
+#pragma endscop
+}
+"""
+    r, _ = _translate(tmp_path, rec)
+    assert not r.programs and "#ifdef _OPENMP" not in r.main_text and "#pragma scop" in r.main_text
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_kept_on_host_openmp_compiles_with_nvcc(tmp_path):
+    src = tmp_path / "p.c"
+    src.write_text(STREAMING_MAIN)
+    r = translate_file(str(src), target="cuda", log=DiagnosticLog())
+    files = r.output_files(str(tmp_path / "p.cu"))
+    for path, text in files.items():
+        with open(path, "w") as f:
+            f.write(text)
+    assert "#ifdef _OPENMP" in "".join(files.values())
+    exe = str(tmp_path / "p")
+    res = subprocess.run(["nvcc", "-O0", "-arch=sm_90", "-Xcompiler", "-fopenmp", "-o", exe, *sorted(files),
+                          "-lm"], capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr
