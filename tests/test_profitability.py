@@ -361,3 +361,31 @@ def test_kept_on_host_openmp_compiles_with_nvcc(tmp_path):
     res = subprocess.run(["nvcc", "-O0", "-arch=sm_90", "-Xcompiler", "-fopenmp", "-o", exe, *sorted(files),
                           "-lm"], capture_output=True, text=True)
     assert res.returncode == 0, res.stderr
+
+
+def test_no_estimate_offloads_as_before(tmp_path, monkeypatch):
+    """When isl fails inside the model, the SCoP is offloaded (the code path without a model), and -v
+    says that it was not estimated."""
+    import islpy as isl
+
+    def failing(*a, **k):
+        raise isl.Error("simulated")
+    monkeypatch.setattr(profit, "decide", failing)
+    r, _ = _translate(tmp_path, STREAMING)
+    assert r.programs
+    assert any(x.startswith("profitability: not estimated (isl: simulated)")
+               for x in r.decisions[0].decisions)
+    assert "(double)(n)" not in r.main_text
+
+
+def test_openmp_version_that_fails_leaves_the_original(tmp_path, monkeypatch):
+    from s2s.codegen import host_openmp
+    from s2s.diagnostics import S2SError
+
+    def failing(*a, **k):
+        raise S2SError("simulated")
+    monkeypatch.setattr(host_openmp, "run_pipeline", failing)
+    r, _ = _translate(tmp_path, STREAMING)
+    assert not r.programs and "#ifdef _OPENMP" not in r.main_text and "#pragma scop" in r.main_text
+    assert any(x.startswith("no OpenMP version for the host (") and "simulated" in x
+               for x in r.decisions[0].decisions), r.decisions[0].decisions

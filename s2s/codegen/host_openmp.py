@@ -17,6 +17,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import islpy as isl
+
+from ..diagnostics import S2SError
 from ..model.footprint import alias_plan
 from ..passes.manager import State, run_pipeline
 from .alias_check import guarded
@@ -25,7 +28,11 @@ from .emit import openmp_region
 
 def host_openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: bool) -> tuple[str | None, str]:
     """(the text that replaces the SCoP, or None when there is no OpenMP version, and why)."""
-    state = run_pipeline(State(scop, replace(options, target="openmp", force_device=False), log))
+    try:
+        state = run_pipeline(State(scop, replace(options, target="openmp", force_device=False, verbose=False),
+                                   log))
+    except (S2SError, isl.Error) as e:      # then the original lines stay, as they would without this
+        return None, f"no OpenMP version for the host ({e})"
     prog = state.get("kernel-ir")
     if prog is None or not state.get("offload"):
         why = state.decisions[-1] if state.decisions else "no parallel loop"

@@ -81,13 +81,17 @@ class DeviceSplitPass(Pass):
     def _kept_on_host(state: State, kernels: list[KernelSpec]) -> bool:
         """Decide with the whole region's estimate (s2s/gpu/profit.py) whether the SCoP runs on the device,
         on the device above a size tested at run time (state["profit"].condition), or on the host."""
-        from ..gpu.profit import DEFAULT_MACHINE, decide
+        from ..gpu.profit import DEFAULT_MACHINE, Profitability, decide
         from .transfers import plan_transfers
         plan = plan_transfers(state.scop, state)
         state["transfer-plan-draft"] = plan
-        prof = decide(state.scop, kernels, plan, state.options.machine or DEFAULT_MACHINE)
-        for line in prof.describe():
-            state.decide(line)
+        try:
+            prof = decide(state.scop, kernels, plan, state.options.machine or DEFAULT_MACHINE)
+            for line in prof.describe():
+                state.decide(line)
+        except isl.Error as e:      # no estimate: offload, as without the model
+            state.decide(f"profitability: not estimated (isl: {e}); offloaded")
+            prof = Profitability("device", [])
         one = [k for k in kernels if k.n_par == 0]
         if one:
             for c in estimate(state.scop, one).kernels:
