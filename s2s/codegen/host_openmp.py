@@ -11,7 +11,9 @@ loops: the host can run them on its cores.  Its place in the output becomes
 
 so that the translation built as `s2s translate` prints it (no -fopenmp) runs exactly the user's code,
 never slower than before, and a build with -fopenmp (nvcc: -Xcompiler -fopenmp) runs the nest in parallel.
-The OpenMP code is what `--target openmp` emits for the SCoP: the same passes, proofs and verification.
+The OpenMP code is what `--target openmp --no-reschedule` emits for the SCoP: the same passes, proofs and
+verification, in the user's loop order (no second run of isl's scheduler, which can take most of a
+translation's time: tests/fuzz_regressions/slow_grid_range.c went from 10 to 40 s with it).
 """
 from __future__ import annotations
 
@@ -29,7 +31,8 @@ from .emit import openmp_region
 def host_openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: bool) -> tuple[str | None, str]:
     """(the text that replaces the SCoP, or None when there is no OpenMP version, and why)."""
     try:
-        state = run_pipeline(State(scop, replace(options, target="openmp", force_device=False, verbose=False),
+        state = run_pipeline(State(scop, replace(options, target="openmp", force_device=False, verbose=False,
+                                                   reschedule=False),
                                    log))
     except (S2SError, isl.Error) as e:      # then the original lines stay, as they would without this
         return None, f"no OpenMP version for the host ({e})"
