@@ -389,3 +389,26 @@ def test_openmp_version_that_fails_leaves_the_original(tmp_path, monkeypatch):
     assert not r.programs and "#ifdef _OPENMP" not in r.main_text and "#pragma scop" in r.main_text
     assert any(x.startswith("no OpenMP version for the host (") and "simulated" in x
                for x in r.decisions[0].decisions), r.decisions[0].decisions
+
+
+def test_work_degrees(tmp_path):
+    """The runtime test weighs each parameter by how the work grows with it."""
+    from s2s.frontend.load import load
+    src = tmp_path / "w.c"
+    src.write_text("""
+void w(int n, int m, int t, double A[n][n]) {
+#pragma scop
+  for (int s = 0; s < t; s++)
+    for (int i = n - m; i < n; i++)
+      for (int j = 0; j < n; j++)
+        A[i][j] = A[i][j] * 0.5 + s;
+#pragma endscop
+}
+""")
+    scop = load(str(src), (), (), log=DiagnosticLog()).scops[0]
+    params = profit.size_params(scop)
+    assert sorted(params) == ["m", "n", "t"]
+    deg = profit.work_degrees(scop, params, profit.domain_fills(scop))
+    assert deg == {"n": 1, "m": 1, "t": 1}       # t * m * n: the rows n - m .. n - 1, each of n elements
+    prof = profit.Profitability("versioned", ["n", "m", "t"], [], 10, {"n": 2, "m": 0, "t": 1})
+    assert prof.condition == "(double)(n) * (double)(n) * (double)(t) >= 1000"

@@ -253,7 +253,8 @@ def strided_accesses(scop) -> dict[str, list[str]]:
 
 def work_degrees(scop, params: list[str], fills: dict[str, float], value: int = 1024) -> dict[str, int]:
     """How the instance count grows with each parameter (doubling it alone at `value`), rounded: 2 for n in
-    tsteps * n^2.  At least 1 for every parameter that bounds the domain."""
+    tsteps * n^2; 0 for a parameter whose growth does not add work (`for (i = n - m; i < n; i++)`: m
+    does, n does not).  When the count cannot tell (no instance at `value`), 1 for each."""
     def instances(values: dict[str, int]) -> float:
         total = 0.0
         for s in sets(scop.domain()):
@@ -268,7 +269,7 @@ def work_degrees(scop, params: list[str], fills: dict[str, float], value: int = 
     out = {}
     for p in params:
         grown = instances({p: 2 * value})
-        out[p] = max(1, round(math.log2(grown / base))) if base > 0 and grown > 0 else 1
+        out[p] = max(0, round(math.log2(grown / base))) if base > 0 and grown > 0 else (1 if base <= 0 else 0)
     return out
 
 
@@ -343,6 +344,7 @@ class Profitability:
         if self.verdict != "versioned" or self.threshold is None:
             return None
         factors = [p for p in self.params for _ in range(self.degrees.get(p, 1))] or list(self.params)
+        # (all degrees 0: the work does not grow with any parameter alone; each counts once)
         work = " * ".join(f"(double)({p})" for p in factors)
         bound = float(self.threshold) ** len(factors)
         return f"{work} >= {bound:.17g}" if bound < 1e15 else f"{work} >= {bound:.6e}"
