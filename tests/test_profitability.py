@@ -412,3 +412,14 @@ void w(int n, int m, int t, double A[n][n]) {
     assert deg == {"n": 1, "m": 1, "t": 1}       # t * m * n: the rows n - m .. n - 1, each of n elements
     prof = profit.Profitability("versioned", ["n", "m", "t"], [], 10, {"n": 2, "m": 0, "t": 1})
     assert prof.condition == "(double)(n) * (double)(n) * (double)(t) >= 1000"
+
+
+def test_every_machine_figure_is_documented():
+    from dataclasses import fields
+    with open(os.path.join(ROOT, "docs", "cli.md")) as f:
+        doc = f.read()
+    row = next(ln for ln in doc.splitlines() if ln.startswith("| `--machine-figures FILE`"))
+    numbers = {float(x) for x in re.findall(r"\b\d+(?:\.\d+)?(?:e[+-]?\d+)?\b", row)}
+    for fd in fields(Machine):
+        assert f"`{fd.name}`" in row, fd.name
+        assert any(abs(v - fd.default) <= 1e-9 * fd.default for v in numbers), (fd.name, fd.default)
