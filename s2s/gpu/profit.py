@@ -198,6 +198,7 @@ class SizePoint:
     transfer_s: float
     transfer_bytes: float
     launches: float
+    launch_s: float = 0.0        # of kernel_s: the launches' latency (what a CUDA graph or a fused kernel saves)
 
     @property
     def device_s(self) -> float:
@@ -207,7 +208,9 @@ class SizePoint:
         return self.device_s * margin < self.host_s
 
     def describe(self) -> str:
-        return (f"device ~{fmt_seconds(self.device_s)} (kernels ~{fmt_seconds(self.kernel_s)}, "
+        latency = f" ({fmt_seconds(self.launch_s)} of it launch latency)" \
+            if self.launch_s >= 0.1 * self.kernel_s else ""
+        return (f"device ~{fmt_seconds(self.device_s)} (kernels ~{fmt_seconds(self.kernel_s)}{latency}, "
                 f"{self.launches:.3g} launch{'es' if self.launches != 1 else ''}; allocation and copies of "
                 f"{_fmt_bytes(self.transfer_bytes)} ~{fmt_seconds(self.transfer_s)}) vs host "
                 f"~{fmt_seconds(self.host_s)} ({self.host_instances:.3g} instances, "
@@ -322,8 +325,9 @@ def evaluate(scop, kernels, plan, value: int, machine: Machine = DEFAULT_MACHINE
         moved += size * (int(cin) + int(cout))
         copies += int(cin) + int(cout)
     transfer_s = allocs * machine.alloc_s + copies * machine.copy_s + moved / machine.transfer_bps
+    launches = sum(c.launches for c in costs)
     return SizePoint(value, host_s, instances, host_bytes, sum(c.seconds for c in costs), transfer_s, moved,
-                     sum(c.launches for c in costs))
+                     launches, launches * dev.launch_s)
 
 
 @dataclass
