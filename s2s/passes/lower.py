@@ -253,6 +253,12 @@ class PersistentPass(Pass):
         plain = (IrBlock, IrLoop, IrLet, IrIf, IrStmt, Private)
         replaced = {}
         for loop in persistent_loops(prog.host):
+            if state.options.target == "opencl" and any(
+                    isinstance(n, IrIf) and any(isinstance(m, Launch) for m in walk(n)) for n in walk(loop)):
+                # PoCL's barrier handling replicates the code after each barrier under a condition: with
+                # launches under host conditions its kernel compilation ran for minutes
+                # (tests/fuzz_regressions/isl_ast_wrong_order_20559.c); such loops keep their launches
+                continue
             points = []
             consts = []         # the bounds as isl objects, for kernels with mapped members
             ok = True
