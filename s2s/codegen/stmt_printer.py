@@ -64,7 +64,22 @@ class StatementPrinter:
         self.device = device
         self.names = names or {}
 
-    def statement(self, name: str, args: list[str], ind: str) -> str:
+    def statement(self, name: str, args: list[str], ind: str, overrides: dict[int, str] | None = None) -> str:
+        """The statement at iterator values `args`.  `overrides`: text for some of its accesses, keyed by
+        `id(access.node)` (a register or a shared-memory copy in place of the array element)."""
+        gen, node = self._generator(name, args, overrides)
+        if isinstance(node, c_ast.Decl):  # a local scalar's initialisation
+            code = f"{gen.subst_ids.get(node.name, node.name)} = {gen.visit(node.init)}"
+        else:
+            code = gen.visit(node)
+        return f"{ind}{code};\n"
+
+    def access(self, name: str, args: list[str], node) -> str:
+        """One access of the statement (its C node) at iterator values `args`, as the statement prints it."""
+        gen, _ = self._generator(name, args, None)
+        return gen.visit(node)
+
+    def _generator(self, name: str, args: list[str], overrides: dict[int, str] | None):
         st = self.scop.statement(name)
         subst = dict(self.names)
         types = [self.scop.loops[lid].ctype for lid in st.loops]
@@ -96,6 +111,8 @@ class StatementPrinter:
                     subst[sname] = f"{self.names.get(sname, sname)}[0]"
 
         def array_ref(n, gen):
+            if overrides and id(n) in overrides:
+                return overrides[id(n)]
             subs = []
             base = n
             while isinstance(base, c_ast.ArrayRef):
@@ -110,13 +127,7 @@ class StatementPrinter:
                 gen.subscript_depth -= 1
             return self._element(name, idx)
 
-        gen = _Gen(subst, array_ref, self.device, in_subscript)
-        node = st.node
-        if isinstance(node, c_ast.Decl):  # a local scalar's initialisation
-            code = f"{subst.get(node.name, node.name)} = {gen.visit(node.init)}"
-        else:
-            code = gen.visit(node)
-        return f"{ind}{code};\n"
+        return _Gen(subst, array_ref, self.device, in_subscript), st.node
 
     def _iterator_cast(self, ctype: str) -> str | None:
         """The cast that gives a generated (long) iterator its declared type; None when it is a long."""

@@ -134,6 +134,9 @@ class GpuTarget(CTarget):
     block_id = thread_id = n_blocks = ""
 
     def kernel_source(self, k: Kernel) -> str:
+        if k.contraction is not None:
+            from .contraction_code import contraction_source
+            return contraction_source(self, k)
         params = [d for d, _ in self.kernel_params(k)]
         ids = [{"block": self.block_id.format(a=AXES[a], n=a), "thread": self.thread_id.format(a=AXES[a], n=a),
                 "blocks": self.n_blocks.format(a=AXES[a], n=a)} for a in k.axes]

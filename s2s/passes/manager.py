@@ -58,6 +58,7 @@ class Pass:
 
 
 def all_passes() -> list[Pass]:
+    from .contraction import ContractionPass
     from .device_split import DeviceSplitPass
     from .lower import AstPass, KernelIRPass
     from .parallelism import ParallelismPass
@@ -67,7 +68,8 @@ def all_passes() -> list[Pass]:
     from .transfers import TransferPass
     from .verify import VerifyPass
     return [DependencePass(), OriginalSchedulePass(), ReschedulePass(), SkewPass(), ParallelismPass(), TilePass(),
-            DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), KernelIRPass()]
+            DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), ContractionPass(),
+            KernelIRPass()]
 
 
 def pass_graph(passes: list[Pass]) -> nx.DiGraph:

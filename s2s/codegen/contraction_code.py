@@ -1,0 +1,153 @@
+"""CUDA and OpenCL source of a contraction kernel (plan: s2s/gpu/contraction.py).
+
+Each block walks tiles of P0×P1 points with a grid stride, as every kernel does.  A full tile (the plan's
+`full` condition, the same for every thread of the block, so the barriers inside are reached by all of
+them) runs the fast path: each thread keeps R0×R1 accumulators in registers (its points are strided by
+the block size, so that neighbouring threads touch neighbouring elements), loads them once, runs the
+setup statements on them, then for each chunk of BK values of k the block copies each operand's values
+into shared memory (a barrier), every thread runs the update statement for its points from registers (a
+barrier), and the accumulators are stored once.  The update and setup statements are printed from the
+SCoP's own statements, with their accumulator and operand accesses replaced (StatementPrinter overrides).
+Every other tile runs the kernel's generic body at each of its points, each thread a strided share.
+"""
+from __future__ import annotations
+
+import re
+
+from .kernel_ir import AXES, Kernel
+
+# OpenCL C spelling of the element types (targets.ocl_type, imported lazily: targets imports this module)
+
+
+def _uses(text: str, name: str) -> bool:
+    return re.search(rf"\b{name}\b", text) is not None
+
+
+def _lets(names_values: list[tuple[str, str]], text: str, ind: str) -> str:
+    """`const long name = value;` for the names the text uses."""
+    used = [(n, v) for n, v in names_values if _uses(text, n)]
+    return "".join(f"{ind}const long {n} = {v};\n" for n, v in used)
+
+
+def contraction_source(target, k: Kernel) -> str:
+    """The whole kernel function of `k` (its `contraction` plan set) for a CUDA or OpenCL target."""
+    from .targets import indent, ocl_type
+
+    plan = k.contraction
+    cuda = target.name == "cuda"
+    ctype = (lambda t: t) if cuda else ocl_type
+    shared = "__shared__" if cuda else "__local"
+    barrier = "__syncthreads();" if cuda else "barrier(CLK_LOCAL_MEM_FENCE);"
+    unroll = "#pragma unroll\n" if cuda else ""
+    P, T, R, BK = plan.points, plan.threads, plan.regs, plan.bk
+    nthreads = T[0] * T[1]
+    params = [d for d, _ in target.kernel_params(k)]
+    thread = [target.thread_id.format(a=AXES[a], n=a) for a in k.axes]
+    block = [target.block_id.format(a=AXES[a], n=a) for a in k.axes]
+    blocks = [target.n_blocks.format(a=AXES[a], n=a) for a in k.axes]
+    by_axis = k.geometry.by_axis(list(range(2)), None)         # member on x, y
+    stride = 1
+    tid_terms = []
+    for a in range(3):
+        d = by_axis[a]
+        if d is None:
+            continue
+        tid_terms.append(f"_r{d}" if stride == 1 else f"_r{d} * {stride}")
+        stride *= T[d]
+    upd_args = [target.expr(e) for e in plan.update_args]
+    acc_nodes = {id(a.node) for a in plan.acc_accesses}
+    w_node = plan.acc_accesses[0].node          # the update's write of the accumulator
+    acc_t = ctype(plan.acc_ctype)
+
+    out: list[str] = []
+    w = out.append
+    w(f"{target.qualifier} void {k.name}({', '.join(params)})\n{{\n")
+    for n, o in enumerate(plan.operands):
+        w(f"  {shared} {ctype(o.ctype)} _s{n}[{BK}][{P[o.side] + 1}];\n")
+    for d in range(2):
+        w(f"  const long _r{d} = {thread[d]};\n")
+    w(f"  const int _tid = (int)({' + '.join(tid_terms)});\n")
+    w(f"  for (long _t0 = {block[0]}; _t0 < _nt0; _t0 += {blocks[0]}) {{\n")
+    w(f"    for (long _t1 = {block[1]}; _t1 < _nt1; _t1 += {blocks[1]}) {{\n")
+    ind = "      "
+    for d in range(2):
+        w(f"{ind}const long _o{d} = (_lo{d} + _t{d}) * {P[d]};\n")
+    w(f"{ind}if ({target.expr(plan.full)}) {{\n")
+    i2 = ind + "  "
+    w(f"{i2}const long _klo = {target.expr(plan.k_lo)}, _khi = {target.expr(plan.k_hi)};\n")
+    w(f"{i2}{acc_t} _acc[{R[0]}][{R[1]}];\n")
+    point = [("_g0", f"_o0 + _r0 + _i0 * {T[0]}"), ("_g1", f"_o1 + _r1 + _i1 * {T[1]}")]
+
+    def per_point(body: str, i: str) -> str:
+        """body for each of the thread's points (registers _i0, _i1)."""
+        s = f"{unroll}for (int _i0 = 0; _i0 < {R[0]}; _i0++) {{\n"
+        s += f"{unroll}  for (int _i1 = 0; _i1 < {R[1]}; _i1++) {{\n"
+        s += _lets(point, body, "    ") + indent(body, "    ")
+        s += "  }\n}\n"
+        return _indent_keep_pragmas(s, i)
+
+    # load the accumulators, run the setups on them
+    load = f"_acc[_i0][_i1] = {target.stmts.access(plan.update, upd_args, w_node)};\n"
+    for t in plan.setups:
+        targs = [target.expr(e) for e in plan.setup_args[t]]
+        ov = {id(a.node): "_acc[_i0][_i1]" for a in plan.acc_accesses}
+        load += target.stmts.statement(t, targs, "", ov)
+    w(per_point(_lets([("_k", "_klo")], load, "") + load, i2))
+    # the chunks of k
+    w(f"{i2}for (long _k0 = _klo; _k0 <= _khi; _k0 += {BK}) {{\n")
+    i3 = i2 + "  "
+    w(f"{i3}const long _kn = s2s_min((long){BK}, _khi - _k0 + 1);\n")
+    for n, o in enumerate(plan.operands):
+        side, other = o.side, 1 - o.side
+        size = BK * P[side]
+        w(f"{i3}for (int _e = _tid; _e < {size}; _e += {nthreads}) {{\n")
+        if o.k_fast:
+            w(f"{i3}  const int _kk = _e % {BK}, _pp = _e / {BK};\n")
+        else:
+            w(f"{i3}  const int _kk = _e / {P[side]}, _pp = _e % {P[side]};\n")
+        value = target.stmts.access(plan.update, upd_args, o.access.node)
+        lets = [(f"_g{side}", f"_o{side} + _pp"), (f"_g{other}", f"_o{other}"), ("_k", "_k0 + _kk")]
+        w(f"{i3}  if (_kk < _kn) {{\n")
+        w(_lets(lets, value, i3 + "    "))
+        w(f"{i3}    _s{n}[_kk][_pp] = {value};\n")
+        w(f"{i3}  }}\n{i3}}}\n")
+    w(f"{i3}{barrier}\n")
+    # the products of one chunk
+    ov = {nid: "_acc[_i0][_i1]" for nid in acc_nodes}
+    for n, o in enumerate(plan.operands):
+        ov[id(o.access.node)] = f"_v{n}[_i{o.side}]"
+    stmt = target.stmts.statement(plan.update, upd_args, "", ov)
+    regs = ""
+    for n, o in enumerate(plan.operands):
+        regs += f"{ctype(o.ctype)} _v{n}[{R[o.side]}];\n"
+        regs += f"{unroll}for (int _i = 0; _i < {R[o.side]}; _i++)\n"
+        regs += f"  _v{n}[_i] = _s{n}[_kk][_r{o.side} + _i * {T[o.side]}];\n"
+    step = _lets([("_k", "_k0 + _kk")], stmt, "") + regs + per_point(stmt, "")
+    w(f"{i3}if (_kn == {BK}) {{\n")
+    w(f"{unroll}" if cuda else "")
+    w(f"{i3}  for (int _kk = 0; _kk < {BK}; _kk++) {{\n")
+    w(_indent_keep_pragmas(step, i3 + "    "))
+    w(f"{i3}  }}\n{i3}}} else {{\n")
+    w(f"{i3}  for (int _kk = 0; _kk < _kn; _kk++) {{\n")
+    w(_indent_keep_pragmas(step, i3 + "    "))
+    w(f"{i3}  }}\n{i3}}}\n")
+    w(f"{i3}{barrier}\n")
+    w(f"{i2}}}\n")
+    # store the accumulators
+    store = f"{target.stmts.access(plan.update, upd_args, w_node)} = _acc[_i0][_i1];\n"
+    w(per_point(_lets([("_k", "_klo")], store, "") + store, i2))
+    w(f"{ind}}} else {{\n")
+    # every other tile: the generic body at each point, a strided share per thread
+    w(f"{i2}for (long _p0 = _r0; _p0 < {P[0]}; _p0 += {T[0]}) {{\n")
+    w(f"{i2}  for (long _p1 = _r1; _p1 < {P[1]}; _p1 += {T[1]}) {{\n")
+    w(f"{i2}    const long _g0 = _o0 + _p0;\n{i2}    const long _g1 = _o1 + _p1;\n")
+    w(indent(target.body(k), i2 + "    "))
+    w(f"{i2}  }}\n{i2}}}\n")
+    w(f"{ind}}}\n    }}\n  }}\n}}")
+    return "".join(out)
+
+
+def _indent_keep_pragmas(text: str, ind: str) -> str:
+    """Indent C lines, leaving preprocessor lines (#pragma) at the start of their line."""
+    return "".join((ln.lstrip() if ln.lstrip().startswith("#") else ind + ln) + "\n" if ln.strip() else "\n"
+                   for ln in text.rstrip("\n").split("\n"))

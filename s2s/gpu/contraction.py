@@ -1,0 +1,409 @@
+"""Contraction kernels (issue #10 §1-2): recognise, on a GPU kernel with two mapped members (i, j), a
+product-like update `W[f(i,j)] op= ... A(i,k) ... B(k,j) ...` and plan its fast path: each block computes
+a P0×P1 tile of points, each thread R0×R1 points of it held in registers, with the operands staged in
+shared (local) memory in chunks of BK values of k.
+
+Everything is decided with isl on the kernel's own schedule and the statements' access relations, never
+by statement position or text:
+
+* the *update* S is the one statement of the kernel with several instances per point (h, g) (h: host loop
+  values, g: mapped members); exactly one of its iterators (k) tells them apart;
+* the *setup* statements (`C *= beta`, `C = 0`) have one instance per point and run before every S
+  instance of their point in the kernel's schedule; they touch W only at the point's element;
+* the accumulator W is the element S writes, a function of the point alone (not of k); S reads W only
+  there; the kernel's schedule runs a point's S instances in increasing k;
+* an operand is a read of S whose element depends on k and on exactly one mapped member; its array is not
+  written in the kernel, so a copy in shared memory holds the values every instance reads;
+* the fast path runs on *full tiles* only: tile origins (as an isl set, a condition on the origin, the
+  parameters and the host values) whose every point has instances, the same k range (an interval) as
+  the origin, and every setup instance.  Every other tile runs the generic body point by point.
+
+`plan_contraction` returns a plan or the reason why the kernel keeps its generic body; the plan's own
+checks (`verify_plan`) re-derive, with isl, that the fast path and the generic path together run every
+instance of the kernel once, in the order of the kernel's schedule at each point.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import islpy as isl
+
+from ..model.isl_util import maps as _maps
+
+# default tiles (points per tile = threads × registers per member); chosen for an H100: 128×128 FP32
+# tiles with 8×8 registers per thread keep 64 accumulators per thread and 8 KB of shared memory per
+# chunk; FP64 needs twice the registers per value, so 64×64 tiles with 4×4 per thread
+FP32_TILE = (128, 128, 8)
+FP64_TILE = (64, 64, 8)
+THREADS = (16, 16)
+SHARED_LIMIT = 48 * 1024
+MAX_THREADS = 1024
+
+
+@dataclass
+class Operand:
+    """A read of the update statement staged in shared memory."""
+    access: object                   # model.scop.Access
+    side: int                        # the mapped member (0 or 1) its element depends on
+    k_fast: bool                     # consecutive elements follow k (the copy walks k fastest)
+    ctype: str                       # element type
+
+
+@dataclass
+class ContractionPlan:
+    kernel: int
+    update: str                      # S
+    setups: list[str]                # in the order the schedule runs them at a point
+    k_dim: int                       # S's iterator that the point does not fix
+    acc_array: str
+    acc_ctype: str
+    acc_accesses: list[object]       # accesses of S and the setups to the accumulator element
+    operands: list[Operand]
+    points: list[int]                # points per tile, per mapped member (outermost first)
+    threads: list[int]               # threads per block, per mapped member
+    bk: int                          # values of k per shared chunk
+    full: isl.AstExpr                # the tile at origin (_o0, _o1) is full
+    k_lo: isl.AstExpr                # k range of a full tile (expressions of _o, parameters, _h)
+    k_hi: isl.AstExpr
+    update_args: tuple               # S's iterators as expressions of _g0, _g1, _k (and _h, parameters)
+    setup_args: dict[str, tuple] = field(default_factory=dict)   # each setup's iterators, of _g0, _g1
+    checks: list[str] = field(default_factory=list)               # what verify_plan proved
+
+    @property
+    def regs(self) -> list[int]:
+        return [p // t for p, t in zip(self.points, self.threads)]
+
+    def describe(self) -> str:
+        ops = ", ".join(f"{o.access.array} (member {o.side})" for o in self.operands)
+        return (f"tiles {self.points[0]}x{self.points[1]}, {self.threads[0]}x{self.threads[1]} threads with "
+                f"{self.regs[0]}x{self.regs[1]} registers each, k in chunks of {self.bk}; accumulator "
+                f"{self.acc_array}, operands in shared memory: {ops}"
+                + (f"; setup {', '.join(self.setups)} folded into the accumulators" if self.setups else ""))
+
+
+class NotAContraction(Exception):
+    """Why a kernel keeps its generic body (a decision line, not an error)."""
+
+
+# ------------------------------------------------------------------------------------------ helpers
+def _param_space(names: list[str]) -> isl.Space:
+    sp = isl.Space.params_alloc(isl.DEFAULT_CONTEXT, len(names))
+    for k, n in enumerate(names):
+        sp = sp.set_dim_name(isl.dim_type.param, k, n)
+    return sp
+
+
+def _to_params(s: isl.Set, names: list[str]) -> isl.Set:
+    """The first len(names) set dimensions of s become the parameters `names`."""
+    n = s.dim(isl.dim_type.param)
+    s = s.move_dims(isl.dim_type.param, n, isl.dim_type.set, 0, len(names))
+    for j, name in enumerate(names):
+        s = s.set_dim_name(isl.dim_type.param, n + j, name)
+    return s.params() if s.dim(isl.dim_type.set) == 0 else s
+
+
+def _map_params(m: isl.Map, names: list[str]) -> isl.Set:
+    """{ [x] -> [y] } as the set { [y] } with the inputs x as the parameters `names`."""
+    n = m.dim(isl.dim_type.param)
+    k = m.dim(isl.dim_type.in_)
+    m = m.move_dims(isl.dim_type.param, n, isl.dim_type.in_, 0, k)
+    for j, name in enumerate(names):
+        m = m.set_dim_name(isl.dim_type.param, n + j, name)
+    return m.range()
+
+
+def _anon(m: isl.Map) -> isl.Map:
+    return m.reset_tuple_id(isl.dim_type.out)
+
+
+def _keep_out(m: isl.Map, first: int, n: int) -> isl.Map:
+    """The outputs first..first+n-1 of m."""
+    total = m.dim(isl.dim_type.out)
+    return m.project_out(isl.dim_type.out, first + n, total - first - n).project_out(isl.dim_type.out, 0, first)
+
+
+def _coordinate(space: isl.Space, d: int) -> isl.Map:
+    """{ S[x] -> [x_d] }"""
+    ident = isl.Map.identity(space.map_from_set())
+    return _anon(_keep_out(ident, d, 1))
+
+
+def _depends(f: isl.Map, d: int) -> bool:
+    """Whether the function f takes different values at two points of its domain that differ only in
+    input d (a semantic test: the domain's own constraints do not count)."""
+    sp = f.get_space().domain()
+    same = isl.Map.universe(sp.map_from_set())
+    for j in range(sp.dim(isl.dim_type.set)):
+        if j != d:
+            same = same.equate(isl.dim_type.in_, j, isl.dim_type.out, j)
+    dom = f.domain()
+    same = same.intersect_domain(dom).intersect_range(dom)
+    return not same.is_subset(f.apply_range(f.reverse()))
+
+
+def _aligned(obj, like):
+    return obj.align_params(like.get_space()) if hasattr(obj, "align_params") else obj
+
+
+def _pieces_expr(build: isl.AstBuild, pa: isl.PwAff) -> isl.AstExpr:
+    return build.expr_from_pw_aff(pa.coalesce())
+
+
+def _values(m: isl.Map, names: list[str], ctx: isl.Set) -> tuple:
+    """m: { [inputs] -> S[x] } a function; x's coordinates as AST expressions of the parameters and the
+    inputs (named `names`), valid wherever m is defined."""
+    rng = _map_params(m, names)
+    out = []
+    for d in range(rng.dim(isl.dim_type.set)):
+        pa = rng.dim_min(d)
+        dom = pa.domain()
+        build = isl.AstBuild.from_context(dom.intersect_params(ctx.align_params(dom.get_space())))
+        out.append(_pieces_expr(build, pa.gist(dom)))
+    return tuple(out)
+
+
+# ------------------------------------------------------------------------------------------ analysis
+def _sizes_for(spec: dict, ctype: str) -> tuple[list[int], list[int], int]:
+    """Points per tile, threads per block (per mapped member) and BK from --sizes or the defaults."""
+    base = FP64_TILE if ctype == "double" else FP32_TILE
+    tile = list(spec.get("tile") or [])
+    points = (tile[:2] + list(base[len(tile[:2]):2])) if tile else list(base[:2])
+    bk = tile[2] if len(tile) >= 3 else base[2]
+    block = list(spec.get("block") or [])
+    if block:
+        threads = (block + [1, 1])[:2]
+    else:
+        threads = [max(d for d in range(1, min(THREADS[m], points[m]) + 1) if points[m] % d == 0)
+                   for m in range(2)]
+    return points, threads, bk
+
+
+def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict, device_arrays: dict) \
+        -> ContractionPlan:
+    """The fast-path plan of kernel spec `k` (mapping.KernelSpec), or NotAContraction with the reason."""
+    if k.n_par != 2:
+        raise NotAContraction(f"{k.n_par} mapped loops (the fast path maps two)")
+    q = len(hnames)
+    ctx = scop.context
+    sched = k.prefix.flat_range_product(k.subtree).intersect_domain(k.domain)
+    per: dict[str, isl.Map] = {}          # statement -> { X[x] -> [h, g] }
+    full_sched: dict[str, isl.Map] = {}
+    doms: dict[str, isl.Set] = {}
+    for m in _maps(sched):
+        name = m.get_tuple_name(isl.dim_type.in_)
+        full_sched[name] = _anon(m)
+        per[name] = _anon(_keep_out(m, 0, q + 2))
+        doms[name] = m.domain()
+    many = [n for n, m in per.items() if not m.is_injective()]
+    if len(many) != 1:
+        raise NotAContraction("no statement with a reduction loop inside the point" if not many else
+                              f"{len(many)} statements with loops inside the point ({', '.join(sorted(many))})")
+    s_name = many[0]
+    st = scop.statement(s_name)
+    m_s = per[s_name]
+    n_it = doms[s_name].dim(isl.dim_type.set)
+    k_dim, n_s = None, None
+    for d in range(n_it):
+        cand = m_s.flat_range_product(_coordinate(doms[s_name].get_space(), d).intersect_domain(doms[s_name]))
+        if cand.is_injective():
+            k_dim, n_s = d, cand
+            break
+    if k_dim is None:
+        raise NotAContraction(f"{s_name} has more than one loop inside the point")
+    setups = [n for n in per if n != s_name]
+
+    # -- the accumulator: the one element S writes at a point, independent of k
+    writes_in_kernel: set[str] = set()
+    for name in per:
+        writes_in_kernel |= {a.array for a in scop.statement(name).accesses if a.kind == "write"}
+    s_writes = [a for a in st.accesses if a.kind == "write"]
+    if len(s_writes) != 1:
+        raise NotAContraction(f"{s_name} writes {len(s_writes)} elements")
+    w = s_writes[0]
+    acc_array = w.array
+    if scop.arrays[acc_array].is_scalar or scop.arrays[acc_array].kind == "private":
+        raise NotAContraction(f"the accumulator {acc_array} is a scalar")
+    inv_s = m_s.reverse()
+    point_elem = inv_s.apply_range(w.relation.intersect_domain(doms[s_name]))   # [h, g] -> W[e]
+    if not point_elem.is_single_valued():
+        raise NotAContraction(f"the element of {acc_array} that {s_name} writes depends on the reduction loop")
+    acc_accesses = [w]
+    operands: list[Operand] = []
+    inv_n = n_s.reverse()                  # [h, g, k] -> S[x]
+    for a in st.accesses:
+        if a.kind == "write":
+            continue
+        rel = a.relation.intersect_domain(doms[s_name])
+        if a.array == acc_array:
+            if not inv_s.apply_range(rel).is_equal(point_elem):
+                raise NotAContraction(f"{s_name} reads {acc_array} at another element than the one it writes")
+            acc_accesses.append(a)
+            continue
+        if a.array in writes_in_kernel:
+            raise NotAContraction(f"{s_name} reads {a.array}, which the kernel writes")
+        f = inv_n.apply_range(rel)         # [h, g, k] -> element
+        if not f.is_single_valued():
+            raise NotAContraction(f"a read of {a.array} is not a function of the instance")
+        inv_g = [_depends(f, q + d) for d in range(2)]
+        inv_k = _depends(f, q + 2)
+        if not inv_k or not any(inv_g):
+            continue                        # the same value for every k, or for every point: read as written
+        if all(inv_g):
+            raise NotAContraction(f"the read of {a.array} depends on both mapped loops and the reduction loop")
+        side = inv_g.index(True)
+        n_out = f.dim(isl.dim_type.out)
+        last = _anon(_keep_out(f, n_out - 1, 1)) if n_out else None
+        k_fast = bool(last is not None and _depends(last, q + 2) and not _depends(last, q + side))
+        operands.append(Operand(a, side, k_fast, scop.arrays[a.array].ctype))
+    if not operands:
+        raise NotAContraction(f"{s_name} reads no operand that depends on the reduction loop and one mapped loop")
+
+    # -- setups: one instance per point, before S at that point, touching W only at the point's element
+    lt = {}
+    for t in setups:
+        m_t = per[t]
+        if not m_t.is_injective():
+            raise NotAContraction(f"{t} has several instances per point")
+        tst = scop.statement(t)
+        for a in tst.accesses:
+            if a.array == acc_array:
+                rel = a.relation.intersect_domain(doms[t])
+                el = m_t.reverse().apply_range(rel)
+                common = el.domain().intersect(point_elem.domain())
+                if not el.is_single_valued() or not el.intersect_domain(common).is_equal(
+                        point_elem.intersect_domain(common)):
+                    raise NotAContraction(f"{t} touches {acc_array} at another element than the accumulator")
+                acc_accesses.append(a)
+            elif a.kind == "write":
+                raise NotAContraction(f"{t} writes {a.array}")
+            elif a.array in writes_in_kernel:
+                raise NotAContraction(f"{t} reads {a.array}, which the kernel writes")
+        pairs = m_t.apply_range(m_s.reverse())                      # T[t] -> S[s] at the same point
+        if not pairs.is_subset(full_sched[t].lex_lt_map(full_sched[s_name])):
+            raise NotAContraction(f"{t} does not run before every instance of {s_name} at its point")
+        lt[t] = {u: m_t.apply_range(per[u].reverse()).is_subset(full_sched[t].lex_lt_map(full_sched[u]))
+                 for u in setups if u != t}
+    order = sorted(setups, key=lambda t: -sum(lt[t].values()))
+    for i, t in enumerate(order):
+        for u in order[i + 1:]:
+            if not lt[t][u]:
+                raise NotAContraction(f"{t} and {u} do not run in one order at every point")
+
+    # -- S's instances at a point run in increasing k
+    same = m_s.apply_range(m_s.reverse())
+    up = same.order_lt(isl.dim_type.in_, k_dim, isl.dim_type.out, k_dim)
+    if not up.is_subset(full_sched[s_name].lex_lt_map(full_sched[s_name])):
+        raise NotAContraction(f"the kernel does not run the instances of {s_name} in increasing "
+                              f"{st.iterators[k_dim]}")
+
+    # -- sizes
+    acc_ctype = scop.arrays[acc_array].ctype
+    points, threads, bk = _sizes_for(spec, acc_ctype)
+    if any(p % t for p, t in zip(points, threads)):
+        raise NotAContraction(f"tile {points[0]}x{points[1]} is not a multiple of the block "
+                              f"{threads[0]}x{threads[1]}")
+    if threads[0] * threads[1] > MAX_THREADS:
+        raise NotAContraction(f"a block of {threads[0] * threads[1]} threads")
+    shared = sum(bk * (points[o.side] + 1) * _size_of(o.ctype) for o in operands)
+    if shared > SHARED_LIMIT:
+        raise NotAContraction(f"the shared tiles need {shared} bytes (at most {SHARED_LIMIT})")
+
+    # -- full tiles
+    g_set = m_s.range()
+    k_map = isl.Map.from_range(n_s.range()).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, q + 2)
+    box = _box(q, points).align_params(g_set.get_space())
+    origins = _origins(q, points).align_params(g_set.get_space())
+    bad = box.intersect_range(g_set.complement()).domain()
+    in_some = box.apply_range(k_map)
+    bad = bad.union(in_some.subtract(k_map).domain())
+    bad = bad.union(k_map.intersect(box.apply_range(k_map.complement())).domain())
+    le = isl.Map("{ [a] -> [b] : a <= b }").align_params(k_map.get_space())
+    hull = k_map.apply_range(le).intersect(k_map.apply_range(le.reverse()))
+    bad = bad.union(hull.subtract(k_map).domain())
+    for t in setups:
+        bad = bad.union(box.intersect_range(per[t].range().complement()).domain())
+    full = origins.intersect(g_set).subtract(bad).coalesce()
+    if full.is_empty():
+        raise NotAContraction("no tile is full")
+    onames = hnames + ["_o0", "_o1"]
+    hvalid = _to_params(_keep_out(_anon(_maps(k.prefix.intersect_domain(k.domain))[0]), 0, q).range(), hnames) \
+        if q else isl.Set.universe(_param_space([]))
+    kctx = ctx.params().align_params(_param_space(scop.params + onames))
+    kctx = kctx.intersect_params(hvalid.align_params(kctx.get_space()))
+    kctx = kctx.intersect_params(_to_params(origins, onames).align_params(kctx.get_space()))
+    full_p = _to_params(full, onames).align_params(kctx.get_space())
+    build = isl.AstBuild.from_context(kctx)
+    full_expr = build.expr_from_set(full_p.gist_params(kctx))
+    kr = _to_params(n_s.range().intersect(full.add_dims(isl.dim_type.set, 1)), onames).align_params(
+        kctx.get_space())
+    in_full = isl.AstBuild.from_context(kctx.intersect_params(full_p))
+    k_lo = _pieces_expr(in_full, kr.dim_min(0).gist_params(full_p))
+    k_hi = _pieces_expr(in_full, kr.dim_max(0).gist_params(full_p))
+
+    args_names = hnames + gnames + ["_k"]
+    plan = ContractionPlan(
+        kernel=k.index, update=s_name, setups=order, k_dim=k_dim, acc_array=acc_array, acc_ctype=acc_ctype,
+        acc_accesses=acc_accesses, operands=operands, points=points, threads=threads, bk=bk, full=full_expr,
+        k_lo=k_lo, k_hi=k_hi, update_args=_values(inv_n, args_names, ctx),
+        setup_args={t: _values(per[t].reverse(), hnames + gnames, ctx) for t in setups})
+    verify_plan(plan, k, n_s, per, full, q)
+    return plan
+
+
+def _size_of(ctype: str) -> int:
+    return {"double": 8, "float": 4, "long": 8, "int": 4, "short": 2, "char": 1}.get(ctype.split()[-1], 8)
+
+
+def _box(q: int, points: list[int]) -> isl.Map:
+    """{ [h, o] -> [h, o + p] : 0 <= p < points } (no user name goes through isl's parser)."""
+    h = [f"h{j}" for j in range(q)]
+    ins = ", ".join(h + ["o0", "o1"])
+    outs = ", ".join(h + ["a0", "a1"])
+    return isl.Map(f"{{ [{ins}] -> [{outs}] : o0 <= a0 < o0 + {points[0]} and o1 <= a1 < o1 + {points[1]} }}")
+
+
+def _origins(q: int, points: list[int]) -> isl.Set:
+    h = [f"h{j}" for j in range(q)]
+    return isl.Set(f"{{ [{', '.join(h + ['o0', 'o1'])}] : exists e0, e1 : o0 = {points[0]} e0 and "
+                   f"o1 = {points[1]} e1 }}")
+
+
+# ------------------------------------------------------------------------------------------ verification
+class PlanRejected(NotAContraction):
+    """The plan's own isl checks failed (the kernel keeps its generic body)."""
+
+
+def verify_plan(plan: ContractionPlan, k, n_s: isl.Map, per: dict, full: isl.Set, q: int) -> None:
+    """Re-derive with isl that the fast path is the kernel: the instances that the full tiles claim (every
+    point of the tile, k from k_lo to k_hi of the origin) are exactly the update's instances at the points
+    of full tiles; every setup runs once at each of those points; the operands' arrays are not written in
+    the kernel (so each shared chunk, a copy made at the instances the chunk serves, holds what those
+    instances read); barriers are in the code's structure (a copy, a barrier, the products, a barrier)."""
+    box = _box(q, plan.points).align_params(full.get_space())
+    pts = box.intersect_domain(full)                                     # [h, o] -> [h, g]
+    # claimed: [h, g, k] with g in a full tile at origin o and k_lo(o) <= k <= k_hi(o)
+    kmap = isl.Map.from_range(n_s.range()).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, q + 2)
+    kmap = kmap.align_params(full.get_space())
+    le = isl.Map("{ [a] -> [b] : a <= b }").align_params(kmap.get_space())
+    # what the code runs at a full tile's point: every k from the origin's least to its greatest
+    lo_hi = kmap.apply_range(le).intersect(kmap.apply_range(le.reverse())).intersect_domain(full)
+    claimed = pts.reverse().apply_range(lo_hi)                           # [h, g] -> k (via its origin)
+    claimed_set = claimed.wrap().flatten()
+    actual = n_s.range().align_params(full.get_space())
+    in_full_pts = actual.intersect(pts.range().add_dims(isl.dim_type.set, 1))
+    if not claimed_set.is_equal(in_full_pts):
+        raise PlanRejected("the full tiles do not claim exactly the update's instances at their points")
+    if not pts.reverse().is_single_valued():
+        raise PlanRejected("a point belongs to two tiles")
+    plan.checks.append("full tiles run exactly the update's instances at their points, each point in one tile")
+    for t in plan.setups:
+        if not pts.range().is_subset(per[t].range().align_params(full.get_space())):
+            raise PlanRejected(f"setup {t} does not run at every point of the full tiles")
+    plan.checks.append("every setup runs once at each point of a full tile, before the update")
+    written = set()
+    for name in per:
+        written |= {a.array for a in k.scop.statement(name).accesses if a.kind == "write"} if k.scop else set()
+    for o in plan.operands:
+        if o.access.array in written:
+            raise PlanRejected(f"operand {o.access.array} is written in the kernel")
+    plan.checks.append("the staged operands are read-only in the kernel")
