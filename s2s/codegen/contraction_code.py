@@ -62,8 +62,12 @@ def contraction_source(target, k: Kernel) -> str:
     out: list[str] = []
     w = out.append
     w(f"{target.qualifier} void {k.name}({', '.join(params)})\n{{\n")
+    vec = {n: _vector(o.ctype, R[o.side]) if cuda else None for n, o in enumerate(plan.operands)}
     for n, o in enumerate(plan.operands):
-        w(f"  {shared} {ctype(o.ctype)} _s{n}[{BK}][{P[o.side] + 1}];\n")
+        row = P[o.side] + _pad(o.ctype)
+        align = "__align__(16) " if cuda else ""
+        attr = "" if cuda else " __attribute__((aligned(16)))"
+        w(f"  {shared} {align}{ctype(o.ctype)} _s{n}[{BK}][{row}]{attr};\n")
     for d in range(2):
         w(f"  const long _r{d} = {thread[d]};\n")
     w(f"  const int _tid = (int)({' + '.join(tid_terms)});\n")
@@ -76,7 +80,9 @@ def contraction_source(target, k: Kernel) -> str:
     i2 = ind + "  "
     w(f"{i2}const long _klo = {target.expr(plan.k_lo)}, _khi = {target.expr(plan.k_hi)};\n")
     w(f"{i2}{acc_t} _acc[{R[0]}][{R[1]}];\n")
-    point = [("_g0", f"_o0 + _r0 + _i0 * {T[0]}"), ("_g1", f"_o1 + _r1 + _i1 * {T[1]}")]
+    # a thread's points are contiguous (R_d per member), so that its operand values are contiguous in
+    # shared memory and load as vectors
+    point = [("_g0", f"_o0 + _r0 * {R[0]} + _i0"), ("_g1", f"_o1 + _r1 * {R[1]} + _i1")]
 
     def per_point(body: str, i: str) -> str:
         """body for each of the thread's points (registers _i0, _i1)."""
@@ -120,8 +126,14 @@ def contraction_source(target, k: Kernel) -> str:
     regs = ""
     for n, o in enumerate(plan.operands):
         regs += f"{ctype(o.ctype)} _v{n}[{R[o.side]}];\n"
-        regs += f"{unroll}for (int _i = 0; _i < {R[o.side]}; _i++)\n"
-        regs += f"  _v{n}[_i] = _s{n}[_kk][_r{o.side} + _i * {T[o.side]}];\n"
+        src = f"_s{n}[_kk][_r{o.side} * {R[o.side]} + _i]"
+        if vec[n]:
+            vt, width = vec[n]
+            regs += f"{unroll}for (int _i = 0; _i < {R[o.side]}; _i += {width})\n"
+            regs += f"  *({vt} *)&_v{n}[_i] = *(const {vt} *)&{src};\n"
+        else:
+            regs += f"{unroll}for (int _i = 0; _i < {R[o.side]}; _i++)\n"
+            regs += f"  _v{n}[_i] = {src};\n"
     step = _lets([("_k", "_k0 + _kk")], stmt, "") + regs + per_point(stmt, "")
     w(f"{i3}if (_kn == {BK}) {{\n")
     w(f"{unroll}" if cuda else "")
@@ -145,6 +157,20 @@ def contraction_source(target, k: Kernel) -> str:
     w(f"{i2}  }}\n{i2}}}\n")
     w(f"{ind}}}\n    }}\n  }}\n}}")
     return "".join(out)
+
+
+def _pad(ctype: str) -> int:
+    """Elements added to each shared row: rows stay 16-byte aligned (vector loads) and a copy that walks
+    k fastest writes to different banks."""
+    return {"float": 4, "double": 2}.get(ctype, 1)
+
+
+def _vector(ctype: str, regs: int) -> tuple[str, int] | None:
+    """The CUDA vector type that loads a thread's operand values from shared memory, if any."""
+    for t, vt, width in (("float", "float4", 4), ("double", "double2", 2)):
+        if ctype == t and regs % width == 0:
+            return vt, width
+    return None
 
 
 def _indent_keep_pragmas(text: str, ind: str) -> str:
