@@ -68,6 +68,7 @@ class ContractionPlan:
     update_args: tuple               # S's iterators as expressions of _g0, _g1, _k (and _h, parameters)
     setup_args: dict[str, tuple] = field(default_factory=dict)   # each setup's iterators, of _g0, _g1
     checks: list[str] = field(default_factory=list)               # what verify_plan proved
+    evidence: tuple = field(default=(), repr=False)   # verify_plan's isl inputs (n_s, per, full, q)
 
     @property
     def regs(self) -> list[int]:
@@ -346,6 +347,7 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict, 
         acc_accesses=acc_accesses, operands=operands, points=points, threads=threads, bk=bk, full=full_expr,
         k_lo=k_lo, k_hi=k_hi, update_args=_values(inv_n, args_names, ctx),
         setup_args={t: _values(per[t].reverse(), hnames + gnames, ctx) for t in setups})
+    plan.evidence = (n_s, per, full, q)
     verify_plan(plan, k, n_s, per, full, q)
     return plan
 

@@ -1,0 +1,201 @@
+"""Contraction kernels (s2s/gpu/contraction.py, passes/contraction.py, codegen/contraction_code.py):
+recognition with isl in every loop order and its refusals, the plan's own checks, OpenCL runs on PoCL
+against the sequential build (full tiles, residues, triangles, FP32 and FP64, setups folded), and CUDA
+outputs that nvcc compiles."""
+from __future__ import annotations
+
+import os
+
+import islpy as isl
+import pytest
+
+from conftest import ROOT, needs_nvcc, needs_opencl
+from s2s.check.build import compile_cuda_only
+from s2s.check.runner import check_file
+from s2s.diagnostics import DiagnosticLog
+from s2s.driver import translate_file
+from s2s.gpu.contraction import PlanRejected, verify_plan
+from s2s.passes.manager import Options, State, run_pipeline
+from test_gpu_mapping import GEMM_ORDERS, gemm
+
+CORPUS = os.path.join(ROOT, "corpus")
+# small tiles, so that the small inputs have full tiles and partial ones, and k chunks with a residue
+SMALL_TILES = "kernel[i] -> tile[8,8,3]; kernel[i] -> block[4,2]"
+
+
+def state_of(scop, **options) -> State:
+    return run_pipeline(State(scop, Options(**{"target": "cuda", **options}), DiagnosticLog()))
+
+
+def plans(st: State) -> dict:
+    return st.get("contraction-plans") or {}
+
+
+def why_not(st: State) -> str:
+    return " ".join(d for d in st.decisions if "no contraction fast path" in d)
+
+
+def program(body: str, decl: str = "double C[n][n], double A[n][n], double B[n][n]") -> str:
+    return (f"void f(int n, double alpha, double beta, {decl}) {{\n#pragma scop\n{body}\n#pragma endscop\n}}\n")
+
+
+# ------------------------------------------------------------------------------------------ recognition
+@pytest.mark.parametrize("order", sorted(GEMM_ORDERS))
+def test_every_gemm_order_is_a_contraction(scop_of, order):
+    st = state_of(scop_of(gemm(order)))
+    ps = plans(st)
+    assert len(ps) == 1, st.decisions
+    p = next(iter(ps.values()))
+    assert p.acc_array == "C" and len(p.setups) == 1
+    assert sorted(o.access.array for o in p.operands) == ["A", "B"]
+    # A's element follows the member that B's does not: one operand per side
+    assert {o.side for o in p.operands} == {0, 1}
+    k = next(k for k in st["kernels"] if k.index == p.kernel)
+    x = k.axes.index(0)
+    assert next(o for o in p.operands if o.access.array == "B").side == x      # B[k][j]: j on x
+    # A[i][k] is contiguous along k: its copy walks k fastest; B[k][j] along j
+    assert [o.k_fast for o in sorted(p.operands, key=lambda o: o.access.array)] == [True, False]
+
+
+def test_full_tiles_of_a_triangle_are_below_the_diagonal(scop_of):
+    src = program("""
+      for (int i = 0; i < n; i++) {
+        for (int j = 0; j <= i; j++)
+          C[i][j] *= beta;
+        for (int k = 0; k < n; k++)
+          for (int j = 0; j <= i; j++)
+            C[i][j] += alpha * A[i][k] * A[j][k];
+      }""")
+    st = state_of(scop_of(src), sizes={-1: {"tile": [8, 8, 4], "block": [4, 4]}})
+    p = next(iter(plans(st).values()))
+    assert [o.access.array for o in p.operands] == ["A", "A"]
+    full = p.full.to_C_str()
+    assert "_o0 >= _o1 + 8" in full.replace(" ", " "), full
+
+
+@pytest.mark.parametrize("body, reason", [
+    # the accumulator's element moves with k: no register can hold it
+    ("""for (int i = 0; i < n; i++)
+          for (int j = 0; j < n; j++)
+            for (int k = 1; k < n; k++)
+              W[i][j][k] = W[i][j][k - 1] + A[i][k] * B[k][j];""", "depends on the reduction loop"),
+    # a three-way operand: depends on both mapped loops and on k
+    ("""for (int i = 0; i < n; i++)
+          for (int j = 0; j < n; j++)
+            for (int k = 0; k < n; k++)
+              C[i][j] += A[i][k] * B[k][j] * W[i][j][k];""", "depends on both mapped loops"),
+    # the setup writes another array
+    ("""for (int i = 0; i < n; i++)
+          for (int j = 0; j < n; j++) {
+            D[i][j] = beta;
+            for (int k = 0; k < n; k++)
+              C[i][j] += A[i][k] * B[k][j];
+          }""", "S0 writes D"),
+    # two loops inside the point
+    ("""for (int i = 0; i < n; i++)
+          for (int j = 0; j < n; j++)
+            for (int k = 0; k < n; k++)
+              for (int l = 0; l < n; l++)
+                C[i][j] += A[i][k] * B[k][j] * A[l][k];""", "more than one loop inside the point"),
+    # no operand depends on k and one mapped loop
+    ("""for (int i = 0; i < n; i++)
+          for (int j = 0; j < n; j++)
+            for (int k = 0; k < n; k++)
+              C[i][j] += alpha;""", "reads no operand"),
+])
+def test_refusals_keep_the_generic_kernel(scop_of, body, reason):
+    decl = "double C[n][n], double A[n][n], double B[n][n], double D[n][n], double W[n][n][n]"
+    st = state_of(scop_of(program(body, decl)))
+    assert st["offload"]
+    assert not plans(st), st.decisions
+    assert reason in why_not(st), st.decisions
+
+
+def test_k_runs_in_the_schedule_order(scop_of):
+    """k decreasing in the source: the fast path runs k upwards, so it is used only when the schedule
+    the kernel keeps runs k upwards too (never a reordering of the reduction)."""
+    src = program("""
+      for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++)
+          for (int k = n - 1; k >= 0; k--)
+            C[i][j] += A[i][k] * B[k][j];""")
+    st = state_of(scop_of(src), reschedule=False)
+    assert not plans(st)
+    assert "increasing k" in why_not(st), st.decisions
+
+
+def test_openmp_and_disabled_pass_keep_generic_kernels(scop_of):
+    scop = scop_of(gemm("ijk"))
+    assert not plans(state_of(scop, target="openmp"))
+    assert not plans(state_of(scop, disabled={"contraction"}))
+
+
+def test_plan_check_rejects_a_tile_that_is_not_full(scop_of):
+    st = state_of(scop_of(gemm("ijk")))
+    p = next(iter(plans(st).values()))
+    k = next(k for k in st["kernels"] if k.index == p.kernel)
+    n_s, per, full, q = p.evidence
+    verify_plan(p, k, n_s, per, full, q)                      # the plan's own tiles pass
+    # the tile at the origin, whatever n: not full when n < 64
+    every = isl.Set("{ [o0, o1] : o0 = 0 and o1 = 0 }").align_params(full.get_space())
+    with pytest.raises(PlanRejected, match="claim exactly"):
+        verify_plan(p, k, n_s, per, full.union(every), q)
+
+
+def test_sizes_give_tile_block_and_chunk(scop_of):
+    st = state_of(scop_of(gemm("ijk")), sizes={0: {"tile": [32, 16, 4], "block": [8, 4]}})
+    p = next(iter(plans(st).values()))
+    assert (p.points, p.threads, p.regs, p.bk) == ([32, 16], [8, 4], [4, 4], 4)
+    assert st["kernels"][0].block == [8, 4]
+    st = state_of(scop_of(gemm("ijk")), sizes={0: {"tile": [32, 16], "block": [7, 4]}})
+    assert not plans(st) and "not a multiple of the block" in why_not(st)
+
+
+def test_default_tiles_by_element_type(scop_of):
+    p64 = next(iter(plans(state_of(scop_of(gemm("ijk")))).values()))
+    p32 = next(iter(plans(state_of(scop_of(gemm("ijk").replace("double", "float")))).values()))
+    assert (p64.points, p64.regs) == ([64, 64], [4, 4])
+    assert (p32.points, p32.regs) == ([128, 128], [8, 8])
+
+
+# ------------------------------------------------------------------------------------------ generated code
+def test_opencl_kernel_has_local_tiles_and_barriers():
+    text = translate_file(os.path.join(CORPUS, "gemm.c"), target="opencl").main_text
+    assert "__local" in text and "barrier(CLK_LOCAL_MEM_FENCE)" in text
+    text = translate_file(os.path.join(CORPUS, "gemm.c"), target="opencl", disabled_passes=["contraction"]).main_text
+    assert "__local" not in text and "barrier(" not in text
+
+
+@needs_opencl
+@pytest.mark.opencl
+@pytest.mark.parametrize("name, defines, sizes", [
+    ("gemm", ["MINI_DATASET"], SMALL_TILES),
+    ("gemm-ikj", ["MINI_DATASET"], SMALL_TILES),
+    ("gemm-jik", ["MINI_DATASET"], SMALL_TILES),
+    ("gemm-kij", ["MINI_DATASET"], SMALL_TILES),
+    ("gemm", ["MINI_DATASET", "DATA_TYPE=float"], SMALL_TILES),
+    ("gemm", [], None),                       # SMALL: default 64x64 FP64 tiles, one full, k residue
+    ("syrk", ["MINI_DATASET"], SMALL_TILES),   # triangle: full tiles below the diagonal
+    ("syr2k", ["MINI_DATASET"], SMALL_TILES),
+    ("2mm", ["MINI_DATASET"], SMALL_TILES),    # two contractions, setup `tmp = 0` folded
+])
+def test_opencl_matches_the_sequential_build(name, defines, sizes):
+    path = os.path.join(CORPUS, name + ".c")
+    r = check_file(path, target="opencl", defines=defines, sizes=sizes, rtol=1e-5 if "float" in str(defines)
+                   else 1e-9)
+    assert r.ok, f"{r.verdict}: {r.message}\n{r.details}"
+    tr = translate_file(path, target="opencl", defines=defines, sizes=sizes)
+    assert any("contraction of" in d for dec in tr.decisions for d in dec.decisions), \
+        [dec.decisions for dec in tr.decisions]
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+@pytest.mark.parametrize("name, defines", [("gemm", []), ("gemm", ["DATA_TYPE=float"]), ("syrk", []),
+                                           ("2mm", []), ("gemm-kij", [])])
+def test_cuda_compiles(name, defines, tmp_path):
+    path = os.path.join(CORPUS, name + ".c")
+    result = translate_file(path, target="cuda", defines=defines)
+    files = compile_cuda_only(result, path, str(tmp_path), defines=defines)
+    text = "".join(open(f).read() for f in files)
+    assert "__shared__" in text and "__syncthreads();" in text
