@@ -36,7 +36,7 @@ def why_not(st: State) -> str:
 
 
 def program(body: str, decl: str = "double C[n][n], double A[n][n], double B[n][n]") -> str:
-    return (f"void f(int n, double alpha, double beta, {decl}) {{\n#pragma scop\n{body}\n#pragma endscop\n}}\n")
+    return f"void f(int n, double alpha, double beta, {decl}) {{\n#pragma scop\n{body}\n#pragma endscop\n}}\n"
 
 
 # ------------------------------------------------------------------------------------------ recognition
@@ -162,7 +162,8 @@ def test_default_tiles_by_element_type(scop_of):
 def test_opencl_kernel_has_local_tiles_and_barriers():
     text = translate_file(os.path.join(CORPUS, "gemm.c"), target="opencl").main_text
     assert "__local" in text and "barrier(CLK_LOCAL_MEM_FENCE)" in text
-    text = translate_file(os.path.join(CORPUS, "gemm.c"), target="opencl", disabled_passes=["contraction"]).main_text
+    text = translate_file(os.path.join(CORPUS, "gemm.c"), target="opencl",
+                          disabled_passes=["contraction"]).main_text
     assert "__local" not in text and "barrier(" not in text
 
 
