@@ -167,27 +167,101 @@ def test_opencl_kernel_has_local_tiles_and_barriers():
     assert "__local" not in text and "barrier(" not in text
 
 
+MINI_GEMM = dict(ni=12, nj=14, nk=16)
+TRIANGLE_TILES = "kernel[i] -> tile[4,4,3]; kernel[i] -> block[2,2]"
+
+
+def has_full_tile(plan, values: dict[str, int]) -> bool:
+    """Whether the plan's fast path runs for these parameter values (some tile is full)."""
+    full = plan.evidence[2]
+    for name, v in values.items():
+        pos = full.get_space().find_dim_by_name(isl.dim_type.param, name)
+        if pos >= 0:
+            full = full.fix_val(isl.dim_type.param, pos, isl.Val(v))
+    return not full.is_empty()
+
+
 @needs_opencl
 @pytest.mark.opencl
-@pytest.mark.parametrize("name, defines, sizes", [
-    ("gemm", ["MINI_DATASET"], SMALL_TILES),
-    ("gemm-ikj", ["MINI_DATASET"], SMALL_TILES),
-    ("gemm-jik", ["MINI_DATASET"], SMALL_TILES),
-    ("gemm-kij", ["MINI_DATASET"], SMALL_TILES),
-    ("gemm", ["MINI_DATASET", "DATA_TYPE=float"], SMALL_TILES),
-    ("gemm", [], None),                       # SMALL: default 64x64 FP64 tiles, one full, k residue
-    ("syrk", ["MINI_DATASET"], SMALL_TILES),   # triangle: full tiles below the diagonal
-    ("syr2k", ["MINI_DATASET"], SMALL_TILES),
-    ("2mm", ["MINI_DATASET"], SMALL_TILES),    # two contractions, setup `tmp = 0` folded
+@pytest.mark.parametrize("name, defines, sizes, values", [
+    ("gemm", ["MINI_DATASET"], SMALL_TILES, MINI_GEMM),
+    ("gemm-ikj", ["MINI_DATASET"], SMALL_TILES, MINI_GEMM),
+    ("gemm-jik", ["MINI_DATASET"], SMALL_TILES, MINI_GEMM),
+    ("gemm-kij", ["MINI_DATASET"], SMALL_TILES, MINI_GEMM),
+    ("gemm", ["MINI_DATASET", "DATA_TYPE=float"], SMALL_TILES, MINI_GEMM),
+    ("gemm", [], None, dict(ni=120, nj=130, nk=140)),    # default 64x64 FP64 tiles, k residue
+    ("syrk", ["MINI_DATASET"], TRIANGLE_TILES, dict(n=14, m=12)),    # full tiles below the diagonal
+    ("syr2k", ["MINI_DATASET"], TRIANGLE_TILES, dict(n=14, m=12)),
+    ("2mm", ["MINI_DATASET"], SMALL_TILES, dict(ni=12, nj=14, nk=16, nl=18)),   # setup `tmp = 0` folded
 ])
-def test_opencl_matches_the_sequential_build(name, defines, sizes):
+def test_opencl_matches_the_sequential_build(name, defines, sizes, values):
     path = os.path.join(CORPUS, name + ".c")
-    r = check_file(path, target="opencl", defines=defines, sizes=sizes, rtol=1e-5 if "float" in str(defines)
-                   else 1e-9)
-    assert r.ok, f"{r.verdict}: {r.message}\n{r.details}"
     tr = translate_file(path, target="opencl", defines=defines, sizes=sizes)
-    assert any("contraction of" in d for dec in tr.decisions for d in dec.decisions), \
-        [dec.decisions for dec in tr.decisions]
+    fast = [k.contraction for prog in tr.programs for k in prog.kernels if k.contraction is not None]
+    assert fast and all(has_full_tile(p, values) for p in fast), [dec.decisions for dec in tr.decisions]
+    r = check_file(path, target="opencl", defines=defines, sizes=sizes,
+                   rtol=1e-5 if "DATA_TYPE=float" in defines else 1e-9)
+    assert r.ok, f"{r.verdict}: {r.message}\n{r.details}"
+
+
+HOST_LOOP = r"""
+#include <stdio.h>
+#include <stdlib.h>
+void f(int tt, int _n, int m, float C[_n][m], float A[_n][_n], float B[_n][m], float D[_n][m])
+{
+#pragma scop
+  for (int t = 0; t < tt; t++) {
+    for (unsigned i = 0; i < _n; i++)
+      for (int j = t; j < m; j++) {
+        C[i][j] = 0.5f * D[i][j] + 1.0f;
+        for (int k = 1; k < _n - t; k++)
+          C[i][j] += A[i][k] * B[k][j];
+      }
+    for (int i = 0; i < _n; i++)
+      for (int j = 0; j < m; j++)
+        D[i][j] = 0.25f * C[_n - 1 - i][j];
+  }
+#pragma endscop
+}
+int main(void)
+{
+  int tt = 3, n = 37, m = 29;
+  float (*C)[m] = malloc(sizeof(float[n][m]));
+  float (*A)[n] = malloc(sizeof(float[n][n]));
+  float (*B)[m] = malloc(sizeof(float[n][m]));
+  float (*D)[m] = malloc(sizeof(float[n][m]));
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) {
+      C[i][j] = (i * 3 + j) % 7 / 7.0f;
+      B[i][j] = (i + 2 * j) % 5 / 5.0f;
+      D[i][j] = (i + j) % 3 / 3.0f;
+    }
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      A[i][j] = (i * j + 1) % 11 / 11.0f;
+  f(tt, n, m, C, A, B, D);
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      printf("%.6e\n", C[i][j]);
+  return 0;
+}
+"""
+
+
+@needs_opencl
+@pytest.mark.opencl
+def test_host_loop_renamed_parameter_and_unsigned_iterator(tmp_path):
+    """A contraction inside a host loop whose value bounds j and k (the full tiles and the k range
+    depend on _h0), a parameter that generated code renames (_n), an unsigned iterator, FP32."""
+    path = tmp_path / "hostloop.c"
+    path.write_text(HOST_LOOP)
+    sizes = "kernel[S1] -> tile[8,8,3]; kernel[S1] -> block[4,2]"
+    tr = translate_file(str(path), target="opencl", sizes=sizes)
+    plan = tr.programs[0].kernels[0].contraction
+    assert plan is not None and plan.evidence[3] == 1          # one host loop value
+    assert has_full_tile(plan, {"_n": 37, "m": 29})
+    r = check_file(str(path), target="opencl", sizes=sizes, rtol=1e-5)
+    assert r.ok, f"{r.verdict}: {r.message}\n{r.details}"
 
 
 @needs_nvcc
