@@ -84,13 +84,21 @@ def test_full_tiles_of_a_triangle_are_below_the_diagonal(scop_of):
           for (int j = 0; j < n; j++)
             for (int k = 0; k < n; k++)
               C[i][j] += A[i][k] * B[k][j] * W[i][j][k];""", "depends on both mapped loops"),
-    # the setup writes another array
+    # a statement between two instances of the update at its point
     ("""for (int i = 0; i < n; i++)
-          for (int j = 0; j < n; j++) {
-            D[i][j] = beta;
-            for (int k = 0; k < n; k++)
+          for (int j = 0; j < n; j++)
+            for (int k = 0; k < n; k++) {
               C[i][j] += A[i][k] * B[k][j];
-          }""", "S0 writes D"),
+              if (k == 0)
+                D[i][j] = C[i][j];
+            }""", "neither before nor after"),
+    # a finish that writes the accumulator's array elsewhere (covariance's mirror)
+    ("""for (int i = 0; i < n; i++)
+          for (int j = i; j < n; j++) {
+            for (int k = 0; k < n; k++)
+              C[i][j] += A[k][i] * A[k][j];
+            C[j][i] = C[i][j];
+          }""", "at another element than the accumulator"),
     # two loops inside the point
     ("""for (int i = 0; i < n; i++)
           for (int j = 0; j < n; j++)
@@ -122,6 +130,31 @@ def test_k_runs_in_the_schedule_order(scop_of):
     st = state_of(scop_of(src), reschedule=False)
     assert not plans(st)
     assert "increasing k" in why_not(st), st.decisions
+
+
+def test_batch_member_private_accumulator_and_finish(scop_of):
+    src = """void f(int nb, int n, double alpha, double beta, double C[nb][n][n], double A[nb][n][n],
+                    double B[nb][n][n]) {
+    #pragma scop
+      for (int b = 0; b < nb; b++)
+        for (int i = 0; i < n; i++)
+          for (int j = 0; j < n; j++) {
+            double acc = 0;
+            for (int k = 0; k < n; k++)
+              acc += A[b][i][k] * B[b][k][j];
+            C[b][i][j] = alpha * acc + beta * C[b][i][j];
+          }
+    #pragma endscop
+    }
+    """
+    st = state_of(scop_of(src))
+    p = next(iter(plans(st).values()))
+    k = st["kernels"][p.kernel]
+    batch = [d for d in range(3) if d not in p.tiled]
+    assert len(batch) == 1 and k.axes[batch[0]] == 2          # the member on z
+    assert p.points[batch[0]] == 1 and k.block[batch[0]] == 1
+    assert p.acc_array.startswith("acc") and len(p.setups) == 1 and len(p.finishes) == 1
+    assert sorted(o.access.array for o in p.operands) == ["A", "B"]
 
 
 def test_openmp_and_disabled_pass_keep_generic_kernels(scop_of):
@@ -193,6 +226,9 @@ def has_full_tile(plan, values: dict[str, int]) -> bool:
     ("syrk", ["MINI_DATASET"], TRIANGLE_TILES, dict(n=14, m=12)),    # full tiles below the diagonal
     ("syr2k", ["MINI_DATASET"], TRIANGLE_TILES, dict(n=14, m=12)),
     ("2mm", ["MINI_DATASET"], SMALL_TILES, dict(ni=12, nj=14, nk=16, nl=18)),   # setup `tmp = 0` folded
+    # a batch loop on z, a private accumulator (`double acc = 0`), a finish `C = alpha * acc + beta * C`
+    ("batched-gemm", ["MINI_DATASET"], "kernel[S1] -> tile[4,8,3]; kernel[S1] -> block[2,4]",
+     dict(nb=3, ni=8, nj=10, nk=12)),
 ])
 def test_opencl_matches_the_sequential_build(name, defines, sizes, values):
     path = os.path.join(CORPUS, name + ".c")
@@ -267,7 +303,7 @@ def test_host_loop_renamed_parameter_and_unsigned_iterator(tmp_path):
 @needs_nvcc
 @pytest.mark.nvcc
 @pytest.mark.parametrize("name, defines", [("gemm", []), ("gemm", ["DATA_TYPE=float"]), ("syrk", []),
-                                           ("2mm", []), ("gemm-kij", [])])
+                                           ("2mm", []), ("gemm-kij", []), ("batched-gemm", [])])
 def test_cuda_compiles(name, defines, tmp_path):
     path = os.path.join(CORPUS, name + ".c")
     result = translate_file(path, target="cuda", defines=defines)

@@ -40,24 +40,28 @@ def contraction_source(target, k: Kernel) -> str:
     barrier = "__syncthreads();" if cuda else "barrier(CLK_LOCAL_MEM_FENCE);"
     unroll = "#pragma unroll\n" if cuda else ""
     P, T, R, BK = plan.points, plan.threads, plan.regs, plan.bk
-    nthreads = T[0] * T[1]
+    n_par = len(P)
+    a, b = plan.tiled                       # the tiled members (registers _i0 along a, _i1 along b)
+    nthreads = T[a] * T[b]
     params = [d for d, _ in target.kernel_params(k)]
-    thread = [target.thread_id.format(a=AXES[a], n=a) for a in k.axes]
-    block = [target.block_id.format(a=AXES[a], n=a) for a in k.axes]
-    blocks = [target.n_blocks.format(a=AXES[a], n=a) for a in k.axes]
-    by_axis = k.geometry.by_axis(list(range(2)), None)         # member on x, y
+    thread = [target.thread_id.format(a=AXES[x], n=x) for x in k.axes]
+    block = [target.block_id.format(a=AXES[x], n=x) for x in k.axes]
+    blocks = [target.n_blocks.format(a=AXES[x], n=x) for x in k.axes]
+    by_axis = k.geometry.by_axis(list(range(n_par)), None)     # member on x, y, z
     stride = 1
     tid_terms = []
-    for a in range(3):
-        d = by_axis[a]
-        if d is None:
+    for x in range(3):
+        d = by_axis[x]
+        if d is None or T[d] == 1:
             continue
         tid_terms.append(f"_r{d}" if stride == 1 else f"_r{d} * {stride}")
         stride *= T[d]
     upd_args = [target.expr(e) for e in plan.update_args]
-    acc_nodes = {id(a.node) for a in plan.acc_accesses}
+    acc_nodes = {id(x.node) for x in plan.acc_accesses}
     w_node = plan.acc_accesses[0].node          # the update's write of the accumulator
     acc_t = ctype(plan.acc_ctype)
+    batch = [d for d in range(n_par) if d not in plan.tiled]
+    reg = {a: "_i0", b: "_i1"}
 
     out: list[str] = []
     w = out.append
@@ -68,43 +72,55 @@ def contraction_source(target, k: Kernel) -> str:
         align = "__align__(16) " if cuda else ""
         attr = "" if cuda else " __attribute__((aligned(16)))"
         w(f"  {shared} {align}{ctype(o.ctype)} _s{n}[{BK}][{row}]{attr};\n")
-    for d in range(2):
+    for d in plan.tiled:
         w(f"  const long _r{d} = {thread[d]};\n")
-    w(f"  const int _tid = (int)({' + '.join(tid_terms)});\n")
-    w(f"  for (long _t0 = {block[0]}; _t0 < _nt0; _t0 += {blocks[0]}) {{\n")
-    w(f"    for (long _t1 = {block[1]}; _t1 < _nt1; _t1 += {blocks[1]}) {{\n")
-    ind = "      "
-    for d in range(2):
-        w(f"{ind}const long _o{d} = (_lo{d} + _t{d}) * {P[d]};\n")
+    w(f"  const int _tid = (int)({' + '.join(tid_terms) or '0'});\n")
+    ind = "  "
+    for d in range(n_par):
+        w(f"{ind}for (long _t{d} = {block[d]}; _t{d} < _nt{d}; _t{d} += {blocks[d]}) {{\n")
+        ind += "  "
+    for d in range(n_par):
+        w(f"{ind}const long _o{d} = (_lo{d} + _t{d}) * {P[d]};\n" if P[d] > 1 else
+          f"{ind}const long _o{d} = _lo{d} + _t{d};\n")
     w(f"{ind}if ({target.expr(plan.full)}) {{\n")
     i2 = ind + "  "
     w(f"{i2}const long _klo = {target.expr(plan.k_lo)}, _khi = {target.expr(plan.k_hi)};\n")
-    w(f"{i2}{acc_t} _acc[{R[0]}][{R[1]}];\n")
-    # a thread's points are contiguous (R_d per member), so that its operand values are contiguous in
-    # shared memory and load as vectors
-    point = [("_g0", f"_o0 + _r0 * {R[0]} + _i0"), ("_g1", f"_o1 + _r1 * {R[1]} + _i1")]
+    w(f"{i2}{acc_t} _acc[{R[a]}][{R[b]}];\n")
+    # a thread's points are contiguous (R per tiled member), so that its operand values are contiguous
+    # in shared memory and load as vectors; a batch member has one value per tile
+    point = [(f"_g{d}", f"_o{d} + _r{d} * {R[d]} + {reg[d]}") for d in plan.tiled] + \
+        [(f"_g{d}", f"_o{d}") for d in batch]
+    point.sort()
 
     def per_point(body: str, i: str) -> str:
         """body for each of the thread's points (registers _i0, _i1)."""
-        s = f"{unroll}for (int _i0 = 0; _i0 < {R[0]}; _i0++) {{\n"
-        s += f"{unroll}  for (int _i1 = 0; _i1 < {R[1]}; _i1++) {{\n"
+        s = f"{unroll}for (int _i0 = 0; _i0 < {R[a]}; _i0++) {{\n"
+        s += f"{unroll}  for (int _i1 = 0; _i1 < {R[b]}; _i1++) {{\n"
         s += _lets(point, body, "    ") + indent(body, "    ")
         s += "  }\n}\n"
         return _indent_keep_pragmas(s, i)
 
+    def on_registers(names: list[str]) -> str:
+        """The setup or finish statements at the point, the accumulator in its register."""
+        text = ""
+        for t in names:
+            targs = [target.expr(e) for e in plan.setup_args[t]]
+            ov = {id(x.node): "_acc[_i0][_i1]" for x in plan.acc_accesses}
+            text += target.stmts.statement(t, targs, "", ov)
+        return text
+
     # load the accumulators, run the setups on them
     load = f"_acc[_i0][_i1] = {target.stmts.access(plan.update, upd_args, w_node)};\n"
-    for t in plan.setups:
-        targs = [target.expr(e) for e in plan.setup_args[t]]
-        ov = {id(a.node): "_acc[_i0][_i1]" for a in plan.acc_accesses}
-        load += target.stmts.statement(t, targs, "", ov)
+    if plan.setups and _overwrites(target.prog.scop.statement(plan.setups[0]), plan.acc_array):
+        load = ""                           # the first setup sets the accumulator without reading it
+    load += on_registers(plan.setups)
     w(per_point(_lets([("_k", "_klo")], load, "") + load, i2))
     # the chunks of k
     w(f"{i2}for (long _k0 = _klo; _k0 <= _khi; _k0 += {BK}) {{\n")
     i3 = i2 + "  "
     w(f"{i3}const long _kn = s2s_min((long){BK}, _khi - _k0 + 1);\n")
     for n, o in enumerate(plan.operands):
-        side, other = o.side, 1 - o.side
+        side = o.side
         size = BK * P[side]
         w(f"{i3}for (int _e = _tid; _e < {size}; _e += {nthreads}) {{\n")
         if o.k_fast:
@@ -112,7 +128,8 @@ def contraction_source(target, k: Kernel) -> str:
         else:
             w(f"{i3}  const int _kk = _e / {P[side]}, _pp = _e % {P[side]};\n")
         value = target.stmts.access(plan.update, upd_args, o.access.node)
-        lets = [(f"_g{side}", f"_o{side} + _pp"), (f"_g{other}", f"_o{other}"), ("_k", "_k0 + _kk")]
+        lets = [(f"_g{d}", f"_o{d} + _pp" if d == side else f"_o{d}") for d in range(n_par)] + \
+            [("_k", "_k0 + _kk")]
         w(f"{i3}  if (_kk < _kn) {{\n")
         w(_lets(lets, value, i3 + "    "))
         w(f"{i3}    _s{n}[_kk][_pp] = {value};\n")
@@ -121,7 +138,7 @@ def contraction_source(target, k: Kernel) -> str:
     # the products of one chunk
     ov = {nid: "_acc[_i0][_i1]" for nid in acc_nodes}
     for n, o in enumerate(plan.operands):
-        ov[id(o.access.node)] = f"_v{n}[_i{o.side}]"
+        ov[id(o.access.node)] = f"_v{n}[{reg[o.side]}]"
     stmt = target.stmts.statement(plan.update, upd_args, "", ov)
     regs = ""
     for n, o in enumerate(plan.operands):
@@ -145,18 +162,35 @@ def contraction_source(target, k: Kernel) -> str:
     w(f"{i3}  }}\n{i3}}}\n")
     w(f"{i3}{barrier}\n")
     w(f"{i2}}}\n")
-    # store the accumulators
-    store = f"{target.stmts.access(plan.update, upd_args, w_node)} = _acc[_i0][_i1];\n"
+    # the finishes on the registers, then store the accumulators
+    store = on_registers(plan.finishes) + \
+        f"{target.stmts.access(plan.update, upd_args, w_node)} = _acc[_i0][_i1];\n"
     w(per_point(_lets([("_k", "_klo")], store, "") + store, i2))
     w(f"{ind}}} else {{\n")
     # every other tile: the generic body at each point, a strided share per thread
-    w(f"{i2}for (long _p0 = _r0; _p0 < {P[0]}; _p0 += {T[0]}) {{\n")
-    w(f"{i2}  for (long _p1 = _r1; _p1 < {P[1]}; _p1 += {T[1]}) {{\n")
-    w(f"{i2}    const long _g0 = _o0 + _p0;\n{i2}    const long _g1 = _o1 + _p1;\n")
-    w(indent(target.body(k), i2 + "    "))
-    w(f"{i2}  }}\n{i2}}}\n")
-    w(f"{ind}}}\n    }}\n  }}\n}}")
+    inner = i2
+    for d in plan.tiled:
+        w(f"{inner}for (long _p{d} = _r{d}; _p{d} < {P[d]}; _p{d} += {T[d]}) {{\n")
+        inner += "  "
+    for d in range(n_par):
+        w(f"{inner}const long _g{d} = _o{d} + _p{d};\n" if d in plan.tiled else
+          f"{inner}const long _g{d} = _o{d};\n")
+    w(indent(target.body(k), inner))
+    for _ in plan.tiled:
+        inner = inner[:-2]
+        w(f"{inner}}}\n")
+    w(f"{ind}}}\n")
+    for _ in range(n_par):
+        ind = ind[:-2]
+        w(f"{ind}}}\n")
+    w("}")
     return "".join(out)
+
+
+def _overwrites(st, array: str) -> bool:
+    """Whether statement st writes `array` without reading it (`C[i][j] = 0`, `double acc = 0`)."""
+    kinds = {a.kind for a in st.accesses if a.array == array}
+    return kinds == {"write"}
 
 
 def _pad(ctype: str) -> int:

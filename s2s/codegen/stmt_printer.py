@@ -19,8 +19,10 @@ INT_ABS = {"abs": "int", "labs": "long", "llabs": "long"}
 
 
 class _Gen(c_generator.CGenerator):
-    def __init__(self, subst_ids, array_ref, device: bool = False, in_subscript: dict | None = None):
+    def __init__(self, subst_ids, array_ref, device: bool = False, in_subscript: dict | None = None,
+                 overrides: dict[int, str] | None = None):
         super().__init__(reduce_parentheses=True)
+        self.overrides = overrides or {}
         self.subst_ids = subst_ids
         self.array_ref = array_ref
         self.device = device
@@ -28,6 +30,8 @@ class _Gen(c_generator.CGenerator):
         self.subscript_depth = 0
 
     def visit_ID(self, n):
+        if id(n) in self.overrides:          # a scalar access replaced (a private accumulator's register)
+            return self.overrides[id(n)]
         if self.subscript_depth and n.name in self.in_subscript_ids:
             return self.in_subscript_ids[n.name]
         if n.name in self.subst_ids:
@@ -69,7 +73,11 @@ class StatementPrinter:
         `id(access.node)` (a register or a shared-memory copy in place of the array element)."""
         gen, node = self._generator(name, args, overrides)
         if isinstance(node, c_ast.Decl):  # a local scalar's initialisation
-            code = f"{gen.subst_ids.get(node.name, node.name)} = {gen.visit(node.init)}"
+            lhs = gen.subst_ids.get(node.name, node.name)
+            for a in self.scop.statement(name).accesses:
+                if a.kind == "write" and overrides and id(a.node) in overrides:
+                    lhs = overrides[id(a.node)]     # its write is a node of its own, not in the Decl
+            code = f"{lhs} = {gen.visit(node.init)}"
         else:
             code = gen.visit(node)
         return f"{ind}{code};\n"
@@ -127,7 +135,7 @@ class StatementPrinter:
                 gen.subscript_depth -= 1
             return self._element(name, idx)
 
-        return _Gen(subst, array_ref, self.device, in_subscript), st.node
+        return _Gen(subst, array_ref, self.device, in_subscript, overrides), st.node
 
     def _iterator_cast(self, ctype: str) -> str | None:
         """The cast that gives a generated (long) iterator its declared type; None when it is a long."""

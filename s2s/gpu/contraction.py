@@ -66,20 +66,27 @@ class ContractionPlan:
     k_lo: isl.AstExpr                # k range of a full tile (expressions of _o, parameters, _h)
     k_hi: isl.AstExpr
     update_args: tuple               # S's iterators as expressions of _g0, _g1, _k (and _h, parameters)
-    setup_args: dict[str, tuple] = field(default_factory=dict)   # each setup's iterators, of _g0, _g1
+    setup_args: dict[str, tuple] = field(default_factory=dict)   # each setup's and finish's iterators
+    finishes: list[str] = field(default_factory=list)  # after S at their point, in the schedule's order
+    tiled: list[int] = field(default_factory=lambda: [0, 1])    # the tiled members (others: batch loops)
     checks: list[str] = field(default_factory=list)               # what verify_plan proved
     evidence: tuple = field(default=(), repr=False)   # verify_plan's isl inputs (n_s, per, full, q)
 
     @property
     def regs(self) -> list[int]:
+        """Points per thread of each mapped member (1 for a batch member)."""
         return [p // t for p, t in zip(self.points, self.threads)]
 
     def describe(self) -> str:
+        a, b = self.tiled
         ops = ", ".join(f"{o.access.array} (member {o.side})" for o in self.operands)
-        return (f"tiles {self.points[0]}x{self.points[1]}, {self.threads[0]}x{self.threads[1]} threads with "
-                f"{self.regs[0]}x{self.regs[1]} registers each, k in chunks of {self.bk}; accumulator "
+        batch = [d for d in range(len(self.points)) if d not in self.tiled]
+        return (f"tiles {self.points[a]}x{self.points[b]}, {self.threads[a]}x{self.threads[b]} threads with "
+                f"{self.regs[a]}x{self.regs[b]} registers each, k in chunks of {self.bk}; accumulator "
                 f"{self.acc_array}, operands in shared memory: {ops}"
-                + (f"; setup {', '.join(self.setups)} folded into the accumulators" if self.setups else ""))
+                + (f"; batch member {batch[0]}, one value per block" if batch else "")
+                + (f"; setup {', '.join(self.setups)} folded into the accumulators" if self.setups else "")
+                + (f"; {', '.join(self.finishes)} run on the accumulators" if self.finishes else ""))
 
 
 class NotAContraction(Exception):
@@ -182,9 +189,14 @@ def _sizes_for(spec: dict, ctype: str) -> tuple[list[int], list[int], int]:
 def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict, device_arrays: dict) \
         -> ContractionPlan:
     """The fast-path plan of kernel spec `k` (mapping.KernelSpec), or NotAContraction with the reason."""
-    if k.n_par != 2:
-        raise NotAContraction(f"{k.n_par} mapped loops (the fast path maps two)")
+    if k.n_par not in (2, 3):
+        raise NotAContraction(f"{k.n_par} mapped loop{'s' if k.n_par != 1 else ''} (the fast path needs two, "
+                              "and a batch loop)")
+    n_par = k.n_par
+    # the members on x and y are tiled; a member on z is a batch loop (one value per block)
+    tiled = sorted(d for d in range(n_par) if k.axes[d] in (0, 1))
     q = len(hnames)
+    kpos = q + n_par                       # k's position in [h, g, k]
     ctx = scop.context
     sched = k.prefix.flat_range_product(k.subtree).intersect_domain(k.domain)
     per: dict[str, isl.Map] = {}          # statement -> { X[x] -> [h, g] }
@@ -193,7 +205,7 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict, 
     for m in _maps(sched):
         name = m.get_tuple_name(isl.dim_type.in_)
         full_sched[name] = _anon(m)
-        per[name] = _anon(_keep_out(m, 0, q + 2))
+        per[name] = _anon(_keep_out(m, 0, kpos))
         doms[name] = m.domain()
     many = [n for n, m in per.items() if not m.is_injective()]
     if len(many) != 1:
@@ -211,7 +223,7 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict, 
             break
     if k_dim is None:
         raise NotAContraction(f"{s_name} has more than one loop inside the point")
-    setups = [n for n in per if n != s_name]
+    others = [n for n in per if n != s_name]
 
     # -- the accumulator: the one element S writes at a point, independent of k
     writes_in_kernel: set[str] = set()
@@ -222,7 +234,7 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict, 
         raise NotAContraction(f"{s_name} writes {len(s_writes)} elements")
     w = s_writes[0]
     acc_array = w.array
-    if scop.arrays[acc_array].is_scalar or scop.arrays[acc_array].kind == "private":
+    if scop.arrays[acc_array].is_scalar and scop.arrays[acc_array].kind != "private":
         raise NotAContraction(f"the accumulator {acc_array} is a scalar")
     inv_s = m_s.reverse()
     point_elem = inv_s.apply_range(w.relation.intersect_domain(doms[s_name]))   # [h, g] -> W[e]
@@ -245,23 +257,25 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict, 
         f = inv_n.apply_range(rel)         # [h, g, k] -> element
         if not f.is_single_valued():
             raise NotAContraction(f"a read of {a.array} is not a function of the instance")
-        inv_g = [_depends(f, q + d) for d in range(2)]
-        inv_k = _depends(f, q + 2)
+        inv_g = [_depends(f, q + d) for d in tiled]
+        inv_k = _depends(f, kpos)
         if not inv_k or not any(inv_g):
             continue                        # the same value for every k, or for every point: read as written
         if all(inv_g):
             raise NotAContraction(f"the read of {a.array} depends on both mapped loops and the reduction loop")
-        side = inv_g.index(True)
+        side = tiled[inv_g.index(True)]
         n_out = f.dim(isl.dim_type.out)
         last = _anon(_keep_out(f, n_out - 1, 1)) if n_out else None
-        k_fast = bool(last is not None and _depends(last, q + 2) and not _depends(last, q + side))
+        k_fast = bool(last is not None and _depends(last, kpos) and not _depends(last, q + side))
         operands.append(Operand(a, side, k_fast, scop.arrays[a.array].ctype))
     if not operands:
         raise NotAContraction(f"{s_name} reads no operand that depends on the reduction loop and one mapped loop")
 
-    # -- setups: one instance per point, before S at that point, touching W only at the point's element
-    lt = {}
-    for t in setups:
+    # -- setups (before S at their point) and finishes (after): one instance per point, the accumulator
+    # only at the point's element; what else they touch is read and written as written, in the order of
+    # the kernel's schedule at each point
+    before, after = [], []
+    for t in others:
         m_t = per[t]
         if not m_t.is_injective():
             raise NotAContraction(f"{t} has several instances per point")
@@ -275,20 +289,15 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict, 
                         point_elem.intersect_domain(common)):
                     raise NotAContraction(f"{t} touches {acc_array} at another element than the accumulator")
                 acc_accesses.append(a)
-            elif a.kind == "write":
-                raise NotAContraction(f"{t} writes {a.array}")
-            elif a.array in writes_in_kernel:
-                raise NotAContraction(f"{t} reads {a.array}, which the kernel writes")
         pairs = m_t.apply_range(m_s.reverse())                      # T[t] -> S[s] at the same point
-        if not pairs.is_subset(full_sched[t].lex_lt_map(full_sched[s_name])):
-            raise NotAContraction(f"{t} does not run before every instance of {s_name} at its point")
-        lt[t] = {u: m_t.apply_range(per[u].reverse()).is_subset(full_sched[t].lex_lt_map(full_sched[u]))
-                 for u in setups if u != t}
-    order = sorted(setups, key=lambda t: -sum(lt[t].values()))
-    for i, t in enumerate(order):
-        for u in order[i + 1:]:
-            if not lt[t][u]:
-                raise NotAContraction(f"{t} and {u} do not run in one order at every point")
+        if pairs.is_subset(full_sched[t].lex_lt_map(full_sched[s_name])):
+            before.append(t)
+        elif pairs.reverse().is_subset(full_sched[s_name].lex_lt_map(full_sched[t])):
+            after.append(t)
+        else:
+            raise NotAContraction(f"{t} runs neither before nor after every instance of {s_name} at its point")
+    setups = _in_order(before, per, full_sched)
+    finishes = _in_order(after, per, full_sched)
 
     # -- S's instances at a point run in increasing k
     same = m_s.apply_range(m_s.reverse())
@@ -299,19 +308,21 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict, 
 
     # -- sizes
     acc_ctype = scop.arrays[acc_array].ctype
-    points, threads, bk = _sizes_for(spec, acc_ctype)
+    tp, tt, bk = _sizes_for(spec, acc_ctype)
+    points, threads = [1] * n_par, [1] * n_par
+    for j, d in enumerate(tiled):
+        points[d], threads[d] = tp[j], tt[j]
     if any(p % t for p, t in zip(points, threads)):
-        raise NotAContraction(f"tile {points[0]}x{points[1]} is not a multiple of the block "
-                              f"{threads[0]}x{threads[1]}")
-    if threads[0] * threads[1] > MAX_THREADS:
-        raise NotAContraction(f"a block of {threads[0] * threads[1]} threads")
-    shared = sum(bk * (points[o.side] + 1) * _size_of(o.ctype) for o in operands)
+        raise NotAContraction(f"tile {tp[0]}x{tp[1]} is not a multiple of the block {tt[0]}x{tt[1]}")
+    if tt[0] * tt[1] > MAX_THREADS:
+        raise NotAContraction(f"a block of {tt[0] * tt[1]} threads")
+    shared = sum(bk * (points[o.side] + 4) * _size_of(o.ctype) for o in operands)
     if shared > SHARED_LIMIT:
         raise NotAContraction(f"the shared tiles need {shared} bytes (at most {SHARED_LIMIT})")
 
     # -- full tiles
     g_set = m_s.range()
-    k_map = isl.Map.from_range(n_s.range()).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, q + 2)
+    k_map = isl.Map.from_range(n_s.range()).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, kpos)
     box = _box(q, points).align_params(g_set.get_space())
     origins = _origins(q, points).align_params(g_set.get_space())
     bad = box.intersect_range(g_set.complement()).domain()
@@ -321,12 +332,12 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict, 
     le = isl.Map("{ [a] -> [b] : a <= b }").align_params(k_map.get_space())
     hull = k_map.apply_range(le).intersect(k_map.apply_range(le.reverse()))
     bad = bad.union(hull.subtract(k_map).domain())
-    for t in setups:
+    for t in others:
         bad = bad.union(box.intersect_range(per[t].range().complement()).domain())
     full = origins.intersect(g_set).subtract(bad).coalesce()
     if full.is_empty():
         raise NotAContraction("no tile is full")
-    onames = hnames + ["_o0", "_o1"]
+    onames = hnames + [f"_o{d}" for d in range(n_par)]
     hvalid = _to_params(_keep_out(_anon(_maps(k.prefix.intersect_domain(k.domain))[0]), 0, q).range(), hnames) \
         if q else isl.Set.universe(_param_space([]))
     kctx = ctx.params().align_params(_param_space(scop.params + onames))
@@ -343,13 +354,27 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict, 
 
     args_names = hnames + gnames + ["_k"]
     plan = ContractionPlan(
-        kernel=k.index, update=s_name, setups=order, k_dim=k_dim, acc_array=acc_array, acc_ctype=acc_ctype,
+        kernel=k.index, update=s_name, setups=setups, k_dim=k_dim, acc_array=acc_array, acc_ctype=acc_ctype,
         acc_accesses=acc_accesses, operands=operands, points=points, threads=threads, bk=bk, full=full_expr,
         k_lo=k_lo, k_hi=k_hi, update_args=_values(inv_n, args_names, ctx),
-        setup_args={t: _values(per[t].reverse(), hnames + gnames, ctx) for t in setups})
+        setup_args={t: _values(per[t].reverse(), hnames + gnames, ctx) for t in others},
+        finishes=finishes, tiled=tiled)
     plan.evidence = (n_s, per, full, q)
     verify_plan(plan, k, n_s, per, full, q)
     return plan
+
+
+def _in_order(names: list[str], per: dict, full_sched: dict) -> list[str]:
+    """Statements with one instance per point, in the order the schedule runs them at every point
+    (NotAContraction when two of them are not in one order at every point)."""
+    def before(t: str, u: str) -> bool:
+        return per[t].apply_range(per[u].reverse()).is_subset(full_sched[t].lex_lt_map(full_sched[u]))
+    order = sorted(names, key=lambda t: -sum(before(t, u) for u in names if u != t))
+    for i, t in enumerate(order):
+        for u in order[i + 1:]:
+            if not before(t, u):
+                raise NotAContraction(f"{t} and {u} do not run in one order at every point")
+    return order
 
 
 def _size_of(ctype: str) -> int:
@@ -359,15 +384,18 @@ def _size_of(ctype: str) -> int:
 def _box(q: int, points: list[int]) -> isl.Map:
     """{ [h, o] -> [h, o + p] : 0 <= p < points } (no user name goes through isl's parser)."""
     h = [f"h{j}" for j in range(q)]
-    ins = ", ".join(h + ["o0", "o1"])
-    outs = ", ".join(h + ["a0", "a1"])
-    return isl.Map(f"{{ [{ins}] -> [{outs}] : o0 <= a0 < o0 + {points[0]} and o1 <= a1 < o1 + {points[1]} }}")
+    o = [f"o{d}" for d in range(len(points))]
+    a = [f"a{d}" for d in range(len(points))]
+    cond = " and ".join(f"o{d} <= a{d} < o{d} + {p}" for d, p in enumerate(points))
+    return isl.Map(f"{{ [{', '.join(h + o)}] -> [{', '.join(h + a)}] : {cond} }}")
 
 
 def _origins(q: int, points: list[int]) -> isl.Set:
     h = [f"h{j}" for j in range(q)]
-    return isl.Set(f"{{ [{', '.join(h + ['o0', 'o1'])}] : exists e0, e1 : o0 = {points[0]} e0 and "
-                   f"o1 = {points[1]} e1 }}")
+    o = [f"o{d}" for d in range(len(points))]
+    e = [f"e{d}" for d in range(len(points))]
+    cond = " and ".join(f"o{d} = {p} e{d}" for d, p in enumerate(points))
+    return isl.Set(f"{{ [{', '.join(h + o)}] : exists {', '.join(e)} : {cond} }}")
 
 
 # ------------------------------------------------------------------------------------------ verification
@@ -384,7 +412,8 @@ def verify_plan(plan: ContractionPlan, k, n_s: isl.Map, per: dict, full: isl.Set
     box = _box(q, plan.points).align_params(full.get_space())
     pts = box.intersect_domain(full)                                     # [h, o] -> [h, g]
     # claimed: [h, g, k] with g in a full tile at origin o and k_lo(o) <= k <= k_hi(o)
-    kmap = isl.Map.from_range(n_s.range()).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, q + 2)
+    kmap = isl.Map.from_range(n_s.range()).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0,
+                                                     q + len(plan.points))
     kmap = kmap.align_params(full.get_space())
     le = isl.Map("{ [a] -> [b] : a <= b }").align_params(kmap.get_space())
     # what the code runs at a full tile's point: every k from the origin's least to its greatest
@@ -398,10 +427,10 @@ def verify_plan(plan: ContractionPlan, k, n_s: isl.Map, per: dict, full: isl.Set
     if not pts.reverse().is_single_valued():
         raise PlanRejected("a point belongs to two tiles")
     plan.checks.append("full tiles run exactly the update's instances at their points, each point in one tile")
-    for t in plan.setups:
+    for t in plan.setups + plan.finishes:
         if not pts.range().is_subset(per[t].range().align_params(full.get_space())):
             raise PlanRejected(f"setup {t} does not run at every point of the full tiles")
-    plan.checks.append("every setup runs once at each point of a full tile, before the update")
+    plan.checks.append("every setup (finish) runs once at each point of a full tile, before (after) the update")
     written = set()
     for name in per:
         written |= {a.array for a in k.scop.statement(name).accesses if a.kind == "write"} if k.scop else set()
