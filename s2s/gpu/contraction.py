@@ -431,6 +431,18 @@ def verify_plan(plan: ContractionPlan, k, n_s: isl.Map, per: dict, full: isl.Set
         if not pts.range().is_subset(per[t].range().align_params(full.get_space())):
             raise PlanRejected(f"setup {t} does not run at every point of the full tiles")
     plan.checks.append("every setup (finish) runs once at each point of a full tile, before (after) the update")
+    # the code's index arithmetic (codegen/contraction_code.py): along each tiled member, thread r's
+    # register i is point r * R + i of the tile, and reads shared row element r * R + i, which the copy of
+    # the chunk wrote (elements 0 .. P - 1 of each of its rows)
+    for d in plan.tiled:
+        p, t = plan.points[d], plan.threads[d]
+        r = p // t
+        own = isl.Map(f"{{ [th, i] -> [th * {r} + i] : 0 <= th < {t} and 0 <= i < {r} }}")
+        tile = isl.Set(f"{{ [x] : 0 <= x < {p} }}")
+        if not (own.is_injective() and own.range().is_equal(tile)):
+            raise PlanRejected(f"the threads do not own each point of a tile of member {d} once")
+    plan.checks.append("each point of a full tile belongs to one thread and one register; every shared "
+                       "element a thread reads was copied in the same chunk, before the barrier between them")
     written = set()
     for name in per:
         written |= {a.array for a in k.scop.statement(name).accesses if a.kind == "write"} if k.scop else set()
