@@ -300,6 +300,57 @@ def test_host_loop_renamed_parameter_and_unsigned_iterator(tmp_path):
     assert r.ok, f"{r.verdict}: {r.message}\n{r.details}"
 
 
+ARGV_GEMM = r"""
+#include <stdio.h>
+#include <stdlib.h>
+void mm(int ni, int nj, int nk, double alpha, double beta, double C[ni][nj], double A[ni][nk],
+        double B[nk][nj])
+{
+#pragma scop
+  for (int i = 0; i < ni; i++)
+    for (int j = 0; j < nj; j++) {
+      C[i][j] *= beta;
+      for (int k = 0; k < nk; k++)
+        C[i][j] += alpha * A[i][k] * B[k][j];
+    }
+#pragma endscop
+}
+int main(int argc, char **argv)
+{
+  int ni = atoi(argv[1]), nj = atoi(argv[2]), nk = atoi(argv[3]);
+  double (*C)[nj] = malloc(sizeof(double) * ni * nj + 8);
+  double (*A)[nk] = malloc(sizeof(double) * ni * nk + 8);
+  double (*B)[nj] = malloc(sizeof(double) * nk * nj + 8);
+  for (int i = 0; i < ni; i++)
+    for (int j = 0; j < nj; j++)
+      C[i][j] = (i * 7 + j * 3) % 13 / 13.0;
+  for (int i = 0; i < ni; i++)
+    for (int k = 0; k < nk; k++)
+      A[i][k] = (i + k * 5) % 11 / 11.0;
+  for (int k = 0; k < nk; k++)
+    for (int j = 0; j < nj; j++)
+      B[k][j] = (k * 3 + j) % 7 / 7.0;
+  mm(ni, nj, nk, 1.5, 0.5, C, A, B);
+  for (int i = 0; i < ni; i++)
+    for (int j = 0; j < nj; j++)
+      printf("%.10e\n", C[i][j]);
+  return 0;
+}
+"""
+
+
+@needs_opencl
+@pytest.mark.opencl
+@pytest.mark.parametrize("ni, nj, nk", [(8, 8, 3), (16, 24, 7), (17, 9, 1), (9, 17, 0), (3, 2, 5)])
+def test_edge_sizes(tmp_path, ni, nj, nk):
+    """Exact multiples of the tile and of the k chunk, one k, no k at all (the setup alone), no full tile."""
+    path = tmp_path / "mm.c"
+    path.write_text(ARGV_GEMM)
+    r = check_file(str(path), target="opencl", sizes="kernel[S1] -> tile[8,8,3]; kernel[S1] -> block[2,4]",
+                   args=[str(ni), str(nj), str(nk)], rtol=1e-12)
+    assert r.ok, f"{r.verdict}: {r.message}\n{r.details}"
+
+
 @needs_nvcc
 @pytest.mark.nvcc
 @pytest.mark.parametrize("name, defines", [("gemm", []), ("gemm", ["DATA_TYPE=float"]), ("syrk", []),
