@@ -4,6 +4,7 @@ against the sequential build (full tiles, residues, triangles, FP32 and FP64, se
 outputs that nvcc compiles."""
 from __future__ import annotations
 
+import dataclasses
 import os
 
 import islpy as isl
@@ -57,7 +58,7 @@ def test_every_gemm_order_is_a_contraction(scop_of, order):
     assert [o.k_fast for o in sorted(p.operands, key=lambda o: o.access.array)] == [True, False]
 
 
-def test_full_tiles_of_a_triangle_are_below_the_diagonal(scop_of):
+def test_triangle_tiles_are_fast_with_a_point_guard(scop_of):
     src = program("""
       for (int i = 0; i < n; i++) {
         for (int j = 0; j <= i; j++)
@@ -69,8 +70,9 @@ def test_full_tiles_of_a_triangle_are_below_the_diagonal(scop_of):
     st = state_of(scop_of(src), sizes={-1: {"tile": [8, 8, 4], "block": [4, 4]}})
     p = next(iter(plans(st).values()))
     assert [o.access.array for o in p.operands] == ["A", "A"]
-    full = p.full.to_C_str()
-    assert "_o0 >= _o1 + 8" in full.replace(" ", " "), full
+    # tiles below and on the diagonal; on the diagonal the points above it are skipped
+    full, guard = p.full.to_C_str(), p.point_guard.to_C_str()
+    assert "_o0 >= _o1" in full and "_g0 >= _g1" in guard, (full, guard)
 
 
 @pytest.mark.parametrize("body, reason", [
@@ -119,6 +121,19 @@ def test_refusals_keep_the_generic_kernel(scop_of, body, reason):
     assert reason in why_not(st), st.decisions
 
 
+def test_tiles_whose_k_range_varies_are_generic(scop_of):
+    """trmm-like: the k range changes with i, so a tile is fast only when one of its rows has instances
+    (the bottom edge, when n - 2 is a multiple of 64); every other tile runs the generic body."""
+    src = program("""
+      for (int i = 0; i < n; i++)
+        for (int j = 0; j < n; j++)
+          for (int k = i + 1; k < n; k++)
+            C[i][j] += A[k][i] * B[k][j];""")
+    p = next(iter(plans(state_of(scop_of(src))).values()))
+    assert not has_full_tile(p, {"n": 100})
+    assert has_full_tile(p, {"n": 66})
+
+
 def test_k_runs_in_the_schedule_order(scop_of):
     """k decreasing in the source: the fast path runs k upwards, so it is used only when the schedule
     the kernel keeps runs k upwards too (never a reordering of the reduction)."""
@@ -163,16 +178,33 @@ def test_openmp_and_disabled_pass_keep_generic_kernels(scop_of):
     assert not plans(state_of(scop, disabled={"contraction"}))
 
 
-def test_plan_check_rejects_a_tile_that_is_not_full(scop_of):
-    st = state_of(scop_of(gemm("ijk")))
+def _recheck(p, k, **changes):
+    """verify_plan on a copy of plan p with some printed expressions replaced."""
+    q = dataclasses.replace(p, checks=[], **changes)
+    n_s, per, full, nq, names = p.evidence
+    verify_plan(q, k, n_s, per, full, nq, names)
+
+
+@pytest.mark.parametrize("order", ["ijk", "kij"])
+def test_plan_check_reads_the_printed_expressions_back(scop_of, order):
+    """The checks read what the code prints: a wrong tile condition, k bound, point guard, row guard or
+    copy point is caught."""
+    st = state_of(scop_of(gemm(order)))
     p = next(iter(plans(st).values()))
     k = next(k for k in st["kernels"] if k.index == p.kernel)
-    n_s, per, full, q = p.evidence
-    verify_plan(p, k, n_s, per, full, q)                      # the plan's own tiles pass
-    # the tile at the origin, whatever n: not full when n < 64
-    every = isl.Set("{ [o0, o1] : o0 = 0 and o1 = 0 }").align_params(full.get_space())
+    one = isl.AstExpr.from_val(isl.Val(1))
+    _recheck(p, k)                                             # the plan as printed passes
+    with pytest.raises(PlanRejected, match="not fast"):
+        _recheck(p, k, full=one)                               # every tile, also those with no instance
     with pytest.raises(PlanRejected, match="claim exactly"):
-        verify_plan(p, k, n_s, per, full.union(every), q)
+        _recheck(p, k, k_hi=p.k_hi.add(one))                   # one k too many
+    with pytest.raises(PlanRejected, match="claim exactly"):
+        _recheck(p, k, point_guard=one)                        # points outside the domain
+    side = p.tiled[0]
+    with pytest.raises(PlanRejected, match="not copied"):
+        _recheck(p, k, copy_guards={**p.copy_guards, side: isl.AstExpr.from_val(isl.Val(0))})
+    with pytest.raises(PlanRejected, match="without instances"):
+        _recheck(p, k, copy_points={**p.copy_points, side: p.copy_points[side].sub(one)})
 
 
 def test_sizes_give_tile_block_and_chunk(scop_of):
@@ -206,7 +238,7 @@ TRIANGLE_TILES = "kernel[i] -> tile[4,4,3]; kernel[i] -> block[2,2]"
 
 def has_full_tile(plan, values: dict[str, int]) -> bool:
     """Whether the plan's fast path runs for these parameter values (some tile is full)."""
-    full = plan.evidence[2]
+    full = plan.evidence[2]         # the fast tiles' origins
     for name, v in values.items():
         pos = full.get_space().find_dim_by_name(isl.dim_type.param, name)
         if pos >= 0:
@@ -348,6 +380,29 @@ def test_edge_sizes(tmp_path, ni, nj, nk):
     path.write_text(ARGV_GEMM)
     r = check_file(str(path), target="opencl", sizes="kernel[S1] -> tile[8,8,3]; kernel[S1] -> block[2,4]",
                    args=[str(ni), str(nj), str(nk)], rtol=1e-12)
+    assert r.ok, f"{r.verdict}: {r.message}\n{r.details}"
+
+
+# no setup (it would run at the points without k and make their tile generic): the update is S0
+TRIANGULAR_K = ARGV_GEMM.replace("for (int k = 0; k < nk; k++)\n        C",
+                                 "for (int k = i + 1; k < nk; k++)\n        C") \
+    .replace("      C[i][j] *= beta;\n", "")
+
+
+@needs_opencl
+@pytest.mark.opencl
+@pytest.mark.parametrize("ni, nj, nk", [(10, 12, 10), (9, 7, 9), (13, 5, 20)])
+def test_k_range_varying_inside_tiles(tmp_path, ni, nj, nk):
+    """k from i + 1: a tile is fast only where its points share one k range (a single row with
+    instances, at the bottom edge); the others are generic: both in one launch."""
+    path = tmp_path / "tri.c"
+    path.write_text(TRIANGULAR_K)
+    sizes = "kernel[S0] -> tile[8,4,3]; kernel[S0] -> block[2,2]"
+    tr = translate_file(str(path), target="opencl", sizes=sizes)
+    plan = tr.programs[0].kernels[0].contraction
+    assert plan is not None and not plan.setups
+    assert has_full_tile(plan, dict(ni=ni, nj=nj, nk=nk)) == ((ni - 2) % 8 == 0)
+    r = check_file(str(path), target="opencl", sizes=sizes, args=[str(ni), str(nj), str(nk)], rtol=1e-12)
     assert r.ok, f"{r.verdict}: {r.message}\n{r.details}"
 
 

@@ -110,11 +110,13 @@ def contraction_source(target, k: Kernel) -> str:
         return text
 
     # load the accumulators, run the setups on them
+    guard = target.expr(plan.point_guard)
     load = f"_acc[_i0][_i1] = {target.stmts.access(plan.update, upd_args, w_node)};\n"
     if plan.setups and _overwrites(target.prog.scop.statement(plan.setups[0]), plan.acc_array):
         load = ""                           # the first setup sets the accumulator without reading it
     load += on_registers(plan.setups)
-    w(per_point(_lets([("_k", "_klo")], load, "") + load, i2))
+    load = f"if ({guard}) {{\n{indent(_lets([('_k', '_klo')], load, '') + load, '  ')}}}\n"
+    w(per_point(load, i2))
     # the chunks of k
     w(f"{i2}for (long _k0 = _klo; _k0 <= _khi; _k0 += {BK}) {{\n")
     i3 = i2 + "  "
@@ -128,10 +130,15 @@ def contraction_source(target, k: Kernel) -> str:
         else:
             w(f"{i3}  const int _kk = _e / {P[side]}, _pp = _e % {P[side]};\n")
         value = target.stmts.access(plan.update, upd_args, o.access.node)
-        lets = [(f"_g{d}", f"_o{d} + _pp" if d == side else f"_o{d}") for d in range(n_par)] + \
-            [("_k", "_k0 + _kk")]
-        w(f"{i3}  if (_kk < _kn) {{\n")
-        w(_lets(lets, value, i3 + "    "))
+        other = next(d for d in plan.tiled if d != side)
+        row_guard = target.expr(plan.copy_guards[side])
+        # the row's operand values, read at a point of the row that has instances
+        lets = [(f"_g{d}", f"_o{d} + _pp" if d == side else
+                 (target.expr(plan.copy_points[side]) if d == other else f"_o{d}")) for d in range(n_par)]
+        lets = [lets[side]] + [x for j, x in enumerate(lets) if j != side] + [("_k", "_k0 + _kk")]
+        w(f"{i3}  const long _g{side} = _o{side} + _pp;\n")
+        w(f"{i3}  if (_kk < _kn && {row_guard}) {{\n")
+        w(_lets(lets[1:], value, i3 + "    "))
         w(f"{i3}    _s{n}[_kk][_pp] = {value};\n")
         w(f"{i3}  }}\n{i3}}}\n")
     w(f"{i3}{barrier}\n")
@@ -165,7 +172,8 @@ def contraction_source(target, k: Kernel) -> str:
     # the finishes on the registers, then store the accumulators
     store = on_registers(plan.finishes) + \
         f"{target.stmts.access(plan.update, upd_args, w_node)} = _acc[_i0][_i1];\n"
-    w(per_point(_lets([("_k", "_klo")], store, "") + store, i2))
+    store = f"if ({guard}) {{\n{indent(_lets([('_k', '_klo')], store, '') + store, '  ')}}}\n"
+    w(per_point(store, i2))
     w(f"{ind}}} else {{\n")
     # every other tile: the generic body at each point, a strided share per thread
     inner = i2

@@ -68,6 +68,10 @@ class ContractionPlan:
     update_args: tuple               # S's iterators as expressions of _g0, _g1, _k (and _h, parameters)
     setup_args: dict[str, tuple] = field(default_factory=dict)   # each setup's and finish's iterators
     finishes: list[str] = field(default_factory=list)  # after S at their point, in the schedule's order
+    point_guard: isl.AstExpr | None = None   # a point of a fast tile has instances (expression of _g)
+    copy_guards: dict = field(default_factory=dict)   # tiled member -> row guard (of _o, _g<member>)
+    copy_points: dict = field(default_factory=dict)   # tiled member -> the other member's value for a row
+    guard_sets: dict = field(default_factory=dict, repr=False)   # expression, intended set, context
     tiled: list[int] = field(default_factory=lambda: [0, 1])    # the tiled members (others: batch loops)
     checks: list[str] = field(default_factory=list)               # what verify_plan proved
     evidence: tuple = field(default=(), repr=False)   # verify_plan's isl inputs (n_s, per, full, q)
@@ -320,23 +324,28 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict, 
     if shared > SHARED_LIMIT:
         raise NotAContraction(f"the shared tiles need {shared} bytes (at most {SHARED_LIMIT})")
 
-    # -- full tiles
+    # -- fast tiles: every point of the tile that has instances has the same k interval, and every setup
+    # and finish runs exactly at those points; the others (k ranges that vary inside the tile) are generic
     g_set = m_s.range()
     k_map = isl.Map.from_range(n_s.range()).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, kpos)
     box = _box(q, points).align_params(g_set.get_space())
     origins = _origins(q, points).align_params(g_set.get_space())
-    bad = box.intersect_range(g_set.complement()).domain()
-    in_some = box.apply_range(k_map)
-    bad = bad.union(in_some.subtract(k_map).domain())
-    bad = bad.union(k_map.intersect(box.apply_range(k_map.complement())).domain())
+    box_g = box.intersect_range(g_set)                              # origin -> its points with instances
+    k_union = box_g.apply_range(k_map)                              # origin -> every k of its points
+    # a point whose k set is not the union of its tile's
+    per_point = isl.Map.from_domain_and_range(box_g.wrap(), k_union.range()).intersect(
+        box_g.domain_map().apply_range(k_union)).subtract(box_g.range_map().apply_range(k_map))
+    bad = per_point.domain().unwrap().domain()
     le = isl.Map("{ [a] -> [b] : a <= b }").align_params(k_map.get_space())
-    hull = k_map.apply_range(le).intersect(k_map.apply_range(le.reverse()))
-    bad = bad.union(hull.subtract(k_map).domain())
+    hull = k_union.apply_range(le).intersect(k_union.apply_range(le.reverse()))
+    bad = bad.union(hull.subtract(k_union).domain())                # not an interval
     for t in others:
-        bad = bad.union(box.intersect_range(per[t].range().complement()).domain())
-    full = origins.intersect(g_set).subtract(bad).coalesce()
+        g_t = per[t].range()
+        bad = bad.union(box.intersect_range(g_set.subtract(g_t)).domain())
+        bad = bad.union(box.intersect_range(g_t.subtract(g_set)).domain())
+    full = origins.intersect(box_g.domain()).subtract(bad).coalesce()
     if full.is_empty():
-        raise NotAContraction("no tile is full")
+        raise NotAContraction("no tile has the same k range at all its points")
     onames = hnames + [f"_o{d}" for d in range(n_par)]
     hvalid = _to_params(_keep_out(_anon(_maps(k.prefix.intersect_domain(k.domain))[0]), 0, q).range(), hnames) \
         if q else isl.Set.universe(_param_space([]))
@@ -344,13 +353,36 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict, 
     kctx = kctx.intersect_params(hvalid.align_params(kctx.get_space()))
     kctx = kctx.intersect_params(_to_params(origins, onames).align_params(kctx.get_space()))
     full_p = _to_params(full, onames).align_params(kctx.get_space())
-    build = isl.AstBuild.from_context(kctx)
-    full_expr = build.expr_from_set(full_p.gist_params(kctx))
-    kr = _to_params(n_s.range().intersect(full.add_dims(isl.dim_type.set, 1)), onames).align_params(
-        kctx.get_space())
+    full_expr = isl.AstBuild.from_context(kctx).expr_from_set(full_p.gist_params(kctx))
+    kr = _to_params(hull.intersect_domain(full).wrap().flatten(), onames).align_params(kctx.get_space())
     in_full = isl.AstBuild.from_context(kctx.intersect_params(full_p))
     k_lo = _pieces_expr(in_full, kr.dim_min(0).gist_params(full_p))
     k_hi = _pieces_expr(in_full, kr.dim_max(0).gist_params(full_p))
+    # guards: a point of a fast tile has instances; a row of an operand's copy serves some such point
+    pts = box.intersect_domain(full)
+    gctx = _to_params(pts.range(), hnames + gnames).align_params(ctx.params().get_space()) \
+        .intersect_params(ctx.params())
+    point_guard = _guard(g_set, hnames + gnames, gctx)
+    copy_guards = {}
+    for d in tiled:
+        coord = _anon(_keep_out(isl.Map.identity(box.get_space().range().map_from_set()), q + d, 1))
+        names = onames + [f"_g{d}"]
+        c_ctx = _to_params(pts.apply_range(coord).wrap().flatten(), names).params()
+        copy_guards[d] = _guard(box_g.intersect_domain(full).apply_range(coord).wrap().flatten(), names,
+                                c_ctx.intersect_params(ctx.params().align_params(c_ctx.get_space())))
+    # the copy of a row evaluates the operand at a point of the row that has instances: the least value
+    # of the other tiled member there (the operand does not depend on it, on the domain)
+    copy_points = {}
+    for d in tiled:
+        other = next(e for e in tiled if e != d)
+        pair = _anon(_keep_out(isl.Map.identity(box.get_space().range().map_from_set()), q + d, 1)) \
+            .flat_range_product(_anon(_keep_out(isl.Map.identity(box.get_space().range().map_from_set()),
+                                                q + other, 1)))
+        rows = _to_params(box_g.intersect_domain(full).apply_range(pair).wrap().flatten(), onames + [f"_g{d}"])
+        least = rows.dim_min(0)
+        dom = least.domain()
+        copy_points[d] = isl.AstBuild.from_context(dom.intersect_params(ctx.params().align_params(
+            dom.get_space()))).expr_from_pw_aff(least.gist(dom).coalesce())
 
     args_names = hnames + gnames + ["_k"]
     plan = ContractionPlan(
@@ -358,9 +390,12 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict, 
         acc_accesses=acc_accesses, operands=operands, points=points, threads=threads, bk=bk, full=full_expr,
         k_lo=k_lo, k_hi=k_hi, update_args=_values(inv_n, args_names, ctx),
         setup_args={t: _values(per[t].reverse(), hnames + gnames, ctx) for t in others},
-        finishes=finishes, tiled=tiled)
-    plan.evidence = (n_s, per, full, q)
-    verify_plan(plan, k, n_s, per, full, q)
+        finishes=finishes, tiled=tiled, point_guard=point_guard[0],
+        copy_guards={d: g[0] for d, g in copy_guards.items()}, copy_points=copy_points)
+    plan.guard_sets = {"point": point_guard, **{f"copy{d}": g for d, g in copy_guards.items()},
+                       "full": (full_expr, full_p, kctx)}
+    plan.evidence = (n_s, per, full, q, (scop.params, hnames, gnames))
+    verify_plan(plan, k, n_s, per, full, q, (scop.params, hnames, gnames))
     return plan
 
 
@@ -375,6 +410,19 @@ def _in_order(names: list[str], per: dict, full_sched: dict) -> list[str]:
             if not before(t, u):
                 raise NotAContraction(f"{t} and {u} do not run in one order at every point")
     return order
+
+
+def _guard(s: isl.Set, names: list[str], ctx: isl.Set) -> tuple:
+    """(AST expression of the condition "in s" on the parameters `names`, valid in ctx; the set; ctx)."""
+    sp = _to_params(s, names)
+    sp = sp.align_params(ctx.get_space())
+    ctx = ctx.align_params(sp.get_space())
+    return isl.AstBuild.from_context(ctx).expr_from_set(sp.gist_params(ctx)), sp, ctx
+
+
+def _param_names(s: isl.Set) -> list[str]:
+    sp = s.get_space()
+    return [sp.get_dim_name(isl.dim_type.param, i) for i in range(sp.dim(isl.dim_type.param))]
 
 
 def _size_of(ctype: str) -> int:
@@ -403,34 +451,74 @@ class PlanRejected(NotAContraction):
     """The plan's own isl checks failed (the kernel keeps its generic body)."""
 
 
-def verify_plan(plan: ContractionPlan, k, n_s: isl.Map, per: dict, full: isl.Set, q: int) -> None:
-    """Re-derive with isl that the fast path is the kernel: the instances that the full tiles claim (every
-    point of the tile, k from k_lo to k_hi of the origin) are exactly the update's instances at the points
-    of full tiles; every setup runs once at each of those points; the operands' arrays are not written in
-    the kernel (so each shared chunk, a copy made at the instances the chunk serves, holds what those
-    instances read); barriers are in the code's structure (a copy, a barrier, the products, a barrier)."""
-    box = _box(q, plan.points).align_params(full.get_space())
-    pts = box.intersect_domain(full)                                     # [h, o] -> [h, g]
-    # claimed: [h, g, k] with g in a full tile at origin o and k_lo(o) <= k <= k_hi(o)
-    kmap = isl.Map.from_range(n_s.range()).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0,
-                                                     q + len(plan.points))
-    kmap = kmap.align_params(full.get_space())
-    le = isl.Map("{ [a] -> [b] : a <= b }").align_params(kmap.get_space())
-    # what the code runs at a full tile's point: every k from the origin's least to its greatest
-    lo_hi = kmap.apply_range(le).intersect(kmap.apply_range(le.reverse())).intersect_domain(full)
-    claimed = pts.reverse().apply_range(lo_hi)                           # [h, g] -> k (via its origin)
-    claimed_set = claimed.wrap().flatten()
-    actual = n_s.range().align_params(full.get_space())
-    in_full_pts = actual.intersect(pts.range().add_dims(isl.dim_type.set, 1))
-    if not claimed_set.is_equal(in_full_pts):
-        raise PlanRejected("the full tiles do not claim exactly the update's instances at their points")
-    if not pts.reverse().is_single_valued():
+def verify_plan(plan: ContractionPlan, k, n_s: isl.Map, per: dict, full: isl.Set, q: int,
+                names: tuple = ()) -> None:
+    """Re-derive with isl, from the expressions the code prints (read back as isl sets and functions, as
+    the verify pass reads kernels), that the fast path is the kernel: the instances the fast tiles claim
+    (each point of the tile where the point guard holds, k from k_lo to k_hi of the origin) are exactly
+    the update's instances at the points of those tiles; each setup and finish runs at exactly those
+    points; each row a point reads from a shared chunk is copied, at a point of the row that has
+    instances; the operands' arrays are not written in the kernel (so a chunk holds what the instances it
+    serves read); the barriers are in the code's structure (copies, a barrier, the products, a barrier)."""
+    from ..passes.verify import AstSpace
+
+    scop_params, hnames, gnames = names if names else (_param_names(full), [f"_h{j}" for j in range(q)],
+                                                       [f"_g{d}" for d in range(len(plan.points))])
+    n_par = len(plan.points)
+    onames = [f"_o{d}" for d in range(n_par)]
+    sp = AstSpace(list(scop_params) + list(hnames) + onames + list(gnames) + ["_k"], [])
+    space = sp.universe.params().get_space()
+
+    def as_params(s: isl.Set, names: list[str]) -> isl.Set:
+        return _to_params(s, names).align_params(space)
+
+    def read(expr) -> isl.Set:
+        return sp.condition(expr).params()
+
+    ctx = plan.guard_sets["full"][2].align_params(space)
+    tiles = read(plan.full).intersect(ctx)                          # the origins the code takes as fast
+    if not tiles.is_subset(as_params(full, list(hnames) + onames)):
+        raise PlanRejected("the printed fast-tile condition holds for a tile that is not fast")
+    in_box = tiles
+    for d in range(n_par):
+        off = sp.var(gnames[d]).sub(sp.var(onames[d]))
+        in_box = in_box.intersect(off.ge_set(sp.const(0)).params()).intersect(
+            off.lt_set(sp.const(plan.points[d])).params())
+    guard = read(plan.point_guard)
+    lo, hi = sp.value(plan.k_lo), sp.value(plan.k_hi)
+    k_in = lo.le_set(sp.var("_k")).params().intersect(sp.var("_k").le_set(hi).params())
+
+    def drop(s: isl.Set, names: list[str]) -> isl.Set:
+        for n in names:
+            s = s.project_out(isl.dim_type.param, s.get_space().find_dim_by_name(isl.dim_type.param, n), 1)
+        return s
+
+    claimed = drop(in_box.intersect(guard).intersect(k_in), onames)
+    points = drop(in_box, onames)                                    # the points of fast tiles
+    actual = as_params(n_s.range(), list(hnames) + list(gnames) + ["_k"]).intersect(points)
+    if not claimed.is_equal(actual):
+        raise PlanRejected("the fast tiles do not claim exactly the update's instances at their points")
+    if not _box(q, plan.points).intersect_domain(_origins(q, plan.points)).reverse().is_single_valued():
         raise PlanRejected("a point belongs to two tiles")
-    plan.checks.append("full tiles run exactly the update's instances at their points, each point in one tile")
+    plan.checks.append("the fast tiles run exactly the update's instances at their points (read back from "
+                       "the printed conditions and k bounds), each point in one tile")
+    valid = drop(points.intersect(guard), ["_k"])
     for t in plan.setups + plan.finishes:
-        if not pts.range().is_subset(per[t].range().align_params(full.get_space())):
-            raise PlanRejected(f"setup {t} does not run at every point of the full tiles")
-    plan.checks.append("every setup (finish) runs once at each point of a full tile, before (after) the update")
+        ran = as_params(per[t].range(), list(hnames) + list(gnames)).intersect(drop(points, ["_k"]))
+        if not ran.is_equal(valid):
+            raise PlanRejected(f"{t} does not run at exactly the guarded points of the fast tiles")
+    plan.checks.append("every setup (finish) runs once at each guarded point of a fast tile, before (after) "
+                       "the update")
+    for d, cg in plan.copy_guards.items():
+        other = next(e for e in plan.tiled if e != d)
+        needed = drop(in_box.intersect(guard), [gnames[other], "_k"])        # (h, o, g_d) of valid points
+        copied = read(cg).intersect(drop(in_box, [gnames[other], "_k"]))
+        if not needed.is_subset(copied):
+            raise PlanRejected(f"a row of member {d} that a point reads is not copied")
+        at = sp.var(gnames[other]).eq_set(sp.value(plan.copy_points[d])).params()
+        if not copied.intersect(at).is_subset(in_box.intersect(guard)):
+            raise PlanRejected(f"the copy of a row of member {d} reads at a point without instances")
+    plan.checks.append("every shared row a point reads is copied in its chunk, at a point with instances")
     # the code's index arithmetic (codegen/contraction_code.py): along each tiled member, thread r's
     # register i is point r * R + i of the tile, and reads shared row element r * R + i, which the copy of
     # the chunk wrote (elements 0 .. P - 1 of each of its rows)
