@@ -106,7 +106,7 @@ def contraction_source(target, k: Kernel) -> str:
         for t in names:
             targs = [target.expr(e) for e in plan.setup_args[t]]
             ov = {id(x.node): "_acc[_i0][_i1]" for x in plan.acc_accesses}
-            text += target.stmts.statement(t, targs, "", ov)
+            text += target.stmts.statement(t, targs, "", overrides=ov)
         return text
 
     # load the accumulators, run the setups on them
@@ -146,7 +146,7 @@ def contraction_source(target, k: Kernel) -> str:
     ov = {nid: "_acc[_i0][_i1]" for nid in acc_nodes}
     for n, o in enumerate(plan.operands):
         ov[id(o.access.node)] = f"_v{n}[{reg[o.side]}]"
-    stmt = target.stmts.statement(plan.update, upd_args, "", ov)
+    stmt = target.stmts.statement(plan.update, upd_args, "", overrides=ov)
     regs = ""
     for n, o in enumerate(plan.operands):
         regs += f"{ctype(o.ctype)} _v{n}[{R[o.side]}];\n"

@@ -51,9 +51,11 @@ class If:
 
 @dataclass(frozen=True)
 class Stmt:
-    """One instance of a SCoP statement; `args` are the values of its iterators."""
+    """One instance of a SCoP statement; `args` are the values of its iterators.  `regs`: accesses
+    (by ref_id) that read and write a register instead of memory (`Private`)."""
     name: str
     args: tuple[Expr, ...]
+    regs: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -63,7 +65,23 @@ class Launch:
     args: tuple[Expr, ...]
 
 
-Node = Union[Block, Loop, Let, If, Stmt, Launch]
+@dataclass(frozen=True)
+class Private:
+    """One array element kept in a register `name` for `body` (s2s/gpu/private.py): loaded before it
+    (when `load`, under `load_cond` if any) and stored after it (when `store`, under `store_cond`).
+    `index`: the element's subscripts, expressions of the iterators bound outside `body`."""
+    name: str
+    ctype: str
+    array: str
+    index: tuple[Expr, ...]
+    load: bool
+    load_cond: "Expr | None"
+    store: bool
+    store_cond: "Expr | None"
+    body: "Node"
+
+
+Node = Union[Block, Loop, Let, If, Stmt, Launch, Private]
 
 
 def from_isl_ast(node: isl.AstNode, user: Callable[[str, tuple[Expr, ...]], Node], loop_kind: str = "seq") -> Node:
@@ -99,7 +117,7 @@ def walk(node: Node) -> Iterator[Node]:
     if isinstance(node, Block):
         for n in node.body:
             yield from walk(n)
-    elif isinstance(node, (Loop, Let)):
+    elif isinstance(node, (Loop, Let, Private)):
         yield from walk(node.body)
     elif isinstance(node, If):
         yield from walk(node.then)

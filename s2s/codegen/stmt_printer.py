@@ -68,10 +68,12 @@ class StatementPrinter:
         self.device = device
         self.names = names or {}
 
-    def statement(self, name: str, args: list[str], ind: str, overrides: dict[int, str] | None = None) -> str:
-        """The statement at iterator values `args`.  `overrides`: text for some of its accesses, keyed by
-        `id(access.node)` (a register or a shared-memory copy in place of the array element)."""
-        gen, node = self._generator(name, args, overrides)
+    def statement(self, name: str, args: list[str], ind: str, regs: dict[str, str] | None = None,
+                  overrides: dict[int, str] | None = None) -> str:
+        """The statement instance at iterator values `args`; `regs`: accesses (by ref_id) that use a
+        register instead of the array element (`Private`).  `overrides`: text for some of its accesses,
+        keyed by `id(access.node)` (a contraction's registers and shared-memory copies)."""
+        gen, node = self._generator(name, args, overrides, regs)
         if isinstance(node, c_ast.Decl):  # a local scalar's initialisation
             lhs = gen.subst_ids.get(node.name, node.name)
             for a in self.scop.statement(name).accesses:
@@ -84,11 +86,13 @@ class StatementPrinter:
 
     def access(self, name: str, args: list[str], node) -> str:
         """One access of the statement (its C node) at iterator values `args`, as the statement prints it."""
-        gen, _ = self._generator(name, args, None)
+        gen, _ = self._generator(name, args, None, None)
         return gen.visit(node)
 
-    def _generator(self, name: str, args: list[str], overrides: dict[int, str] | None):
+    def _generator(self, name: str, args: list[str], overrides: dict[int, str] | None,
+                   regs: dict[str, str] | None):
         st = self.scop.statement(name)
+        in_reg = {id(a.node): regs[a.ref_id] for a in st.accesses if regs and a.ref_id in regs}
         subst = dict(self.names)
         types = [self.scop.loops[lid].ctype for lid in st.loops]
         in_subscript = {}
@@ -113,6 +117,9 @@ class StatementPrinter:
         for cname, arr in priv_names.items():
             idx = [in_subscript.get(c, subst.get(c, c)) for c in st.c_iterators[:arr.expanded_dims]]
             subst[cname] = self._element(arr.name, idx)
+        for a in st.accesses:
+            if regs and a.ref_id in regs and isinstance(a.node, c_ast.ID):
+                subst[a.node.name] = regs[a.ref_id]     # a private scalar's element kept in a register
         if self.device:
             for sname in scalars:
                 if sname not in priv_names.values():
@@ -121,6 +128,8 @@ class StatementPrinter:
         def array_ref(n, gen):
             if overrides and id(n) in overrides:
                 return overrides[id(n)]
+            if id(n) in in_reg:
+                return in_reg[id(n)]
             subs = []
             base = n
             while isinstance(base, c_ast.ArrayRef):
@@ -145,6 +154,10 @@ class StatementPrinter:
         if self.device:
             return device_type(ctype) or "long"
         return ctype
+
+    def element(self, name: str, idx: list[str]) -> str:
+        """Array element `name[idx...]` as the generated code addresses it."""
+        return self._element(name, idx)
 
     def _element(self, name: str, idx: list[str]) -> str:
         arr = self.scop.arrays[name]

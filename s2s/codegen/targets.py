@@ -9,7 +9,7 @@ from __future__ import annotations
 import jinja2
 
 from .ast_printer import expr_to_c
-from .kernel_ir import AXES, GRID_LIMIT, Block, If, Kernel, Launch, Let, Loop, Node, ScopProgram, Stmt
+from .kernel_ir import AXES, GRID_LIMIT, Block, If, Kernel, Launch, Let, Loop, Node, Private, ScopProgram, Stmt
 from .names import Names
 from .stmt_printer import StatementPrinter
 
@@ -74,7 +74,21 @@ class CTarget:
                 self._node(n.orelse, ind + "  ", out)
             out.append(f"{ind}}}\n")
         elif isinstance(n, Stmt):
-            out.append(self.stmts.statement(n.name, [self.expr(a) for a in n.args], ind))
+            out.append(self.stmts.statement(n.name, [self.expr(a) for a in n.args], ind, dict(n.regs)))
+        elif isinstance(n, Private):
+            elem = self.stmts.element(n.array, [self.expr(e) for e in n.index])
+            dev = self.stmts.dev.get(n.array)
+            out.append(f"{ind}{{\n{ind}  {self.value_type(dev.ctype if dev is not None else n.ctype)} {n.name};\n")
+            if n.load:
+                load = f"{n.name} = {elem};"
+                out.append(f"{ind}  if ({self.expr(n.load_cond)}) {load}\n" if n.load_cond is not None
+                           else f"{ind}  {load}\n")
+            self._node(n.body, ind + "  ", out)
+            if n.store:
+                store = f"{elem} = {n.name};"
+                out.append(f"{ind}  if ({self.expr(n.store_cond)}) {store}\n" if n.store_cond is not None
+                           else f"{ind}  {store}\n")
+            out.append(f"{ind}}}\n")
         elif isinstance(n, Launch):
             out.append(self.launch(self.prog.kernel(n.kernel), [self.expr(a) for a in n.args], ind))
         else:  # pragma: no cover - the IR has no other node

@@ -4,7 +4,7 @@ from __future__ import annotations
 import islpy as isl
 
 from ..codegen.ast_printer import expr_to_c
-from ..codegen.kernel_ir import Geometry, Kernel, Launch, ScopProgram, Stmt, from_isl_ast
+from ..codegen.kernel_ir import Geometry, Kernel, Launch, Private, ScopProgram, Stmt, from_isl_ast, walk
 from ..model.dependences import IslBudget
 from ..model.isl_util import maps as _maps, out_of_operations, pad_out, sets, union_of
 from .bounded import ChildFailed, Timeout, run_bounded
@@ -98,6 +98,7 @@ class AstPass(Pass):
         state["host-ast"] = host_build.node_from_schedule_map(state["host-schedule"])
         asts = {}
         grids = {}
+        contexts = {}
         for k in state["kernels"]:
             q = out_dim(k.prefix)
             p = k.n_par
@@ -154,10 +155,12 @@ class AstPass(Pass):
                 # OpenMP runs exactly the points lo..hi of each mapped member (GPU blocks run whole tiles,
                 # so there the guards on _g stay)
                 kctx = kctx.intersect_params(grid_set(allp, gnames, grids[k.index]).align_params(kctx.get_space()))
+            contexts[k.index] = kctx
             kb = isl.AstBuild.from_context(kctx).set_iterators(_iterators("_c"))
             asts[k.index] = (kb.node_from_schedule_map(umap), hnames, gnames, ranges)
         state["kernel-ast"] = asts
         state["kernel-grid"] = grids      # the same ranges as isl objects (for the verify pass)
+        state["kernel-context"] = contexts   # what each kernel's AST knows of its parameters
 
 
 class KernelIRPass(Pass):
@@ -197,3 +200,28 @@ class KernelIRPass(Pass):
         state["kernel-ir"] = ScopProgram(scop=scop, name=f"s2s_scop{scop.index}_{scop.function}",
                                          kernels=kernels, arrays=plan, host=host,
                                          decisions=list(state.decisions), host_ast=state["host-ast"])
+
+
+class PrivatePass(Pass):
+    name = "private"
+    requires = ("kernel-ir",)
+    provides = ("kernel-ir",)
+    optional = True
+    description = ("private (register) promotion: an element a thread updates in a loop lives in a register "
+                   "for that loop, proved legal with isl (s2s/gpu/private.py)")
+
+    def run(self, state: State) -> None:
+        from ..gpu.private import promote_private
+        prog = state.get("kernel-ir")
+        if prog is None:
+            return
+        params = list(state.scop.params)
+        for k in prog.kernels:
+            before = sum(1 for n in walk(k.body) if isinstance(n, Private))
+            k.body = promote_private(k.body, state.scop, params + k.hnames + k.gnames,
+                                     state["kernel-context"][k.index])
+            made = [n for n in walk(k.body) if isinstance(n, Private)][before:]
+            if made:
+                state.decide(f"kernel {k.index}: {len(made)} element{'s' if len(made) > 1 else ''} kept in registers "
+                             f"({', '.join(sorted({n.array for n in made}))})")
+        prog.decisions = list(state.decisions)

@@ -1,0 +1,147 @@
+"""Private (register) promotion (s2s/gpu/private.py): an element a thread updates in a loop lives in a
+register, loaded once and stored once, only where isl proves that no other access of the region may touch
+it and only where the region touches it at all."""
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+from conftest import have_opencl, needs_nvcc
+
+from s2s.check.runner import check_file
+from s2s.codegen.kernel_ir import Private, walk
+from s2s.diagnostics import DiagnosticLog
+from s2s.driver import translate_file
+
+MAIN = """
+#include <stdio.h>
+int main(void) {
+  static double A[N][N], B[N][N], C[N][N];
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++) {
+      A[i][j] = (double)((i * 7 + j * 3) % 11) / 11 - 0.3;
+      B[i][j] = (double)((i * 5 + j) % 13) / 13;
+      C[i][j] = (double)((i + 2 * j) % 5) / 5;
+    }
+  kernel(N, A, B, C);
+  double s = 0;
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++) {
+      s += C[i][j] * (i + 1) + B[i][j] * (j + 2);
+      if ((i * N + j) % 7 == 0) printf("%.12e %.12e\\n", C[i][j], B[i][j]);
+    }
+  printf("%.12e\\n", s);
+  return 0;
+}
+"""
+
+# in-place triangular product: B[i][j] accumulates over rows k < i, read from the same array
+TRIANGULAR = """
+void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
+#pragma scop
+  for (int i = n - 1; i >= 0; i--)
+    for (int j = 0; j < n; j++)
+      for (int k = 0; k < i; k++)
+        B[i][j] += A[i][k] * B[k][j];
+#pragma endscop
+}
+"""
+
+# C[i][j] is read through C[i][k] when k == j: the element cannot live in a register across k
+OVERLAP = """
+void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
+#pragma scop
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      for (int k = 0; k < n; k++)
+        C[i][j] += 0.01 * C[i][k] * A[k][j];
+#pragma endscop
+}
+"""
+
+# the k loop is empty for small n: the register is loaded and stored only where it runs
+GUARDED = """
+void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
+#pragma scop
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      for (int k = 9; k < n; k++)
+        C[i][j] += A[i][k] * B[k][j];
+#pragma endscop
+}
+"""
+
+# a private scalar accumulated in a loop and used after it
+SCALAR = """
+void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
+#pragma scop
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      double t = 0;
+      for (int k = 0; k < j; k++)
+        t += A[k][i] * B[k][j];
+      C[i][j] = 0.5 * C[i][j] + t;
+    }
+#pragma endscop
+}
+"""
+
+
+def _write(tmp_path, name: str, kernel: str, n: int) -> str:
+    path = tmp_path / f"{name}.c"
+    path.write_text(f"#define N {n}\n" + textwrap.dedent(kernel) + MAIN)
+    return str(path)
+
+
+def _privates(path: str, target: str = "cuda", **kw) -> list[Private]:
+    r = translate_file(path, target=target, log=DiagnosticLog(), **kw)
+    return [n for p in r.programs for k in p.kernels for n in walk(k.body) if isinstance(n, Private)]
+
+
+def test_accumulator_of_a_triangular_product_is_promoted(tmp_path):
+    path = _write(tmp_path, "tri", TRIANGULAR, 20)
+    regs = _privates(path)
+    assert [(p.array, p.load, p.store) for p in regs] == [("B", True, True)]
+    assert regs[0].load_cond is None and regs[0].store_cond is None    # the k loop runs for every i >= 1
+
+
+def test_element_reached_by_another_subscript_is_not_promoted(tmp_path):
+    assert _privates(_write(tmp_path, "overlap", OVERLAP, 12)) == []
+
+
+def test_load_and_store_are_guarded_where_the_loop_may_be_empty(tmp_path):
+    regs = _privates(_write(tmp_path, "guarded", GUARDED, 12))
+    assert len(regs) == 1 and regs[0].array == "C"
+    assert regs[0].load_cond is not None and regs[0].store_cond is not None
+
+
+def test_private_scalar_is_promoted_without_a_load(tmp_path):
+    regs = _privates(_write(tmp_path, "scalar", SCALAR, 12))
+    assert len(regs) == 1 and not regs[0].load
+
+
+def test_disabled_pass_keeps_memory_accesses(tmp_path):
+    assert _privates(_write(tmp_path, "tri", TRIANGULAR, 12), disabled_passes=["private"]) == []
+
+
+def _targets() -> list:
+    return ["openmp", pytest.param("opencl", marks=pytest.mark.skipif(not have_opencl(), reason="no OpenCL"))]
+
+
+@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("name,kernel,n", [("tri", TRIANGULAR, 37), ("overlap", OVERLAP, 19),
+                                           ("guarded", GUARDED, 23), ("guarded_small", GUARDED, 5),
+                                           ("scalar", SCALAR, 29)])
+def test_promoted_code_matches_the_original(tmp_path, name, kernel, n, target):
+    r = check_file(_write(tmp_path, name, kernel, n), target=target)
+    assert r.status == "match", (r.status, r.message, r.details[-2000:])
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+@pytest.mark.parametrize("name,kernel", [("tri", TRIANGULAR), ("guarded", GUARDED), ("scalar", SCALAR)])
+def test_promoted_cuda_compiles(tmp_path, name, kernel):
+    from s2s.check.build import compile_cuda_only
+    path = _write(tmp_path, name, kernel, 16)
+    assert _privates(path)
+    compile_cuda_only(translate_file(path, target="cuda"), path, str(tmp_path))
