@@ -389,6 +389,34 @@ TRIANGULAR_K = ARGV_GEMM.replace("for (int k = 0; k < nk; k++)\n        C",
     .replace("      C[i][j] *= beta;\n", "")
 
 
+# a read that is neither an operand nor the accumulator (D[i][j]): read from memory, only at points with
+# instances
+WITH_D = ARGV_GEMM.replace("C[i][j] += alpha * A[i][k] * B[k][j];",
+                           "C[i][j] += alpha * A[i][k] * B[k][j] * D[i][j];") \
+    .replace("double B[nk][nj])", "double B[nk][nj], double D[ni][nj])") \
+    .replace("  mm(ni, nj, nk, 1.5, 0.5, C, A, B);",
+             "  double (*D)[nj] = malloc(sizeof(double) * ni * nj + 8);\n"
+             "  for (int i = 0; i < ni; i++)\n    for (int j = 0; j < nj; j++)\n"
+             "      D[i][j] = (i + j) % 4 / 4.0;\n"
+             "  mm(ni, nj, nk, 1.5, 0.5, C, A, B, D);")
+
+
+@needs_opencl
+@pytest.mark.opencl
+def test_reads_as_written_are_guarded(tmp_path):
+    path = tmp_path / "d.c"
+    path.write_text(WITH_D)
+    sizes = "kernel[S1] -> tile[8,8,3]; kernel[S1] -> block[2,4]"
+    tr = translate_file(str(path), target="opencl", sizes=sizes, assume_no_alias=True)
+    assert tr.programs[0].kernels[0].contraction is not None
+    # the update reads D at its point, under the point guard
+    text = tr.main_text
+    at = text.index("_acc[_i0][_i1] += ")
+    assert "D[" in text[at:at + 200] and "if (ni >= _g0 + 1 && nj >= _g1 + 1)" in text[at - 200:at]
+    r = check_file(str(path), target="opencl", sizes=sizes, args=["11", "13", "5"], rtol=1e-12)
+    assert r.ok, f"{r.verdict}: {r.message}\n{r.details}"
+
+
 @needs_opencl
 @pytest.mark.opencl
 @pytest.mark.parametrize("ni, nj, nk", [(10, 12, 10), (9, 7, 9), (13, 5, 20)])

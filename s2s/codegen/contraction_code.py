@@ -147,6 +147,11 @@ def contraction_source(target, k: Kernel) -> str:
     for n, o in enumerate(plan.operands):
         ov[id(o.access.node)] = f"_v{n}[{reg[o.side]}]"
     stmt = target.stmts.statement(plan.update, upd_args, "", overrides=ov)
+    upd = target.prog.scop.statement(plan.update)
+    if any(id(x.node) not in ov for x in upd.accesses):
+        # an access read from memory as written (D[i][j], x[k]): a register of a point without instances
+        # (edge and diagonal tiles) must not address it
+        stmt = f"if ({guard}) {{\n{indent(stmt, '  ')}}}\n"
     regs = ""
     for n, o in enumerate(plan.operands):
         regs += f"{ctype(o.ctype)} _v{n}[{R[o.side]}];\n"
