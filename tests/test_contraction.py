@@ -254,7 +254,9 @@ def has_full_tile(plan, values: dict[str, int]) -> bool:
     ("gemm-jik", ["MINI_DATASET"], SMALL_TILES, MINI_GEMM),
     ("gemm-kij", ["MINI_DATASET"], SMALL_TILES, MINI_GEMM),
     ("gemm", ["MINI_DATASET", "DATA_TYPE=float"], SMALL_TILES, MINI_GEMM),
-    ("gemm", [], None, dict(ni=120, nj=130, nk=140)),    # default 64x64 FP64 tiles, k residue
+    ("gemm", [], None, dict(ni=120, nj=130, nk=140)),    # default 64x64 FP64 tiles (prefetch), k residue
+    # default 128x128 FP32 tiles (8x8 registers: copies at the start of each chunk), edge tiles guarded
+    ("gemm", ["DATA_TYPE=float"], None, dict(ni=120, nj=130, nk=140)),
     ("syrk", ["MINI_DATASET"], TRIANGLE_TILES, dict(n=14, m=12)),    # full tiles below the diagonal
     ("syr2k", ["MINI_DATASET"], TRIANGLE_TILES, dict(n=14, m=12)),
     ("2mm", ["MINI_DATASET"], SMALL_TILES, dict(ni=12, nj=14, nk=16, nl=18)),   # setup `tmp = 0` folded

@@ -19,6 +19,9 @@ from .kernel_ir import AXES, Kernel
 # OpenCL C spelling of the element types (targets.ocl_type, imported lazily: targets imports this module)
 
 
+PREFETCH_MAX_ACC = 16         # accumulators per thread up to which the next chunk is prefetched
+
+
 def _uses(text: str, name: str) -> bool:
     return re.search(rf"\b{name}\b", text) is not None
 
@@ -117,31 +120,62 @@ def contraction_source(target, k: Kernel) -> str:
     load += on_registers(plan.setups)
     load = f"if ({guard}) {{\n{indent(_lets([('_k', '_klo')], load, '') + load, '  ')}}}\n"
     w(per_point(load, i2))
-    # the chunks of k
-    w(f"{i2}for (long _k0 = _klo; _k0 <= _khi; _k0 += {BK}) {{\n")
-    i3 = i2 + "  "
-    w(f"{i3}const long _kn = s2s_min((long){BK}, _khi - _k0 + 1);\n")
+    # the chunks of k.  Each thread fetches its share of the next chunk's operand values from global
+    # memory into registers (_f) while the block computes the current one, then puts them in shared
+    # memory after the barrier that ends the computation (a register prefetch: the loads' latency
+    # overlaps the products)
+    fetch_parts, put_parts = [], []
     for n, o in enumerate(plan.operands):
         side = o.side
         size = BK * P[side]
-        w(f"{i3}for (int _e = _tid; _e < {size}; _e += {nthreads}) {{\n")
-        if o.k_fast:
-            w(f"{i3}  const int _kk = _e % {BK}, _pp = _e / {BK};\n")
-        else:
-            w(f"{i3}  const int _kk = _e / {P[side]}, _pp = _e % {P[side]};\n")
+        copies = -(-size // nthreads)
         value = target.stmts.access(plan.update, upd_args, o.access.node)
         other = next(d for d in plan.tiled if d != side)
         row_guard = target.expr(plan.copy_guards[side])
         # the row's operand values, read at a point of the row that has instances
         lets = [(f"_g{d}", f"_o{d} + _pp" if d == side else
                  (target.expr(plan.copy_points[side]) if d == other else f"_o{d}")) for d in range(n_par)]
-        lets = [lets[side]] + [x for j, x in enumerate(lets) if j != side] + [("_k", "_k0 + _kk")]
-        w(f"{i3}  const long _g{side} = _o{side} + _pp;\n")
-        w(f"{i3}  if (_kk < _kn && {row_guard}) {{\n")
-        w(_lets(lets[1:], value, i3 + "    "))
-        w(f"{i3}    _s{n}[_kk][_pp] = {value};\n")
-        w(f"{i3}  }}\n{i3}}}\n")
+        lets = [x for j, x in enumerate(lets) if j != side] + [("_k", "_kf + _kk")]
+        split = (f"const int _kk = _e % {BK}, _pp = _e / {BK};" if o.k_fast else
+                 f"const int _kk = _e / {P[side]}, _pp = _e % {P[side]};")
+        in_range = "" if size % nthreads == 0 else f"_e < {size} && "
+        f = f"{unroll}for (int _c = 0; _c < {copies}; _c++) {{\n"
+        f += f"  const int _e = _tid + _c * {nthreads};\n  {split}\n"
+        f += f"  const long _g{side} = _o{side} + _pp;\n"
+        f += f"  if ({in_range}_kf + _kk <= _khi && {row_guard}) {{\n"
+        f += _lets(lets, value, "    ")
+        f += f"    _f{n}[_c] = {value};\n  }} else {{\n    _f{n}[_c] = 0;\n  }}\n}}\n"
+        fetch_parts.append(f)
+        put = f"{unroll}for (int _c = 0; _c < {copies}; _c++) {{\n"
+        put += f"  const int _e = _tid + _c * {nthreads};\n"
+        if in_range:
+            put += f"  if (_e < {size}) {{\n"
+        put += f"  {split}\n  _s{n}[_kk][_pp] = _f{n}[_c];\n"
+        put += "  }\n}\n" if in_range else "}\n"
+        put_parts.append(put)
+        w(f"{i2}{ctype(o.ctype)} _f{n}[{copies}];\n")
+
+    def fetch(start: str, i: str) -> str:
+        body = "".join(fetch_parts)
+        return _indent_keep_pragmas(f"{{\n  const long _kf = {start};\n{indent(body, '  ')}}}\n", i)
+
+    # the prefetch keeps the next chunk's values live during the products: with many accumulators per
+    # thread (FP32's 8x8) that costs occupancy (182 registers instead of 128 with nvcc 12 for sm_90), so
+    # those copy each chunk at its start instead (every load of the chunk issued before any store)
+    prefetch = R[a] * R[b] <= PREFETCH_MAX_ACC
+    i3 = i2 + "  "
+    if prefetch:
+        w(fetch("_klo", i2))
+    w(f"{i2}for (long _k0 = _klo; _k0 <= _khi; _k0 += {BK}) {{\n")
+    w(f"{i3}const long _kn = s2s_min((long){BK}, _khi - _k0 + 1);\n")
+    if not prefetch:
+        w(fetch("_k0", i3))
+    w(_indent_keep_pragmas("".join(put_parts), i3))
     w(f"{i3}{barrier}\n")
+    if prefetch:
+        w(f"{i3}if (_k0 + {BK} <= _khi) {{\n")
+        w(fetch(f"_k0 + {BK}", i3 + "  "))
+        w(f"{i3}}}\n")
     # the products of one chunk
     ov = {nid: "_acc[_i0][_i1]" for nid in acc_nodes}
     for n, o in enumerate(plan.operands):
