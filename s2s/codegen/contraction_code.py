@@ -217,10 +217,10 @@ def contraction_source(target, k: Kernel) -> str:
     # every other tile: the generic body at each point, a strided share per thread
     inner = i2
     for d in plan.tiled:
-        w(f"{inner}for (long _p{d} = _r{d}; _p{d} < {P[d]}; _p{d} += {T[d]}) {{\n")
+        w(f"{inner}for (long _q{d} = _r{d}; _q{d} < {P[d]}; _q{d} += {T[d]}) {{\n")
         inner += "  "
     for d in range(n_par):
-        w(f"{inner}const long _g{d} = _o{d} + _p{d};\n" if d in plan.tiled else
+        w(f"{inner}const long _g{d} = _o{d} + _q{d};\n" if d in plan.tiled else
           f"{inner}const long _g{d} = _o{d};\n")
     w(indent(target.body(k), inner))
     for _ in plan.tiled:
