@@ -153,10 +153,6 @@ def _depends(f: isl.Map, d: int) -> bool:
     return not same.is_subset(f.apply_range(f.reverse()))
 
 
-def _aligned(obj, like):
-    return obj.align_params(like.get_space()) if hasattr(obj, "align_params") else obj
-
-
 def _pieces_expr(build: isl.AstBuild, pa: isl.PwAff) -> isl.AstExpr:
     return build.expr_from_pw_aff(pa.coalesce())
 
@@ -190,9 +186,10 @@ def _sizes_for(spec: dict, ctype: str) -> tuple[list[int], list[int], int]:
     return points, threads, bk
 
 
-def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict, device_arrays: dict) \
-        -> ContractionPlan:
-    """The fast-path plan of kernel spec `k` (mapping.KernelSpec), or NotAContraction with the reason."""
+def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) -> ContractionPlan:
+    """The fast-path plan of kernel spec `k` (mapping.KernelSpec, its AST built with the host values
+    `hnames` and the thread's point `gnames` as parameters), with the sizes of its --sizes entry `spec`;
+    NotAContraction with the reason when the kernel keeps its generic body."""
     if k.n_par not in (2, 3):
         raise NotAContraction(f"{k.n_par} mapped loop{'s' if k.n_par != 1 else ''} (the fast path needs two, "
                               "and a batch loop)")

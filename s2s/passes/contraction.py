@@ -29,7 +29,6 @@ class ContractionPass(Pass):
         state["contraction-plans"] = plans
         if not state["offload"] or state.options.target == "openmp":
             return
-        arrays = {a.name: a for a in state["transfer-plan"]} if state.get("transfer-plan") else {}
         for k in state["kernels"]:
             if k.n_par < 2:
                 continue
@@ -37,7 +36,7 @@ class ContractionPass(Pass):
             spec = _spec(state.options, k.index, k.statements)
             try:
                 with IslBudget(isl.DEFAULT_CONTEXT, CONTRACTION_MAX_OPERATIONS):
-                    plan = plan_contraction(k, state.scop, hnames, gnames, spec, arrays)
+                    plan = plan_contraction(k, state.scop, hnames, gnames, spec)
             except NotAContraction as e:
                 state.decide(f"kernel {k.index}: no contraction fast path ({e})")
                 continue
