@@ -214,6 +214,8 @@ def test_sizes_give_tile_block_and_chunk(scop_of):
     assert st["kernels"][0].block == [8, 4]
     st = state_of(scop_of(gemm("ijk")), sizes={0: {"tile": [32, 16], "block": [7, 4]}})
     assert not plans(st) and "not a multiple of the block" in why_not(st)
+    st = state_of(scop_of(gemm("ijk")), sizes={0: {"tile": [8, 8], "block": [8, 8]}})
+    assert not plans(st) and "one point per thread" in why_not(st)
 
 
 def test_default_tiles_by_element_type(scop_of):

@@ -315,6 +315,11 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
         points[d], threads[d] = tp[j], tt[j]
     if any(p % t for p, t in zip(points, threads)):
         raise NotAContraction(f"tile {tp[0]}x{tp[1]} is not a multiple of the block {tt[0]}x{tt[1]}")
+    if tp[0] == tt[0] and tp[1] == tt[1]:
+        # one point per thread: no register tiling.  (PoCL 5 also miscompiles that shape of the fast path
+        # when it runs several k chunks: a store runs although its guard is false; tests/test_contraction.py)
+        raise NotAContraction(f"tile {tp[0]}x{tp[1]} is the block: one point per thread, nothing to keep in "
+                              "registers")
     if tt[0] * tt[1] > MAX_THREADS:
         raise NotAContraction(f"a block of {tt[0] * tt[1]} threads")
     shared = sum(bk * (points[o.side] + 4) * _size_of(o.ctype) for o in operands)
