@@ -448,3 +448,17 @@ def test_cuda_compiles(name, defines, tmp_path):
     files = compile_cuda_only(result, path, str(tmp_path), defines=defines)
     text = "".join(open(f).read() for f in files)
     assert "__shared__" in text and "__syncthreads();" in text
+
+
+@needs_opencl
+@pytest.mark.opencl
+@pytest.mark.parametrize("seed", range(8))
+def test_random_contractions(tmp_path, seed):
+    """Random products (tests/contraction_gen.py: loop orders, triangles, shifted and transposed operands,
+    setups and finishes, float and double, small tiles and k chunks) match the sequential build.
+    `python tests/contraction_gen.py 0..79` runs more (all matched when this was written)."""
+    from contraction_gen import check
+
+    result, planned = check(seed, str(tmp_path))
+    assert result.ok, f"{result.verdict}: {result.message}\n{result.details}"
+    assert planned
