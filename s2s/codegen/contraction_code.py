@@ -91,7 +91,7 @@ def contraction_source(target, k: Kernel) -> str:
     w(f"{i2}{acc_t} _acc[{R[a]}][{R[b]}];\n")
     # a thread's points are contiguous (R per tiled member), so that its operand values are contiguous
     # in shared memory and load as vectors; a batch member has one value per tile
-    point = [(f"_g{d}", f"_o{d} + _r{d} * {R[d]} + {reg[d]}") for d in plan.tiled] + \
+    point = [(f"_g{d}", f"_o{d} + {plan.point_of(d, f'_r{d}', reg[d])}") for d in plan.tiled] + \
         [(f"_g{d}", f"_o{d}") for d in batch]
     point.sort()
 
@@ -189,14 +189,15 @@ def contraction_source(target, k: Kernel) -> str:
     regs = ""
     for n, o in enumerate(plan.operands):
         regs += f"{ctype(o.ctype)} _v{n}[{R[o.side]}];\n"
-        src = f"_s{n}[_kk][_r{o.side} * {R[o.side]} + _i]"
-        if vec[n]:
+        d, run = o.side, plan.runs[o.side]
+        if vec[n] and run % vec[n][1] == 0:
+            # each run of the thread's values is contiguous in shared memory: vector loads
             vt, width = vec[n]
-            regs += f"{unroll}for (int _i = 0; _i < {R[o.side]}; _i += {width})\n"
-            regs += f"  *({vt} *)&_v{n}[_i] = *(const {vt} *)&{src};\n"
+            regs += f"{unroll}for (int _i = 0; _i < {R[d]}; _i += {width})\n"
+            regs += f"  *({vt} *)&_v{n}[_i] = *(const {vt} *)&_s{n}[_kk][{plan.point_of(d, f'_r{d}', '_i')}];\n"
         else:
-            regs += f"{unroll}for (int _i = 0; _i < {R[o.side]}; _i++)\n"
-            regs += f"  _v{n}[_i] = {src};\n"
+            regs += f"{unroll}for (int _i = 0; _i < {R[d]}; _i++)\n"
+            regs += f"  _v{n}[_i] = _s{n}[_kk][{plan.point_of(d, f'_r{d}', '_i')}];\n"
     step = _lets([("_k", "_k0 + _kk")], stmt, "") + regs + per_point(stmt, "")
     w(f"{i3}if (_kn == {BK}) {{\n")
     w(f"{unroll}" if cuda else "")

@@ -37,6 +37,7 @@ FP32_TILE = (128, 128, 8)
 FP64_TILE = (64, 64, 8)
 THREADS = (16, 16)
 SHARED_LIMIT = 48 * 1024
+RUNS_MAX_ACC = 16              # accumulators per thread up to which its points come in vector-wide runs
 MAX_THREADS = 1024
 
 
@@ -73,6 +74,16 @@ class ContractionPlan:
     copy_points: dict = field(default_factory=dict)   # tiled member -> the other member's value for a row
     guard_sets: dict = field(default_factory=dict, repr=False)   # expression, intended set, context
     tiled: list[int] = field(default_factory=lambda: [0, 1])    # the tiled members (others: batch loops)
+    # per mapped member: a thread's points come in runs of `run` contiguous points, the runs of the block's
+    # threads side by side (run = R: one run; run = a vector's width: vector loads without bank conflicts)
+    runs: list[int] = field(default_factory=list)
+
+    def point_of(self, d: int, thread: str, reg: str) -> str:
+        """C expression of the offset in its tile of register `reg` of thread `thread` along member d."""
+        t, r, v = self.threads[d], self.regs[d], self.runs[d]
+        if v >= r:
+            return f"{thread} * {r} + {reg}"
+        return f"({reg} / {v}) * {t * v} + {thread} * {v} + {reg} % {v}"
     checks: list[str] = field(default_factory=list)               # what verify_plan proved
     evidence: tuple = field(default=(), repr=False)   # verify_plan's isl inputs (n_s, per, full, q)
 
@@ -322,6 +333,16 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
                               "registers")
     if tt[0] * tt[1] > MAX_THREADS:
         raise NotAContraction(f"a block of {tt[0] * tt[1]} threads")
+    # runs of a vector's width avoid the 2-way bank conflicts of contiguous vector loads, but with nvcc 12
+    # they cost FP32's 8x8 accumulators 159 registers instead of 128 (one block per SM instead of two):
+    # only with few accumulators per thread (the FP64 default), as the prefetch
+    runs = [1] * n_par
+    few = (points[tiled[0]] // threads[tiled[0]]) * (points[tiled[1]] // threads[tiled[1]]) <= RUNS_MAX_ACC
+    for d in tiled:
+        r = points[d] // threads[d]
+        kinds = {o.ctype for o in operands if o.side == d}
+        width = 4 if kinds == {"float"} else 2 if kinds == {"double"} else r
+        runs[d] = width if few and r % width == 0 else r
     shared = sum(bk * (points[o.side] + 4) * _size_of(o.ctype) for o in operands)
     if shared > SHARED_LIMIT:
         raise NotAContraction(f"the shared tiles need {shared} bytes (at most {SHARED_LIMIT})")
@@ -392,7 +413,7 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
         acc_accesses=acc_accesses, operands=operands, points=points, threads=threads, bk=bk, full=full_expr,
         k_lo=k_lo, k_hi=k_hi, update_args=_values(inv_n, args_names, ctx),
         setup_args={t: _values(per[t].reverse(), hnames + gnames, ctx) for t in others},
-        finishes=finishes, tiled=tiled, point_guard=point_guard[0],
+        finishes=finishes, tiled=tiled, runs=runs, point_guard=point_guard[0],
         copy_guards={d: g[0] for d, g in copy_guards.items()}, copy_points=copy_points)
     plan.guard_sets = {"point": point_guard, **{f"copy{d}": g for d, g in copy_guards.items()},
                        "full": (full_expr, full_p, kctx)}
@@ -420,6 +441,12 @@ def _guard(s: isl.Set, names: list[str], ctx: isl.Set) -> tuple:
     sp = sp.align_params(ctx.get_space())
     ctx = ctx.align_params(sp.get_space())
     return isl.AstBuild.from_context(ctx).expr_from_set(sp.gist_params(ctx)), sp, ctx
+
+
+def _isl_floor(expr: str) -> str:
+    """point_of's C expression in isl's syntax: `(i / v)` is floor((i) / v) on non-negative values."""
+    import re
+    return re.sub(r"\((\w+) / (\d+)\)", r"floor(\1/\2)", expr)
 
 
 def _param_names(s: isl.Set) -> list[str]:
@@ -527,7 +554,9 @@ def verify_plan(plan: ContractionPlan, k, n_s: isl.Map, per: dict, full: isl.Set
     for d in plan.tiled:
         p, t = plan.points[d], plan.threads[d]
         r = p // t
-        own = isl.Map(f"{{ [th, i] -> [th * {r} + i] : 0 <= th < {t} and 0 <= i < {r} }}")
+        # the printed formula (point_of), with C's / and % on these non-negative values
+        at = plan.point_of(d, "th", "i").replace("/", "//").replace("%", "mod").replace("//", "/")
+        own = isl.Map(f"{{ [th, i] -> [{_isl_floor(at)}] : 0 <= th < {t} and 0 <= i < {r} }}")
         tile = isl.Set(f"{{ [x] : 0 <= x < {p} }}")
         if not (own.is_injective() and own.range().is_equal(tile)):
             raise PlanRejected(f"the threads do not own each point of a tile of member {d} once")
