@@ -178,3 +178,26 @@ def test_sizes_by_statement_survive_remapping(tmp_path):
     assert "_block(64, 4, 1)" in r.device_text
     other = [k for k in r.programs[0].kernels if k.statements != ["S1"]][0]
     assert other.block == [256]
+
+
+def test_openmp_schedules_keep_the_innermost_loop_contiguous(monkeypatch):
+    """On CPUs the stride that matters is along each statement's innermost loop (cache lines,
+    vectorisation): for an FDTD sweep isl's schedule walks columns innermost, which suits GPU threads
+    (threadIdx.x along the row) but not a CPU core, so OpenMP keeps the original row-major order."""
+    import os
+
+    from conftest import ROOT
+
+    from s2s.frontend.load import load
+    from s2s.gpu.cost import inner_profile
+    scop = load(os.path.join(ROOT, "corpus", "fdtd-2d.c")).scops[0]
+    omp = pipeline_state(scop, target="openmp")["kernels"]
+    strided = [inner_profile(k).strided for k in omp]
+    assert strided and not any(strided), strided
+    # without the innermost-loop term (the CPU figures before it), isl's column walk wins
+    import dataclasses
+
+    import s2s.gpu.cost as cost
+    monkeypatch.setattr(cost, "CPU", dataclasses.replace(cost.CPU, inner_locality=False, strided_penalty=1.0))
+    blind = pipeline_state(scop, target="openmp")["kernels"]
+    assert any(inner_profile(k).strided for k in blind)

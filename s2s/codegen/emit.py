@@ -75,17 +75,22 @@ def device_code(programs: list[ScopProgram], target: str, source: str) -> str:
     extents = {p.name: extent_lines(p, target) for p in programs}
     names = {p.name: array_names(p, target) for p in programs}
     host_code = {p.name: printers[p.name].host_code() for p in programs}
+    # host loops that may run in one block (s2s/gpu/persistent.py): their kernels and names
+    persistent = {p.name: [printers[p.name].persistent_source(n) for n in p.persistent] for p in programs}
+    persistent_names = {p.name: [printers[p.name].persistent_name(n) for n in p.persistent] for p in programs}
     if target == "cuda":
         return _env.get_template("cuda_host.j2").render(
             version=VERSION, source=os.path.basename(source), macros=EXPR_MACROS, programs=programs,
-            kernels=kernels, signatures=signatures, extents=extents, host_code=host_code, names=names)
+            kernels=kernels, signatures=signatures, extents=extents, host_code=host_code, names=names,
+            persistent=persistent)
     src = "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n" + EXPR_MACROS + "\n" + "\n\n".join(
-        kernels[p.name][k.index] for p in programs for k in p.kernels)
+        [kernels[p.name][k.index] for p in programs for k in p.kernels] +
+        [text for p in programs for text in persistent[p.name]])
     src_lines = [ln.replace("\\", "\\\\").replace('"', '\\"') for ln in src.split("\n")]
     return _env.get_template("opencl_host.j2").render(
         version=VERSION, source=os.path.basename(source), macros=EXPR_MACROS, programs=programs,
         kernel_source_lines=src_lines, signatures=signatures, extents=extents, host_code=host_code,
-        names=names)
+        names=names, persistent_names=persistent_names)
 
 
 def call_site(prog: ScopProgram, ind: str, target: str) -> str:

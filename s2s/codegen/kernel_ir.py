@@ -81,7 +81,26 @@ class Private:
     body: "Node"
 
 
-Node = Union[Block, Loop, Let, If, Stmt, Launch, Private]
+@dataclass(frozen=True)
+class Persistent:
+    """Host node (s2s/gpu/persistent.py): `loop` runs as one launch of persistent kernel `index` (one
+    block that runs the loop itself, a barrier where each launch ended) when every launch inside it has
+    at most `limit` points and `work_limit` instances, else as written.  `points`: per kernel launched in
+    the loop, C expressions of the parameters bounding the points per launch of each mapped member, and
+    the extents of the kernel's other (sequential) schedule dimensions."""
+    index: int
+    loop: "Node"
+    points: tuple[tuple[int, tuple[str, ...], tuple[str, ...]], ...]
+    limit: int
+    work_limit: int
+
+    @property
+    def kernels(self) -> list[int]:
+        """The kernels launched in the loop."""
+        return [i for i, _, _ in self.points]
+
+
+Node = Union[Block, Loop, Let, If, Stmt, Launch, Private, Persistent]
 
 
 def from_isl_ast(node: isl.AstNode, user: Callable[[str, tuple[Expr, ...]], Node], loop_kind: str = "seq") -> Node:
@@ -119,6 +138,8 @@ def walk(node: Node) -> Iterator[Node]:
             yield from walk(n)
     elif isinstance(node, (Loop, Let, Private)):
         yield from walk(node.body)
+    elif isinstance(node, Persistent):
+        yield from walk(node.loop)
     elif isinstance(node, If):
         yield from walk(node.then)
         if node.orelse is not None:
@@ -225,6 +246,7 @@ class ScopProgram:
     host: Node                        # host loops around the launches
     decisions: list[str] = field(default_factory=list)
     host_ast: object = None           # the isl AstNode `host` was built from (launches: user nodes K<i>(...))
+    persistent: list = field(default_factory=list)   # Persistent nodes of `host` (their kernels: s2s/gpu/persistent.py)
 
     def kernel(self, index: int) -> Kernel:
         return next(k for k in self.kernels if k.index == index)

@@ -9,7 +9,8 @@ from __future__ import annotations
 import jinja2
 
 from .ast_printer import expr_to_c
-from .kernel_ir import AXES, GRID_LIMIT, Block, If, Kernel, Launch, Let, Loop, Node, Private, ScopProgram, Stmt
+from .kernel_ir import (AXES, GRID_LIMIT, Block, If, Kernel, Launch, Let, Loop, Node, Persistent, Private, ScopProgram,
+                        Stmt)
 from .names import Names
 from .stmt_printer import StatementPrinter
 
@@ -90,11 +91,23 @@ class CTarget:
                            else f"{ind}  {store}\n")
             out.append(f"{ind}}}\n")
         elif isinstance(n, Launch):
-            out.append(self.launch(self.prog.kernel(n.kernel), [self.expr(a) for a in n.args], ind))
+            k = self.prog.kernel(n.kernel)
+            args = [self.expr(a) for a in n.args]
+            out.append(self.inline_launch(k, args, ind) if self._inline else self.launch(k, args, ind))
+        elif isinstance(n, Persistent):
+            out.append(self.persistent_launch(n, ind))
         else:  # pragma: no cover - the IR has no other node
             raise TypeError(f"unknown IR node {n!r}")
 
+    _inline = False       # printing a persistent kernel: launches become the kernel's code in the block
+
     def launch(self, k: Kernel, args: list[str], ind: str) -> str:  # pragma: no cover - interface
+        raise NotImplementedError
+
+    def inline_launch(self, k: Kernel, args: list[str], ind: str) -> str:  # pragma: no cover - interface
+        raise NotImplementedError
+
+    def persistent_launch(self, n: Persistent, ind: str) -> str:  # pragma: no cover - interface
         raise NotImplementedError
 
     def host_code(self) -> str:
@@ -158,6 +171,100 @@ class GpuTarget(CTarget):
                                                      ids=ids, qualifier=self.qualifier).rstrip("\n")
 
 
+    # ------------------------------------------------------------------ persistent kernels
+    barrier = ""
+    local_id = ""
+    block_threads = 1024
+
+    def persistent_name(self, n: Persistent) -> str:
+        return f"{self.prog.name.replace('_' + self.prog.scop.function, '')}_persistent{n.index}"
+
+    def persistent_params(self, n: Persistent) -> list[tuple[str, str]]:
+        """The kernel arguments every kernel of the loop shares (arrays, extents, parameters, scalars)."""
+        written = set()
+        for i in n.kernels:
+            written |= set(self.prog.kernel(i).arrays_written)
+        first = self.prog.kernel(n.kernels[0])
+        probe = Kernel(index=-1, name="", geometry=type(first.geometry)([], [], []), tile=[], hnames=[], gnames=[],
+                       body=Block(()), arrays_written=sorted(written))
+        return self.kernel_params(probe)
+
+    def persistent_source(self, n: Persistent) -> str:
+        """The kernel that runs host loop `n` in one block."""
+        params = ", ".join(d for d, _ in self.persistent_params(n))
+        self._inline = True
+        try:
+            body = self.code(n.loop, "  ")
+        finally:
+            self._inline = False
+        return (f"{self.qualifier} void {self.persistent_name(n)}({params})\n{{\n"
+                f"  const long _tid = {self.local_id};\n{body}}}")
+
+    def persistent_condition(self, n: Persistent) -> str:
+        conds = []
+        for _, pts, inner in n.points:
+            if pts:
+                prod = " * ".join(f"(long)({self.names.text(p)})" for p in pts)
+                conds.append(f"{prod} <= {n.limit}L")
+                if inner:
+                    work = " * ".join(f"(long)({self.names.text(p)})" for p in pts + inner)
+                    conds.append(f"{work} <= {n.work_limit}L")
+        return " && ".join(conds) or "1"
+
+    def inline_launch(self, k: Kernel, args: list[str], ind: str) -> str:
+        """Kernel k's launch inside a persistent kernel: the block runs every point of the launch (each
+        group of threads of k's block shape is one virtual block of a grid-stride loop over the launch's
+        tiles), then waits at a barrier, where the launch would have ended."""
+        lines, cond = self.launch_prologue(k, args, ind)
+        geo = k.geometry
+        inner = ind + "    "
+        lines.append(f"{ind}  if ({cond}) {{")
+        body = self.body(k)
+        if not k.n_par:
+            lines.append(f"{ind}    if (_tid == 0) {{")
+            lines.append(indent(body, inner + "  ").rstrip("\n"))
+            lines.append(f"{ind}    }}")
+        else:
+            bx = geo.block_xyz() + [1, 1]
+            nthreads = 1
+            for b in k.block:
+                nthreads *= b
+            nvb = self.block_threads // nthreads
+            lines.append(f"{inner}if (_tid < {nvb * nthreads}L) {{")
+            cur = inner + "  "
+            ids = [f"_tid % {bx[0]}L", f"(_tid / {bx[0]}L) % {bx[1]}L", f"(_tid / {bx[0] * bx[1]}L) % {bx[2]}L"]
+            total = " * ".join(f"_nt{d}" for d in range(k.n_par))
+            lines.append(f"{cur}for (long _tl = _tid / {nthreads}L; _tl < {total}; _tl += {nvb}L) {{")
+            cur2 = cur + "  "
+            rest = "_tl"
+            for d in reversed(range(k.n_par)):
+                if d:
+                    lines.append(f"{cur2}const long _t{d} = {rest} % _nt{d};")
+                    rest = f"({rest} / _nt{d})"
+                else:
+                    lines.append(f"{cur2}const long _t{d} = {rest};")
+            pts = geo.tile_points            # a contraction kernel's tiles hold several points per thread
+            opened = 0
+            for d in range(k.n_par):
+                if pts[d] == k.block[d]:
+                    lines.append(f"{cur2}const long _g{d} = (_lo{d} + _t{d}) * {k.block[d]} + {ids[k.axes[d]]};")
+                    continue
+                lines.append(f"{cur2}for (long _q{d} = {ids[k.axes[d]]}; _q{d} < {pts[d]}L; _q{d} += {k.block[d]}L) {{")
+                cur2 += "  "
+                opened += 1
+                lines.append(f"{cur2}const long _g{d} = (_lo{d} + _t{d}) * {pts[d]} + _q{d};")
+            lines.append(indent(body, cur2).rstrip("\n"))
+            for _ in range(opened):
+                cur2 = cur2[:-2]
+                lines.append(f"{cur2}}}")
+            lines.append(f"{cur}}}")
+            lines.append(f"{inner}}}")
+        lines.append(f"{ind}  }}")
+        lines.append(f"{ind}  {self.barrier}")
+        lines.append(f"{ind}}}")
+        return "\n".join(lines) + "\n"
+
+
 class CudaTarget(GpuTarget):
     name = "cuda"
     qualifier = "__global__"
@@ -181,11 +288,60 @@ class CudaTarget(GpuTarget):
         lines.append(f"{ind}}}")
         return "\n".join(lines) + "\n"
 
+    barrier = "__syncthreads();"
+    local_id = "threadIdx.x"
+    block_threads = 1024
+
+    def persistent_launch(self, n: Persistent, ind: str) -> str:
+        name = self.persistent_name(n)
+        args = ", ".join(v for _, v in self.persistent_params(n))
+        lines = [f"{ind}if ({self.persistent_condition(n)}) {{",
+                 f"{ind}  /* s2s: every launch of this loop is small: the loop runs in one block */",
+                 f"{ind}  S2S_KERNEL_BEGIN(\"{name}\");",
+                 f"{ind}  {name}<<<1, {self.block_threads}>>>({args});",
+                 f"{ind}  S2S_KERNEL_END(\"{name}\");",
+                 f"{ind}  S2S_CUDA_CHECK(cudaGetLastError(), \"launch of {name}\");",
+                 f"{ind}}} else {{"]
+        return "\n".join(lines) + "\n" + self.code(n.loop, ind + "  ") + f"{ind}}}\n"
+
 
 class OpenCLTarget(GpuTarget):
     name = "opencl"
     qualifier = "__kernel"
     block_id, thread_id, n_blocks = "get_group_id({n})", "(long)get_local_id({n})", "get_num_groups({n})"
+    barrier = "barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);"
+    local_id = "(long)get_local_id(0)"
+    block_threads = 256
+
+    def persistent_launch(self, n: Persistent, ind: str) -> str:
+        prog = self.prog
+        pos = len(prog.kernels) + prog.persistent.index(n)
+        name = self.persistent_name(n)
+        lines = [f"{ind}if ({self.persistent_condition(n)}) {{",
+                 f"{ind}  /* s2s: every launch of this loop is small: the loop runs in one work-group */",
+                 f"{ind}  cl_kernel _k = _kernels[{pos}];",
+                 f"{ind}  cl_uint _a = 0;"]
+        lines += self.set_args(self.persistent_params(n), name, ind + "  ")
+        lines.append(f"{ind}  size_t _gws[1] = {{{self.block_threads}}}, _lws[1] = {{{self.block_threads}}};")
+        lines.append(f"{ind}  S2S_CL_CHECK(clEnqueueNDRangeKernel(s2s_cl_queue, _k, 1, NULL, _gws, _lws, 0, NULL, "
+                     f"NULL), \"launch of {name}\");")
+        lines.append(f"{ind}}} else {{")
+        return "\n".join(lines) + "\n" + self.code(n.loop, ind + "  ") + f"{ind}}}\n"
+
+    def set_args(self, params: list[tuple[str, str]], name: str, ind: str) -> list[str]:
+        scop = self.prog.scop
+        types = {p: scop.param_types.get(p, "int") for p in scop.params}
+        types.update(scop.scalar_values)
+        lines = []
+        for decl, val in params:
+            if decl.startswith("__global"):
+                lines.append(f"{ind}S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &{val}), "
+                             f"\"argument {val} of {name}\");")
+            else:
+                t = types.get(self.names.original(val), "long")
+                lines.append(f"{ind}{{ {t} _v = {val}; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "
+                             f"\"argument {val} of {name}\"); }}")
+        return lines
 
     def pointer_param(self, a, const: bool) -> str:
         return f"__global {'const ' if const else ''}{ocl_type(a.ctype)} *restrict {self.names(a.name)}"

@@ -41,12 +41,13 @@ class Device:
     memory_bps: float           # memory bandwidth
     strided_penalty: float      # cost of an access strided along threadIdx.x (GPU) relative to a contiguous one
     thread_instance_s: float    # one thread running instances one after the other
+    inner_locality: bool = False    # CPU: strides along each statement's innermost loop count, not the mapped one
 
 
 GPU = Device(launch_s=5e-6, resident_threads=132 * 2048, instance_s=1e-12, memory_bps=3e12,
              strided_penalty=8.0, thread_instance_s=3e-8)
 CPU = Device(launch_s=2e-6, resident_threads=16, instance_s=HOST_INSTANCE_S / 16, memory_bps=1e11,
-             strided_penalty=1.0, thread_instance_s=HOST_INSTANCE_S)
+             strided_penalty=4.0, thread_instance_s=HOST_INSTANCE_S, inner_locality=True)
 TRANSFER_BPS = 2e10           # host <-> device copies
 
 
@@ -156,8 +157,12 @@ def kernel_cost(k, dev: Device = GPU) -> KernelCost:
     threads = pairs / launches
     chain = instances / pairs if pairs else 0.0
     strided = 0.0
-    if k.n_par and k.profiles:
+    p = None
+    if dev.inner_locality:
+        p = inner_profile(k) if k.scop is not None else None
+    elif k.n_par and k.profiles:
         p = k.profiles[k.x_member]
+    if p is not None:
         total = p.contiguous + p.uniform + p.strided
         strided = p.strided / total if total else 0.0
     coalescing = 1.0 + (dev.strided_penalty - 1.0) * strided
@@ -167,6 +172,30 @@ def kernel_cost(k, dev: Device = GPU) -> KernelCost:
     seconds = launches * (dev.launch_s + max(traffic, per_launch_instances * dev.instance_s,
                                              chain * dev.thread_instance_s * waves))
     return KernelCost(k.index, instances, launches, threads, seconds)
+
+
+def inner_profile(k):
+    """How the accesses move along each statement's innermost loop (the loop a CPU core runs over
+    consecutive iterations, where a stride costs a cache line per element and blocks vectorisation)."""
+    from .coalesce import MemberProfile, step_kind
+    prof = MemberProfile(-1)
+    full = k.prefix.flat_range_product(k.subtree) if not k.prefix.is_empty() else k.subtree
+    for m in _maps(full):
+        try:
+            st = k.scop.statement(m.get_tuple_name(isl.dim_type.in_))
+        except KeyError:
+            continue
+        m = m.intersect_domain(st.domain.align_params(m.get_space().domain()))
+        rng = m.range()
+        inner = next((d for d in reversed(range(rng.dim(isl.dim_type.set)))
+                      if rng.plain_get_val_if_fixed(isl.dim_type.set, d).is_nan()), None)
+        if inner is None:
+            continue
+        for a in st.accesses:
+            rel = a.relation.intersect_domain(st.domain).align_params(m.get_space())
+            kind = step_kind(m.align_params(rel.get_space()), rel, inner)
+            setattr(prof, kind, getattr(prof, kind) + 1)
+    return prof
 
 
 def launch_footprint(k, q: int) -> float:

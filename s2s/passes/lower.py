@@ -99,6 +99,7 @@ class AstPass(Pass):
         asts = {}
         grids = {}
         contexts = {}
+        point_sets = {}
         for k in state["kernels"]:
             q = out_dim(k.prefix)
             p = k.n_par
@@ -132,6 +133,7 @@ class AstPass(Pass):
                     launch_ctx = launch_ctx.intersect_params(hvalid.align_params(launch_ctx.get_space()))
                 lb = isl.AstBuild.from_context(launch_ctx)
                 r = _with_params(r, params + hnames)
+                point_sets[k.index] = r
                 for d in range(p):
                     lo = r.dim_min(d).coalesce()
                     hi = r.dim_max(d).coalesce()
@@ -161,6 +163,7 @@ class AstPass(Pass):
         state["kernel-ast"] = asts
         state["kernel-grid"] = grids      # the same ranges as isl objects (for the verify pass)
         state["kernel-context"] = contexts   # what each kernel's AST knows of its parameters
+        state["kernel-points"] = point_sets  # each kernel's points per launch (params: SCoP's and host values)
 
 
 class KernelIRPass(Pass):
@@ -205,7 +208,7 @@ class KernelIRPass(Pass):
 class PrivatePass(Pass):
     name = "private"
     requires = ("kernel-ir",)
-    provides = ("kernel-ir",)
+    provides = ("registers",)
     optional = True
     description = ("private (register) promotion: an element a thread updates in a loop lives in a register "
                    "for that loop, proved legal with isl (s2s/gpu/private.py)")
@@ -225,3 +228,105 @@ class PrivatePass(Pass):
                 state.decide(f"kernel {k.index}: {len(made)} element{'s' if len(made) > 1 else ''} kept in registers "
                              f"({', '.join(sorted({n.array for n in made}))})")
         prog.decisions = list(state.decisions)
+
+
+class PersistentPass(Pass):
+    name = "persistent"
+    requires = ("kernel-ir",)
+    provides = ("persistent",)
+    after = ("private",)
+    optional = True
+    description = ("launch overhead: a host loop of small launches also runs as one kernel of one block, a "
+                   "barrier where each launch ended, chosen at run time when every launch is small "
+                   "(s2s/gpu/persistent.py)")
+
+    def run(self, state: State) -> None:
+        from ..codegen.ast_printer import expr_to_c
+        from ..codegen.kernel_ir import Block as IrBlock, If as IrIf, Let as IrLet, Loop as IrLoop
+        from ..codegen.kernel_ir import Persistent, Stmt as IrStmt
+        from ..gpu.persistent import (POINTS_PER_THREAD, WORK_LIMIT, block_threads, launch_bounds,
+                                      persistent_loops)
+        prog = state.get("kernel-ir")
+        if prog is None or state.options.target not in ("cuda", "opencl"):
+            return
+        threads = block_threads(state.options.target)
+        scop = state.scop
+        ctx = scop.context.params()
+        build = isl.AstBuild.from_context(ctx)
+        plain = (IrBlock, IrLoop, IrLet, IrIf, IrStmt, Private)
+        replaced = {}
+        for loop in persistent_loops(prog.host):
+            points = []
+            consts = []         # the bounds as isl objects, for kernels with mapped members
+            ok = True
+            for ki in sorted({n.kernel for n in walk(loop) if isinstance(n, Launch)}):
+                k = prog.kernel(ki)
+                if not all(isinstance(n, plain) for n in walk(k.body)) or \
+                        (k.n_par and _prod(k.block) > threads):
+                    ok = False
+                    break
+                if not k.n_par:
+                    points.append((ki, (), ()))
+                    consts.append([])
+                    continue
+                bounds = launch_bounds(state["kernel-points"][ki], k.hnames, list(scop.params))
+                if bounds is None:
+                    ok = False
+                    break
+                consts.append(bounds)
+                try:
+                    exprs = tuple(expr_to_c(build.expr_from_pw_aff(b.align_params(ctx.get_space())))
+                                  for b in bounds)
+                    points.append((ki, exprs[:k.n_par], exprs[k.n_par:]))
+                except isl.Error:
+                    ok = False
+                    break
+            if not ok or not points:
+                continue
+            if any(pts and all(b.is_cst() for b in bb) and
+                   (_prod(_cst(b) for b in bb[:len(pts)]) > threads * POINTS_PER_THREAD or
+                    _prod(_cst(b) for b in bb) > WORK_LIMIT)
+                   for (_, pts, _), bb in zip(points, consts)):
+                continue            # sizes fixed in the source: a launch is too large for one block
+            node = Persistent(index=len(replaced), loop=loop, points=tuple(points),
+                              limit=threads * POINTS_PER_THREAD, work_limit=WORK_LIMIT)
+            replaced[id(loop)] = node
+        if not replaced:
+            return
+        prog.host = _replace_nodes(prog.host, replaced)
+        prog.persistent = list(replaced.values())
+        for node in prog.persistent:
+            ks = ", ".join(str(i) for i in node.kernels)
+            state.decide(f"host loop of kernels {ks}: also runs as one block of {threads} threads when every "
+                         f"launch has at most {node.limit} points and {node.work_limit} instances (tested at "
+                         "run time)")
+        prog.decisions = list(state.decisions)
+
+
+def _cst(pa) -> int:
+    """The value of a constant piecewise affine function."""
+    vals = []
+    pa.foreach_piece(lambda _s, aff: vals.append(aff.get_constant_val().to_python()))
+    return max(vals) if vals else 0
+
+
+def _prod(v) -> int:
+    out = 1
+    for x in v:
+        out *= x
+    return out
+
+
+def _replace_nodes(node, table: dict):
+    """`node` with the subtrees whose id is in `table` replaced (host code: blocks and ifs above them)."""
+    from dataclasses import replace as _r
+
+    from ..codegen.kernel_ir import Block as IrBlock, If as IrIf
+    if id(node) in table:
+        return table[id(node)]
+    if isinstance(node, IrBlock):
+        return IrBlock(tuple(_replace_nodes(c, table) for c in node.body))
+    if isinstance(node, IrIf):
+        return _r(node, then=_replace_nodes(node.then, table),
+                  orelse=None if node.orelse is None else _replace_nodes(node.orelse, table))
+    return node

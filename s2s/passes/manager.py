@@ -60,7 +60,7 @@ class Pass:
 def all_passes() -> list[Pass]:
     from .contraction import ContractionPass
     from .device_split import DeviceSplitPass
-    from .lower import AstPass, KernelIRPass, PrivatePass
+    from .lower import AstPass, KernelIRPass, PersistentPass, PrivatePass
     from .parallelism import ParallelismPass
     from .schedule import DependencePass, OriginalSchedulePass, ReschedulePass
     from .skew import SkewPass
@@ -69,7 +69,7 @@ def all_passes() -> list[Pass]:
     from .verify import VerifyPass
     return [DependencePass(), OriginalSchedulePass(), ReschedulePass(), SkewPass(), ParallelismPass(), TilePass(),
             DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), ContractionPass(),
-            KernelIRPass(), PrivatePass()]
+            KernelIRPass(), PrivatePass(), PersistentPass()]
 
 
 def pass_graph(passes: list[Pass]) -> nx.DiGraph:
