@@ -295,9 +295,9 @@ void f(int tt, int _n, int m, float C[_n][m], float A[_n][_n], float B[_n][m], f
   }
 #pragma endscop
 }
-int main(void)
+int main(int argc, char **argv)
 {
-  int tt = 3, n = 37, m = 29;
+  int tt = 3, n = argc > 2 ? atoi(argv[1]) : 37, m = argc > 2 ? atoi(argv[2]) : 29;
   float (*C)[m] = malloc(sizeof(float[n][m]));
   float (*A)[n] = malloc(sizeof(float[n][n]));
   float (*B)[m] = malloc(sizeof(float[n][m]));
@@ -322,9 +322,12 @@ int main(void)
 
 @needs_opencl
 @pytest.mark.opencl
-def test_host_loop_renamed_parameter_and_unsigned_iterator(tmp_path):
+@pytest.mark.parametrize("args", [[], ["12", "9"]])
+def test_host_loop_renamed_parameter_and_unsigned_iterator(tmp_path, args):
     """A contraction inside a host loop whose value bounds j and k (the full tiles and the k range
-    depend on _h0), a parameter that generated code renames (_n), an unsigned iterator, FP32."""
+    depend on _h0), a parameter that generated code renames (_n), an unsigned iterator, FP32.  With
+    12 x 9 the loop's launches are small enough to run as one persistent block (s2s/gpu/persistent.py),
+    where the contraction kernel runs its generic body over its tiles' points."""
     path = tmp_path / "hostloop.c"
     path.write_text(HOST_LOOP)
     sizes = "kernel[S1] -> tile[8,8,3]; kernel[S1] -> block[4,2]"
@@ -332,7 +335,9 @@ def test_host_loop_renamed_parameter_and_unsigned_iterator(tmp_path):
     plan = tr.programs[0].kernels[0].contraction
     assert plan is not None and plan.evidence[3] == 1          # one host loop value
     assert has_full_tile(plan, {"_n": 37, "m": 29})
-    r = check_file(str(path), target="opencl", sizes=sizes, rtol=1e-5)
+    if args:
+        assert "_persistent0" in tr.main_text
+    r = check_file(str(path), target="opencl", sizes=sizes, rtol=1e-5, args=args)
     assert r.ok, f"{r.verdict}: {r.message}\n{r.details}"
 
 
