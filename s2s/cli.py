@@ -50,6 +50,9 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--strict", action="store_true", help="a SCoP that cannot be offloaded is an error")
     t.add_argument("--force-device", action="store_true",
                    help="offload even where the cost model estimates the host to be faster")
+    t.add_argument("--machine-figures", metavar="FILE",
+                   help="JSON object of the cost model's machine figures to use instead of the defaults "
+                        "(transfer_bps, host_bps, ...: see docs/cli.md)")
     t.add_argument("--assume-no-alias", action="store_true",
                    help="no runtime test that pointer arrays do not overlap: promise that they never do")
     t.add_argument("--report", metavar="FILE", help="also write an HTML report")
@@ -245,7 +248,7 @@ def cmd_translate(args, log: DiagnosticLog) -> int:
                                 reschedule=not args.no_reschedule, disabled_passes=args.disable_pass,
                                 schedule_timeout=args.schedule_timeout, force_device=args.force_device,
                                 strict=args.strict, log=log, verbose=args.verbose, bar=bar, on_note=live,
-                                assume_no_alias=args.assume_no_alias)
+                                assume_no_alias=args.assume_no_alias, machine_figures=args.machine_figures)
     _check_output_name(args.output, args.target)
     outputs = result.output_files(None if args.output == "-" else args.output)
     if args.output == "-":

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from .analysis import ScopAnalysis
 from .codegen import emit
-from .codegen.alias_check import guarded
+from .codegen.versioning import versioned
 from .codegen.ast_printer import EXPR_MACROS
 from .codegen.kernel_ir import ScopProgram
 from .diagnostics import Diagnostic, DiagnosticLog, S2SError
@@ -31,11 +31,12 @@ class ScopDecision:
     offloaded: bool
     decisions: list[str]
     kernels: list[dict] = field(default_factory=list)
+    profitability: dict | None = None     # s2s/gpu/profit.py's decision (GPU targets), as JSON
 
     def to_json(self) -> dict:
         return {"index": self.index, "function": self.function, "line": self.line,
                 "offloaded": self.offloaded,
-                "decisions": self.decisions, "kernels": self.kernels}
+                "decisions": self.decisions, "kernels": self.kernels, "profitability": self.profitability}
 
 
 @dataclass
@@ -150,11 +151,12 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                    instrument: bool = False, schedule_timeout: float = 60.0,
                    force_device: bool = False, bar=None,
                    on_note: Callable[[Diagnostic], None] | None = None,
-                   assume_no_alias: bool = False) -> TranslationResult:
+                   assume_no_alias: bool = False, machine_figures: str | None = None) -> TranslationResult:
     """`instrument`: after each SCoP, dump every array it writes (`s2s check --arrays`,
     s2s/check/instrument.py). `bar`: a tqdm progress bar (s2s/progress.py) advanced per SCoP.
     `assume_no_alias`: no runtime overlap test of the pointer arrays (s2s/model/footprint.py); the user
-    promises that they never overlap. `on_note`: with `verbose`, each SCoP's notes go there as soon as its
+    promises that they never overlap. `machine_figures`: a JSON file of the cost model's figures
+    (s2s/gpu/profit.py, `Machine`). `on_note`: with `verbose`, each SCoP's notes go there as soon as its
     passes are done (the command line prints them at once), instead of into `log`."""
     if target not in DEFAULT_SUFFIX:
         raise S2SError(f"unknown target '{target}' (cuda, opencl or openmp)")
@@ -164,12 +166,15 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     sf = load(path, include_dirs, defines, autodetect=autodetect, log=log, source=source)
     options = Options(target=target, tile_size=tile_size, sizes=parse_sizes(sizes), reschedule=reschedule,
                       strict=strict, verbose=verbose, disabled=set(disabled_passes),
-                      schedule_timeout=schedule_timeout, force_device=force_device)
+                      schedule_timeout=schedule_timeout, force_device=force_device,
+                      machine=_machine(machine_figures))
     programs: list[ScopProgram] = []
     analyses: list[ScopAnalysis] = []
     decisions: list[ScopDecision] = []
     replacements = []
     dumps: list[tuple[int, str]] = []
+    host_openmp = False             # a kept-on-host SCoP has its OpenMP version in a CUDA/OpenCL output
+
     def note(text: str, loc) -> None:
         if on_note is not None:
             on_note(Diagnostic("note", text, loc))
@@ -213,7 +218,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             else:
                 state.decide(plan.describe())
         d = ScopDecision(scop.index, scop.function, scop.loc.line if scop.loc else None, prog is not None,
-                         list(state.decisions))
+                         list(state.decisions),
+                         profitability=state["profit"].to_json() if state.get("profit") is not None else None)
         decisions.append(d)
         if verbose:
             for text in state.decisions:
@@ -223,10 +229,22 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             dump = dump_code(scop, emit.indent_of(sf.text, scop.span[0]), prog.arrays if prog else None)
             dumps.append((scop.span[1], dump))
         if prog is None:
-            if instrument:
+            why = state.decisions[-1] if state.decisions else "nothing to offload"
+            host_text = None
+            if state.get("kept-on-host") and not on_host and target != "openmp":
+                # the device does not pay, the host's cores may: the OpenMP version under #ifdef _OPENMP
+                from .codegen.host_openmp import host_openmp_code
+                host_text, how = host_openmp_code(scop, options, DiagnosticLog(), _original_lines(sf, scop),
+                                                  emit.indent_of(sf.text, scop.span[0]), assume_no_alias)
+                d.decisions.append(how)
+                if verbose:
+                    note(f"SCoP {scop.index}: {how}", scop.loc)
+            if host_text is not None:
+                host_openmp = True
+                replacements.append((scop.span, host_text + (dump if instrument else "")))
+            elif instrument:
                 kept = "\n".join(sf.text.split("\n")[scop.span[0] - 1:scop.span[1]])
                 replacements.append((scop.span, kept + "\n" + dump))
-            why = state.decisions[-1] if state.decisions else "nothing to offload"
             msg = "SCoP left sequential: " + why
             if state.get("kept-on-host") and not on_host:
                 # a choice of the cost model, not a construct s2s cannot offload (-v printed it already)
@@ -248,13 +266,17 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             code = emit.openmp_region(prog, ind)
         else:
             code = emit.call_site(prog, ind, target)
-        if plan is not None and plan.condition:
-            # the SCoP's lines as written, without its pragmas (so that the output is not a SCoP again)
-            original = "\n".join(ln for ln in sf.text.split("\n")[scop.span[0] - 1:scop.span[1]]
-                                 if ln.split()[:2] not in (["#pragma", "scop"], ["#pragma", "endscop"]))
-            code = guarded(code, original, plan.condition, ind)
+        prof = state.get("profit")
+        size_cond = prof.condition if prof is not None else None
+        if (plan is not None and plan.condition) or size_cond:
+            original = _original_lines(sf, scop)
+            note_ = f" (cost model: from {' = '.join(prof.params)} ~ {prof.threshold})" if size_cond else ""
+            code = versioned(code, original, ind, size_cond, plan.condition if plan is not None else None,
+                             note_)
         replacements.append((scop.span, code + (dump if instrument else "")))
     main = emit.splice(sf.text, replacements)
+    if host_openmp:
+        main = EXPR_MACROS + "#include <stdlib.h>\n" + main
     if instrument:
         from .check.instrument import PRELUDE
         main = PRELUDE + main
@@ -272,13 +294,27 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         reason = emit.needs_c_host(sf.ast, _coord_file(sf))
         if reason:
             protos = "".join(emit.prototype(p) for p in programs)
+            # the macros too: the host part's runtime tests (overlap, sizes) may use s2s_floord and the like
             main = f"/* translated by s2s: host part in C ({reason}); kernels in the .cu file */\n" + \
-                protos + main
+                (EXPR_MACROS if programs else "") + protos + main
             device_text = device_text or "/* s2s: no SCoP was offloaded */\n"
         # single-file .cu: the definitions come first, no prototype needed
     cppflags = [*(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
     return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps,
                              cppflags)
+
+
+def _original_lines(sf: SourceFile, scop) -> str:
+    """The SCoP's lines as written, without its pragmas (so that the output is not a SCoP again)."""
+    return "\n".join(ln for ln in sf.text.split("\n")[scop.span[0] - 1:scop.span[1]]
+                     if ln.split()[:2] not in (["#pragma", "scop"], ["#pragma", "endscop"]))
+
+
+def _machine(path: str | None):
+    if path is None:
+        return None
+    from .gpu.profit import load_machine
+    return load_machine(path)
 
 
 def device_type_problem(scop, target: str) -> str | None:

@@ -64,7 +64,7 @@ def test_public_names():
 
 
 def test_cuda_with_vla_parameters_keeps_a_c_host_file():
-    t = s2s.translate(SAXPY)                       # cuda is the default target
+    t = s2s.translate(SAXPY, force_device=True)                       # cuda is the default target
     assert t.target == "cuda"
     assert set(t.files) == {"input.cu", "input.host.c"}
     assert t.source == t.files["input.cu"] == t.device_source
@@ -76,7 +76,7 @@ def test_cuda_with_vla_parameters_keeps_a_c_host_file():
 
 
 def test_cuda_single_file():
-    t = s2s.translate(GLOBAL, "cuda", filename="copy.c")
+    t = s2s.translate(GLOBAL, "cuda", filename="copy.c", force_device=True)
     assert list(t.files) == ["copy.cu"]
     assert t.host_source is None
     assert "__global__" in t.source and "void copy(void)" in t.source
@@ -84,7 +84,7 @@ def test_cuda_single_file():
 
 
 def test_opencl_and_openmp():
-    t = s2s.translate(SAXPY, "opencl", filename="saxpy.c")
+    t = s2s.translate(SAXPY, "opencl", filename="saxpy.c", force_device=True)
     assert list(t.files) == ["saxpy.ocl.c"] and t.source == t.files["saxpy.ocl.c"]
     assert "__kernel void s2s_scop0_kernel0" in t.source
     assert t.host_source is None and t.device_source is None
@@ -133,11 +133,11 @@ def test_scops_are_the_explain_json_plus_the_decisions(tmp_path):
 
 
 def test_options():
-    t = s2s.translate(SAXPY, "opencl", reschedule=False, tile_size=64)
+    t = s2s.translate(SAXPY, "opencl", reschedule=False, tile_size=64, force_device=True)
     assert "schedule: original order (--no-reschedule)" in t.scops[0]["decisions"]
     assert t.scops[0]["kernels"][0]["block"] == [64]
     t = s2s.translate(SAXPY.replace("#pragma scop\n", "").replace("#pragma endscop\n", ""), "opencl",
-                      autodetect=True)
+                      autodetect=True, force_device=True)
     assert t.offloaded == [0]
     t = s2s.translate(SAXPY, "opencl", verbose=True)
     assert any(d["severity"] == "note" and d["message"].startswith("SCoP 0: ") for d in t.diagnostics)

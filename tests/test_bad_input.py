@@ -168,7 +168,9 @@ def test_output_under_a_regular_file(tmp_path, capsys, target):
     src = tmp_path / "good.c"
     src.write_text(GOOD)
     before = _listing(tmp_path)
-    rc, _, err = _run(capsys, "translate", str(src), "--target", target, "-o", "/etc/passwd/x.out")
+    # --force-device: no note that the model keeps this copy loop on the host
+    rc, _, err = _run(capsys, "translate", str(src), "--target", target, "--force-device", "-o",
+                      "/etc/passwd/x.out")
     assert rc == 1
     # (CUDA: the host part of this VLA program, x.out.c, is the first destination checked)
     assert re.match(r"s2s: error: /etc/passwd/x\.out(\.c)?: cannot write output: "
@@ -182,7 +184,7 @@ def test_output_in_a_missing_directory(tmp_path, capsys, target):
     src.write_text(GOOD)
     before = _listing(tmp_path)
     out = tmp_path / "no" / "such" / "dir" / "x.out"
-    rc, _, err = _run(capsys, "translate", str(src), "--target", target, "-o", str(out))
+    rc, _, err = _run(capsys, "translate", str(src), "--target", target, "--force-device", "-o", str(out))
     assert rc == 1
     assert re.match(rf"s2s: error: {re.escape(str(out))}(\.c)?: cannot write output: directory "
                     rf"'{re.escape(str(out.parent))}' does not exist$", err), err

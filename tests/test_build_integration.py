@@ -173,8 +173,9 @@ CMAKELISTS = textwrap.dedent("""\
       target_link_libraries(stencil_ocl PRIVATE OpenCL::OpenCL m)
     endif()
 
+    # the stencil is small: without --force-device the cost model keeps it on the host
     s2s_translate(cuda_sources SOURCE src/stencil.c TARGET cuda
-                  INCLUDE_DIRECTORIES include COMPILE_DEFINITIONS N=@N@)
+                  INCLUDE_DIRECTORIES include COMPILE_DEFINITIONS N=@N@ OPTIONS --force-device)
     add_custom_target(cuda_translation DEPENDS ${cuda_sources})
     """).replace("@N@", str(N))
 

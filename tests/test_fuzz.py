@@ -13,6 +13,7 @@ from __future__ import annotations
 import glob
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -420,3 +421,16 @@ def test_time_limit_leaves_no_failure_reports(tmp_path):
     keep = tmp_path / "failures"
     fuzz.main(["--seed", "0..30", "-j", "2", "--time-limit", "3", "--keep-failures", str(keep)])
     assert not keep.exists() or not list(keep.iterdir())
+
+
+CUDA_REGRESSIONS = [os.path.join(ROOT, "tests", "fuzz_regressions", "host_c_macros.c")]
+
+
+@pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not on PATH")
+@pytest.mark.nvcc
+@pytest.mark.parametrize("path", CUDA_REGRESSIONS, ids=[os.path.basename(p)[:-2] for p in CUDA_REGRESSIONS])
+def test_cuda_regression_links(path, tmp_path):
+    """CUDA-only regressions: the translation builds and links with nvcc (no GPU needed to link)."""
+    from s2s.check.build import build_translation
+    from s2s.driver import translate_file
+    build_translation(translate_file(path, target="cuda"), path, str(tmp_path))

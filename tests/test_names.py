@@ -27,9 +27,11 @@ def test_names_run_and_match(name, target):
 
 
 def test_renamed_in_kernels_and_host_function():
-    r = translate_file(os.path.join(HERE, "names_cxx_keywords.c"), target="cuda", log=DiagnosticLog())
+    r = translate_file(os.path.join(HERE, "names_cxx_keywords.c"), target="cuda", log=DiagnosticLog(),
+                       force_device=True)
     assert "s2s_v_new" in r.device_text and " *__restrict__ new" not in r.device_text
-    r = translate_file(os.path.join(HERE, "names_target_keywords.c"), target="opencl", log=DiagnosticLog())
+    r = translate_file(os.path.join(HERE, "names_target_keywords.c"), target="opencl", log=DiagnosticLog(),
+                       force_device=True)
     kernel = r.main_text[r.main_text.index("__kernel void"):]
     kernel = kernel[:kernel.index("\n")]
     assert "s2s_v_local" in kernel and "s2s_v_global" in kernel and "s2s_v_half" in kernel
@@ -39,7 +41,8 @@ def test_renamed_in_kernels_and_host_function():
 @pytest.mark.parametrize("name", PROGRAMS)
 def test_cuda_translation_compiles(name, tmp_path):
     out = tmp_path / (name[:-2] + ".cu")
-    r = translate_file(os.path.join(HERE, name), target="cuda", log=DiagnosticLog())
+    r = translate_file(os.path.join(HERE, name), target="cuda", log=DiagnosticLog(),
+                       force_device=True)
     files = r.output_files(str(out))
     for path, text in files.items():
         with open(path, "w") as f:

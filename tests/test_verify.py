@@ -26,7 +26,7 @@ STENCIL = """
 
 def run_until(scop, last: str, target: str = "cuda", edit=None) -> State:
     """Run the passes up to and including `last`; `edit(state, pass_name)` runs after each pass."""
-    state = State(scop, Options(target=target), DiagnosticLog())
+    state = State(scop, Options(target=target, force_device=True), DiagnosticLog())
     for p in pipeline():
         p.run(state)
         if edit:

@@ -61,8 +61,9 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
                  DATA_TYPE C[ni][nj], DATA_TYPE A[ni][nk], DATA_TYPE B[nk][nj])
 {
   int i, j, k;
+/* s2s: the device pays only for large enough sizes (cost model: from ni = nj = nk ~ 60); smaller ones run the original code */
 /* s2s: the generated code assumes that these arrays do not overlap; it runs only when they do not */
-if (((const char *)C + ((ni >= 1 && nj >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*C) <= (const char *)A || (const char *)A + ((ni >= 1 && nj >= 1 && nk >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*A) <= (const char *)C) && ((const char *)C + ((ni >= 1 && nj >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*C) <= (const char *)B || (const char *)B + ((ni >= 1 && nj >= 1 && nk >= 1 ? nk - 1 : 0) + 1) * (long)sizeof(*B) <= (const char *)C)) {
+if (((double)(ni) * (double)(nj) * (double)(nk) >= 216000) && (((const char *)C + ((ni >= 1 && nj >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*C) <= (const char *)A || (const char *)A + ((ni >= 1 && nj >= 1 && nk >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*A) <= (const char *)C) && ((const char *)C + ((ni >= 1 && nj >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*C) <= (const char *)B || (const char *)B + ((ni >= 1 && nj >= 1 && nk >= 1 ? nk - 1 : 0) + 1) * (long)sizeof(*B) <= (const char *)C))) {
   /* s2s: SCoP 0 runs on the GPU (1 kernel) */
   s2s_scop0_kernel_gemm(ni, nj, nk, beta, alpha, (void *)C, (void *)A, (void *)B);
 } else {

@@ -227,8 +227,9 @@ static void print_array(const char *name, const DATA_TYPE *v, long n)
 
 void kernel_jacobi_2d(int tsteps, int n, DATA_TYPE A[n][n], DATA_TYPE B[n][n])
 {
+/* s2s: the device pays only for large enough sizes (cost model: from tsteps = n ~ 100); smaller ones run the original code */
 /* s2s: the generated code assumes that these arrays do not overlap; it runs only when they do not */
-if (((const char *)B + ((tsteps >= 1 && n >= 3 ? n - 1 : 0) + 1) * (long)sizeof(*B) <= (const char *)A || (const char *)A + ((tsteps >= 1 && n >= 3 ? n - 1 : 0) + 1) * (long)sizeof(*A) <= (const char *)B)) {
+if (((double)(tsteps) * (double)(n) * (double)(n) >= 1000000) && (((const char *)B + ((tsteps >= 1 && n >= 3 ? n - 1 : 0) + 1) * (long)sizeof(*B) <= (const char *)A || (const char *)A + ((tsteps >= 1 && n >= 3 ? n - 1 : 0) + 1) * (long)sizeof(*A) <= (const char *)B))) {
   /* s2s: SCoP 0 runs on the OpenCL device (2 kernels) */
   s2s_scop0_kernel_jacobi_2d(tsteps, n, (void *)B, (void *)A);
 } else {

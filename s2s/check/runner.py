@@ -203,7 +203,10 @@ def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_
         tr = translate_file(path, target=target, include_dirs=include_dirs, defines=defines,
                             autodetect=autodetect, tile_size=tile_size, reschedule=reschedule, log=log,
                             instrument=arrays, schedule_timeout=schedule_timeout,
-                            assume_no_alias=assume_no_alias, sizes=sizes, disabled_passes=disabled_passes)
+                            assume_no_alias=assume_no_alias, sizes=sizes, disabled_passes=disabled_passes,
+                            # what is checked is the generated code: offloaded even where the cost model
+                            # would keep the SCoP on the host or test the sizes at run time
+                            force_device=True)
     except S2SError as e:
         res.translate_time = time.perf_counter() - t0
         res.status, res.stage = TRANSLATE_ERROR, "translate"

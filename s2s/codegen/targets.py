@@ -175,6 +175,7 @@ class GpuTarget(CTarget):
     barrier = ""
     local_id = ""
     block_threads = 1024
+    persistent_bounds = ""
 
     def persistent_name(self, n: Persistent) -> str:
         return f"{self.prog.name.replace('_' + self.prog.scop.function, '')}_persistent{n.index}"
@@ -197,7 +198,7 @@ class GpuTarget(CTarget):
             body = self.code(n.loop, "  ")
         finally:
             self._inline = False
-        return (f"{self.qualifier} void {self.persistent_name(n)}({params})\n{{\n"
+        return (f"{self.qualifier} {self.persistent_bounds} void {self.persistent_name(n)}({params})\n{{\n"
                 f"  const long _tid = {self.local_id};\n{body}}}")
 
     def persistent_condition(self, n: Persistent) -> str:
@@ -291,6 +292,8 @@ class CudaTarget(GpuTarget):
     barrier = "__syncthreads();"
     local_id = "threadIdx.x"
     block_threads = 1024
+    # the compiler must fit the whole block on a multiprocessor (64 registers a thread), spilling if need be
+    persistent_bounds = "__launch_bounds__(1024)"
 
     def persistent_launch(self, n: Persistent, ind: str) -> str:
         name = self.persistent_name(n)
@@ -312,6 +315,7 @@ class OpenCLTarget(GpuTarget):
     barrier = "barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);"
     local_id = "(long)get_local_id(0)"
     block_threads = 256
+    persistent_bounds = "__attribute__((reqd_work_group_size(256, 1, 1)))"
 
     def persistent_launch(self, n: Persistent, ind: str) -> str:
         prog = self.prog

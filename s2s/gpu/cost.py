@@ -42,6 +42,9 @@ class Device:
     strided_penalty: float      # cost of an access strided along threadIdx.x (GPU) relative to a contiguous one
     thread_instance_s: float    # one thread running instances one after the other
     inner_locality: bool = False    # CPU: strides along each statement's innermost loop count, not the mapped one
+    # cost of a thread's instance with strided accesses, relative to a contiguous one (1: not priced; the
+    # profitability model, s2s/gpu/profit.py, prices the latency of dependent uncoalesced loads)
+    chain_strided_penalty: float = 1.0
 
 
 GPU = Device(launch_s=5e-6, resident_threads=132 * 2048, instance_s=1e-12, memory_bps=3e12,
@@ -76,7 +79,7 @@ def union_volume(u: isl.UnionSet, value: int = SIZE_HINT) -> float:
     return sum(box_volume(s, value) for s in sets(u))
 
 
-def _range_volume(u: isl.UnionMap, n_out: int | None = None) -> float:
+def _range_volume(u: isl.UnionMap, n_out: int | None = None, value: int = SIZE_HINT) -> float:
     """Volume of the range of a union map whose maps share one anonymous range space (first n_out dims)."""
     ms = _maps(u)
     if not ms:
@@ -87,7 +90,7 @@ def _range_volume(u: isl.UnionMap, n_out: int | None = None) -> float:
             m = m.project_out(isl.dim_type.out, n_out, m.dim(isl.dim_type.out) - n_out)
         s = m.range()
         r = s if r is None else r.union(s)
-    return box_volume(r)
+    return box_volume(r, value)
 
 
 def _value(aff: isl.PwAff | None) -> float:
@@ -145,12 +148,14 @@ def fmt_seconds(s: float) -> str:
     return f"{s * 1e6:.3g} us"
 
 
-def kernel_cost(k, dev: Device = GPU) -> KernelCost:
-    instances = union_volume(k.domain)
+def kernel_cost(k, dev: Device = GPU, value: int = SIZE_HINT) -> KernelCost:
+    """The cost of kernel k with every parameter taken as `value` (s2s/gpu/profit.py evaluates it over a
+    range of sizes)."""
+    instances = union_volume(k.domain, value)
     q = _maps(k.prefix)[0].dim(isl.dim_type.out) if not k.prefix.is_empty() else 0
-    launches = max(1.0, _range_volume(k.prefix)) if q else 1.0
+    launches = max(1.0, _range_volume(k.prefix, value=value)) if q else 1.0
     if k.n_par:
-        pairs = _range_volume(k.prefix.flat_range_product(k.subtree), q + k.n_par)
+        pairs = _range_volume(k.prefix.flat_range_product(k.subtree), q + k.n_par, value)
         pairs = max(pairs, launches)
     else:
         pairs = launches
@@ -166,11 +171,12 @@ def kernel_cost(k, dev: Device = GPU) -> KernelCost:
         total = p.contiguous + p.uniform + p.strided
         strided = p.strided / total if total else 0.0
     coalescing = 1.0 + (dev.strided_penalty - 1.0) * strided
+    chain_penalty = 1.0 + (dev.chain_strided_penalty - 1.0) * strided
     per_launch_instances = instances / launches
     waves = math.ceil(threads / dev.resident_threads) if threads else 1
-    traffic = 2 * launch_footprint(k, q) * ELEMENT_BYTES / dev.memory_bps * coalescing
+    traffic = 2 * launch_footprint(k, q, value) * ELEMENT_BYTES / dev.memory_bps * coalescing
     seconds = launches * (dev.launch_s + max(traffic, per_launch_instances * dev.instance_s,
-                                             chain * dev.thread_instance_s * waves))
+                                             chain * dev.thread_instance_s * waves * chain_penalty))
     return KernelCost(k.index, instances, launches, threads, seconds)
 
 
@@ -198,22 +204,22 @@ def inner_profile(k):
     return prof
 
 
-def launch_footprint(k, q: int) -> float:
+def launch_footprint(k, q: int, value: int = SIZE_HINT) -> float:
     """Distinct elements one launch of kernel k touches (the first launch: host loop values at their
     lexicographic minimum), summed over arrays."""
     dom = k.domain
     if q and k.scop is not None:
         rng = None
         for m in _maps(k.prefix):
-            r = _fix_params(m.range(), SIZE_HINT)
+            r = _fix_params(m.range(), value)
             rng = r if rng is None else rng.union(r)
         if rng is None or rng.is_empty():
             return 0.0
         first = rng.lexmin()
         fixed = isl.UnionSet.from_set(first.align_params(_maps(k.prefix)[0].get_space()))
-        dom = _fix_params_union(k.prefix, SIZE_HINT).intersect_range(fixed).domain()
+        dom = _fix_params_union(k.prefix, value).intersect_range(fixed).domain()
     if k.scop is None:
-        return union_volume(dom)
+        return union_volume(dom, value)
     per_array: dict[str, isl.Set] = {}
     for s in sets(dom):
         st = k.scop.statement(s.get_tuple_name())
@@ -221,7 +227,7 @@ def launch_footprint(k, q: int) -> float:
             fp = a.relation.intersect_domain(s.align_params(a.relation.get_space())
                                              if s.dim(isl.dim_type.param) else s).range()
             per_array[a.array] = fp if a.array not in per_array else per_array[a.array].union(fp)
-    return sum(box_volume(fp) for fp in per_array.values())
+    return sum(box_volume(fp, value) for fp in per_array.values())
 
 
 def _fix_params_union(u: isl.UnionMap, value: int) -> isl.UnionMap:

@@ -114,7 +114,7 @@ def build(c_source: str, function: str, defines=(), *, include_dirs=(), filename
     if not isinstance(function, str):
         raise TypeError(f"function must be the C function's name, not {type(function).__name__}")
     result = translate_result(c_source, "opencl", defines, include_dirs, filename,
-                              **_options(tile_size, sizes, reschedule, autodetect))
+                              **_options(tile_size, sizes, reschedule, autodetect), force_device=True)
     translation = translation_from_result(result)
     sf = result.source
     scops = [s for s in sf.scops if s.function == function]

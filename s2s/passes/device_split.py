@@ -1,13 +1,15 @@
 """Host/device split (the pass around s2s/gpu/mapping.py): outer sequential loops stay on the host, each band
 whose outer member is parallel becomes a kernel; its leading parallel members (at most 3) map to the grid
 (tiles to blocks, points to threads), threadIdx.x on the member whose accesses coalesce.  Statements with
-no parallel loop around them become one-thread kernels only when the cost model says that is cheaper
-than running the SCoP on the host; a SCoP with no parallel loop at all is left sequential."""
+no parallel loop around them become one-thread kernels; a SCoP with no parallel loop at all is left
+sequential.  Whether the device pays at all (allocation, copies and kernels against sequential host code)
+is decided by s2s/gpu/profit.py: offloaded, offloaded above a size tested at run time (state["profit"]),
+or kept on the host."""
 from __future__ import annotations
 
 import islpy as isl
 
-from ..gpu.cost import SIZE_HINT, fmt_seconds, estimate
+from ..gpu.cost import SIZE_HINT, estimate, fmt_seconds
 from ..gpu.mapping import MAX_MAPPED, KernelSpec, distribute, find_kernels
 from ..model.isl_util import pad_out, union_of
 from .manager import Pass, State
@@ -44,12 +46,6 @@ def mapped_members(options) -> int:
     return 1 if options.target == "openmp" else MAX_MAPPED
 
 
-# without one-thread kernels, a SCoP stays on the host only when the model gives it a wide margin there: the
-# estimates are rough, and offloading is what the user asked for
-HOST_MARGIN = 2.0
-HOST_MARGIN_S = 0.01
-
-
 class DeviceSplitPass(Pass):
     name = "device-split"
     requires = ("coincidence",)
@@ -69,25 +65,8 @@ class DeviceSplitPass(Pass):
             state.decide("no parallel loop: the SCoP stays sequential")
             state["host-schedule"] = None
             return
-        if state.options.target != "openmp":
-            est = estimate(state.scop, kernels)
-            one = [c for c in est.kernels if c.threads <= 1]
-            slower = est.device_s > est.host_s if one else \
-                est.device_s > max(HOST_MARGIN * est.host_s, est.host_s + HOST_MARGIN_S)
-            if one or slower:
-                state.decide(f"cost: {est.describe()}; one-thread kernels ~{fmt_seconds(est.one_thread_s)}; the "
-                             f"SCoP on the host ~{fmt_seconds(est.host_s)} (every parameter taken as {SIZE_HINT})")
-                for c in one:
-                    state.decide(f"cost: {c.describe()}")
-            if slower and not state.options.force_device:
-                state["offload"] = False
-                state["host-schedule"] = None
-                state["kept-on-host"] = True
-                why = (f"its {len(one)} one-thread kernel{'s' if len(one) != 1 else ''} would make the device "
-                       "slower than sequential code") if one else \
-                    "its kernels would be much slower than sequential code (too little parallel work per launch)"
-                state.decide(f"the SCoP stays on the host: {why} (--force-device to offload anyway)")
-                return
+        if state.options.target != "openmp" and self._kept_on_host(state, kernels):
+            return
         state["host-schedule"] = host_schedule(kernels)
         for k in kernels:
             if k.n_par:
@@ -97,6 +76,43 @@ class DeviceSplitPass(Pass):
             else:
                 state.decide(f"kernel {k.index}: statements {', '.join(k.statements)} have no parallel loop: "
                              "one thread (cheaper than the host by the cost model, or --force-device)")
+
+    @staticmethod
+    def _kept_on_host(state: State, kernels: list[KernelSpec]) -> bool:
+        """Decide with the whole region's estimate (s2s/gpu/profit.py) whether the SCoP runs on the device,
+        on the device above a size tested at run time (state["profit"].condition), or on the host."""
+        from ..gpu.profit import DEFAULT_MACHINE, Profitability, decide
+        from .transfers import plan_transfers
+        plan = plan_transfers(state.scop, state)
+        state["transfer-plan-draft"] = plan
+        try:
+            prof = decide(state.scop, kernels, plan, state.options.machine or DEFAULT_MACHINE,
+                          pinned=state.options.target == "cuda")
+            for line in prof.describe():
+                state.decide(line)
+        except isl.Error as e:      # no estimate: offload, as without the model
+            state.decide(f"profitability: not estimated (isl: {e}); offloaded")
+            prof = Profitability("device", [])
+        one = [k for k in kernels if k.n_par == 0]
+        if one:
+            for c in estimate(state.scop, one).kernels:
+                state.decide(f"cost: one-thread {c.describe()} (every parameter taken as {SIZE_HINT})")
+        if state.options.force_device:
+            if prof.verdict != "device":
+                state.decide("--force-device: offloaded whatever the sizes")
+            prof.verdict, prof.threshold = "device", None
+        state["profit"] = prof
+        if prof.verdict != "host":
+            return False
+        state["offload"] = False
+        state["host-schedule"] = None
+        state["kept-on-host"] = True
+        why = (f"with its {len(one)} one-thread kernel{'s' if len(one) != 1 else ''} the device would be "
+               "slower than sequential code") if one else \
+            "the device (allocation, copies and kernels) would be slower than sequential code"
+        sizes = "at every size the model tried" if prof.params else "at its fixed sizes"
+        state.decide(f"the SCoP stays on the host: {why} {sizes} (--force-device to offload anyway)")
+        return True
 
     @staticmethod
     def _maybe_distribute(state: State, kernels: list[KernelSpec], most: int) -> list[KernelSpec]:

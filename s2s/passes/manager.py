@@ -20,6 +20,7 @@ class Options:
     disabled: set[str] = field(default_factory=set)
     schedule_timeout: float = 60.0
     force_device: bool = False          # offload even where the cost model prefers the host
+    machine: Any = None                 # s2s.gpu.profit.Machine (--machine-figures); None: the defaults
 
 
 @dataclass

@@ -147,7 +147,9 @@ class TransferPass(Pass):
         if not state["offload"]:
             state["transfer-plan"] = []
             return
-        plan = plan_transfers(state.scop, state)
+        # device-split computed it already to price the copies
+        plan = state["transfer-plan-draft"] if "transfer-plan-draft" in state.artifacts else \
+            plan_transfers(state.scop, state)
         if plan is None:
             state["offload"] = False
             state.decide("cannot bound the extent of an array from the code: the SCoP stays sequential")

@@ -1,0 +1,29 @@
+"""The call site of an offloaded SCoP behind its runtime tests: the sizes for which the cost model finds
+that the device pays (s2s/gpu/profit.py), and the arrays' overlap test (s2s/model/footprint.py).
+
+    if (sizes large enough && no tested pair of arrays overlaps) {
+      generated code
+    } else {
+      the SCoP's original lines
+    }
+
+The size test comes first, so that small problems do not even pay for the overlap test.
+"""
+from __future__ import annotations
+
+from .alias_check import guarded
+
+
+def versioned(code: str, original: str, ind: str, size_condition: str | None, alias_condition: str | None,
+              size_note: str = "") -> str:
+    """`code` run only when both conditions (either may be None) hold, else the user's `original` lines."""
+    if not size_condition:
+        return guarded(code, original, alias_condition, ind) if alias_condition else code
+    body = "\n".join("  " + ln if ln.strip() else ln for ln in code.rstrip("\n").split("\n"))
+    cond = size_condition if not alias_condition else f"({size_condition}) && ({alias_condition})"
+    lines = [f"{ind}/* s2s: the device pays only for large enough sizes{size_note}; smaller ones run the "
+             "original code */"]
+    if alias_condition:
+        lines.append(f"{ind}/* s2s: the generated code assumes that these arrays do not overlap; it runs only "
+                     "when they do not */")
+    return "\n".join(lines) + f"\n{ind}if ({cond}) {{\n{body}\n{ind}}} else {{\n{original.rstrip(chr(10))}\n{ind}}}\n"
