@@ -72,6 +72,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="also dump every array each SCoP writes, right after the SCoP, in both builds and "
                         "compare the dumps (with the same tolerance)")
     c.add_argument("--tile-size", type=int, default=None)
+    c.add_argument("--sizes", default=None, metavar="SPEC", help="as for translate")
+    c.add_argument("--disable-pass", action="append", default=[], metavar="NAME", help="as for translate")
     c.add_argument("--no-reschedule", action="store_true")
     c.add_argument("--schedule-timeout", type=float, default=60.0, metavar="SECONDS",
                    help="as for translate (default 60)")

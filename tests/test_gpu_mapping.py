@@ -77,7 +77,8 @@ def test_every_gemm_order_maps_two_loops_with_x_on_j(scop_of, order):
     """Whatever the order, the product's kernel maps the two parallel loops, and threadIdx.x runs along
     j (C[i][j] and B[k][j] contiguous across a warp)."""
     scop = scop_of(gemm(order))
-    state = pipeline_state(scop)
+    # the generic mapping's block (a contraction kernel has its own: tests/test_contraction.py)
+    state = pipeline_state(scop, disabled={"contraction"})
     assert state["verified"] is True
     product = [k for k in state["kernels"] if "S1" in k.statements]
     assert len(product) == 1, state.decisions

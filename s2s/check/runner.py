@@ -159,8 +159,11 @@ def check_file(path: str, target: str = "auto", include_dirs=(), defines=(), aut
                args=(), keep: str | None = None, timeout: float = RUN_TIMEOUT,
                log: DiagnosticLog | None = None, exact_integers: bool = True,
                arrays: bool = False, schedule_timeout: float = 60.0,
-               assume_no_alias: bool = False) -> CheckResult:
+               assume_no_alias: bool = False, sizes: str | None = None, disabled_passes=()) -> CheckResult:
     """Translate `path` for `target`, build and run it and the original, compare their stdout.
+
+    `sizes` and `disabled_passes`: as `s2s translate --sizes` and `--disable-pass` (a test can so check a
+    fast path on small inputs with small tiles, and the same program without it).
 
     `arrays`: both builds also dump every array each SCoP writes, right after the SCoP
     (s2s/check/instrument.py), and the dumps are compared with the same tolerance.
@@ -179,16 +182,16 @@ def check_file(path: str, target: str = "auto", include_dirs=(), defines=(), aut
         os.makedirs(keep, exist_ok=True)
         return _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule,
                          args, os.path.abspath(keep), True, timeout, log, exact_integers, arrays,
-                         schedule_timeout, assume_no_alias)
+                         schedule_timeout, assume_no_alias, sizes, tuple(disabled_passes))
     with tempfile.TemporaryDirectory(prefix="s2s-check-") as work:
         return _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule,
                          args, work, False, timeout, log, exact_integers, arrays, schedule_timeout,
-                         assume_no_alias)
+                         assume_no_alias, sizes, tuple(disabled_passes))
 
 
 def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule, args,
               work, kept, timeout, log, exact_integers, arrays=False, schedule_timeout=60.0,
-              assume_no_alias=False) -> CheckResult:
+              assume_no_alias=False, sizes=None, disabled_passes=()) -> CheckResult:
     from ..driver import translate_file
 
     res = CheckResult(path, target, MATCH, workdir=work if kept else None, arrays=arrays)
@@ -200,7 +203,7 @@ def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_
         tr = translate_file(path, target=target, include_dirs=include_dirs, defines=defines,
                             autodetect=autodetect, tile_size=tile_size, reschedule=reschedule, log=log,
                             instrument=arrays, schedule_timeout=schedule_timeout,
-                            assume_no_alias=assume_no_alias,
+                            assume_no_alias=assume_no_alias, sizes=sizes, disabled_passes=disabled_passes,
                             # what is checked is the generated code: offloaded even where the cost model
                             # would keep the SCoP on the host or test the sizes at run time
                             force_device=True)
@@ -366,7 +369,8 @@ def cmd_check(args, log: DiagnosticLog) -> int:
                      autodetect=args.autodetect, rtol=args.rtol, atol=args.atol, tile_size=args.tile_size,
                      reschedule=not args.no_reschedule, args=list(args.args or []), keep=args.keep, log=log,
                      arrays=args.arrays, schedule_timeout=args.schedule_timeout,
-                     assume_no_alias=args.assume_no_alias)
+                     assume_no_alias=args.assume_no_alias, sizes=getattr(args, "sizes", None),
+                     disabled_passes=getattr(args, "disable_pass", None) or ())
     if log.json_format and res.errors:   # the translator's errors go in the JSON array, not as text
         log.items.extend(res.errors)
         log.flush()

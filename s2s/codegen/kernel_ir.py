@@ -160,6 +160,13 @@ class Geometry:
     block: list[int]
     axes: list[int]
     ranges: list[tuple[str, str]]
+    points: list[int] | None = None      # points per tile of each member, when a thread runs several
+    #                                      (contraction kernels); None: one point per thread, the block
+
+    @property
+    def tile_points(self) -> list[int]:
+        """Points per tile of each mapped member (the block's size unless the kernel says otherwise)."""
+        return list(self.points) if self.points else list(self.block)
 
     @property
     def n_par(self) -> int:
@@ -177,7 +184,7 @@ class Geometry:
 
     def tiles(self, lo: int, hi: int, d: int) -> tuple[int, int]:
         """(first tile, number of tiles) of member d for the point range lo..hi (floor division)."""
-        b = self.block[d]
+        b = self.tile_points[d]
         first = lo // b
         return first, hi // b - first + 1
 
@@ -187,7 +194,7 @@ class Geometry:
         lines, conds = [], []
         for d, (lo, hi) in enumerate(self.ranges):
             lo, hi = rename(lo), rename(hi)
-            b = self.block[d]
+            b = self.tile_points[d]
             lines.append(f"{ind}const long _lo{d} = s2s_floord((long)({lo}), {b}L);")
             lines.append(f"{ind}const long _nt{d} = s2s_floord((long)({hi}), {b}L) - _lo{d} + 1;")
             conds.append(f"_nt{d} > 0")
@@ -211,6 +218,7 @@ class Kernel:
     arrays_used: list[str] = field(default_factory=list)
     arrays_written: list[str] = field(default_factory=list)
     statements: list[str] = field(default_factory=list)
+    contraction: object = None       # gpu.contraction.ContractionPlan: the fast path of full tiles
 
     @property
     def n_par(self) -> int:

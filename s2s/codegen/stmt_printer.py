@@ -19,8 +19,10 @@ INT_ABS = {"abs": "int", "labs": "long", "llabs": "long"}
 
 
 class _Gen(c_generator.CGenerator):
-    def __init__(self, subst_ids, array_ref, device: bool = False, in_subscript: dict | None = None):
+    def __init__(self, subst_ids, array_ref, device: bool = False, in_subscript: dict | None = None,
+                 overrides: dict[int, str] | None = None):
         super().__init__(reduce_parentheses=True)
+        self.overrides = overrides or {}
         self.subst_ids = subst_ids
         self.array_ref = array_ref
         self.device = device
@@ -28,6 +30,8 @@ class _Gen(c_generator.CGenerator):
         self.subscript_depth = 0
 
     def visit_ID(self, n):
+        if id(n) in self.overrides:          # a scalar access replaced (a private accumulator's register)
+            return self.overrides[id(n)]
         if self.subscript_depth and n.name in self.in_subscript_ids:
             return self.in_subscript_ids[n.name]
         if n.name in self.subst_ids:
@@ -64,9 +68,29 @@ class StatementPrinter:
         self.device = device
         self.names = names or {}
 
-    def statement(self, name: str, args: list[str], ind: str, regs: dict[str, str] | None = None) -> str:
+    def statement(self, name: str, args: list[str], ind: str, regs: dict[str, str] | None = None,
+                  overrides: dict[int, str] | None = None) -> str:
         """The statement instance at iterator values `args`; `regs`: accesses (by ref_id) that use a
-        register instead of the array element."""
+        register instead of the array element (`Private`).  `overrides`: text for some of its accesses,
+        keyed by `id(access.node)` (a contraction's registers and shared-memory copies)."""
+        gen, node = self._generator(name, args, overrides, regs)
+        if isinstance(node, c_ast.Decl):  # a local scalar's initialisation
+            lhs = gen.subst_ids.get(node.name, node.name)
+            for a in self.scop.statement(name).accesses:
+                if a.kind == "write" and overrides and id(a.node) in overrides:
+                    lhs = overrides[id(a.node)]     # its write is a node of its own, not in the Decl
+            code = f"{lhs} = {gen.visit(node.init)}"
+        else:
+            code = gen.visit(node)
+        return f"{ind}{code};\n"
+
+    def access(self, name: str, args: list[str], node) -> str:
+        """One access of the statement (its C node) at iterator values `args`, as the statement prints it."""
+        gen, _ = self._generator(name, args, None, None)
+        return gen.visit(node)
+
+    def _generator(self, name: str, args: list[str], overrides: dict[int, str] | None,
+                   regs: dict[str, str] | None):
         st = self.scop.statement(name)
         in_reg = {id(a.node): regs[a.ref_id] for a in st.accesses if regs and a.ref_id in regs}
         subst = dict(self.names)
@@ -102,6 +126,8 @@ class StatementPrinter:
                     subst[sname] = f"{self.names.get(sname, sname)}[0]"
 
         def array_ref(n, gen):
+            if overrides and id(n) in overrides:
+                return overrides[id(n)]
             if id(n) in in_reg:
                 return in_reg[id(n)]
             subs = []
@@ -118,13 +144,7 @@ class StatementPrinter:
                 gen.subscript_depth -= 1
             return self._element(name, idx)
 
-        gen = _Gen(subst, array_ref, self.device, in_subscript)
-        node = st.node
-        if isinstance(node, c_ast.Decl):  # a local scalar's initialisation
-            code = f"{subst.get(node.name, node.name)} = {gen.visit(node.init)}"
-        else:
-            code = gen.visit(node)
-        return f"{ind}{code};\n"
+        return _Gen(subst, array_ref, self.device, in_subscript, overrides), st.node
 
     def _iterator_cast(self, ctype: str) -> str | None:
         """The cast that gives a generated (long) iterator its declared type; None when it is a long."""

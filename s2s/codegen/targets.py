@@ -161,6 +161,9 @@ class GpuTarget(CTarget):
     block_id = thread_id = n_blocks = ""
 
     def kernel_source(self, k: Kernel) -> str:
+        if k.contraction is not None:
+            from .contraction_code import contraction_source
+            return contraction_source(self, k)
         params = [d for d, _ in self.kernel_params(k)]
         ids = [{"block": self.block_id.format(a=AXES[a], n=a), "thread": self.thread_id.format(a=AXES[a], n=a),
                 "blocks": self.n_blocks.format(a=AXES[a], n=a)} for a in k.axes]
@@ -241,9 +244,20 @@ class GpuTarget(CTarget):
                     rest = f"({rest} / _nt{d})"
                 else:
                     lines.append(f"{cur2}const long _t{d} = {rest};")
+            pts = geo.tile_points            # a contraction kernel's tiles hold several points per thread
+            opened = 0
             for d in range(k.n_par):
-                lines.append(f"{cur2}const long _g{d} = (_lo{d} + _t{d}) * {k.block[d]} + {ids[k.axes[d]]};")
+                if pts[d] == k.block[d]:
+                    lines.append(f"{cur2}const long _g{d} = (_lo{d} + _t{d}) * {k.block[d]} + {ids[k.axes[d]]};")
+                    continue
+                lines.append(f"{cur2}for (long _q{d} = {ids[k.axes[d]]}; _q{d} < {pts[d]}L; _q{d} += {k.block[d]}L) {{")
+                cur2 += "  "
+                opened += 1
+                lines.append(f"{cur2}const long _g{d} = (_lo{d} + _t{d}) * {pts[d]} + _q{d};")
             lines.append(indent(body, cur2).rstrip("\n"))
+            for _ in range(opened):
+                cur2 = cur2[:-2]
+                lines.append(f"{cur2}}}")
             lines.append(f"{cur}}}")
             lines.append(f"{inner}}}")
         lines.append(f"{ind}  }}")

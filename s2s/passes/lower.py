@@ -170,7 +170,7 @@ class KernelIRPass(Pass):
     name = "kernel-ir"
     requires = ("kernel-ast", "host-ast", "transfer-plan")
     provides = ("kernel-ir",)
-    after = ("verify",)
+    after = ("verify", "contraction")
     description = "the structured kernel IR every target prints: host loops and launches, kernel bodies, geometry"
 
     def run(self, state: State) -> None:
@@ -191,8 +191,11 @@ class KernelIRPass(Pass):
                     if a.kind == "write":
                         written.add(a.array)
             body = from_isl_ast(ast, lambda name, args: Stmt(name, args))
+            fast = (state.get("contraction-plans") or {}).get(k.index)
             kernels.append(Kernel(index=k.index, name=f"s2s_scop{scop.index}_kernel{k.index}",
-                                  geometry=Geometry(block=list(k.block), axes=list(k.axes), ranges=ranges),
+                                  geometry=Geometry(block=list(k.block), axes=list(k.axes), ranges=ranges,
+                                                    points=list(fast.points) if fast else None),
+                                  contraction=fast,
                                   tile=k.tile, hnames=hnames, gnames=gnames, body=body,
                                   arrays_used=sorted(used), arrays_written=sorted(written),
                                   statements=k.statements))

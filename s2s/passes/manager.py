@@ -59,6 +59,7 @@ class Pass:
 
 
 def all_passes() -> list[Pass]:
+    from .contraction import ContractionPass
     from .device_split import DeviceSplitPass
     from .lower import AstPass, KernelIRPass, PersistentPass, PrivatePass
     from .parallelism import ParallelismPass
@@ -68,8 +69,8 @@ def all_passes() -> list[Pass]:
     from .transfers import TransferPass
     from .verify import VerifyPass
     return [DependencePass(), OriginalSchedulePass(), ReschedulePass(), SkewPass(), ParallelismPass(), TilePass(),
-            DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), KernelIRPass(), PrivatePass(),
-            PersistentPass()]
+            DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), ContractionPass(),
+            KernelIRPass(), PrivatePass(), PersistentPass()]
 
 
 def pass_graph(passes: list[Pass]) -> nx.DiGraph:

@@ -59,17 +59,25 @@ def block_for(kernel_index: int, n_par: int, options, axes: list[int] | None = N
     sizes = spec.get("block") or spec.get("tile")
     if sizes:
         sizes = (list(sizes) + [1] * n_par)[:n_par]
+        if not spec.get("block"):
+            # a tile larger than a block (a contraction kernel's, whose threads run several points
+            # each: passes/contraction.py) gives a block within the limit, as --tile-size does
+            sizes = _within_limit(sizes)
     elif options.tile_size:
-        t = options.tile_size
-        sizes = [t] * n_par
-        # keep within 1024 threads per block: shrink the outer dimensions first
-        while _prod(sizes) > 1024:
-            k = next((i for i, v in enumerate(sizes) if v > 1), 0)
-            sizes[k] = max(1, sizes[k] // 2)
+        sizes = _within_limit([options.tile_size] * n_par)
     else:
         sizes = default_block(n_par, axes)
     if _prod(sizes) > 1024:
         raise S2SError(f"kernel {kernel_index}: block of {_prod(sizes)} threads exceeds 1024")
+    return sizes
+
+
+def _within_limit(sizes: list[int]) -> list[int]:
+    """Keep within 1024 threads per block: shrink the outer dimensions first."""
+    sizes = list(sizes)
+    while _prod(sizes) > 1024:
+        k = next((i for i, v in enumerate(sizes) if v > 1), 0)
+        sizes[k] = max(1, sizes[k] // 2)
     return sizes
 
 

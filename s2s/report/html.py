@@ -285,12 +285,18 @@ def _translation(scop, decision, program, target: str, generated: dict, anchor: 
         else:
             tile = " × ".join(str(block_xyz[axes[d]]) for d in range(n_par)
                               if axes[d] < len(block_xyz)) or None
+            plan = getattr(k, "contraction", None)
+            if plan is not None:        # a contraction kernel: tiles larger than blocks (gpu/contraction.py)
+                tile = " × ".join(str(p) for p in plan.points)
             if n_par == 0:
                 shape = "a single thread (no parallel loop; keeps the data on the device)"
             else:
                 names = " × ".join("xyz"[a] for a in range(len(block_xyz)))
+                each = "one point each" if plan is None else \
+                    (f"{' × '.join(str(r) for r in plan.regs)} points each in registers, operands in shared "
+                     "memory (contraction)")
                 shape = (f"{' × '.join(str(b) for b in block_xyz)} threads ({names}), "
-                         f"{_plural(int(_prod(block_xyz)), 'thread')} per block, one point each")
+                         f"{_plural(int(_prod(block_xyz)), 'thread')} per block, {each}")
         stmt_links = [{"name": n, "line": _stmt_line(scop, n), "id": f"{anchor}-{n}"}
                       for n in kd["statements"]]
         kernels.append({

@@ -1,0 +1,261 @@
+"""CUDA and OpenCL source of a contraction kernel (plan: s2s/gpu/contraction.py).
+
+Each block walks tiles of P0×P1 points with a grid stride, as every kernel does.  A full tile (the plan's
+`full` condition, the same for every thread of the block, so the barriers inside are reached by all of
+them) runs the fast path: each thread keeps R0×R1 accumulators in registers (its points are strided by
+the block size, so that neighbouring threads touch neighbouring elements), loads them once, runs the
+setup statements on them, then for each chunk of BK values of k the block copies each operand's values
+into shared memory (a barrier), every thread runs the update statement for its points from registers (a
+barrier), and the accumulators are stored once.  The update and setup statements are printed from the
+SCoP's own statements, with their accumulator and operand accesses replaced (StatementPrinter overrides).
+Every other tile runs the kernel's generic body at each of its points, each thread a strided share.
+"""
+from __future__ import annotations
+
+import re
+
+from .kernel_ir import AXES, Kernel
+
+# OpenCL C spelling of the element types (targets.ocl_type, imported lazily: targets imports this module)
+
+
+PREFETCH_MAX_ACC = 16         # accumulators per thread up to which the next chunk is prefetched
+
+
+def _uses(text: str, name: str) -> bool:
+    return re.search(rf"\b{name}\b", text) is not None
+
+
+def _lets(names_values: list[tuple[str, str]], text: str, ind: str) -> str:
+    """`const long name = value;` for the names the text uses."""
+    used = [(n, v) for n, v in names_values if _uses(text, n)]
+    return "".join(f"{ind}const long {n} = {v};\n" for n, v in used)
+
+
+def contraction_source(target, k: Kernel) -> str:
+    """The whole kernel function of `k` (its `contraction` plan set) for a CUDA or OpenCL target."""
+    from .targets import indent, ocl_type
+
+    plan = k.contraction
+    cuda = target.name == "cuda"
+    ctype = (lambda t: t) if cuda else ocl_type
+    shared = "__shared__" if cuda else "__local"
+    barrier = "__syncthreads();" if cuda else "barrier(CLK_LOCAL_MEM_FENCE);"
+    unroll = "#pragma unroll\n" if cuda else ""
+    P, T, R, BK = plan.points, plan.threads, plan.regs, plan.bk
+    n_par = len(P)
+    a, b = plan.tiled                       # the tiled members (registers _i0 along a, _i1 along b)
+    nthreads = T[a] * T[b]
+    params = [d for d, _ in target.kernel_params(k)]
+    thread = [target.thread_id.format(a=AXES[x], n=x) for x in k.axes]
+    block = [target.block_id.format(a=AXES[x], n=x) for x in k.axes]
+    blocks = [target.n_blocks.format(a=AXES[x], n=x) for x in k.axes]
+    by_axis = k.geometry.by_axis(list(range(n_par)), None)     # member on x, y, z
+    stride = 1
+    tid_terms = []
+    for x in range(3):
+        d = by_axis[x]
+        if d is None or T[d] == 1:
+            continue
+        tid_terms.append(f"_r{d}" if stride == 1 else f"_r{d} * {stride}")
+        stride *= T[d]
+    upd_args = [target.expr(e) for e in plan.update_args]
+    acc_nodes = {id(x.node) for x in plan.acc_accesses}
+    w_node = plan.acc_accesses[0].node          # the update's write of the accumulator
+    acc_t = ctype(plan.acc_ctype)
+    batch = [d for d in range(n_par) if d not in plan.tiled]
+    reg = {a: "_i0", b: "_i1"}
+
+    out: list[str] = []
+    w = out.append
+    w(f"{target.qualifier} void {k.name}({', '.join(params)})\n{{\n")
+    vec = {n: _vector(o.ctype, R[o.side]) if cuda else None for n, o in enumerate(plan.operands)}
+    for n, o in enumerate(plan.operands):
+        row = P[o.side] + _pad(o.ctype)
+        align = "__align__(16) " if cuda else ""
+        attr = "" if cuda else " __attribute__((aligned(16)))"
+        w(f"  {shared} {align}{ctype(o.ctype)} _s{n}[{BK}][{row}]{attr};\n")
+    for d in plan.tiled:
+        w(f"  const long _r{d} = {thread[d]};\n")
+    w(f"  const int _tid = (int)({' + '.join(tid_terms) or '0'});\n")
+    ind = "  "
+    for d in range(n_par):
+        w(f"{ind}for (long _t{d} = {block[d]}; _t{d} < _nt{d}; _t{d} += {blocks[d]}) {{\n")
+        ind += "  "
+    for d in range(n_par):
+        w(f"{ind}const long _o{d} = (_lo{d} + _t{d}) * {P[d]};\n" if P[d] > 1 else
+          f"{ind}const long _o{d} = _lo{d} + _t{d};\n")
+    w(f"{ind}if ({target.expr(plan.full)}) {{\n")
+    i2 = ind + "  "
+    w(f"{i2}const long _klo = {target.expr(plan.k_lo)}, _khi = {target.expr(plan.k_hi)};\n")
+    w(f"{i2}{acc_t} _acc[{R[a]}][{R[b]}];\n")
+    # a thread's points are contiguous (R per tiled member), so that its operand values are contiguous
+    # in shared memory and load as vectors; a batch member has one value per tile
+    point = [(f"_g{d}", f"_o{d} + {plan.point_of(d, f'_r{d}', reg[d])}") for d in plan.tiled] + \
+        [(f"_g{d}", f"_o{d}") for d in batch]
+    point.sort()
+
+    def per_point(body: str, i: str) -> str:
+        """body for each of the thread's points (registers _i0, _i1)."""
+        s = f"{unroll}for (int _i0 = 0; _i0 < {R[a]}; _i0++) {{\n"
+        s += f"{unroll}  for (int _i1 = 0; _i1 < {R[b]}; _i1++) {{\n"
+        s += _lets(point, body, "    ") + indent(body, "    ")
+        s += "  }\n}\n"
+        return _indent_keep_pragmas(s, i)
+
+    def on_registers(names: list[str]) -> str:
+        """The setup or finish statements at the point, the accumulator in its register."""
+        text = ""
+        for t in names:
+            targs = [target.expr(e) for e in plan.setup_args[t]]
+            ov = {id(x.node): "_acc[_i0][_i1]" for x in plan.acc_accesses}
+            text += target.stmts.statement(t, targs, "", overrides=ov)
+        return text
+
+    # load the accumulators, run the setups on them
+    guard = target.expr(plan.point_guard)
+    load = f"_acc[_i0][_i1] = {target.stmts.access(plan.update, upd_args, w_node)};\n"
+    if plan.setups and _overwrites(target.prog.scop.statement(plan.setups[0]), plan.acc_array):
+        load = ""                           # the first setup sets the accumulator without reading it
+    load += on_registers(plan.setups)
+    load = f"if ({guard}) {{\n{indent(_lets([('_k', '_klo')], load, '') + load, '  ')}}}\n"
+    w(per_point(load, i2))
+    # the chunks of k.  Each thread fetches its share of the next chunk's operand values from global
+    # memory into registers (_f) while the block computes the current one, then puts them in shared
+    # memory after the barrier that ends the computation (a register prefetch: the loads' latency
+    # overlaps the products)
+    fetch_parts, put_parts = [], []
+    for n, o in enumerate(plan.operands):
+        side = o.side
+        size = BK * P[side]
+        copies = -(-size // nthreads)
+        value = target.stmts.access(plan.update, upd_args, o.access.node)
+        other = next(d for d in plan.tiled if d != side)
+        row_guard = target.expr(plan.copy_guards[side])
+        # the row's operand values, read at a point of the row that has instances
+        lets = [(f"_g{d}", f"_o{d} + _pp" if d == side else
+                 (target.expr(plan.copy_points[side]) if d == other else f"_o{d}")) for d in range(n_par)]
+        lets = [x for j, x in enumerate(lets) if j != side] + [("_k", "_kf + _kk")]
+        split = (f"const int _kk = _e % {BK}, _pp = _e / {BK};" if o.k_fast else
+                 f"const int _kk = _e / {P[side]}, _pp = _e % {P[side]};")
+        in_range = "" if size % nthreads == 0 else f"_e < {size} && "
+        f = f"{unroll}for (int _c = 0; _c < {copies}; _c++) {{\n"
+        f += f"  const int _e = _tid + _c * {nthreads};\n  {split}\n"
+        f += f"  const long _g{side} = _o{side} + _pp;\n"
+        f += f"  if ({in_range}_kf + _kk <= _khi && {row_guard}) {{\n"
+        f += _lets(lets, value, "    ")
+        f += f"    _f{n}[_c] = {value};\n  }} else {{\n    _f{n}[_c] = 0;\n  }}\n}}\n"
+        fetch_parts.append(f)
+        put = f"{unroll}for (int _c = 0; _c < {copies}; _c++) {{\n"
+        put += f"  const int _e = _tid + _c * {nthreads};\n"
+        if in_range:
+            put += f"  if (_e < {size}) {{\n"
+        put += f"  {split}\n  _s{n}[_kk][_pp] = _f{n}[_c];\n"
+        put += "  }\n}\n" if in_range else "}\n"
+        put_parts.append(put)
+        w(f"{i2}{ctype(o.ctype)} _f{n}[{copies}];\n")
+
+    def fetch(start: str, i: str) -> str:
+        body = "".join(fetch_parts)
+        return _indent_keep_pragmas(f"{{\n  const long _kf = {start};\n{indent(body, '  ')}}}\n", i)
+
+    # the prefetch keeps the next chunk's values live during the products: with many accumulators per
+    # thread (FP32's 8x8) that costs occupancy (182 registers instead of 128 with nvcc 12 for sm_90), so
+    # those copy each chunk at its start instead (every load of the chunk issued before any store)
+    prefetch = R[a] * R[b] <= PREFETCH_MAX_ACC
+    i3 = i2 + "  "
+    if prefetch:
+        w(fetch("_klo", i2))
+    w(f"{i2}for (long _k0 = _klo; _k0 <= _khi; _k0 += {BK}) {{\n")
+    w(f"{i3}const long _kn = s2s_min((long){BK}, _khi - _k0 + 1);\n")
+    if not prefetch:
+        w(fetch("_k0", i3))
+    w(_indent_keep_pragmas("".join(put_parts), i3))
+    w(f"{i3}{barrier}\n")
+    if prefetch:
+        w(f"{i3}if (_k0 + {BK} <= _khi) {{\n")
+        w(fetch(f"_k0 + {BK}", i3 + "  "))
+        w(f"{i3}}}\n")
+    # the products of one chunk
+    ov = {nid: "_acc[_i0][_i1]" for nid in acc_nodes}
+    for n, o in enumerate(plan.operands):
+        ov[id(o.access.node)] = f"_v{n}[{reg[o.side]}]"
+    stmt = target.stmts.statement(plan.update, upd_args, "", overrides=ov)
+    upd = target.prog.scop.statement(plan.update)
+    if any(id(x.node) not in ov for x in upd.accesses):
+        # an access read from memory as written (D[i][j], x[k]): a register of a point without instances
+        # (edge and diagonal tiles) must not address it
+        stmt = f"if ({guard}) {{\n{indent(stmt, '  ')}}}\n"
+    regs = ""
+    for n, o in enumerate(plan.operands):
+        regs += f"{ctype(o.ctype)} _v{n}[{R[o.side]}];\n"
+        d, run = o.side, plan.runs[o.side]
+        if vec[n] and run % vec[n][1] == 0:
+            # each run of the thread's values is contiguous in shared memory: vector loads
+            vt, width = vec[n]
+            regs += f"{unroll}for (int _i = 0; _i < {R[d]}; _i += {width})\n"
+            regs += f"  *({vt} *)&_v{n}[_i] = *(const {vt} *)&_s{n}[_kk][{plan.point_of(d, f'_r{d}', '_i')}];\n"
+        else:
+            regs += f"{unroll}for (int _i = 0; _i < {R[d]}; _i++)\n"
+            regs += f"  _v{n}[_i] = _s{n}[_kk][{plan.point_of(d, f'_r{d}', '_i')}];\n"
+    step = _lets([("_k", "_k0 + _kk")], stmt, "") + regs + per_point(stmt, "")
+    w(f"{i3}if (_kn == {BK}) {{\n")
+    w(f"{unroll}" if cuda else "")
+    w(f"{i3}  for (int _kk = 0; _kk < {BK}; _kk++) {{\n")
+    w(_indent_keep_pragmas(step, i3 + "    "))
+    w(f"{i3}  }}\n{i3}}} else {{\n")
+    w(f"{i3}  for (int _kk = 0; _kk < _kn; _kk++) {{\n")
+    w(_indent_keep_pragmas(step, i3 + "    "))
+    w(f"{i3}  }}\n{i3}}}\n")
+    w(f"{i3}{barrier}\n")
+    w(f"{i2}}}\n")
+    # the finishes on the registers, then store the accumulators
+    store = on_registers(plan.finishes) + \
+        f"{target.stmts.access(plan.update, upd_args, w_node)} = _acc[_i0][_i1];\n"
+    store = f"if ({guard}) {{\n{indent(_lets([('_k', '_klo')], store, '') + store, '  ')}}}\n"
+    w(per_point(store, i2))
+    w(f"{ind}}} else {{\n")
+    # every other tile: the generic body at each point, a strided share per thread
+    inner = i2
+    for d in plan.tiled:
+        w(f"{inner}for (long _q{d} = _r{d}; _q{d} < {P[d]}; _q{d} += {T[d]}) {{\n")
+        inner += "  "
+    for d in range(n_par):
+        w(f"{inner}const long _g{d} = _o{d} + _q{d};\n" if d in plan.tiled else
+          f"{inner}const long _g{d} = _o{d};\n")
+    w(indent(target.body(k), inner))
+    for _ in plan.tiled:
+        inner = inner[:-2]
+        w(f"{inner}}}\n")
+    w(f"{ind}}}\n")
+    for _ in range(n_par):
+        ind = ind[:-2]
+        w(f"{ind}}}\n")
+    w("}")
+    return "".join(out)
+
+
+def _overwrites(st, array: str) -> bool:
+    """Whether statement st writes `array` without reading it (`C[i][j] = 0`, `double acc = 0`)."""
+    kinds = {a.kind for a in st.accesses if a.array == array}
+    return kinds == {"write"}
+
+
+def _pad(ctype: str) -> int:
+    """Elements added to each shared row: rows stay 16-byte aligned (vector loads) and a copy that walks
+    k fastest writes to different banks."""
+    return {"float": 4, "double": 2}.get(ctype, 1)
+
+
+def _vector(ctype: str, regs: int) -> tuple[str, int] | None:
+    """The CUDA vector type that loads a thread's operand values from shared memory, if any."""
+    for t, vt, width in (("float", "float4", 4), ("double", "double2", 2)):
+        if ctype == t and regs % width == 0:
+            return vt, width
+    return None
+
+
+def _indent_keep_pragmas(text: str, ind: str) -> str:
+    """Indent C lines, leaving preprocessor lines (#pragma) at the start of their line."""
+    return "".join((ln.lstrip() if ln.lstrip().startswith("#") else ind + ln) + "\n" if ln.strip() else "\n"
+                   for ln in text.rstrip("\n").split("\n"))
