@@ -256,11 +256,10 @@ class PersistentPass(Pass):
         plain = (IrBlock, IrLoop, IrLet, IrIf, IrStmt, Private)
         replaced = {}
         for loop in persistent_loops(prog.host):
-            if state.options.target == "opencl" and any(
-                    isinstance(n, IrIf) and any(isinstance(m, Launch) for m in walk(n)) for n in walk(loop)):
+            if state.options.target == "opencl" and _conditional_launches(loop) > 2:
                 # PoCL's barrier handling replicates the code after each barrier under a condition: with
-                # launches under host conditions its kernel compilation ran for minutes
-                # (tests/fuzz_regressions/isl_ast_wrong_order_20559.c); such loops keep their launches
+                # many launches under host conditions (if/else chains) its kernel compilation ran for
+                # minutes (tests/fuzz_regressions/isl_ast_wrong_order_20559.c); such loops keep their launches
                 continue
             points = []
             consts = []         # the bounds as isl objects, for kernels with mapped members
@@ -307,6 +306,16 @@ class PersistentPass(Pass):
                          f"launch has at most {node.limit} points and {node.work_limit} instances (tested at "
                          "run time)")
         prog.decisions = list(state.decisions)
+
+
+def _conditional_launches(loop) -> int:
+    """Launches under a condition (an If or its else branch) inside a host loop."""
+    from ..codegen.kernel_ir import If as IrIf
+    under = set()
+    for n in walk(loop):
+        if isinstance(n, IrIf):
+            under |= {id(m) for m in walk(n) if isinstance(m, Launch)}
+    return len(under)
 
 
 def _cst(pa) -> int:
