@@ -172,6 +172,7 @@ class Kernel:
     arrays_used: list[str] = field(default_factory=list)
     arrays_written: list[str] = field(default_factory=list)
     statements: list[str] = field(default_factory=list)
+    reduction: object = None         # codegen/reduction_code.LoweredReduction: parallel reduction loops
 
     @property
     def n_par(self) -> int:

@@ -64,7 +64,9 @@ class StatementPrinter:
         self.device = device
         self.names = names or {}
 
-    def statement(self, name: str, args: list[str], ind: str) -> str:
+    def statement(self, name: str, args: list[str], ind: str, node=None) -> str:
+        """Statement `name` at the iterator values `args`; `node`: another C statement printed in its
+        context instead (a reduction's update of its accumulator, codegen/reduction_code.py)."""
         st = self.scop.statement(name)
         subst = dict(self.names)
         types = [self.scop.loops[lid].ctype for lid in st.loops]
@@ -111,7 +113,7 @@ class StatementPrinter:
             return self._element(name, idx)
 
         gen = _Gen(subst, array_ref, self.device, in_subscript)
-        node = st.node
+        node = st.node if node is None else node
         if isinstance(node, c_ast.Decl):  # a local scalar's initialisation
             code = f"{subst.get(node.name, node.name)} = {gen.visit(node.init)}"
         else:

@@ -5,6 +5,8 @@ import islpy as isl
 
 from ..codegen.ast_printer import expr_to_c
 from ..codegen.kernel_ir import Geometry, Kernel, Launch, ScopProgram, Stmt, from_isl_ast
+from ..codegen.reduction_code import lower_kernel
+from ..gpu.reduction import drop_unfit
 from ..model.dependences import IslBudget
 from ..model.isl_util import maps as _maps, out_of_operations, pad_out, sets, union_of
 from .bounded import ChildFailed, Timeout, run_bounded
@@ -158,6 +160,7 @@ class AstPass(Pass):
             asts[k.index] = (kb.node_from_schedule_map(umap), hnames, gnames, ranges)
         state["kernel-ast"] = asts
         state["kernel-grid"] = grids      # the same ranges as isl objects (for the verify pass)
+        drop_unfit(state)                  # reduction plans whose loops isl printed with other statements
 
 
 class KernelIRPass(Pass):
@@ -190,6 +193,8 @@ class KernelIRPass(Pass):
                                   tile=k.tile, hnames=hnames, gnames=gnames, body=body,
                                   arrays_used=sorted(used), arrays_written=sorted(written),
                                   statements=k.statements))
+            if k.reduction is not None:
+                kernels[-1] = lower_kernel(state, k, kernels[-1])      # parallel reduction loops
         host = from_isl_ast(state["host-ast"], lambda name, args: Launch(int(name[1:]), args), loop_kind="host")
         state["kernel-ir"] = ScopProgram(scop=scop, name=f"s2s_scop{scop.index}_{scop.function}",
                                          kernels=kernels, arrays=plan, host=host,

@@ -20,6 +20,7 @@ class Options:
     disabled: set[str] = field(default_factory=set)
     schedule_timeout: float = 60.0
     force_device: bool = False          # offload even where the cost model prefers the host
+    reorder_reductions: bool = True     # run reduction loops in parallel (gpu/reduction.py)
 
 
 @dataclass
