@@ -41,6 +41,7 @@ class LoweredReduction:
     blocks: int = 0                             # full: blocks of the first pass
     element: list = field(default_factory=list)  # full: X's subscripts (isl AstExpr of params, _h)
     guard: object = None                        # full: when the loop runs at all (isl AstExpr)
+    lengths: dict[str, float] = field(default_factory=dict)   # instances per element (the check's tolerance)
 
     @property
     def form(self) -> UpdateForm:
@@ -52,7 +53,7 @@ def lower_kernel(state, spec, kernel: Kernel) -> Kernel:
     mapped members along y and z) and, in full mode, X's element as isl expressions."""
     plan = spec.reduction
     target = state.options.target
-    low = LoweredReduction(plan.mode, dict(plan.loops), dict(plan.forms), plan.lanes)
+    low = LoweredReduction(plan.mode, dict(plan.loops), dict(plan.forms), plan.lanes, lengths=dict(plan.lengths))
     geo = kernel.geometry
     if plan.mode == "group":
         axes = [a + 1 for a in geo.axes]

@@ -288,7 +288,7 @@ class ReductionPlan:
     lanes: int
     strided_before: float = 0.0       # share of the statements' accesses strided along x without / with
     strided_after: float = 0.0
-    notes: list[str] = field(default_factory=list)
+    lengths: dict[str, float] = field(default_factory=dict)   # instances per element updated (estimate)
 
     def describe(self) -> str:
         what = ", ".join(f"{s} over _c{d} ({self.forms[s].kind} into {self.forms[s].array})"
@@ -332,6 +332,13 @@ def plan_kernel(scop, k, target: str) -> ReductionPlan | None:
             loops[name], forms[name] = d, form
     if not loops:
         return None
+    plan = _plan(scop, k, target, loops, forms)
+    if plan is not None:
+        plan.lengths = {s: reduction_length(scop, scop.statement(s)) for s in loops}
+    return plan
+
+
+def _plan(scop, k, target: str, loops: dict[str, int], forms: dict[str, UpdateForm]) -> ReductionPlan | None:
     if k.n_par == 0:
         if list(loops) == k.statements and len(loops) == 1 and next(iter(loops.values())) == 0:
             return ReductionPlan("full", loops, forms, FULL_BLOCK)
@@ -386,6 +393,37 @@ def adjust_cost(k, threads: float, chain: float, strided: float) -> tuple[float,
         n = FULL_BLOCK * FULL_BLOCKS["cuda"]
         return threads * n, chain / n + FULL_BLOCK, 0.0
     return threads * plan.lanes, chain / plan.lanes + 2 * plan.lanes.bit_length(), plan.strided_after
+
+
+# ----------------------------------------------------------------------------------- tolerance
+EPS = {"float": 2.0 ** -23, "double": 2.0 ** -52}
+REORDER_C = 2.0          # rtol = REORDER_C * eps * length for a reordered floating-point sum or product
+
+
+def reduction_length(scop, st) -> float:
+    """Instances of `st` per element it updates: its domain's volume over the volume of the elements it
+    writes (bounding boxes; parameters that are not fixed by macros taken as cost.SIZE_HINT)."""
+    from .cost import box_volume           # (cost.py imports this module)
+    elems = st.writes[0].relation.intersect_domain(st.domain).range()
+    return box_volume(st.domain) / max(1.0, box_volume(elems))
+
+
+def reorder_rtol(programs) -> float:
+    """The relative tolerance that `s2s check` allows at least when the translation reordered
+    floating-point sums or products: REORDER_C * eps(type) * length, the largest over the reordered
+    reductions (0 when none: min, max and integer reductions are exact in any order).  The classic bound
+    on recursive summation's error is (length - 1) * eps * sum |terms|; this policy takes it relative to
+    the result, so sums with heavy cancellation also need `--atol`."""
+    tol = 0.0
+    for prog in programs:
+        for k in prog.kernels:
+            r = getattr(k, "reduction", None)
+            if r is None:
+                continue
+            for s, f in r.forms.items():
+                if f.kind in ("+", "*") and f.ctype in EPS:
+                    tol = max(tol, REORDER_C * EPS[f.ctype] * r.lengths.get(s, 1.0))
+    return tol
 
 
 # ----------------------------------------------------------------------------------- verification
