@@ -102,9 +102,42 @@ def test_plans_of_the_programs():
     full = _plans(os.path.join(PROGRAMS, "full.c"))
     assert len(full) == 7 and all(p.mode == "full" for p in full.values())
     pairs = _plans(os.path.join(PROGRAMS, "pairs.c"))
-    # y = A^T x and s[j] keep one thread per column (coalesced); q[i] gets lanes; the norm is a full one
+    # y = A^T x and s[j]: threads along the columns (coalesced) and lanes along y splitting the rows;
+    # q[i]: lanes along the row; the norm is a full reduction
     arrays = sorted((p.mode, f.array) for p in pairs.values() for f in p.forms.values())
-    assert arrays == [("full", "n2"), ("group", "q")]
+    assert arrays == [("column", "s"), ("column", "t"), ("full", "n2"), ("group", "q")]
+    steps = _plans(os.path.join(PROGRAMS, "steps.c"))          # in a host loop: X's element is hist[_h0]
+    assert [(p.mode, f.array) for p in steps.values() for f in p.forms.values()] == [("full", "hist")]
+
+
+def test_column_needs_the_update_last(tmp_path):
+    """Column mode updates X after the tree, at the end of the point's work: a statement that reads X
+    after the loop keeps the loop in one thread (coalesced already)."""
+    path = _write(tmp_path, "after.c", """
+        void f(int n, double A[n][n], double x[n], double y[n], double z[n]) {
+        #pragma scop
+          for (int j = 0; j < n; j++) {
+            y[j] = 0;
+            for (int i = 0; i < n; i++)
+              y[j] += A[i][j] * x[i];
+            z[j] = 2 * y[j];
+          }
+        #pragma endscop
+        }
+    """)
+    assert not any(p.mode == "column" for p in _plans(path, reschedule=False).values())
+    path = _write(tmp_path, "before.c", """
+        void f(int n, double A[n][n], double x[n], double y[n]) {
+        #pragma scop
+          for (int j = 0; j < n; j++) {
+            y[j] = 0;
+            for (int i = 0; i < n; i++)
+              y[j] += A[i][j] * x[i];
+          }
+        #pragma endscop
+        }
+    """)
+    assert [p.mode for p in _plans(path, reschedule=False).values()] == ["column"]
 
 
 def test_other_statement_reading_the_accumulator(tmp_path):
@@ -159,12 +192,13 @@ def test_reorder_tolerance():
                                        reorder_reductions=False).programs) == 0
 
 
-def _force(monkeypatch, stmt: str, d: int, form: UpdateForm):
+def _force(monkeypatch, stmt: str, d: int, form: UpdateForm, mode: str = "group"):
     """Make the planner take kernel AST dimension d of `stmt` as a reduction loop, whatever it is."""
     def plan_kernel(scop, k, target):
         if stmt not in k.statements:
             return None
-        return ReductionPlan("group", {stmt: d}, {stmt: form}, reduction.LANES[target])
+        lanes = reduction.COLUMN_LANES if mode == "column" else reduction.LANES[target]
+        return ReductionPlan(mode, {stmt: d}, {stmt: form}, lanes)
     monkeypatch.setattr(reduction, "plan_kernel", plan_kernel)
 
 
@@ -209,8 +243,34 @@ def test_verify_rejects_a_loop_shared_with_a_reader(tmp_path, monkeypatch):
     assert not any(k.reduction for p in r.programs for k in p.kernels)
 
 
+def test_verify_rejects_a_column_update_before_a_reader(tmp_path, monkeypatch):
+    path = _write(tmp_path, "after.c", """
+        void f(int n, double A[n][n], double x[n], double y[n], double z[n]) {
+        #pragma scop
+          for (int j = 0; j < n; j++) {
+            y[j] = 0;
+            for (int i = 0; i < n; i++)
+              y[j] += A[i][j] * x[i];
+            z[j] = 2 * y[j];
+          }
+        #pragma endscop
+        }
+    """)
+    good = _form_of(path, "S1")
+    _force(monkeypatch, "S1", 1, good, mode="column")
+    r = translate_file(path, target="cuda", reschedule=False)
+    text = " ".join(r.decisions[0].decisions)
+    assert "failed verification" in text and "once per column" in text
+
+
+def _form_of(path: str, stmt: str) -> UpdateForm:
+    from s2s.frontend.load import load
+    scop = load(path).scops[0]
+    return update_form(scop, scop.statement(stmt))
+
+
 @needs_opencl
-@pytest.mark.parametrize("name", ["rows.c", "full.c", "pairs.c"])
+@pytest.mark.parametrize("name", ["rows.c", "full.c", "pairs.c", "steps.c"])
 def test_opencl_matches_sequential(name):
     res = check_file(os.path.join(PROGRAMS, name), target="opencl")
     assert res.status == MATCH, res.message + "\n" + (res.details or "")
@@ -226,7 +286,7 @@ def test_corpus_matvec_and_dot_on_opencl():
 
 
 @needs_nvcc
-@pytest.mark.parametrize("name", ["rows.c", "full.c", "pairs.c"])
+@pytest.mark.parametrize("name", ["rows.c", "full.c", "pairs.c", "steps.c"])
 def test_cuda_compiles(tmp_path, name):
     out = tmp_path / (name[:-2] + ".cu")
     r = translate_file(os.path.join(PROGRAMS, name), target="cuda")
@@ -234,7 +294,7 @@ def test_cuda_compiles(tmp_path, name):
     for path, text in files.items():
         with open(path, "w") as f:
             f.write(text)
-    assert "__shfl_xor_sync" in r.device_text or "_part" in r.device_text
+    assert "_acc_" in r.device_text
     for path in files:
         if path.endswith(".cu"):
             subprocess.run(["nvcc", "-O2", "-arch=sm_90", "-c", path, "-o", str(tmp_path / "k.o")], check=True)

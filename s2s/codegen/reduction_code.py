@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 import islpy as isl
 from pycparser import c_ast
 
-from ..gpu.reduction import FULL_BLOCK, FULL_BLOCKS, UpdateForm
+from ..gpu.reduction import COLUMN_POINTS, FULL_BLOCK, FULL_BLOCKS, UpdateForm
 from ..model.isl_util import maps as _maps
 from .kernel_ir import AXES, Block, If, Kernel, Let, Loop, Node, Stmt, walk
 
@@ -34,13 +34,13 @@ SEGMENTS_PER_BLOCK = 8          # CUDA group mode: warps (points) per block
 
 @dataclass
 class LoweredReduction:
-    mode: str                                   # "group" or "full"
+    mode: str                                   # "group", "column" or "full"
     loops: dict[str, int]                       # statement -> kernel AST dimension of its loop
     forms: dict[str, UpdateForm]
     lanes: int                                  # group: lanes per point; full: threads per block
     blocks: int = 0                             # full: blocks of the first pass
-    element: list = field(default_factory=list)  # full: X's subscripts (isl AstExpr of params, _h)
-    guard: object = None                        # full: when the loop runs at all (isl AstExpr)
+    element: list = field(default_factory=list)  # full, column: X's subscripts (isl AstExpr of params, _h, _g)
+    guard: object = None                        # full, column: when the loop runs at all (isl AstExpr)
     lengths: dict[str, float] = field(default_factory=dict)   # instances per element (the check's tolerance)
 
     @property
@@ -61,25 +61,29 @@ def lower_kernel(state, spec, kernel: Kernel) -> Kernel:
         if target == "cuda" and axes:
             block[axes.index(1)] = SEGMENTS_PER_BLOCK
         geo = dataclasses.replace(geo, axes=axes, block=block)
+    elif plan.mode == "column":
+        geo = dataclasses.replace(geo, block=[COLUMN_POINTS])
+        low.element, low.guard = _full_element(state, spec, kernel.hnames, next(iter(plan.loops)), kernel.gnames)
     else:
         low.blocks = FULL_BLOCKS[target]
         low.element, low.guard = _full_element(state, spec, kernel.hnames, next(iter(plan.loops)))
     return dataclasses.replace(kernel, geometry=geo, reduction=low)
 
 
-def _full_element(state, spec, hnames: list[str], stmt: str):
-    """X's subscripts and the condition that the statement runs at all in one launch, as isl AST
-    expressions of the parameters and the host loop values: the element all its instances update."""
+def _full_element(state, spec, hnames: list[str], stmt: str, gnames: list[str] = ()):
+    """X's subscripts and the condition that the statement runs at all in one launch (at one point
+    `gnames` of the mapped members), as isl AST expressions of the parameters, the host loop values and
+    the point: the element all its instances there update."""
     from ..passes.lower import _param_space, _with_params     # (lower imports this module)
     scop = state.scop
-    allp = scop.params + hnames
+    allp = scop.params + hnames + list(gnames)
     st = scop.statement(stmt)
-    prefix = _with_params(spec.prefix, allp)
+    prefix = _with_params(spec.prefix.flat_range_product(spec.subtree), allp)
     dom = None
     for m in _maps(prefix):
         if m.get_tuple_name(isl.dim_type.in_) != stmt:
             continue
-        for j, h in enumerate(hnames):
+        for j, h in enumerate(list(hnames) + list(gnames)):
             pos = m.get_space().find_dim_by_name(isl.dim_type.param, h)
             m = m.equate(isl.dim_type.out, j, isl.dim_type.param, pos)
         d = m.domain()
@@ -119,6 +123,8 @@ class _Printer:
         return f"{'' if self.cuda else '__global '}{self.vtype(form)} *"
 
     def sync(self, local_only: bool = False) -> str:
+        if self.r.mode == "column":
+            return "__syncthreads();" if self.cuda else "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);"
         if self.cuda:
             return "__syncwarp();" if self.r.mode == "group" else "__syncthreads();"
         return "barrier(CLK_LOCAL_MEM_FENCE);" if local_only else \
@@ -182,10 +188,10 @@ class _Printer:
         t, r = self.t, self.r
         names = sorted(group)
         it = n.iterator
-        stride = f"{r.lanes}" if r.mode == "group" else "_nl"
+        stride = "_nl" if r.mode == "full" else f"{r.lanes}"
         step = stride if n.step == 1 else f"{stride} * {n.step}"
         first = "_l" if n.step == 1 else f"_l * {n.step}"
-        if r.mode == "full":
+        if r.mode in ("full", "column"):
             out.append(f"{ind}for (long {it} = {t.expr(n.init)} + {first}; {t.expr(n.cond)}; {it} += {step}) {{\n")
             self.node(n.body, ind + "  ", out, group)
             out.append(f"{ind}}}\n")
@@ -230,7 +236,12 @@ class _Printer:
                        "long _phase"]
         shared = "__shared__" if self.cuda else "__local"
         lines = [f"{t.qualifier} void {k.name}({', '.join(params)})", "{"]
-        if r.mode == "group":
+        if r.mode == "column":
+            f = r.form
+            lines.append(f"  {shared} {self.vtype(f)} _red[{r.lanes}][{COLUMN_POINTS}];")
+            lines.append(f"  const long _l = {'threadIdx.y' if self.cuda else '(long)get_local_id(1)'};")
+            lines.append(f"  const long _tx = {'threadIdx.x' if self.cuda else '(long)get_local_id(0)'};")
+        elif r.mode == "group":
             lines.append(f"  const long _l = {'threadIdx.x' if self.cuda else '(long)get_local_id(0)'};")
             if not self.cuda:
                 lines.append("  __local int _w;")
@@ -249,7 +260,22 @@ class _Printer:
         out: list[str] = []
         n = k.n_par
         ind = "  "
-        if r.mode == "group":
+        if r.mode == "column":
+            f = r.form
+            out.append(f"  for (long _t0 = {'blockIdx.x' if self.cuda else 'get_group_id(0)'}; _t0 < _nt0; "
+                       f"_t0 += {'gridDim.x' if self.cuda else 'get_num_groups(0)'}) {{\n")
+            out.append(f"    const long _g0 = (_lo0 + _t0) * {COLUMN_POINTS} + _tx;\n")
+            out.append(f"    {self.vtype(f)} {f.acc} = {f.identity()};\n")
+            self.node(k.body, "    ", out)
+            sync = self.sync()
+            out.append(f"    _red[_l][_tx] = {f.acc};\n    {sync}\n")
+            out.append(f"    for (int _o = {r.lanes // 2}; _o > 0; _o >>= 1) {{\n")
+            out.append(f"      if (_l < _o)\n        _red[_l][_tx] = {f.combine('_red[_l][_tx]', '_red[_l + _o][_tx]')};\n")
+            out.append(f"      {sync}\n    }}\n")
+            x = t.stmts._element(f.array, [t.expr(e) for e in r.element])
+            out.append(f"    if (_l == 0 && ({t.expr(r.guard)}))\n      {x} = {f.combine(x, '_red[0][_tx]')};\n")
+            out.append(f"    {sync}\n  }}\n")
+        elif r.mode == "group":
             for d in range(n):
                 a = AXES[k.axes[d]]
                 blk = f"blockIdx.{a}" if self.cuda else f"get_group_id({k.axes[d]})"
@@ -298,16 +324,19 @@ def launch(target, k: Kernel, args: list[str], ind: str) -> str:
     i2 = ind + "    "
     cuda = target.name == "cuda"
     call_args = [v for _, v in target.kernel_params(k)]
-    if r.mode == "group":
+    if r.mode in ("group", "column"):
         grid = k.geometry.grid_dims()
         block = k.geometry.by_axis(k.block, 1)
-        block[0] = r.lanes
+        if r.mode == "group":
+            block[0] = r.lanes
+        else:
+            block[1] = r.lanes
         if cuda:
             g = ", ".join(f"(unsigned){x}" if x != "1" else x for x in grid)
             lines.append(f"{i2}dim3 _grid({g}), _block({', '.join(str(b) for b in block)});")
             lines += _cuda_call(k, i2, ", ".join(call_args))
         else:
-            dims = max(1, max(k.axes, default=0) + 1)
+            dims = 2 if r.mode == "column" else max(1, max(k.axes, default=0) + 1)
             gws = [f"(size_t){grid[a]} * {block[a]}" if grid[a] != "1" else str(block[a]) for a in range(dims)]
             lws = [str(block[a]) for a in range(dims)]
             lines += _ocl_args(target, k, i2)

@@ -48,6 +48,8 @@ ACC = "_acc"                   # the accumulator's name in generated code
 LANES = {"cuda": 32, "opencl": 64}       # lanes per segment in group mode (a warp; a small work-group)
 FULL_BLOCK = 256               # threads per block in full mode
 FULL_BLOCKS = {"cuda": 1024, "opencl": 64}   # blocks of the first pass of a full reduction
+COLUMN_LANES = 16              # column mode: lanes (along y) per point; 32 points along x per block
+COLUMN_POINTS = 32
 MINMAX_CALLS = {"fmax": "max", "fmin": "min", "fmaxf": "max", "fminf": "min"}
 _FLOATS = {"float", "double"}
 _INT_LIMITS = {(True, 32): ("(-2147483647 - 1)", "2147483647"),
@@ -264,6 +266,37 @@ def loop_conditions(scop, k, stmt: str, d: int) -> list[str] | str:
     return members
 
 
+def column_conditions(scop, k, stmt: str, d: int) -> str | None:
+    """Why the reduction loop (kernel AST dimension d) of `stmt` cannot run in column mode, or None: the
+    loop runs once per point (no kernel loop around it), no statement of the kernel runs after an
+    instance of `stmt` at the same point, and none writes what `stmt` reads (so lane 0's statements
+    before the loop need no barrier, and the update after the tree is the last access of X)."""
+    full, _ = _padded(_full_schedule(k))
+    off = ast_offset(k)
+    dim = off + d
+    st = scop.statement(stmt)
+    ms = full[stmt].intersect_domain(st.domain.align_params(full[stmt].get_space()))
+    outer = isl.Map.from_range(_outer(ms, dim).range()).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, off)
+    if not outer.is_single_valued():
+        return "the loop runs several times per point"
+    ts = _times(scop, full[stmt], stmt)
+    reads = {a.array for a in st.reads}
+    x = st.writes[0].array
+    for name, m in full.items():
+        if name == stmt:
+            continue
+        other = scop.statement(name)
+        if any(a.array in reads and a.array != x for a in other.writes):
+            return f"{name} writes what {stmt} reads"
+        tt = _times(scop, m, name).align_params(ts.get_space())
+        later = ts.align_params(tt.get_space()).lex_lt_set(tt)       # { s -> t : s < t }
+        for j in range(off):
+            later = later.equate(isl.dim_type.in_, j, isl.dim_type.out, j)
+        if not later.is_empty():
+            return f"{name} runs after the loop"
+    return None
+
+
 def _ast_dims(k) -> int:
     full = _full_schedule(k)
     return max(m.dim(isl.dim_type.out) for m in _maps(full)) - ast_offset(k)
@@ -296,6 +329,8 @@ class ReductionPlan:
         if self.mode == "full":
             return f"full reduction {what}: {FULL_BLOCK}-thread blocks, block tree, a second pass combines " \
                    "the partials in a fixed order"
+        if self.mode == "column":
+            return f"reduction {what}: {self.lanes} lanes along y per point split the loop, tree, one update"
         return f"reduction {what}: {self.lanes} lanes per point stride over the loop, tree, one update"
 
 
@@ -350,6 +385,12 @@ def _plan(scop, k, target: str, loops: dict[str, int], forms: dict[str, UpdateFo
     s_x, n_x = _strided(scop, k, list(loops), q + xm)
     s_l = sum(_strided(scop, k, [s], off + d)[0] for s, d in loops.items())
     if s_l >= s_x:
+        # threads along x are coalesced already; with one point per column and nothing after the loop,
+        # lanes along y split each column's loop (few columns, long loops: y = A^T x)
+        if k.n_par == 1 and len(loops) == 1:
+            (s, d), = loops.items()
+            if column_conditions(scop, k, s, d) is None:
+                return ReductionPlan("column", loops, forms, COLUMN_LANES)
         return None
     return ReductionPlan("group", loops, forms, LANES[target], strided_before=s_x / max(n_x, 1),
                          strided_after=s_l / max(n_x, 1))
@@ -392,6 +433,8 @@ def adjust_cost(k, threads: float, chain: float, strided: float) -> tuple[float,
     if plan.mode == "full":
         n = FULL_BLOCK * FULL_BLOCKS["cuda"]
         return threads * n, chain / n + FULL_BLOCK, 0.0
+    if plan.mode == "column":
+        return threads * plan.lanes, chain / plan.lanes + plan.lanes, strided
     return threads * plan.lanes, chain / plan.lanes + 2 * plan.lanes.bit_length(), plan.strided_after
 
 
@@ -444,6 +487,12 @@ def check_plans(state) -> str | None:
                 return f"the reduction loop of {name} is not one ({members})"
             if any(plan.loops.get(m) != d for m in members):
                 return f"the statements of the reduction loop of {name} are not all planned with it"
+            if plan.mode == "column":
+                why = column_conditions(scop, k, name, d)
+                if why:
+                    return f"the reduction loop of {name} cannot update once per column ({why})"
+            if plan.mode == "full" and (k.n_par or list(plan.loops) != k.statements or d != 0):
+                return f"the reduction loop of {name} is not the whole kernel"
             ast = state["kernel-ast"][k.index][0]
             bad = foreign_statements(ast, f"_c{d}", set(members))
             if bad:
