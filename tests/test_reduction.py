@@ -297,4 +297,5 @@ def test_cuda_compiles(tmp_path, name):
     assert "_acc_" in r.device_text
     for path in files:
         if path.endswith(".cu"):
-            subprocess.run(["nvcc", "-O2", "-arch=sm_90", "-c", path, "-o", str(tmp_path / "k.o")], check=True)
+            obj = str(tmp_path / "k.o")
+            subprocess.run(["nvcc", "-O2", "-arch=sm_90", "-c", path, "-o", obj], check=True)
