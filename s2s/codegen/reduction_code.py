@@ -11,6 +11,11 @@ after its update order lane 0's statements with the other lanes.  Control flow o
 only on the point, the parameters and the loops around, so it is uniform across the group, and every
 barrier is reached by all of it (grid-stride tile loops are uniform across a block).
 
+**column** mode: blocks of 32 points along x (coalesced) by 16 lanes along y; lane l runs the
+iterations l, l + 16, ... of the point's loop; at the end of each tile (uniform across the block) the
+lanes reduce in shared memory and lane 0 updates X (an element computed with isl from the parameters,
+the host loop values and the point), which `column_conditions` makes the point's last access to X.
+
 **full** mode: phase 0 runs a fixed grid; every thread folds the iterations l, l + T, ... (T threads in
 all), each block reduces in shared (local) memory to `_part[block]`; phase 1 (one block) folds the
 partials in a fixed order, reduces, and thread 0 updates X (an element computed with isl from the

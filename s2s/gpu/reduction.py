@@ -26,6 +26,11 @@ Two ways to run them on GPUs (s2s/codegen/reduction_code.py prints them):
   when the statement's accesses are strided along the member on x and less so along the loop; otherwise
   one thread per point (the usual mapping) is already coalesced (y = A^T x).  A kernel with no mapped
   member but other statements around the loop runs one group;
+* **column**: the usual mapping is coalesced (threads along x over the points: y = A^T x, one column
+  each), but the points are few and the loop long: 16 lanes along y split each point's loop, reduce
+  in shared memory at the end of the point's work and update X once.  Only for one mapped member, one
+  execution of the loop per point, no statement after it and none that writes what it reads
+  (`column_conditions`: lane 0's statements before the loop then need no barrier);
 * **full**: a kernel with no mapped member whose only statement is S (a dot product, a norm): every
   thread of a fixed grid folds a share, each block reduces in shared memory to a partial, and a second
   launch of the same kernel (one block) combines the partials in a fixed order with X (deterministic,
