@@ -72,6 +72,14 @@ def lower_kernel(state, spec, kernel: Kernel) -> Kernel:
     else:
         low.blocks = FULL_BLOCKS[target]
         low.element, low.guard = _full_element(state, spec, kernel.hnames, next(iter(plan.loops)))
+    if plan.mode == "group":
+        shape = " x ".join(str(b) for b in [plan.lanes] + [b for _, b in sorted(zip(geo.axes, geo.block))])
+        what = "lanes x points"
+    elif plan.mode == "column":
+        shape, what = f"{COLUMN_POINTS} x {plan.lanes}", "points x lanes"
+    else:
+        shape, what = f"{FULL_BLOCK}", f"threads, {low.blocks} blocks, then one block"
+    state.decide(f"kernel {spec.index}: reduction block {shape} ({what})")
     return dataclasses.replace(kernel, geometry=geo, reduction=low)
 
 
