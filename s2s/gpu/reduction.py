@@ -440,7 +440,10 @@ def adjust_cost(k, threads: float, chain: float, strided: float) -> tuple[float,
         return threads * n, chain / n + FULL_BLOCK, 0.0
     if plan.mode == "column":
         return threads * plan.lanes, chain / plan.lanes + plan.lanes, strided
-    return threads * plan.lanes, chain / plan.lanes + 2 * plan.lanes.bit_length(), plan.strided_after
+    # one group with no mapped member (a sequential nest whose inner loop the lanes split) is still judged
+    # as the one-thread kernel it is by device-split: against the host, with no margin
+    width = threads * plan.lanes if k.n_par else threads
+    return width, chain / plan.lanes + 2 * plan.lanes.bit_length(), plan.strided_after
 
 
 # ----------------------------------------------------------------------------------- tolerance
