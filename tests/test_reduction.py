@@ -158,8 +158,19 @@ def test_other_statement_reading_the_accumulator(tmp_path):
 
 def test_openmp_and_no_reorder_have_no_plans():
     path = os.path.join(PROGRAMS, "rows.c")
-    assert _plans(path, target="openmp") == {}
+    assert _plans(path, target="openmp") == {}          # OpenMP: only full reductions
     assert _plans(path, reorder_reductions=False) == {}
+
+
+def test_openmp_full_reductions():
+    path = os.path.join(PROGRAMS, "full.c")
+    plans = _plans(path, target="openmp")
+    assert len(plans) == 7 and all(p.mode == "full" for p in plans.values())
+    text = translate_file(path, target="openmp").main_text
+    assert "#pragma omp parallel for reduction(max: _acc_S0)" in text
+    assert "#pragma omp parallel for reduction(+: _acc_S0)" in text
+    res = check_file(path, target="openmp")
+    assert res.status == MATCH and res.offloaded == res.scops, res.message
 
 
 def test_no_reorder_gives_the_old_code(monkeypatch):

@@ -70,7 +70,7 @@ def lower_kernel(state, spec, kernel: Kernel) -> Kernel:
         geo = dataclasses.replace(geo, block=[COLUMN_POINTS])
         low.element, low.guard = _full_element(state, spec, kernel.hnames, next(iter(plan.loops)), kernel.gnames)
     else:
-        low.blocks = FULL_BLOCKS[target]
+        low.blocks = FULL_BLOCKS.get(target, 0)
         low.element, low.guard = _full_element(state, spec, kernel.hnames, next(iter(plan.loops)))
     if plan.mode == "group":
         shape = " x ".join(str(b) for b in [plan.lanes] + [b for _, b in sorted(zip(geo.axes, geo.block))])
@@ -125,6 +125,7 @@ class _Printer:
         self.k = k
         self.r: LoweredReduction = k.reduction
         self.cuda = target.name == "cuda"
+        self.omp = target.name == "openmp"
         self.by_dim: dict[int, set[str]] = {}
         for s, d in self.r.loops.items():
             self.by_dim.setdefault(d, set()).add(s)
@@ -190,6 +191,8 @@ class _Printer:
                     addr = c_ast.Assignment("=", c_ast.ID(f"_dst_{n.name}"), c_ast.UnaryOp("&", st.node.lvalue))
                     out.append(t.stmts.statement(n.name, args, ind, node=addr))
                 out.append(t.stmts.statement(n.name, args, ind, node=form.fold))
+            elif self.omp:
+                out.append(t.stmts.statement(n.name, args, ind))
             else:
                 out.append(f"{ind}if (_l == 0) {{\n")
                 out.append(t.stmts.statement(n.name, args, ind + "  "))
@@ -204,6 +207,14 @@ class _Printer:
         stride = "_nl" if r.mode == "full" else f"{r.lanes}"
         step = stride if n.step == 1 else f"{stride} * {n.step}"
         first = "_l" if n.step == 1 else f"_l * {n.step}"
+        if self.omp:
+            op = {"+": "+", "*": "*", "max": "max", "min": "min"}[r.forms[names[0]].kind]
+            inc = f"{it}++" if n.step == 1 else f"{it} += {n.step}"
+            out.append(f"{ind}#pragma omp parallel for reduction({op}: {r.forms[names[0]].acc}) schedule(static)\n")
+            out.append(f"{ind}for (long {it} = {t.expr(n.init)}; {t.expr(n.cond)}; {inc}) {{\n")
+            self.node(n.body, ind + "  ", out, group)
+            out.append(f"{ind}}}\n")
+            return
         if r.mode in ("full", "column"):
             out.append(f"{ind}for (long {it} = {t.expr(n.init)} + {first}; {t.expr(n.cond)}; {it} += {step}) {{\n")
             self.node(n.body, ind + "  ", out, group)
@@ -322,6 +333,25 @@ class _Printer:
             out.append(f"    else if ({t.expr(r.guard)})\n      {x} = {f.combine(x, '_red[0]')};\n")
             out.append("  }\n")
         return "\n".join(lines) + "\n" + "".join(out) + "}"
+
+
+def openmp_launch(target, k: Kernel, args: list[str], ind: str) -> str:
+    """OpenMP, a full reduction: the reduction loop as `parallel for reduction(op: acc)` (the order of the
+    partial results is OpenMP's), then X op= acc where the loop ran."""
+    r: LoweredReduction = k.reduction
+    f = r.form
+    lines = [f"{ind}{{"]
+    for h, a in zip(k.hnames, args):
+        lines.append(f"{ind}  const long {h} = {a};")
+    lines.append(f"{ind}  {f.ctype} {f.acc} = {f.identity()};")
+    out: list[str] = []
+    _Printer(target, k).node(k.body, ind + "  ", out)
+    lines.append("".join(out).rstrip("\n"))
+    x = target.stmts._element(f.array, [target.expr(e) for e in r.element])
+    lines.append(f"{ind}  if ({target.expr(r.guard)})")
+    lines.append(f"{ind}    {x} = {f.combine(x, f.acc)};")
+    lines.append(f"{ind}}}")
+    return "\n".join(lines) + "\n"
 
 
 def kernel_source(target, k: Kernel) -> str:

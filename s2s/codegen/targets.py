@@ -224,6 +224,8 @@ class OpenMPTarget(CTarget):
     name = "openmp"
 
     def launch(self, k: Kernel, args: list[str], ind: str) -> str:
+        if k.reduction is not None:
+            return reduction_code.openmp_launch(self, k, args, ind)
         lines = [f"{ind}{{"]
         for h, a in zip(k.hnames, args):
             lines.append(f"{ind}  const long {h} = {a};")

@@ -358,8 +358,9 @@ def _strided(scop, k, stmts: list[str], dim: int) -> tuple[int, int]:
 
 
 def plan_kernel(scop, k, target: str) -> ReductionPlan | None:
-    """The reduction plan of kernel k for a GPU target, or None (the kernel keeps its mapping)."""
-    if target not in LANES or k.n_par > 2:
+    """The reduction plan of kernel k, or None (the kernel keeps its mapping).  OpenMP: full reductions
+    only (a `parallel for reduction(op: acc)` over a kernel with no parallel loop)."""
+    if target not in LANES and target != "openmp" or k.n_par > 2 or target == "openmp" and k.n_par:
         return None
     loops: dict[str, int] = {}
     forms: dict[str, UpdateForm] = {}
@@ -373,6 +374,8 @@ def plan_kernel(scop, k, target: str) -> ReductionPlan | None:
     if not loops:
         return None
     plan = _plan(scop, k, target, loops, forms)
+    if plan is not None and target == "openmp" and plan.mode != "full":
+        return None
     if plan is not None:
         plan.lengths = {s: reduction_length(scop, scop.statement(s)) for s in loops}
     return plan
@@ -382,7 +385,7 @@ def _plan(scop, k, target: str, loops: dict[str, int], forms: dict[str, UpdateFo
     if k.n_par == 0:
         if list(loops) == k.statements and len(loops) == 1 and next(iter(loops.values())) == 0:
             return ReductionPlan("full", loops, forms, FULL_BLOCK)
-        return ReductionPlan("group", loops, forms, LANES[target])
+        return ReductionPlan("group", loops, forms, LANES.get(target, 1))
     # with mapped members: lanes along the loop only when that coalesces better than threads along x
     off = ast_offset(k)
     q = off - k.n_par
@@ -418,10 +421,10 @@ def drop_unfit(state) -> None:
 
 
 def plan_reductions(state, kernels) -> None:
-    """Set `reduction` on each kernel that runs its reduction loops in parallel (GPU targets, unless
-    --no-reorder-reductions)."""
+    """Set `reduction` on each kernel that runs its reduction loops in parallel (unless
+    --no-reorder-reductions; OpenMP: full reductions only)."""
     opts = state.options
-    if not getattr(opts, "reorder_reductions", True) or opts.target not in LANES:
+    if not getattr(opts, "reorder_reductions", True) or opts.target not in (*LANES, "openmp"):
         return
     for k in kernels:
         k.reduction = plan_kernel(state.scop, k, opts.target)
