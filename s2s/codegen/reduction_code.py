@@ -224,7 +224,7 @@ class _Printer:
         i2 = ind + "  "
         for s in names:
             f = r.forms[s]
-            out.append(f"{i2}{self.vtype(f)} {f.acc} = {f.identity()};\n")
+            out.append(f"{i2}{self.vtype(f)} {f.acc} = {f.identity(self.t.name)};\n")
             out.append(f"{i2}{self.ptr(f)}_dst_{s} = 0;\n")
         out.append(f"{i2}{self.sync()}\n")
         out.append(f"{i2}for (long {it} = {t.expr(n.init)} + {first}; {t.expr(n.cond)}; {it} += {step}) {{\n")
@@ -280,7 +280,7 @@ class _Printer:
             lines.append(f"  const long _tl = {tl};")
             lines.append(f"  const long _l = {b} * {FULL_BLOCK} + _tl;")
             lines.append(f"  const long _nl = {nb} * {FULL_BLOCK};")
-            lines.append(f"  {self.vtype(f)} {f.acc} = {f.identity()};")
+            lines.append(f"  {self.vtype(f)} {f.acc} = {f.identity(self.t.name)};")
         out: list[str] = []
         n = k.n_par
         ind = "  "
@@ -289,7 +289,7 @@ class _Printer:
             out.append(f"  for (long _t0 = {'blockIdx.x' if self.cuda else 'get_group_id(0)'}; _t0 < _nt0; "
                        f"_t0 += {'gridDim.x' if self.cuda else 'get_num_groups(0)'}) {{\n")
             out.append(f"    const long _g0 = (_lo0 + _t0) * {COLUMN_POINTS} + _tx;\n")
-            out.append(f"    {self.vtype(f)} {f.acc} = {f.identity()};\n")
+            out.append(f"    {self.vtype(f)} {f.acc} = {f.identity(self.t.name)};\n")
             self.node(k.body, "    ", out)
             sync = self.sync()
             out.append(f"    _red[_l][_tx] = {f.acc};\n    {sync}\n")
@@ -343,7 +343,7 @@ def openmp_launch(target, k: Kernel, args: list[str], ind: str) -> str:
     lines = [f"{ind}{{"]
     for h, a in zip(k.hnames, args):
         lines.append(f"{ind}  const long {h} = {a};")
-    lines.append(f"{ind}  {f.ctype} {f.acc} = {f.identity()};")
+    lines.append(f"{ind}  {f.ctype} {f.acc} = {f.identity(target.name)};")
     out: list[str] = []
     _Printer(target, k).node(k.body, ind + "  ", out)
     lines.append("".join(out).rstrip("\n"))

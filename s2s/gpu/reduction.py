@@ -74,13 +74,17 @@ class UpdateForm:
     fold: c_ast.Node
     acc: str = ACC
 
-    def identity(self) -> str:
+    def identity(self, target: str = "cuda") -> str:
+        """The accumulator's initial value.  Infinities: OpenCL C's INFINITY; elsewhere the compiler's
+        builtin (the user's file may not include math.h, and CUDA's headers need not define INFINITY)."""
         if self.kind == "+":
             return "0"
         if self.kind == "*":
             return "1"
         if self.ctype in _FLOATS:
-            return "-INFINITY" if self.kind == "max" else "INFINITY"
+            inf = "INFINITY" if target == "opencl" else \
+                ("__builtin_inff()" if self.ctype == "float" else "__builtin_inf()")
+            return f"-{inf}" if self.kind == "max" else inf
         lo, hi = _INT_LIMITS[integer_kind(self.ctype)]
         return lo if self.kind == "max" else hi
 
