@@ -310,3 +310,20 @@ def test_cuda_compiles(tmp_path, name):
         if path.endswith(".cu"):
             obj = str(tmp_path / "k.o")
             subprocess.run(["nvcc", "-O2", "-arch=sm_90", "-c", path, "-o", obj], check=True)
+
+
+def test_fuzz_generator_emits_reductions():
+    from s2s import fuzz
+    assert fuzz.generate(3).text == fuzz.generate(3, False).text      # the default programs are unchanged
+    texts = [fuzz.generate(s, True).text for s in range(30)]
+    assert any("fmax(" in t or "fmin(" in t for t in texts)
+    assert any("*= 1.0 + 0.0009765625" in t for t in texts)
+    assert any("0.0625 * fabs(" in t for t in texts)
+
+
+@needs_opencl
+def test_fuzz_reduction_seeds_on_opencl():
+    from s2s import fuzz
+    rows = fuzz.run_seeds(list(range(8)), "opencl", jobs=1, timeout=120, reductions=True)
+    bad = [r for r in rows if r["status"] != "match"]
+    assert len(rows) == 8 and not bad, "\n".join(f"seed {r['seed']}: {r['line']}" for r in bad)
