@@ -96,7 +96,8 @@ def translate_result(source: str, target: str = "cuda", defines: Iterable[str] |
                      include_dirs: Iterable[str] = (), filename: str = "input.c", *,
                      tile_size: int | None = None, sizes: str | None = None, reschedule: bool = True,
                      autodetect: bool = False, strict: bool = False, disabled_passes: Iterable[str] = (),
-                     verbose: bool = False, force_device: bool = False):
+                     verbose: bool = False, force_device: bool = False,
+                     reorder_reductions: bool = True):
     """Run the driver on text; returns its TranslationResult (used by `translate` and `s2s.opencl`, which
     runs on the device what the cost model would keep on the host: `force_device`)."""
     from .driver import translate_file
@@ -111,7 +112,8 @@ def translate_result(source: str, target: str = "cuda", defines: Iterable[str] |
     return translate_file(os.fspath(filename), target=target, include_dirs=_norm_dirs(include_dirs),
                           defines=_norm_defines(defines), autodetect=autodetect, tile_size=tile_size,
                           sizes=sizes, reschedule=reschedule, disabled_passes=tuple(disabled_passes),
-                          strict=strict, log=log, verbose=verbose, source=source, force_device=force_device)
+                          strict=strict, log=log, verbose=verbose, source=source, force_device=force_device,
+                          reorder_reductions=reorder_reductions)
 
 
 def scop_records(result) -> list[dict]:
@@ -148,7 +150,8 @@ def translate(source: str, target: str = "cuda", defines: Iterable[str] | Mappin
               include_dirs: Iterable[str] = (), filename: str = "input.c", *, tile_size: int | None = None,
               sizes: str | None = None, reschedule: bool = True, autodetect: bool = False,
               strict: bool = False, disabled_passes: Iterable[str] = (),
-              verbose: bool = False, force_device: bool = False) -> Translation:
+              verbose: bool = False, force_device: bool = False,
+              reorder_reductions: bool = True) -> Translation:
     """Translate C source text for `target` ("cuda", "opencl" or "openmp"); nothing is written to disk.
 
     defines       macros as for `cc -D`: ["N=100", "FAST"], or {"N": 100, "FAST": None}
@@ -159,11 +162,13 @@ def translate(source: str, target: str = "cuda", defines: Iterable[str] | Mappin
                   --disable-pass, -v.
     force_device  offload every SCoP that can be offloaded, even where the cost model finds the host faster
                   (`--force-device`)
+    reorder_reductions  False: --no-reorder-reductions (reduction loops stay sequential, bit for bit).
 
     Raises s2s.S2SError (with `.diagnostics`) when the input cannot be translated.
     """
     result = translate_result(source, target, defines, include_dirs, filename, tile_size=tile_size,
                               sizes=sizes,
                               reschedule=reschedule, autodetect=autodetect, strict=strict,
-                              disabled_passes=disabled_passes, verbose=verbose, force_device=force_device)
+                              disabled_passes=disabled_passes, verbose=verbose, force_device=force_device,
+                              reorder_reductions=reorder_reductions)
     return translation_from_result(result)

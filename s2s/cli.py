@@ -55,6 +55,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "(transfer_bps, host_bps, ...: see docs/cli.md)")
     t.add_argument("--assume-no-alias", action="store_true",
                    help="no runtime test that pointer arrays do not overlap: promise that they never do")
+    t.add_argument("--no-reorder-reductions", action="store_true",
+                   help="keep reduction loops sequential: floating-point sums in their original order, "
+                        "bit for bit")
     t.add_argument("--report", metavar="FILE", help="also write an HTML report")
     t.add_argument("--compile-commands", metavar="FILE",
                    help="add the commands that compile the outputs to FILE (compile_commands.json format; "
@@ -79,6 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="as for translate (default 60)")
     c.add_argument("--keep", metavar="DIR", help="keep the builds in DIR")
     c.add_argument("--assume-no-alias", action="store_true", help="as for translate")
+    c.add_argument("--no-reorder-reductions", action="store_true",
+                   help="as for translate (and the comparison keeps --rtol as given)")
     c.set_defaults(args=[])   # the program's arguments: what follows '--' (see _check_program_args)
 
     sub.add_parser("passes", help="list the passes and what they need and provide")
@@ -248,7 +253,8 @@ def cmd_translate(args, log: DiagnosticLog) -> int:
                                 reschedule=not args.no_reschedule, disabled_passes=args.disable_pass,
                                 schedule_timeout=args.schedule_timeout, force_device=args.force_device,
                                 strict=args.strict, log=log, verbose=args.verbose, bar=bar, on_note=live,
-                                assume_no_alias=args.assume_no_alias, machine_figures=args.machine_figures)
+                                assume_no_alias=args.assume_no_alias, machine_figures=args.machine_figures,
+                                reorder_reductions=not args.no_reorder_reductions)
     _check_output_name(args.output, args.target)
     outputs = result.output_files(None if args.output == "-" else args.output)
     if args.output == "-":

@@ -151,13 +151,16 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                    instrument: bool = False, schedule_timeout: float = 60.0,
                    force_device: bool = False, bar=None,
                    on_note: Callable[[Diagnostic], None] | None = None,
-                   assume_no_alias: bool = False, machine_figures: str | None = None) -> TranslationResult:
+                   assume_no_alias: bool = False, machine_figures: str | None = None,
+                   reorder_reductions: bool = True) -> TranslationResult:
     """`instrument`: after each SCoP, dump every array it writes (`s2s check --arrays`,
     s2s/check/instrument.py). `bar`: a tqdm progress bar (s2s/progress.py) advanced per SCoP.
     `assume_no_alias`: no runtime overlap test of the pointer arrays (s2s/model/footprint.py); the user
     promises that they never overlap. `machine_figures`: a JSON file of the cost model's figures
     (s2s/gpu/profit.py, `Machine`). `on_note`: with `verbose`, each SCoP's notes go there as soon as its
-    passes are done (the command line prints them at once), instead of into `log`."""
+    passes are done (the command line prints them at once), instead of into `log`.
+    `reorder_reductions`: False keeps every reduction loop sequential, so floating-point results are those
+    of the original order bit for bit (`--no-reorder-reductions`, s2s/gpu/reduction.py)."""
     if target not in DEFAULT_SUFFIX:
         raise S2SError(f"unknown target '{target}' (cuda, opencl or openmp)")
     if tile_size is not None and tile_size <= 0:
@@ -167,7 +170,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     options = Options(target=target, tile_size=tile_size, sizes=parse_sizes(sizes), reschedule=reschedule,
                       strict=strict, verbose=verbose, disabled=set(disabled_passes),
                       schedule_timeout=schedule_timeout, force_device=force_device,
-                      machine=_machine(machine_figures))
+                      machine=_machine(machine_figures),
+                      reorder_reductions=reorder_reductions)
     programs: list[ScopProgram] = []
     analyses: list[ScopAnalysis] = []
     decisions: list[ScopDecision] = []

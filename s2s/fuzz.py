@@ -3,6 +3,7 @@
     python -m s2s.fuzz --seed 0..999 [--target openmp|opencl|cuda] [-j N] [--keep-failures DIR]
                        [--timeout S] [--time-limit S] [--log FILE.jsonl]
     python -m s2s.fuzz --print 17                  # the program of seed 17
+    python -m s2s.fuzz --reductions --target opencl  # programs full of reductions (sums, min, max, products)
     python -m s2s.fuzz --reduce f.c --target T     # a smaller program that fails the same way
 
 Each seed gives one complete program (deterministically: the same seed gives the same text, for one
@@ -54,6 +55,7 @@ STEPS = [1, 1, 1, 1, 1, 2, 3]
 P_DECREASING = 0.3
 P_MOD_GUARD = 0.15
 TIMEOUT = 300.0           # seconds for one check (translation, two builds, two runs)
+P_REDUCTION = 0.45        # with --reductions: a statement is a reduction update (sum, min, max, product)
 MAX_STATEMENTS = 6       # per program, roughly: keeps the isl analyses (and a check) well under a second
 
 
@@ -215,8 +217,9 @@ class Program:
 
 
 class Generator:
-    def __init__(self, seed: int, attempt: int = 0):
+    def __init__(self, seed: int, attempt: int = 0, reductions: bool = False):
         self.seed = seed
+        self.reductions = reductions
         self.r = random.Random(seed * 1000 + attempt)
         r = self.r
         self.depth_max = r.choice([1, 2, 2, 3, 3, 4])
@@ -492,6 +495,10 @@ class Generator:
 
     def _stmt(self, env, privates: list[tuple[str, str]], declare: bool = True) -> Stmt:
         r = self.r
+        if self.reductions and env and r.random() < P_REDUCTION:
+            red = self._reduction(env, privates)
+            if red is not None:
+                return red
         self.n_stmts += 1
         x = r.random()
         # a local scalar declared in the loop body, used by later statements of the body
@@ -538,6 +545,55 @@ class Generator:
         if op != "=":
             e = f"0.0625 * ({e})"
         return Stmt(f"{target} {op} {e};")
+
+    def _reduction(self, env, privates: list[tuple[str, str]]) -> Stmt | None:
+        """A reduction update over the innermost loop (and maybe more): into a scalar, a loop-body
+        scalar declared outside the innermost loop, or an array element whose subscripts leave out the
+        innermost iterator.  Sums add non-negative terms, products factors in [1, 1.001], so that the
+        reordered result stays within s2s check's tolerance (docs/verification.md); integer sums add
+        small terms (no overflow); min and max are exact in any order."""
+        r = self.r
+        iters = list(env)
+        outer = {v: env[v] for v in iters[:-1]} if r.random() < 0.8 else {}
+        shadowed = {n for n, _ in privates}
+        cands: list[tuple[str, str]] = []
+        for s, t in {**self.globals, **self.locals}.items():
+            if s not in shadowed:
+                cands.append((s, t))
+        inner_privates = [(n, t) for n, t in privates if n != self._declaring]
+        cands += inner_privates[-1:]
+        arrays = [a for a in self.arrays.values() if a.ctype in ("double", "float", "int")]
+        if arrays and (not cands or r.random() < 0.6):
+            arr = r.choice(arrays)
+            arr.written = True
+            target = arr.name + "".join(f"[{self._subscript(arr, d, outer)}]" for d in range(arr.rank))
+            ctype = arr.ctype
+        elif cands:
+            target, ctype = r.choice(cands)
+            if target in self.globals or target in self.locals:
+                self.scalars_written.add(target)
+        else:
+            return None
+        self.n_stmts += 1
+        if ctype == "int":
+            e = self._int_expr(env, privates)
+            if r.random() < 0.6:
+                return Stmt(f"{target} {r.choice(['+=', '-='])} ({e}) % 7;")
+            cmp = r.choice([">", "<", ">=", "<="])
+            return Stmt(f"{target} = {target} {cmp} ({e}) ? {target} : ({e});")
+        e = self._double_expr(env, privates)
+        kind = r.choice(["sum", "sum", "sum", "max", "min", "prod"])
+        if kind == "sum":
+            form = r.choice(["{t} += {x};", "{t} = {t} + {x};", "{t} = {x} + {t};", "{t} -= {x};"])
+            return Stmt(form.format(t=target, x=f"0.0625 * fabs({e})"))
+        if kind == "prod":
+            return Stmt(f"{target} *= 1.0 + 0.0009765625 * (fabs({e}) > 1.0 ? 1.0 : fabs({e}));")
+        fn = "fmax" if kind == "max" else "fmin"
+        if r.random() < 0.5:
+            args = f"{target}, {e}" if r.random() < 0.5 else f"{e}, {target}"
+            return Stmt(f"{target} = {fn}({args});")
+        cmp = r.choice([">", ">="] if kind == "max" else ["<", "<="])
+        return Stmt(f"{target} = {target} {cmp} ({e}) ? {target} : ({e});")
 
     # ------------------------------------------------------------------ text
     def _render(self, scops: list[list]) -> str:
@@ -696,10 +752,11 @@ def _tag(ctype: str) -> str:
     return ctype.replace(" ", "_")
 
 
-def generate(seed: int) -> Program:
-    """The program of `seed` (deterministic): the first of its attempts whose arrays are small."""
+def generate(seed: int, reductions: bool = False) -> Program:
+    """The program of `seed` (deterministic): the first of its attempts whose arrays are small.
+    `reductions` (--reductions): many statements are reduction updates (another program per seed)."""
     for attempt in range(100):
-        g = Generator(seed, attempt)
+        g = Generator(seed, attempt, reductions)
         prog = g.generate()
         if all(_prod(a.extents()) <= MAX_ELEMENTS for a in g.arrays.values()):
             return prog
@@ -749,10 +806,11 @@ def check_program(prog: Program, target: str, workdir: str, keep_failures: str |
     return row
 
 
-def check_seed(seed: int, target: str = "openmp", keep_failures: str | None = None) -> dict:
+def check_seed(seed: int, target: str = "openmp", keep_failures: str | None = None,
+               reductions: bool = False) -> dict:
     """Check the program of `seed` in this process (see run_seeds for isolation and a time limit)."""
     with tempfile.TemporaryDirectory(prefix="s2s-fuzz-") as work:
-        return check_program(generate(seed), target, work, keep_failures)
+        return check_program(generate(seed, reductions), target, work, keep_failures)
 
 
 def _worker_init() -> None:
@@ -764,9 +822,9 @@ def _worker_init() -> None:
     signal.signal(signal.SIGTERM, lambda *_: os.killpg(0, signal.SIGKILL))
 
 
-def _check_in_worker(seed: int, target: str, keep: str | None, work: str) -> dict:
+def _check_in_worker(seed: int, target: str, keep: str | None, work: str, reductions: bool = False) -> dict:
     try:
-        return check_program(generate(seed), target, work, keep)
+        return check_program(generate(seed, reductions), target, work, keep)
     except Exception as e:        # the generator itself failed: a row, not a lost worker
         return {"seed": seed, "target": target, "status": "failure", "stage": "fuzzer",
                 "line": f"fuzzer error: {type(e).__name__}: {e}", "seconds": 0.0}
@@ -774,7 +832,7 @@ def _check_in_worker(seed: int, target: str, keep: str | None, work: str) -> dic
 
 def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str | None = None,
               timeout: float = TIMEOUT, report=None, time_limit: float | None = None,
-              bar=None) -> list[dict]:
+              bar=None, reductions: bool = False) -> list[dict]:
     """Check each seed in a forked child (a pebble process pool, one fresh process per seed, everything
     already imported), at most `jobs` at a time; a child that crashes (isl aborts) or runs past `timeout`
     seconds is a failure, not the fuzzer's end. `report(row)` is called as each result arrives, and
@@ -802,7 +860,8 @@ def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str |
     try:
         for seed in seeds:
             work = tempfile.mkdtemp(prefix="s2s-fuzz-")
-            fut = pool.schedule(_check_in_worker, args=(seed, target, keep_failures, work), timeout=timeout)
+            fut = pool.schedule(_check_in_worker, args=(seed, target, keep_failures, work, reductions),
+                                timeout=timeout)
             started[fut] = (seed, work, time.monotonic())
         pending = set(started)
         while pending:
@@ -829,7 +888,7 @@ def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str |
                         os.makedirs(keep_failures, exist_ok=True)
                         with open(os.path.join(keep_failures, f"seed{seed}-{target}.c"), "w",
                                   encoding="utf-8", errors="surrogateescape") as f:
-                            f.write(generate(seed).text)
+                            f.write(generate(seed, reductions).text)
                 except ProcessExpired as e:
                     row = {"seed": seed, "target": target, "status": "failure", "stage": "crash",
                            "line": f"s2s check: CRASH seed {seed} [{target}] the checking process died "
@@ -1003,6 +1062,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--time-limit", type=float, metavar="S",
                     help="start no check after S seconds (prints which seeds were checked)")
     ap.add_argument("--log", metavar="FILE", help="append one JSON line per program to FILE")
+    ap.add_argument("--reductions", action="store_true",
+                    help="programs full of reduction updates (sums, products, min, max; another program per "
+                         "seed)")
     ap.add_argument("--print", dest="show", type=int, metavar="SEED",
                     help="print the program of SEED and exit")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per program, matches included")
@@ -1015,7 +1077,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if a.show is not None:
         sys.stdout.flush()
-        sys.stdout.buffer.write(generate(a.show).text.encode("utf-8", "surrogateescape"))
+        sys.stdout.buffer.write(generate(a.show, a.reductions).text.encode("utf-8", "surrogateescape"))
         return 0
     try:
         seeds = parse_seeds(a.seed)
@@ -1046,7 +1108,8 @@ def main(argv: list[str] | None = None) -> int:
             log.flush()
 
     with bar, progress.ticking(bar):
-        rows = run_seeds(seeds, a.target, a.jobs, a.keep_failures, a.timeout, report, a.time_limit, bar)
+        rows = run_seeds(seeds, a.target, a.jobs, a.keep_failures, a.timeout, report, a.time_limit, bar,
+                         a.reductions)
     if len(rows) < len(seeds):
         done = sorted(r["seed"] for r in rows)
         print(f"time limit reached: {len(rows)} of {len(seeds)} seeds checked ({_ranges(done)})")

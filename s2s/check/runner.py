@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from ..diagnostics import Diagnostic, DiagnosticLog, S2SError
 from . import build
+from ..gpu.reduction import reorder_rtol
 from .compare import Comparison, compare_outputs
 
 RUN_TIMEOUT = 120              # seconds per program run
@@ -159,7 +160,8 @@ def check_file(path: str, target: str = "auto", include_dirs=(), defines=(), aut
                args=(), keep: str | None = None, timeout: float = RUN_TIMEOUT,
                log: DiagnosticLog | None = None, exact_integers: bool = True,
                arrays: bool = False, schedule_timeout: float = 60.0,
-               assume_no_alias: bool = False, sizes: str | None = None, disabled_passes=()) -> CheckResult:
+               assume_no_alias: bool = False, sizes: str | None = None, disabled_passes=(),
+               reorder_reductions: bool = True) -> CheckResult:
     """Translate `path` for `target`, build and run it and the original, compare their stdout.
 
     `sizes` and `disabled_passes`: as `s2s translate --sizes` and `--disable-pass` (a test can so check a
@@ -182,16 +184,17 @@ def check_file(path: str, target: str = "auto", include_dirs=(), defines=(), aut
         os.makedirs(keep, exist_ok=True)
         return _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule,
                          args, os.path.abspath(keep), True, timeout, log, exact_integers, arrays,
-                         schedule_timeout, assume_no_alias, sizes, tuple(disabled_passes))
+                         schedule_timeout, assume_no_alias, sizes, tuple(disabled_passes), reorder_reductions)
     with tempfile.TemporaryDirectory(prefix="s2s-check-") as work:
         return _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule,
                          args, work, False, timeout, log, exact_integers, arrays, schedule_timeout,
-                         assume_no_alias, sizes, tuple(disabled_passes))
+                         assume_no_alias, sizes, tuple(disabled_passes), reorder_reductions)
 
 
 def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule, args,
               work, kept, timeout, log, exact_integers, arrays=False, schedule_timeout=60.0,
-              assume_no_alias=False, sizes=None, disabled_passes=()) -> CheckResult:
+              assume_no_alias=False, sizes=None, disabled_passes=(),
+              reorder_reductions=True) -> CheckResult:
     from ..driver import translate_file
 
     res = CheckResult(path, target, MATCH, workdir=work if kept else None, arrays=arrays)
@@ -204,6 +207,7 @@ def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_
                             autodetect=autodetect, tile_size=tile_size, reschedule=reschedule, log=log,
                             instrument=arrays, schedule_timeout=schedule_timeout,
                             assume_no_alias=assume_no_alias, sizes=sizes, disabled_passes=disabled_passes,
+                            reorder_reductions=reorder_reductions,
                             # what is checked is the generated code: offloaded even where the cost model
                             # would keep the SCoP on the host or test the sizes at run time
                             force_device=True)
@@ -216,6 +220,8 @@ def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_
         res.errors = list(e.diagnostics)
         return res
     res.translate_time = time.perf_counter() - t0
+    # reordered floating-point reductions: the tolerance grows with their length (docs/verification.md)
+    rtol = max(rtol, reorder_rtol(tr.programs))
     res.diagnostics = [d.format() for d in log.items[n_before:]]
     res.scops = len(tr.decisions)
     res.offloaded = sum(1 for d in tr.decisions if d.offloaded)
@@ -370,7 +376,8 @@ def cmd_check(args, log: DiagnosticLog) -> int:
                      reschedule=not args.no_reschedule, args=list(args.args or []), keep=args.keep, log=log,
                      arrays=args.arrays, schedule_timeout=args.schedule_timeout,
                      assume_no_alias=args.assume_no_alias, sizes=getattr(args, "sizes", None),
-                     disabled_passes=getattr(args, "disable_pass", None) or ())
+                     disabled_passes=getattr(args, "disable_pass", None) or (),
+                     reorder_reductions=not args.no_reorder_reductions)
     if log.json_format and res.errors:   # the translator's errors go in the JSON array, not as text
         log.items.extend(res.errors)
         log.flush()

@@ -219,6 +219,7 @@ class Kernel:
     arrays_written: list[str] = field(default_factory=list)
     statements: list[str] = field(default_factory=list)
     contraction: object = None       # gpu.contraction.ContractionPlan: the fast path of full tiles
+    reduction: object = None         # codegen/reduction_code.LoweredReduction: parallel reduction loops
 
     @property
     def n_par(self) -> int:

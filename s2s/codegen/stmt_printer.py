@@ -69,11 +69,14 @@ class StatementPrinter:
         self.names = names or {}
 
     def statement(self, name: str, args: list[str], ind: str, regs: dict[str, str] | None = None,
-                  overrides: dict[int, str] | None = None) -> str:
+                  overrides: dict[int, str] | None = None, node=None) -> str:
         """The statement instance at iterator values `args`; `regs`: accesses (by ref_id) that use a
         register instead of the array element (`Private`).  `overrides`: text for some of its accesses,
-        keyed by `id(access.node)` (a contraction's registers and shared-memory copies)."""
-        gen, node = self._generator(name, args, overrides, regs)
+        keyed by `id(access.node)` (a contraction's registers and shared-memory copies).  `node`: another
+        C statement printed in its context instead (a reduction's update of its accumulator,
+        codegen/reduction_code.py)."""
+        gen, st_node = self._generator(name, args, overrides, regs)
+        node = st_node if node is None else node
         if isinstance(node, c_ast.Decl):  # a local scalar's initialisation
             lhs = gen.subst_ids.get(node.name, node.name)
             for a in self.scop.statement(name).accesses:

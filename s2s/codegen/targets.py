@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import jinja2
 
+from . import reduction_code
 from .ast_printer import expr_to_c
 from .kernel_ir import (AXES, GRID_LIMIT, Block, If, Kernel, Launch, Let, Loop, Node, Persistent, Private, ScopProgram,
                         Stmt)
@@ -164,6 +165,8 @@ class GpuTarget(CTarget):
         if k.contraction is not None:
             from .contraction_code import contraction_source
             return contraction_source(self, k)
+        if k.reduction is not None:
+            return reduction_code.kernel_source(self, k)
         params = [d for d, _ in self.kernel_params(k)]
         ids = [{"block": self.block_id.format(a=AXES[a], n=a), "thread": self.thread_id.format(a=AXES[a], n=a),
                 "blocks": self.n_blocks.format(a=AXES[a], n=a)} for a in k.axes]
@@ -272,6 +275,8 @@ class CudaTarget(GpuTarget):
     block_id, thread_id, n_blocks = "blockIdx.{a}", "threadIdx.{a}", "gridDim.{a}"
 
     def launch(self, k: Kernel, args: list[str], ind: str) -> str:
+        if k.reduction is not None:
+            return reduction_code.launch(self, k, args, ind)
         lines, cond = self.launch_prologue(k, args, ind)
         lines.append(f"{ind}  if ({cond}) {{")
         if k.n_par:
@@ -354,6 +359,8 @@ class OpenCLTarget(GpuTarget):
         return ocl_type(ctype)
 
     def launch(self, k: Kernel, args: list[str], ind: str) -> str:
+        if k.reduction is not None:
+            return reduction_code.launch(self, k, args, ind)
         prog = self.prog
         pos = [kk.index for kk in prog.kernels].index(k.index)
         lines, cond = self.launch_prologue(k, args, ind)
@@ -394,6 +401,8 @@ class OpenMPTarget(CTarget):
     name = "openmp"
 
     def launch(self, k: Kernel, args: list[str], ind: str) -> str:
+        if k.reduction is not None:
+            return reduction_code.openmp_launch(self, k, args, ind)
         lines = [f"{ind}{{"]
         for h, a in zip(k.hnames, args):
             lines.append(f"{ind}  const long {h} = {a};")

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 import islpy as isl
 
 from ..model.isl_util import maps as _maps, sets
+from .reduction import adjust_cost
 
 SIZE_HINT = 1024
 ELEMENT_BYTES = 8
@@ -170,6 +171,7 @@ def kernel_cost(k, dev: Device = GPU, value: int = SIZE_HINT) -> KernelCost:
     if p is not None:
         total = p.contiguous + p.uniform + p.strided
         strided = p.strided / total if total else 0.0
+    threads, chain, strided = adjust_cost(k, threads, chain, strided)    # parallel reduction loops
     coalescing = 1.0 + (dev.strided_penalty - 1.0) * strided
     chain_penalty = 1.0 + (dev.chain_strided_penalty - 1.0) * strided
     per_launch_instances = instances / launches

@@ -33,6 +33,7 @@ class KernelSpec:
     axes: list[int] = field(default_factory=list)    # hardware axis (0 = x) of each mapped member
     profiles: list[MemberProfile] = field(default_factory=list)   # access steps along each mapped member
     scop: object = field(default=None, repr=False)    # for the cost model's footprints
+    reduction: object = None      # gpu/reduction.py's ReductionPlan: its reduction loops run in parallel
 
     @property
     def x_member(self) -> int | None:

@@ -89,7 +89,9 @@ class Function:
 
 
 def _options(tile_size, sizes, reschedule, autodetect):
-    return dict(tile_size=tile_size, sizes=sizes, reschedule=reschedule, autodetect=autodetect)
+    # the pyopencl runner (runtime.py) launches plain kernels only: reduction loops stay sequential
+    return dict(tile_size=tile_size, sizes=sizes, reschedule=reschedule, autodetect=autodetect,
+                reorder_reductions=False)
 
 
 def build(c_source: str, function: str, defines=(), *, include_dirs=(), filename: str = "input.c",

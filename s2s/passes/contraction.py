@@ -46,6 +46,10 @@ class ContractionPass(Pass):
                 state.decide(f"kernel {k.index}: no contraction fast path (isl's operation bound)")
                 continue
             plans[k.index] = plan
+            if getattr(k, "reduction", None) is not None:
+                # the tiles keep each point's k loop in one thread, in order: no parallel reduction
+                k.reduction = None
+                state.decide(f"kernel {k.index}: the contraction fast path replaces the parallel reduction plan")
             k.block = list(plan.threads)
             state.decide(f"kernel {k.index}: contraction of {plan.update}: {plan.describe()}")
             for c in plan.checks:

@@ -11,6 +11,7 @@ import islpy as isl
 
 from ..gpu.cost import SIZE_HINT, estimate, fmt_seconds
 from ..gpu.mapping import MAX_MAPPED, KernelSpec, distribute, find_kernels
+from ..gpu.reduction import plan_reductions
 from ..model.isl_util import pad_out, union_of
 from .manager import Pass, State
 from .tile import default_block
@@ -57,7 +58,8 @@ class DeviceSplitPass(Pass):
         kernels = find_kernels(state["schedule"], state.scop, most)
         if state.options.target != "openmp":
             kernels = self._maybe_distribute(state, kernels, most)
-        state["offload"] = any(k.n_par > 0 for k in kernels)
+        plan_reductions(state, kernels)
+        state["offload"] = any(k.n_par > 0 or k.reduction is not None for k in kernels)
         for k in kernels:
             k.block = default_block(k.n_par, k.axes)
         state["kernels"] = kernels
@@ -69,7 +71,10 @@ class DeviceSplitPass(Pass):
             return
         state["host-schedule"] = host_schedule(kernels)
         for k in kernels:
-            if k.n_par:
+            if k.reduction is not None and not k.n_par:
+                state.decide(f"kernel {k.index}: statements {', '.join(k.statements)}: no parallel loop but a "
+                             "parallel reduction")
+            elif k.n_par:
                 axes = ", ".join(f"{'xyz'[a]} <- member {d}" for d, a in sorted(enumerate(k.axes), key=lambda t: t[1]))
                 state.decide(f"kernel {k.index}: statements {', '.join(k.statements)}, {k.n_par} parallel "
                              f"loop{'s' if k.n_par > 1 else ''} mapped ({axes})")

@@ -5,6 +5,8 @@ import islpy as isl
 
 from ..codegen.ast_printer import expr_to_c
 from ..codegen.kernel_ir import Geometry, Kernel, Launch, Private, ScopProgram, Stmt, from_isl_ast, walk
+from ..codegen.reduction_code import lower_kernel
+from ..gpu.reduction import drop_unfit
 from ..model.dependences import IslBudget
 from ..model.isl_util import maps as _maps, out_of_operations, pad_out, sets, union_of
 from .bounded import ChildFailed, Timeout, run_bounded
@@ -164,6 +166,7 @@ class AstPass(Pass):
         state["kernel-grid"] = grids      # the same ranges as isl objects (for the verify pass)
         state["kernel-context"] = contexts   # what each kernel's AST knows of its parameters
         state["kernel-points"] = point_sets  # each kernel's points per launch (params: SCoP's and host values)
+        drop_unfit(state)                  # reduction plans whose loops isl printed with other statements
 
 
 class KernelIRPass(Pass):
@@ -199,6 +202,8 @@ class KernelIRPass(Pass):
                                   tile=k.tile, hnames=hnames, gnames=gnames, body=body,
                                   arrays_used=sorted(used), arrays_written=sorted(written),
                                   statements=k.statements))
+            if k.reduction is not None:
+                kernels[-1] = lower_kernel(state, k, kernels[-1])      # parallel reduction loops
         host = from_isl_ast(state["host-ast"], lambda name, args: Launch(int(name[1:]), args), loop_kind="host")
         state["kernel-ir"] = ScopProgram(scop=scop, name=f"s2s_scop{scop.index}_{scop.function}",
                                          kernels=kernels, arrays=plan, host=host,
@@ -266,7 +271,8 @@ class PersistentPass(Pass):
             ok = True
             for ki in sorted({n.kernel for n in walk(loop) if isinstance(n, Launch)}):
                 k = prog.kernel(ki)
-                if not all(isinstance(n, plain) for n in walk(k.body)) or \
+                if getattr(k, "reduction", None) is not None or \
+                        not all(isinstance(n, plain) for n in walk(k.body)) or \
                         (k.n_par and _prod(k.block) > threads):
                     ok = False
                     break

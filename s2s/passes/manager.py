@@ -21,6 +21,7 @@ class Options:
     schedule_timeout: float = 60.0
     force_device: bool = False          # offload even where the cost model prefers the host
     machine: Any = None                 # s2s.gpu.profit.Machine (--machine-figures); None: the defaults
+    reorder_reductions: bool = True     # run reduction loops in parallel (gpu/reduction.py)
 
 
 @dataclass

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import islpy as isl
 
+from ..gpu.reduction import check_plans
 from ..model.dependences import IslBudget
 from ..model.isl_util import maps as _maps, out_of_operations, pad_out as _pad, union_of as _union
 from .bounded import ChildFailed, Timeout, run_bounded
@@ -373,7 +374,8 @@ def _problem(state: State) -> str:
     try:
         with IslBudget(isl.DEFAULT_CONTEXT, VERIFY_MAX_OPERATIONS):
             run, hw, gw = execution(state)
-            return check_execution(state.scop, run, hw, gw) or ""
+            # reduction loops run their iterations in any order: re-check that they are reductions
+            return check_execution(state.scop, run, hw, gw) or check_plans(state) or ""
     except isl.Error as e:
         if not out_of_operations(e):
             raise

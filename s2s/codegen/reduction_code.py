@@ -1,0 +1,448 @@
+"""CUDA and OpenCL code of kernels with parallel reduction loops (plans of s2s/gpu/reduction.py).
+
+**group** mode: the lanes of a group (CUDA: one warp, threadIdx.x; OpenCL: one work-group of 64, one point
+of the mapped members per work-group) all run the kernel body of one point.  Statements outside the
+reduction loops run on lane 0 only; lane l runs the iterations l, l + L, ... of each reduction loop and
+folds them into a private accumulator per statement, then the lanes combine their accumulators (CUDA:
+`__shfl_xor_sync` butterfly; OpenCL: a tree in local memory) and one lane that updated X (every lane that
+ran the statement holds X's address; the first such lane: CUDA `__ballot_sync`, OpenCL `atomic_min` on a
+local int) writes X op total once.  Barriers (`__syncwarp`, `barrier`) before each reduction loop and
+after its update order lane 0's statements with the other lanes.  Control flow outside the loops depends
+only on the point, the parameters and the loops around, so it is uniform across the group, and every
+barrier is reached by all of it (grid-stride tile loops are uniform across a block).
+
+**column** mode: blocks of 32 points along x (coalesced) by 16 lanes along y; lane l runs the
+iterations l, l + 16, ... of the point's loop; at the end of each tile (uniform across the block) the
+lanes reduce in shared memory and lane 0 updates X (an element computed with isl from the parameters,
+the host loop values and the point), which `column_conditions` makes the point's last access to X.
+
+**full** mode: phase 0 runs a fixed grid; every thread folds the iterations l, l + T, ... (T threads in
+all), each block reduces in shared (local) memory to `_part[block]`; phase 1 (one block) folds the
+partials in a fixed order, reduces, and thread 0 updates X (an element computed with isl from the
+parameters).  The same kernel, with `_phase`, is launched twice; the partials buffer is allocated around
+the two launches.  Deterministic: the grid is a constant.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+
+import islpy as isl
+from pycparser import c_ast
+
+from ..gpu.reduction import COLUMN_POINTS, FULL_BLOCK, FULL_BLOCKS, UpdateForm
+from ..model.isl_util import maps as _maps
+from .kernel_ir import AXES, Block, If, Kernel, Let, Loop, Node, Stmt, walk
+
+SEGMENTS_PER_BLOCK = 8          # CUDA group mode: warps (points) per block
+
+
+@dataclass
+class LoweredReduction:
+    mode: str                                   # "group", "column" or "full"
+    loops: dict[str, int]                       # statement -> kernel AST dimension of its loop
+    forms: dict[str, UpdateForm]
+    lanes: int                                  # group: lanes per point; full: threads per block
+    blocks: int = 0                             # full: blocks of the first pass
+    element: list = field(default_factory=list)  # full, column: X's subscripts (isl AstExpr of params, _h, _g)
+    guard: object = None                        # full, column: when the loop runs at all (isl AstExpr)
+    lengths: dict[str, float] = field(default_factory=dict)   # instances per element (the check's tolerance)
+
+    @property
+    def form(self) -> UpdateForm:
+        return next(iter(self.forms.values()))
+
+
+def lower_kernel(state, spec, kernel: Kernel) -> Kernel:
+    """The IR kernel of a KernelSpec with a reduction plan: its geometry (group mode: lanes along x, the
+    mapped members along y and z) and, in full mode, X's element as isl expressions."""
+    plan = spec.reduction
+    target = state.options.target
+    low = LoweredReduction(plan.mode, dict(plan.loops), dict(plan.forms), plan.lanes, lengths=dict(plan.lengths))
+    geo = kernel.geometry
+    if plan.mode == "group":
+        axes = [a + 1 for a in geo.axes]
+        block = [1] * len(axes)
+        if target == "cuda" and axes:
+            block[axes.index(1)] = SEGMENTS_PER_BLOCK
+        geo = dataclasses.replace(geo, axes=axes, block=block)
+    elif plan.mode == "column":
+        geo = dataclasses.replace(geo, block=[COLUMN_POINTS])
+        low.element, low.guard = _full_element(state, spec, kernel.hnames, next(iter(plan.loops)), kernel.gnames)
+    else:
+        low.blocks = FULL_BLOCKS.get(target, 0)
+        low.element, low.guard = _full_element(state, spec, kernel.hnames, next(iter(plan.loops)))
+    if plan.mode == "group":
+        shape = " x ".join(str(b) for b in [plan.lanes] + [b for _, b in sorted(zip(geo.axes, geo.block))])
+        what = "lanes x points"
+    elif plan.mode == "column":
+        shape, what = f"{COLUMN_POINTS} x {plan.lanes}", "points x lanes"
+    else:
+        shape, what = f"{FULL_BLOCK}", f"threads, {low.blocks} blocks, then one block"
+    state.decide(f"kernel {spec.index}: reduction block {shape} ({what})")
+    return dataclasses.replace(kernel, geometry=geo, reduction=low)
+
+
+def _full_element(state, spec, hnames: list[str], stmt: str, gnames: list[str] = ()):
+    """X's subscripts and the condition that the statement runs at all in one launch (at one point
+    `gnames` of the mapped members), as isl AST expressions of the parameters, the host loop values and
+    the point: the element all its instances there update."""
+    from ..passes.lower import _param_space, _with_params     # (lower imports this module)
+    scop = state.scop
+    allp = scop.params + hnames + list(gnames)
+    st = scop.statement(stmt)
+    prefix = _with_params(spec.prefix.flat_range_product(spec.subtree), allp)
+    dom = None
+    for m in _maps(prefix):
+        if m.get_tuple_name(isl.dim_type.in_) != stmt:
+            continue
+        for j, h in enumerate(list(hnames) + list(gnames)):
+            pos = m.get_space().find_dim_by_name(isl.dim_type.param, h)
+            m = m.equate(isl.dim_type.out, j, isl.dim_type.param, pos)
+        d = m.domain()
+        dom = d if dom is None else dom.union(d)
+    w = st.writes[0].relation.align_params(dom.get_space())
+    elems = w.intersect_domain(dom.intersect(st.domain.align_params(dom.get_space()))).range()
+    pma = elems.lexmin_pw_multi_aff()
+    ctx = scop.context.params().align_params(_param_space(allp))
+    if hnames:
+        hvalid = _with_params(_one_params(spec, hnames), allp)
+        ctx = ctx.intersect_params(hvalid.align_params(ctx.get_space()))
+    build = isl.AstBuild.from_context(ctx)
+    idx = [build.expr_from_pw_aff(pma.get_pw_aff(j)) for j in range(pma.dim(isl.dim_type.out))]
+    return idx, build.expr_from_set(pma.domain())
+
+
+def _one_params(spec, hnames: list[str]) -> isl.Set:
+    from ..passes.lower import _one_set, _values_as_params
+    return _values_as_params(_one_set(spec.prefix.range()), hnames)
+
+
+# ----------------------------------------------------------------------------------------- printing
+class _Printer:
+    def __init__(self, target, k: Kernel):
+        self.t = target
+        self.k = k
+        self.r: LoweredReduction = k.reduction
+        self.cuda = target.name == "cuda"
+        self.omp = target.name == "openmp"
+        self.by_dim: dict[int, set[str]] = {}
+        for s, d in self.r.loops.items():
+            self.by_dim.setdefault(d, set()).add(s)
+
+    def vtype(self, form: UpdateForm) -> str:
+        return self.t.value_type(form.ctype)
+
+    def ptr(self, form: UpdateForm) -> str:
+        return f"{'' if self.cuda else '__global '}{self.vtype(form)} *"
+
+    def sync(self, local_only: bool = False) -> str:
+        if self.r.mode == "column":
+            return "__syncthreads();" if self.cuda else "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);"
+        if self.cuda:
+            return "__syncwarp();" if self.r.mode == "group" else "__syncthreads();"
+        return "barrier(CLK_LOCAL_MEM_FENCE);" if local_only else \
+            "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);"
+
+    def reduction_loop(self, n: Node) -> set[str] | None:
+        """The statements of a reduction loop, when n is one (a `for` over a planned dimension that runs
+        those statements alone)."""
+        if not isinstance(n, Loop) or not n.iterator.startswith("_c") or not n.iterator[2:].isdigit():
+            return None
+        group = self.by_dim.get(int(n.iterator[2:]))
+        if not group:
+            return None
+        inside = {x.name for x in walk(n.body) if isinstance(x, Stmt)}
+        return group if inside <= group else None
+
+    # -------------------------------------------------------------- body
+    def node(self, n: Node, ind: str, out: list[str], red: set[str] | None = None) -> None:
+        t = self.t
+        if isinstance(n, Block):
+            for c in n.body:
+                self.node(c, ind, out, red)
+        elif isinstance(n, Loop):
+            group = None if red is not None else self.reduction_loop(n)
+            if group is not None:
+                self.parallel_loop(n, group, ind, out)
+                return
+            it = n.iterator
+            step = f"{it}++" if n.step == 1 else f"{it} += {n.step}"
+            out.append(f"{ind}for (long {it} = {t.expr(n.init)}; {t.expr(n.cond)}; {step}) {{\n")
+            self.node(n.body, ind + "  ", out, red)
+            out.append(f"{ind}}}\n")
+        elif isinstance(n, Let):
+            out.append(f"{ind}{{\n{ind}  const long {n.iterator} = {t.expr(n.value)};\n")
+            self.node(n.body, ind + "  ", out, red)
+            out.append(f"{ind}}}\n")
+        elif isinstance(n, If):
+            out.append(f"{ind}if ({t.expr(n.cond)}) {{\n")
+            self.node(n.then, ind + "  ", out, red)
+            if n.orelse is not None:
+                out.append(f"{ind}}} else {{\n")
+                self.node(n.orelse, ind + "  ", out, red)
+            out.append(f"{ind}}}\n")
+        elif isinstance(n, Stmt):
+            args = [t.expr(a) for a in n.args]
+            if red is not None:
+                form = self.r.forms[n.name]
+                if self.r.mode == "group":
+                    st = t.prog.scop.statement(n.name)
+                    addr = c_ast.Assignment("=", c_ast.ID(f"_dst_{n.name}"), c_ast.UnaryOp("&", st.node.lvalue))
+                    out.append(t.stmts.statement(n.name, args, ind, node=addr))
+                out.append(t.stmts.statement(n.name, args, ind, node=form.fold))
+            elif self.omp:
+                out.append(t.stmts.statement(n.name, args, ind))
+            else:
+                out.append(f"{ind}if (_l == 0) {{\n")
+                out.append(t.stmts.statement(n.name, args, ind + "  "))
+                out.append(f"{ind}}}\n")
+        else:  # pragma: no cover - no launches in kernels
+            raise TypeError(f"unexpected IR node {n!r}")
+
+    def parallel_loop(self, n: Loop, group: set[str], ind: str, out: list[str]) -> None:
+        t, r = self.t, self.r
+        names = sorted(group)
+        it = n.iterator
+        stride = "_nl" if r.mode == "full" else f"{r.lanes}"
+        step = stride if n.step == 1 else f"{stride} * {n.step}"
+        first = "_l" if n.step == 1 else f"_l * {n.step}"
+        if self.omp:
+            op = {"+": "+", "*": "*", "max": "max", "min": "min"}[r.forms[names[0]].kind]
+            inc = f"{it}++" if n.step == 1 else f"{it} += {n.step}"
+            out.append(f"{ind}#pragma omp parallel for reduction({op}: {r.forms[names[0]].acc}) schedule(static)\n")
+            out.append(f"{ind}for (long {it} = {t.expr(n.init)}; {t.expr(n.cond)}; {inc}) {{\n")
+            self.node(n.body, ind + "  ", out, group)
+            out.append(f"{ind}}}\n")
+            return
+        if r.mode in ("full", "column"):
+            out.append(f"{ind}for (long {it} = {t.expr(n.init)} + {first}; {t.expr(n.cond)}; {it} += {step}) {{\n")
+            self.node(n.body, ind + "  ", out, group)
+            out.append(f"{ind}}}\n")
+            return
+        out.append(f"{ind}{{\n")
+        i2 = ind + "  "
+        for s in names:
+            f = r.forms[s]
+            out.append(f"{i2}{self.vtype(f)} {f.acc} = {f.identity(self.t.name)};\n")
+            out.append(f"{i2}{self.ptr(f)}_dst_{s} = 0;\n")
+        out.append(f"{i2}{self.sync()}\n")
+        out.append(f"{i2}for (long {it} = {t.expr(n.init)} + {first}; {t.expr(n.cond)}; {it} += {step}) {{\n")
+        self.node(n.body, i2 + "  ", out, group)
+        out.append(f"{i2}}}\n")
+        for s in names:
+            f = r.forms[s]
+            if self.cuda:
+                out.append(f"{i2}for (int _o = {r.lanes // 2}; _o > 0; _o >>= 1)\n")
+                out.append(f"{i2}  {f.acc} = {f.combine(f.acc, f'__shfl_xor_sync(0xffffffffu, {f.acc}, _o)')};\n")
+                out.append(f"{i2}{{\n{i2}  const unsigned _m = __ballot_sync(0xffffffffu, _dst_{s} != 0);\n")
+                out.append(f"{i2}  if (_m != 0 && _l == __ffs(_m) - 1)\n")
+                out.append(f"{i2}    *_dst_{s} = {f.combine(f'*_dst_{s}', f.acc)};\n{i2}}}\n")
+            else:
+                red = f"_red_{s}"
+                out.append(f"{i2}{red}[_l] = {f.acc};\n{i2}{self.sync(True)}\n")
+                out.append(f"{i2}for (int _o = {r.lanes // 2}; _o > 0; _o >>= 1) {{\n")
+                out.append(f"{i2}  if (_l < _o)\n{i2}    {red}[_l] = {f.combine(f'{red}[_l]', f'{red}[_l + _o]')};\n")
+                out.append(f"{i2}  {self.sync(True)}\n{i2}}}\n")
+                out.append(f"{i2}if (_l == 0)\n{i2}  _w = {r.lanes};\n{i2}{self.sync(True)}\n")
+                out.append(f"{i2}if (_dst_{s} != 0)\n{i2}  atomic_min(&_w, (int)_l);\n{i2}{self.sync(True)}\n")
+                out.append(f"{i2}if (_l == _w)\n{i2}  *_dst_{s} = {f.combine(f'*_dst_{s}', f'{red}[0]')};\n")
+            out.append(f"{i2}{self.sync()}\n")
+        out.append(f"{ind}}}\n")
+
+    # -------------------------------------------------------------- kernel
+    def source(self) -> str:
+        t, k, r = self.t, self.k, self.r
+        params = [d for d, _ in t.kernel_params(k)]
+        if r.mode == "full":
+            f = r.form
+            params += [f"{self.ptr(f)}__restrict__ _part" if self.cuda else f"{self.ptr(f)}restrict _part",
+                       "long _phase"]
+        shared = "__shared__" if self.cuda else "__local"
+        lines = [f"{t.qualifier} void {k.name}({', '.join(params)})", "{"]
+        if r.mode == "column":
+            f = r.form
+            lines.append(f"  {shared} {self.vtype(f)} _red[{r.lanes}][{COLUMN_POINTS}];")
+            lines.append(f"  const long _l = {'threadIdx.y' if self.cuda else '(long)get_local_id(1)'};")
+            lines.append(f"  const long _tx = {'threadIdx.x' if self.cuda else '(long)get_local_id(0)'};")
+        elif r.mode == "group":
+            lines.append(f"  const long _l = {'threadIdx.x' if self.cuda else '(long)get_local_id(0)'};")
+            if not self.cuda:
+                lines.append("  __local int _w;")
+                for s in sorted(r.forms):
+                    lines.append(f"  __local {self.vtype(r.forms[s])} _red_{s}[{r.lanes}];")
+        else:
+            f = r.form
+            lines.append(f"  {shared} {self.vtype(f)} _red[{FULL_BLOCK}];")
+            tl = "(long)threadIdx.x" if self.cuda else "(long)get_local_id(0)"
+            b = "(long)blockIdx.x" if self.cuda else "(long)get_group_id(0)"
+            nb = "(long)gridDim.x" if self.cuda else "(long)get_num_groups(0)"
+            lines.append(f"  const long _tl = {tl};")
+            lines.append(f"  const long _l = {b} * {FULL_BLOCK} + _tl;")
+            lines.append(f"  const long _nl = {nb} * {FULL_BLOCK};")
+            lines.append(f"  {self.vtype(f)} {f.acc} = {f.identity(self.t.name)};")
+        out: list[str] = []
+        n = k.n_par
+        ind = "  "
+        if r.mode == "column":
+            f = r.form
+            out.append(f"  for (long _t0 = {'blockIdx.x' if self.cuda else 'get_group_id(0)'}; _t0 < _nt0; "
+                       f"_t0 += {'gridDim.x' if self.cuda else 'get_num_groups(0)'}) {{\n")
+            out.append(f"    const long _g0 = (_lo0 + _t0) * {COLUMN_POINTS} + _tx;\n")
+            out.append(f"    {self.vtype(f)} {f.acc} = {f.identity(self.t.name)};\n")
+            self.node(k.body, "    ", out)
+            sync = self.sync()
+            out.append(f"    _red[_l][_tx] = {f.acc};\n    {sync}\n")
+            out.append(f"    for (int _o = {r.lanes // 2}; _o > 0; _o >>= 1) {{\n")
+            out.append(f"      if (_l < _o)\n        _red[_l][_tx] = {f.combine('_red[_l][_tx]', '_red[_l + _o][_tx]')};\n")
+            out.append(f"      {sync}\n    }}\n")
+            x = t.stmts._element(f.array, [t.expr(e) for e in r.element])
+            out.append(f"    if (_l == 0 && ({t.expr(r.guard)}))\n      {x} = {f.combine(x, '_red[0][_tx]')};\n")
+            out.append(f"    {sync}\n  }}\n")
+        elif r.mode == "group":
+            for d in range(n):
+                a = AXES[k.axes[d]]
+                blk = f"blockIdx.{a}" if self.cuda else f"get_group_id({k.axes[d]})"
+                nbk = f"gridDim.{a}" if self.cuda else f"get_num_groups({k.axes[d]})"
+                out.append(f"{'  ' * (d + 1)}for (long _t{d} = {blk}; _t{d} < _nt{d}; _t{d} += {nbk}) {{\n")
+            ind = "  " * (n + 1)
+            for d in range(n):
+                a = AXES[k.axes[d]]
+                tid = f"threadIdx.{a}" if self.cuda else f"(long)get_local_id({k.axes[d]})"
+                out.append(f"{ind}const long _g{d} = (_lo{d} + _t{d}) * {k.block[d]} + {tid};\n")
+            self.node(k.body, ind, out)
+            for d in reversed(range(n)):
+                out.append(f"{'  ' * (d + 1)}}}\n")
+        else:
+            f = r.form
+            out.append("  if (_phase == 0) {\n")
+            self.node(k.body, "    ", out)
+            out.append("  } else {\n")
+            out.append(f"    for (long _q = _tl; _q < {r.blocks}; _q += {FULL_BLOCK})\n")
+            out.append(f"      {f.acc} = {f.combine(f.acc, '_part[_q]')};\n")
+            out.append("  }\n")
+            sync = "__syncthreads();" if self.cuda else "barrier(CLK_LOCAL_MEM_FENCE);"
+            out.append(f"  _red[_tl] = {f.acc};\n  {sync}\n")
+            out.append(f"  for (int _o = {FULL_BLOCK // 2}; _o > 0; _o >>= 1) {{\n")
+            out.append(f"    if (_tl < _o)\n      _red[_tl] = {f.combine('_red[_tl]', '_red[_tl + _o]')};\n")
+            out.append(f"    {sync}\n  }}\n")
+            x = t.stmts._element(f.array, [t.expr(e) for e in r.element])
+            bid = "blockIdx.x" if self.cuda else "get_group_id(0)"
+            out.append("  if (_tl == 0) {\n")
+            out.append(f"    if (_phase == 0)\n      _part[{bid}] = _red[0];\n")
+            out.append(f"    else if ({t.expr(r.guard)})\n      {x} = {f.combine(x, '_red[0]')};\n")
+            out.append("  }\n")
+        return "\n".join(lines) + "\n" + "".join(out) + "}"
+
+
+def openmp_launch(target, k: Kernel, args: list[str], ind: str) -> str:
+    """OpenMP, a full reduction: the reduction loop as `parallel for reduction(op: acc)` (the order of the
+    partial results is OpenMP's), then X op= acc where the loop ran."""
+    r: LoweredReduction = k.reduction
+    f = r.form
+    lines = [f"{ind}{{"]
+    for h, a in zip(k.hnames, args):
+        lines.append(f"{ind}  const long {h} = {a};")
+    lines.append(f"{ind}  {f.ctype} {f.acc} = {f.identity(target.name)};")
+    out: list[str] = []
+    _Printer(target, k).node(k.body, ind + "  ", out)
+    lines.append("".join(out).rstrip("\n"))
+    x = target.stmts._element(f.array, [target.expr(e) for e in r.element])
+    lines.append(f"{ind}  if ({target.expr(r.guard)})")
+    lines.append(f"{ind}    {x} = {f.combine(x, f.acc)};")
+    lines.append(f"{ind}}}")
+    return "\n".join(lines) + "\n"
+
+
+def kernel_source(target, k: Kernel) -> str:
+    """The kernel of `k` (with a reduction plan) for a GpuTarget."""
+    return _Printer(target, k).source()
+
+
+def launch(target, k: Kernel, args: list[str], ind: str) -> str:
+    """The host code that launches `k` (with a reduction plan) for a GpuTarget."""
+    r: LoweredReduction = k.reduction
+    lines, cond = target.launch_prologue(k, args, ind)
+    lines.append(f"{ind}  if ({cond}) {{")
+    i2 = ind + "    "
+    cuda = target.name == "cuda"
+    call_args = [v for _, v in target.kernel_params(k)]
+    if r.mode in ("group", "column"):
+        grid = k.geometry.grid_dims()
+        block = k.geometry.by_axis(k.block, 1)
+        if r.mode == "group":
+            block[0] = r.lanes
+        else:
+            block[1] = r.lanes
+        if cuda:
+            g = ", ".join(f"(unsigned){x}" if x != "1" else x for x in grid)
+            lines.append(f"{i2}dim3 _grid({g}), _block({', '.join(str(b) for b in block)});")
+            lines += _cuda_call(k, i2, ", ".join(call_args))
+        else:
+            dims = 2 if r.mode == "column" else max(1, max(k.axes, default=0) + 1)
+            gws = [f"(size_t){grid[a]} * {block[a]}" if grid[a] != "1" else str(block[a]) for a in range(dims)]
+            lws = [str(block[a]) for a in range(dims)]
+            lines += _ocl_args(target, k, i2)
+            lines.append(f"{i2}size_t _gws[{dims}] = {{{', '.join(gws)}}}, _lws[{dims}] = {{{', '.join(lws)}}};")
+            lines.append(f"{i2}S2S_CL_CHECK(clEnqueueNDRangeKernel(s2s_cl_queue, _k, {dims}, NULL, _gws, _lws, 0, "
+                         f"NULL, NULL), \"launch of {k.name}\");")
+    else:
+        f = r.form
+        size = f"(size_t){r.blocks} * sizeof({f.ctype})"
+        if cuda:
+            lines.append(f"{i2}{f.ctype} *_part = 0;")
+            lines.append(f"{i2}S2S_CUDA_CHECK(cudaMalloc((void **)&_part, {size}), \"allocation of partial results\");")
+            lines.append(f"{i2}dim3 _grid({r.blocks}), _grid1(1), _block({FULL_BLOCK});")
+            a = ", ".join(call_args)
+            lines.append(f"{i2}S2S_KERNEL_BEGIN(\"{k.name}\");")
+            lines.append(f"{i2}{k.name}<<<_grid, _block>>>({a}, _part, 0L);")
+            lines.append(f"{i2}{k.name}<<<_grid1, _block>>>({a}, _part, 1L);")
+            lines.append(f"{i2}S2S_KERNEL_END(\"{k.name}\");")
+            lines.append(f"{i2}S2S_CUDA_CHECK(cudaGetLastError(), \"launch of {k.name}\");")
+            lines.append(f"{i2}S2S_CUDA_CHECK(cudaFree(_part), \"release of partial results\");")
+        else:
+            lines.append(f"{i2}cl_int _err = CL_SUCCESS;")
+            lines.append(f"{i2}cl_mem _part = clCreateBuffer(s2s_cl_context, CL_MEM_READ_WRITE, {size}, NULL, &_err);")
+            lines.append(f"{i2}S2S_CL_CHECK(_err, \"allocation of partial results\");")
+            lines.append(f"{i2}for (long _phase = 0; _phase < 2; _phase++) {{")
+            lines += _ocl_args(target, k, i2 + "  ")
+            lines.append(f"{i2}  S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &_part), \"partial results\");")
+            lines.append(f"{i2}  S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _phase, &_phase), \"phase\");")
+            lines.append(f"{i2}  size_t _gws[1] = {{_phase ? {FULL_BLOCK} : (size_t){r.blocks} * {FULL_BLOCK}}}, "
+                         f"_lws[1] = {{{FULL_BLOCK}}};")
+            lines.append(f"{i2}  S2S_CL_CHECK(clEnqueueNDRangeKernel(s2s_cl_queue, _k, 1, NULL, _gws, _lws, 0, NULL, "
+                         f"NULL), \"launch of {k.name}\");")
+            lines.append(f"{i2}}}")
+            lines.append(f"{i2}S2S_CL_CHECK(clReleaseMemObject(_part), \"release of partial results\");")
+    lines.append(f"{ind}  }}")
+    lines.append(f"{ind}}}")
+    return "\n".join(lines) + "\n"
+
+
+def _cuda_call(k: Kernel, ind: str, args: str) -> list[str]:
+    return [f"{ind}S2S_KERNEL_BEGIN(\"{k.name}\");",
+            f"{ind}{k.name}<<<_grid, _block>>>({args});",
+            f"{ind}S2S_KERNEL_END(\"{k.name}\");",
+            f"{ind}S2S_CUDA_CHECK(cudaGetLastError(), \"launch of {k.name}\");"]
+
+
+def _ocl_args(target, k: Kernel, ind: str) -> list[str]:
+    """clSetKernelArg for the common arguments (as OpenCLTarget.launch sets them)."""
+    prog = target.prog
+    pos = [kk.index for kk in prog.kernels].index(k.index)
+    scop = prog.scop
+    types = {p: scop.param_types.get(p, "int") for p in scop.params}
+    types.update(scop.scalar_values)
+    lines = [f"{ind}cl_kernel _k = _kernels[{pos}];", f"{ind}cl_uint _a = 0;"]
+    for decl, val in target.kernel_params(k):
+        if decl.startswith("__global"):
+            lines.append(f"{ind}S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &{val}), "
+                         f"\"argument {val} of {k.name}\");")
+        else:
+            ty = types.get(target.names.original(val), "long")
+            lines.append(f"{ind}{{ {ty} _v = {val}; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "
+                         f"\"argument {val} of {k.name}\"); }}")
+    return lines
+
+
+__all__ = ["LoweredReduction", "lower_kernel", "kernel_source", "launch"]

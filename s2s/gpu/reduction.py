@@ -1,0 +1,541 @@
+"""Parallel reductions: which loops of a kernel only accumulate into one element, and how they run.
+
+A loop of a kernel (a dimension of its schedule below the mapped members) is a **reduction loop** of
+statement S when
+
+* S is an update `X = X op e` / `X op= e` with op associative and commutative (`+`, `-` as the sum of
+  the negated terms, `*`, min and max written as `fmin`/`fmax` or as a ternary), and the reads of X's
+  array in S are exactly the occurrences of X in that form (e does not read X) - `update_form`;
+* every execution of the loop runs instances of S alone (no other statement of the kernel shares the
+  values of the outer dimensions with S) and all of them update one element of X (X's element is a
+  function of the outer dimensions) - `loop_conditions`.
+
+Then the only pairs of instances inside one execution of the loop that touch the same element are
+pairs of updates of that element (S writes nothing else, and nothing else runs there), and those
+commute: the loop's iterations can be spread over several threads that fold their share into a private
+accumulator, combined by a tree and then with X's value before the loop.  This is an argument on the
+accesses themselves (stronger than a dependence test), and the verify pass re-checks it
+(`check_plans`).  Floating-point sums then differ in the last bits (docs/verification.md gives the
+tolerance `s2s check` applies); `--no-reorder-reductions` keeps the sequential order.
+
+Two ways to run them on GPUs (s2s/codegen/reduction_code.py prints them):
+
+* **group**: in a kernel with mapped members, a group of lanes (a CUDA warp, an OpenCL work-group)
+  runs one point of the mapped members; its lanes stride over the reduction loop, so that accesses
+  contiguous along the loop coalesce (y = A x: each row is read by a warp, not by one thread).  Chosen
+  when the statement's accesses are strided along the member on x and less so along the loop; otherwise
+  one thread per point (the usual mapping) is already coalesced (y = A^T x).  A kernel with no mapped
+  member but other statements around the loop runs one group;
+* **column**: the usual mapping is coalesced (threads along x over the points: y = A^T x, one column
+  each), but the points are few and the loop long: 16 lanes along y split each point's loop, reduce
+  in shared memory at the end of the point's work and update X once.  Only for one mapped member, one
+  execution of the loop per point, no statement after it and none that writes what it reads
+  (`column_conditions`: lane 0's statements before the loop then need no barrier);
+* **full**: a kernel with no mapped member whose only statement is S (a dot product, a norm): every
+  thread of a fixed grid folds a share, each block reduces in shared memory to a partial, and a second
+  launch of the same kernel (one block) combines the partials in a fixed order with X (deterministic,
+  no atomics).
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+import islpy as isl
+from pycparser import c_ast
+
+from ..codegen.ctypes_map import integer_kind
+from ..frontend.symbols import c_text
+from ..model.isl_util import maps as _maps, pad_out
+from .coalesce import STRIDED, step_kind
+
+ACC = "_acc"                   # the accumulator's name in generated code
+LANES = {"cuda": 32, "opencl": 64}       # lanes per segment in group mode (a warp; a small work-group)
+FULL_BLOCK = 256               # threads per block in full mode
+FULL_BLOCKS = {"cuda": 1024, "opencl": 64}   # blocks of the first pass of a full reduction
+COLUMN_LANES = 16              # column mode: lanes (along y) per point; 32 points along x per block
+COLUMN_POINTS = 32
+MINMAX_CALLS = {"fmax": "max", "fmin": "min", "fmaxf": "max", "fminf": "min"}
+_FLOATS = {"float", "double"}
+_INT_LIMITS = {(True, 32): ("(-2147483647 - 1)", "2147483647"),
+               (True, 64): ("(-9223372036854775807L - 1)", "9223372036854775807L"),
+               (False, 32): ("0u", "4294967295u"),
+               (False, 64): ("0ul", "18446744073709551615ul")}
+
+
+@dataclass(frozen=True)
+class UpdateForm:
+    """S as a reduction update of `array`: `kind` is "+", "*", "min" or "max"; `fold` is S with the
+    occurrences of X replaced by the accumulator (`_acc += e`, `_acc = fmax(_acc, e)`)."""
+    statement: str
+    array: str
+    kind: str
+    ctype: str
+    fold: c_ast.Node
+    acc: str = ACC
+
+    def identity(self, target: str = "cuda") -> str:
+        """The accumulator's initial value.  Infinities: OpenCL C's INFINITY; elsewhere the compiler's
+        builtin (the user's file may not include math.h, and CUDA's headers need not define INFINITY)."""
+        if self.kind == "+":
+            return "0"
+        if self.kind == "*":
+            return "1"
+        if self.ctype in _FLOATS:
+            inf = "INFINITY" if target == "opencl" else \
+                ("__builtin_inff()" if self.ctype == "float" else "__builtin_inf()")
+            return f"-{inf}" if self.kind == "max" else inf
+        lo, hi = _INT_LIMITS[integer_kind(self.ctype)]
+        return lo if self.kind == "max" else hi
+
+    def combine(self, a: str, b: str) -> str:
+        """C text of two partial results combined (`-=` partials are sums of negated terms)."""
+        if self.kind == "+":
+            return f"{a} + {b}"
+        if self.kind == "*":
+            return f"{a} * {b}"
+        if self.ctype in _FLOATS:
+            return f"f{self.kind}({a}, {b})"
+        return f"({a} > {b} ? {a} : {b})" if self.kind == "max" else f"({a} < {b} ? {a} : {b})"
+
+
+def _type_ok(ctype: str, kind: str) -> bool:
+    words = ctype.split()
+    if words in (["float"], ["double"]):
+        return True
+    ik = integer_kind(ctype)
+    if ik is None or ik[1] not in (32, 64):
+        return False          # char/short: CUDA's shuffles do not take them
+    return kind in ("+", "*") or ik in _INT_LIMITS
+
+
+def update_form(scop, st) -> UpdateForm | None:
+    """How statement `st` updates one element as a reduction, or None when it is not such an update."""
+    node = st.node
+    if not isinstance(node, c_ast.Assignment) or len(st.writes) != 1:
+        return None
+    w = st.writes[0]
+    arr = scop.arrays.get(w.array)
+    if arr is None:
+        return None
+    x = c_text(node.lvalue)
+    acc = c_ast.ID(f"{ACC}_{st.name}")
+
+    def is_x(n) -> bool:
+        return c_text(n) == x
+
+    fold, uses = None, 0
+    kind = None
+    rv = node.rvalue
+    if node.op in ("+=", "-=", "*="):
+        kind, uses = ("*" if node.op == "*=" else "+"), 1
+        fold = c_ast.Assignment(node.op, acc, rv)
+    elif node.op == "=" and isinstance(rv, c_ast.BinaryOp) and rv.op in ("+", "*", "-"):
+        if is_x(rv.left):
+            kind, uses = ("*" if rv.op == "*" else "+"), 1
+            fold = c_ast.Assignment("=", acc, c_ast.BinaryOp(rv.op, acc, rv.right))
+        elif is_x(rv.right) and rv.op != "-":
+            kind, uses = rv.op, 1
+            fold = c_ast.Assignment("=", acc, c_ast.BinaryOp(rv.op, rv.left, acc))
+    elif node.op == "=" and isinstance(rv, c_ast.FuncCall) and isinstance(rv.name, c_ast.ID) \
+            and rv.name.name in MINMAX_CALLS and rv.args is not None and len(rv.args.exprs) == 2:
+        a, b = rv.args.exprs
+        if is_x(a) != is_x(b):
+            kind, uses = MINMAX_CALLS[rv.name.name], 1
+            args = [acc if is_x(e) else e for e in (a, b)]
+            fold = c_ast.Assignment("=", acc, c_ast.FuncCall(rv.name, c_ast.ExprList(args)))
+    elif node.op == "=" and isinstance(rv, c_ast.TernaryOp) and isinstance(rv.cond, c_ast.BinaryOp) \
+            and rv.cond.op in ("<", ">", "<=", ">="):
+        a, b = rv.cond.left, rv.cond.right
+        if is_x(a) != is_x(b):
+            e_text = c_text(b if is_x(a) else a)
+            t, f = c_text(rv.iftrue), c_text(rv.iffalse)
+            if {t, f} == {x, e_text} and t != f:
+                greater = rv.cond.op in (">", ">=")          # cond is a > b (or >=)
+                picks_a = t == c_text(a)
+                kind = "max" if greater == picks_a else "min"
+                uses = 2
+
+                def sub(n):
+                    return acc if is_x(n) else n
+
+                fold = c_ast.Assignment("=", acc, c_ast.TernaryOp(
+                    c_ast.BinaryOp(rv.cond.op, sub(a), sub(b)), sub(rv.iftrue), sub(rv.iffalse)))
+    if fold is None or not _type_ok(arr.ctype, kind):
+        return None
+    # every read of X's array is one of the occurrences of X replaced above, on the written element
+    dom = st.domain
+    wrel = w.relation.intersect_domain(dom)
+    reads = [a for a in st.reads if a.array == w.array]
+    if len(reads) != uses or not all(r.relation.intersect_domain(dom).is_equal(wrel) for r in reads):
+        return None
+    return UpdateForm(st.name, w.array, kind, arr.ctype, copy.deepcopy(fold), acc.name)
+
+
+# ----------------------------------------------------------------------------------- loops of a kernel
+def _full_schedule(k) -> isl.UnionMap:
+    """instance -> [host loops, band members, rest] of kernel k (its AST's dimensions follow the mapped
+    members)."""
+    return k.prefix.flat_range_product(k.subtree)
+
+
+def _stmt_map(full: isl.UnionMap, name: str) -> isl.Map | None:
+    for m in _maps(full):
+        if m.get_tuple_name(isl.dim_type.in_) == name:
+            return m
+    return None
+
+
+def _outer(m: isl.Map, n: int) -> isl.Map:
+    """m with only its first n output dimensions."""
+    return m.project_out(isl.dim_type.out, n, m.dim(isl.dim_type.out) - n)
+
+
+def ast_offset(k) -> int:
+    """Dimension of the full schedule where the kernel AST's `_c0` is (after the host loops and the mapped
+    members)."""
+    pre = _maps(k.prefix)
+    q = pre[0].dim(isl.dim_type.out) if pre else 0
+    return q + k.n_par
+
+
+def _padded(full: isl.UnionMap) -> tuple[dict[str, isl.Map], int]:
+    width = max(m.dim(isl.dim_type.out) for m in _maps(full))
+    return {m.get_tuple_name(isl.dim_type.in_): pad_out(m, width) for m in _maps(full)}, width
+
+
+def _times(scop, m: isl.Map, name: str) -> isl.Set:
+    st = scop.statement(name)
+    return m.intersect_domain(st.domain.align_params(m.get_space())).range()
+
+
+def loop_members(scop, k, stmt: str, d: int) -> list[str] | str:
+    """The statements that run inside the executions of kernel AST dimension d that contain `stmt`:
+    those with an instance between two of `stmt`'s instances that share the outer dimensions.  A string
+    says why the dimension is not a loop of `stmt`."""
+    full, width = _padded(_full_schedule(k))
+    if stmt not in full:
+        return f"{stmt} is not in kernel {k.index}"
+    dim = ast_offset(k) + d
+    if dim >= width:
+        return "no such dimension"
+    ts = _times(scop, full[stmt], stmt)
+    # a loop: several values of dimension `dim` for one value of the outer ones
+    as_map = isl.Map.from_range(ts.project_out(isl.dim_type.set, dim + 1, width - dim - 1)) \
+        .move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, dim)
+    if as_map.is_single_valued():
+        return "the dimension is not a loop (one value)"
+    members = [stmt]
+    for name, m in full.items():
+        if name == stmt:
+            continue
+        tt = _times(scop, m, name).align_params(ts.get_space())
+        tsa = ts.align_params(tt.get_space())
+        lt, gt = tsa.lex_lt_set(tt), tsa.lex_gt_set(tt)      # { s -> t : s < t }, { s -> t : s > t }
+        for j in range(dim):
+            lt = lt.equate(isl.dim_type.in_, j, isl.dim_type.out, j)
+            gt = gt.equate(isl.dim_type.in_, j, isl.dim_type.out, j)
+        if not lt.range().intersect(gt.range()).is_empty():
+            members.append(name)
+    return members
+
+
+def element_invariant(scop, k, stmt: str, d: int) -> bool:
+    """Every execution of kernel AST dimension d updates one element of what `stmt` writes."""
+    full, _ = _padded(_full_schedule(k))
+    ms = full[stmt]
+    st = scop.statement(stmt)
+    ms = ms.intersect_domain(st.domain.align_params(ms.get_space()))
+    dim = ast_offset(k) + d
+    w = st.writes[0].relation.intersect_domain(st.domain).align_params(ms.get_space())
+    return _outer(ms, dim).reverse().apply_range(w.align_params(ms.get_space())).is_single_valued()
+
+
+def loop_conditions(scop, k, stmt: str, d: int) -> list[str] | str:
+    """The reduction statements of kernel AST dimension d of kernel k around `stmt` (`stmt` first), or why
+    it is not a reduction loop: every statement inside it is an associative update of one element per
+    execution of the loop, of arrays that no other statement of the loop touches."""
+    members = loop_members(scop, k, stmt, d)
+    if isinstance(members, str):
+        return members
+    arrays = {}
+    for name in members:
+        form = update_form(scop, scop.statement(name))
+        if form is None:
+            return f"{name} runs inside the loop and is not a reduction update"
+        if form.array in arrays:
+            return f"{name} and {arrays[form.array]} update {form.array} in the loop"
+        arrays[form.array] = name
+        if not element_invariant(scop, k, name, d):
+            return f"the element of {form.array} that {name} updates changes inside the loop"
+    for name in members:
+        for a in scop.statement(name).accesses:
+            if a.array in arrays and arrays[a.array] != name:
+                return f"{name} accesses {a.array}, which {arrays[a.array]} accumulates in the loop"
+    return members
+
+
+def column_conditions(scop, k, stmt: str, d: int) -> str | None:
+    """Why the reduction loop (kernel AST dimension d) of `stmt` cannot run in column mode, or None: the
+    loop runs once per point (no kernel loop around it), no statement of the kernel runs after an
+    instance of `stmt` at the same point, and none writes what `stmt` reads (so lane 0's statements
+    before the loop need no barrier, and the update after the tree is the last access of X)."""
+    full, _ = _padded(_full_schedule(k))
+    off = ast_offset(k)
+    dim = off + d
+    st = scop.statement(stmt)
+    ms = full[stmt].intersect_domain(st.domain.align_params(full[stmt].get_space()))
+    outer = isl.Map.from_range(_outer(ms, dim).range()).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, off)
+    if not outer.is_single_valued():
+        return "the loop runs several times per point"
+    ts = _times(scop, full[stmt], stmt)
+    reads = {a.array for a in st.reads}
+    x = st.writes[0].array
+    for name, m in full.items():
+        if name == stmt:
+            continue
+        other = scop.statement(name)
+        if any(a.array in reads and a.array != x for a in other.writes):
+            return f"{name} writes what {stmt} reads"
+        tt = _times(scop, m, name).align_params(ts.get_space())
+        later = ts.align_params(tt.get_space()).lex_lt_set(tt)       # { s -> t : s < t }
+        for j in range(off):
+            later = later.equate(isl.dim_type.in_, j, isl.dim_type.out, j)
+        if not later.is_empty():
+            return f"{name} runs after the loop"
+    return None
+
+
+def _ast_dims(k) -> int:
+    full = _full_schedule(k)
+    return max(m.dim(isl.dim_type.out) for m in _maps(full)) - ast_offset(k)
+
+
+def choose_loop(scop, k, stmt: str) -> int | None:
+    """The outermost kernel AST dimension that is a reduction loop of `stmt`, or None."""
+    for d in range(_ast_dims(k)):
+        if not isinstance(loop_conditions(scop, k, stmt, d), str):
+            return d
+    return None
+
+
+# ----------------------------------------------------------------------------------- plans
+@dataclass
+class ReductionPlan:
+    """How kernel k runs its reduction loops: `loops` maps each reduction statement to its kernel AST
+    dimension; `mode` is "group" or "full"."""
+    mode: str
+    loops: dict[str, int]
+    forms: dict[str, UpdateForm]
+    lanes: int
+    strided_before: float = 0.0       # share of the statements' accesses strided along x without / with
+    strided_after: float = 0.0
+    lengths: dict[str, float] = field(default_factory=dict)   # instances per element updated (estimate)
+
+    def describe(self) -> str:
+        what = ", ".join(f"{s} over _c{d} ({self.forms[s].kind} into {self.forms[s].array})"
+                         for s, d in sorted(self.loops.items()))
+        if self.mode == "full":
+            return f"full reduction {what}: {FULL_BLOCK}-thread blocks, block tree, a second pass combines " \
+                   "the partials in a fixed order"
+        if self.mode == "column":
+            return f"reduction {what}: {self.lanes} lanes along y per point split the loop, tree, one update"
+        return f"reduction {what}: {self.lanes} lanes per point stride over the loop, tree, one update"
+
+
+def _strided(scop, k, stmts: list[str], dim: int) -> tuple[int, int]:
+    """(strided accesses, accesses) of the statements along full schedule dimension `dim`."""
+    full = _full_schedule(k)
+    strided = total = 0
+    for name in stmts:
+        m = _stmt_map(full, name)
+        st = scop.statement(name)
+        if m is None or dim >= m.dim(isl.dim_type.out):
+            continue
+        m = m.intersect_domain(st.domain.align_params(m.get_space()))
+        for a in st.accesses:
+            rel = a.relation.intersect_domain(st.domain).align_params(m.get_space())
+            total += 1
+            if step_kind(m.align_params(rel.get_space()), rel, dim) == STRIDED:
+                strided += 1
+    return strided, total
+
+
+def plan_kernel(scop, k, target: str) -> ReductionPlan | None:
+    """The reduction plan of kernel k, or None (the kernel keeps its mapping).  OpenMP: full reductions
+    only (a `parallel for reduction(op: acc)` over a kernel with no parallel loop)."""
+    if target not in LANES and target != "openmp" or k.n_par > 2 or target == "openmp" and k.n_par:
+        return None
+    loops: dict[str, int] = {}
+    forms: dict[str, UpdateForm] = {}
+    for name in k.statements:
+        form = update_form(scop, scop.statement(name))
+        if form is None:
+            continue
+        d = choose_loop(scop, k, name)
+        if d is not None:
+            loops[name], forms[name] = d, form
+    if not loops:
+        return None
+    plan = _plan(scop, k, target, loops, forms)
+    if plan is not None and target == "openmp" and plan.mode != "full":
+        return None
+    if plan is not None:
+        plan.lengths = {s: reduction_length(scop, scop.statement(s)) for s in loops}
+    return plan
+
+
+def _plan(scop, k, target: str, loops: dict[str, int], forms: dict[str, UpdateForm]) -> ReductionPlan | None:
+    if k.n_par == 0:
+        if list(loops) == k.statements and len(loops) == 1 and next(iter(loops.values())) == 0:
+            return ReductionPlan("full", loops, forms, FULL_BLOCK)
+        return ReductionPlan("group", loops, forms, LANES.get(target, 1))
+    # with mapped members: lanes along the loop only when that coalesces better than threads along x
+    off = ast_offset(k)
+    q = off - k.n_par
+    xm = k.x_member if k.x_member is not None else k.n_par - 1
+    s_x, n_x = _strided(scop, k, list(loops), q + xm)
+    s_l = sum(_strided(scop, k, [s], off + d)[0] for s, d in loops.items())
+    if s_l >= s_x:
+        # threads along x are coalesced already; with one point per column and nothing after the loop,
+        # lanes along y split each column's loop (few columns, long loops: y = A^T x)
+        if k.n_par == 1 and len(loops) == 1:
+            (s, d), = loops.items()
+            if column_conditions(scop, k, s, d) is None:
+                return ReductionPlan("column", loops, forms, COLUMN_LANES)
+        return None
+    return ReductionPlan("group", loops, forms, LANES[target], strided_before=s_x / max(n_x, 1),
+                         strided_after=s_l / max(n_x, 1))
+
+
+def drop_unfit(state) -> None:
+    """After AST generation: a plan whose loop isl printed with other statements inside is dropped (the
+    kernel keeps its sequential loop)."""
+    for k in state["kernels"]:
+        plan = getattr(k, "reduction", None)
+        if plan is None:
+            continue
+        ast = state["kernel-ast"][k.index][0]
+        for name, d in plan.loops.items():
+            bad = foreign_statements(ast, f"_c{d}", {s for s, e in plan.loops.items() if e == d})
+            if bad:
+                k.reduction = None
+                state.decide(f"kernel {k.index}: reduction of {name} not parallelised: isl put {bad} in its loop")
+                break
+
+
+def plan_reductions(state, kernels) -> None:
+    """Set `reduction` on each kernel that runs its reduction loops in parallel (unless
+    --no-reorder-reductions; OpenMP: full reductions only)."""
+    opts = state.options
+    if not getattr(opts, "reorder_reductions", True) or opts.target not in (*LANES, "openmp"):
+        return
+    for k in kernels:
+        k.reduction = plan_kernel(state.scop, k, opts.target)
+        if k.reduction is not None:
+            state.decide(f"kernel {k.index}: {k.reduction.describe()}")
+
+
+def adjust_cost(k, threads: float, chain: float, strided: float) -> tuple[float, float, float]:
+    """The cost model's hook (s2s/gpu/cost.py): threads per launch, instances per thread and share of
+    strided accesses of kernel k once its reduction plan applies."""
+    plan = getattr(k, "reduction", None)
+    if plan is None:
+        return threads, chain, strided
+    if plan.mode == "full":
+        n = FULL_BLOCK * FULL_BLOCKS["cuda"]
+        return threads * n, chain / n + FULL_BLOCK, 0.0
+    if plan.mode == "column":
+        return threads * plan.lanes, chain / plan.lanes + plan.lanes, strided
+    # one group with no mapped member (a sequential nest whose inner loop the lanes split) is still judged
+    # as the one-thread kernel it is by device-split: against the host, with no margin
+    width = threads * plan.lanes if k.n_par else threads
+    return width, chain / plan.lanes + 2 * plan.lanes.bit_length(), plan.strided_after
+
+
+# ----------------------------------------------------------------------------------- tolerance
+EPS = {"float": 2.0 ** -23, "double": 2.0 ** -52}
+REORDER_C = 2.0          # rtol = REORDER_C * eps * length for a reordered floating-point sum or product
+
+
+def reduction_length(scop, st) -> float:
+    """Instances of `st` per element it updates: its domain's volume over the volume of the elements it
+    writes (bounding boxes; parameters that are not fixed by macros taken as cost.SIZE_HINT)."""
+    from .cost import box_volume           # (cost.py imports this module)
+    elems = st.writes[0].relation.intersect_domain(st.domain).range()
+    return box_volume(st.domain) / max(1.0, box_volume(elems))
+
+
+def reorder_rtol(programs) -> float:
+    """The relative tolerance that `s2s check` allows at least when the translation reordered
+    floating-point sums or products: REORDER_C * eps(type) * length, the largest over the reordered
+    reductions (0 when none: min, max and integer reductions are exact in any order).  The classic bound
+    on recursive summation's error is (length - 1) * eps * sum |terms|; this policy takes it relative to
+    the result, so sums with heavy cancellation also need `--atol`."""
+    tol = 0.0
+    for prog in programs:
+        for k in prog.kernels:
+            r = getattr(k, "reduction", None)
+            if r is None:
+                continue
+            for s, f in r.forms.items():
+                if f.kind in ("+", "*") and f.ctype in EPS:
+                    tol = max(tol, REORDER_C * EPS[f.ctype] * r.lengths.get(s, 1.0))
+    return tol
+
+
+# ----------------------------------------------------------------------------------- verification
+def check_plans(state) -> str | None:
+    """Re-check every reduction plan against the statements and the generated kernel ASTs (the verify
+    pass): each planned statement is an associative update, each planned dimension a reduction loop, and
+    every `for` of that dimension in the kernel's AST runs that statement alone.  None when all hold."""
+    scop = state.scop
+    for k in state["kernels"]:
+        plan = getattr(k, "reduction", None)
+        if plan is None:
+            continue
+        for name, d in plan.loops.items():
+            if update_form(scop, scop.statement(name)) is None:
+                return f"{name} is not an associative update of one element, and its loop was reordered"
+            members = loop_conditions(scop, k, name, d)
+            if isinstance(members, str):
+                return f"the reduction loop of {name} is not one ({members})"
+            if any(plan.loops.get(m) != d for m in members):
+                return f"the statements of the reduction loop of {name} are not all planned with it"
+            if plan.mode == "column":
+                why = column_conditions(scop, k, name, d)
+                if why:
+                    return f"the reduction loop of {name} cannot update once per column ({why})"
+            if plan.mode == "full" and (k.n_par or list(plan.loops) != k.statements or d != 0):
+                return f"the reduction loop of {name} is not the whole kernel"
+            ast = state["kernel-ast"][k.index][0]
+            bad = foreign_statements(ast, f"_c{d}", set(members))
+            if bad:
+                return f"{bad} runs inside the reduction loop of {name}"
+    return None
+
+
+def foreign_statements(node: isl.AstNode, iterator: str, stmts: set[str], inside: bool = False) -> str | None:
+    """A statement not in `stmts` under a `for` over `iterator` in an isl AST, or None."""
+    t = node.get_type()
+    if t == isl.ast_node_type.block:
+        ch = node.block_get_children()
+        for i in range(ch.n_ast_node()):
+            bad = foreign_statements(ch.get_at(i), iterator, stmts, inside)
+            if bad:
+                return bad
+        return None
+    if t == isl.ast_node_type.for_:
+        here = inside or (node.for_get_iterator().get_id().get_name() == iterator and not node.for_is_degenerate())
+        return foreign_statements(node.for_get_body(), iterator, stmts, here)
+    if t == isl.ast_node_type.if_:
+        bad = foreign_statements(node.if_get_then_node(), iterator, stmts, inside)
+        if bad or not node.if_has_else_node():
+            return bad
+        return foreign_statements(node.if_get_else_node(), iterator, stmts, inside)
+    if t == isl.ast_node_type.mark:
+        return foreign_statements(node.mark_get_node(), iterator, stmts, inside)
+    if t == isl.ast_node_type.user:
+        name = node.user_get_expr().get_op_arg(0).get_id().get_name()
+        return name if inside and name not in stmts else None
+    return None

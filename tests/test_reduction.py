@@ -1,0 +1,329 @@
+"""Parallel reductions (s2s/gpu/reduction.py, s2s/codegen/reduction_code.py): which updates and loops are
+reductions, the plans the GPU targets get, the verify pass's re-check, the results on PoCL against the
+sequential build, the CUDA outputs with nvcc, and --no-reorder-reductions."""
+from __future__ import annotations
+
+import os
+import subprocess
+import textwrap
+
+import pytest
+
+from conftest import ROOT, S2S, needs_nvcc, needs_opencl
+from s2s.check.runner import MATCH, check_file
+from s2s.driver import translate_file
+from s2s.gpu import reduction
+from s2s.gpu.reduction import ReductionPlan, UpdateForm, reorder_rtol, update_form
+
+PROGRAMS = os.path.join(ROOT, "tests", "reduction")
+
+
+def _form(scop_of, decl: str, stmt: str):
+    scop = scop_of(f"""
+        void f(int n, double a[n], double b[n], int k[n]) {{
+          {decl}
+        #pragma scop
+          for (int i = 0; i < n; i++)
+            {stmt}
+        #pragma endscop
+        }}
+    """)
+    return update_form(scop, scop.statements[0])
+
+
+@pytest.mark.parametrize("decl, stmt, kind", [
+    ("double x = 0;", "x += a[i] * b[i];", "+"),
+    ("double x = 0;", "x -= a[i];", "+"),
+    ("double x = 0;", "x = x + a[i];", "+"),
+    ("double x = 0;", "x = a[i] * b[i] + x;", "+"),
+    ("double x = 0;", "x = x - a[i];", "+"),
+    ("double x = 1;", "x *= a[i];", "*"),
+    ("double x = 1;", "x = b[i] * x;", "*"),
+    ("double x = 0;", "x = fmax(x, a[i]);", "max"),
+    ("double x = 0;", "x = fmin(a[i], x);", "min"),
+    ("double x = 0;", "x = x > a[i] ? x : a[i];", "max"),
+    ("double x = 0;", "x = x < a[i] ? x : a[i];", "min"),
+    ("double x = 0;", "x = a[i] >= x ? a[i] : x;", "max"),
+    ("double x = 0;", "x = a[i] < x ? a[i] : x;", "min"),
+    ("int x = 0;", "x += k[i];", "+"),
+    ("int x = 0;", "x = x > k[i] ? x : k[i];", "max"),
+])
+def test_update_forms(scop_of, decl, stmt, kind):
+    form = _form(scop_of, decl, stmt)
+    assert form is not None and form.kind == kind
+
+
+@pytest.mark.parametrize("decl, stmt", [
+    ("double x = 0;", "x = x * 2 + a[i];"),          # not associative with the other updates
+    ("double x = 0;", "x = a[i] - x;"),              # alternating signs
+    ("double x = 0;", "x += x * a[i];"),             # e reads X
+    ("double x = 0;", "x = x / a[i];"),
+    ("double x = 0;", "x = x > a[i] ? a[i] : b[i];"),   # not a min or a max
+    ("double x = 0;", "x = fmax(x, x + a[i]);"),
+    ("char x = 0;", "x += k[i];"),                   # no warp shuffle for char
+])
+def test_not_update_forms(scop_of, decl, stmt):
+    assert _form(scop_of, decl, stmt) is None
+
+
+def test_array_element_and_invariance(scop_of):
+    """An element of an array that does not move in the loop is an accumulator; one that does is not."""
+    scop = scop_of("""
+        void f(int n, double A[n][n], double y[n], double z[n]) {
+        #pragma scop
+          for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++) {
+              y[i] += A[i][j];
+              z[j] += A[i][j];
+            }
+        #pragma endscop
+        }
+    """)
+    assert update_form(scop, scop.statements[0]).array == "y"
+    assert update_form(scop, scop.statements[1]).array == "z"
+
+
+def _plans(path: str, target: str = "opencl", **kw) -> dict[tuple[int, int], ReductionPlan]:
+    r = translate_file(path, target=target, **kw)
+    return {(p.scop.index, k.index): k.reduction for p in r.programs for k in p.kernels
+            if k.reduction is not None}
+
+
+def _write(tmp_path, name: str, text: str) -> str:
+    path = tmp_path / name
+    path.write_text(textwrap.dedent(text))
+    return str(path)
+
+
+def test_plans_of_the_programs():
+    rows = _plans(os.path.join(PROGRAMS, "rows.c"))
+    assert sorted(p.mode for p in rows.values()) == ["group"] * 4
+    assert sorted(f.kind for p in rows.values() for f in p.forms.values()) == ["*", "+", "+", "max"]
+    full = _plans(os.path.join(PROGRAMS, "full.c"))
+    assert len(full) == 7 and all(p.mode == "full" for p in full.values())
+    pairs = _plans(os.path.join(PROGRAMS, "pairs.c"))
+    # y = A^T x and s[j]: threads along the columns (coalesced) and lanes along y splitting the rows;
+    # q[i]: lanes along the row; the norm is a full reduction
+    arrays = sorted((p.mode, f.array) for p in pairs.values() for f in p.forms.values())
+    assert arrays == [("column", "s"), ("column", "t"), ("full", "n2"), ("group", "q")]
+    steps = _plans(os.path.join(PROGRAMS, "steps.c"))          # in a host loop: X's element is hist[_h0]
+    assert [(p.mode, f.array) for p in steps.values() for f in p.forms.values()] == [("full", "hist")]
+
+
+def test_column_needs_the_update_last(tmp_path):
+    """Column mode updates X after the tree, at the end of the point's work: a statement that reads X
+    after the loop keeps the loop in one thread (coalesced already)."""
+    path = _write(tmp_path, "after.c", """
+        void f(int n, double A[n][n], double x[n], double y[n], double z[n]) {
+        #pragma scop
+          for (int j = 0; j < n; j++) {
+            y[j] = 0;
+            for (int i = 0; i < n; i++)
+              y[j] += A[i][j] * x[i];
+            z[j] = 2 * y[j];
+          }
+        #pragma endscop
+        }
+    """)
+    assert not any(p.mode == "column" for p in _plans(path, reschedule=False).values())
+    path = _write(tmp_path, "before.c", """
+        void f(int n, double A[n][n], double x[n], double y[n]) {
+        #pragma scop
+          for (int j = 0; j < n; j++) {
+            y[j] = 0;
+            for (int i = 0; i < n; i++)
+              y[j] += A[i][j] * x[i];
+          }
+        #pragma endscop
+        }
+    """)
+    assert [p.mode for p in _plans(path, reschedule=False).values()] == ["column"]
+
+
+def test_other_statement_reading_the_accumulator(tmp_path):
+    """X read by another statement inside the loop: not a reduction loop."""
+    path = _write(tmp_path, "reader.c", """
+        void f(int n, double A[n][n], double s[n], double t[n][n]) {
+        #pragma scop
+          for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++) {
+              s[i] += A[i][j];
+              t[i][j] = s[i];
+            }
+        #pragma endscop
+        }
+    """)
+    assert _plans(path) == {}
+
+
+def test_openmp_and_no_reorder_have_no_plans():
+    path = os.path.join(PROGRAMS, "rows.c")
+    assert _plans(path, target="openmp") == {}          # OpenMP: only full reductions
+    assert _plans(path, reorder_reductions=False) == {}
+
+
+def test_openmp_full_reductions():
+    path = os.path.join(PROGRAMS, "full.c")
+    plans = _plans(path, target="openmp")
+    assert len(plans) == 7 and all(p.mode == "full" for p in plans.values())
+    text = translate_file(path, target="openmp").main_text
+    assert "#pragma omp parallel for reduction(max: _acc_S0)" in text
+    assert "#pragma omp parallel for reduction(+: _acc_S0)" in text
+    res = check_file(path, target="openmp")
+    assert res.status == MATCH and res.offloaded == res.scops, res.message
+
+
+def test_no_reorder_gives_the_old_code(monkeypatch):
+    """--no-reorder-reductions prints exactly what s2s printed before reductions were parallelised."""
+    path = os.path.join(PROGRAMS, "pairs.c")
+    kept = translate_file(path, target="cuda", reorder_reductions=False).device_text
+    monkeypatch.setattr(reduction, "plan_reductions", lambda state, kernels: None)
+    monkeypatch.setattr("s2s.passes.device_split.plan_reductions", lambda state, kernels: None)
+    old = translate_file(path, target="cuda").device_text
+    assert kept == old and "_acc" not in kept
+
+
+def test_cli_flag(tmp_path):
+    out = tmp_path / "rows.ocl.c"
+    for flag, present in (([], True), (["--no-reorder-reductions"], False)):
+        r = subprocess.run([S2S, "translate", os.path.join(PROGRAMS, "rows.c"), "--target", "opencl", "-o",
+                            str(out), *flag], capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+        assert ("_acc_" in out.read_text()) == present
+
+
+def test_reorder_tolerance():
+    """s2s check's tolerance: 2 eps length for reordered floating sums, nothing for min/max or ints."""
+    full = translate_file(os.path.join(PROGRAMS, "full.c"), target="opencl")
+    tol = reorder_rtol(full.programs)
+    assert tol == pytest.approx(2 * 2.0 ** -23 * 100003)          # the float sum of 100003 terms
+    rows = translate_file(os.path.join(PROGRAMS, "rows.c"), target="opencl")
+    assert reorder_rtol(rows.programs) == pytest.approx(2 * 2.0 ** -52 * 257)
+    assert reorder_rtol(translate_file(os.path.join(PROGRAMS, "rows.c"), target="opencl",
+                                       reorder_reductions=False).programs) == 0
+
+
+def _force(monkeypatch, stmt: str, d: int, form: UpdateForm, mode: str = "group"):
+    """Make the planner take kernel AST dimension d of `stmt` as a reduction loop, whatever it is."""
+    def plan_kernel(scop, k, target):
+        if stmt not in k.statements:
+            return None
+        lanes = reduction.COLUMN_LANES if mode == "column" else reduction.LANES[target]
+        return ReductionPlan(mode, {stmt: d}, {stmt: form}, lanes)
+    monkeypatch.setattr(reduction, "plan_kernel", plan_kernel)
+
+
+def _fake_form(stmt: str, array: str) -> UpdateForm:
+    from pycparser import c_ast
+    return UpdateForm(stmt, array, "+", "double", c_ast.Assignment("+=", c_ast.ID("_acc"), c_ast.ID("_acc")))
+
+
+def test_verify_rejects_a_non_reduction_dressed_as_one(tmp_path, monkeypatch):
+    path = _write(tmp_path, "dressed.c", """
+        void f(int n, double A[n][n], double y[n]) {
+        #pragma scop
+          for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++)
+              y[i] = y[i] * 2 + A[i][j];
+        #pragma endscop
+        }
+    """)
+    _force(monkeypatch, "S0", 0, _fake_form("S0", "y"))
+    r = translate_file(path, target="cuda")
+    text = " ".join(r.decisions[0].decisions)
+    assert "failed verification" in text and "not an associative update" in text
+    assert not any(k.reduction for p in r.programs for k in p.kernels)
+
+
+def test_verify_rejects_a_loop_shared_with_a_reader(tmp_path, monkeypatch):
+    path = _write(tmp_path, "shared.c", """
+        void f(int n, double A[n][n], double s[n], double t[n][n]) {
+        #pragma scop
+          for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++) {
+              s[i] += A[i][j];
+              t[i][j] = s[i];
+            }
+        #pragma endscop
+        }
+    """)
+    _force(monkeypatch, "S0", 0, _fake_form("S0", "s"))
+    r = translate_file(path, target="opencl")
+    text = " ".join(r.decisions[0].decisions)
+    assert "failed verification" in text or "not parallelised" in text
+    assert not any(k.reduction for p in r.programs for k in p.kernels)
+
+
+def test_verify_rejects_a_column_update_before_a_reader(tmp_path, monkeypatch):
+    path = _write(tmp_path, "after.c", """
+        void f(int n, double A[n][n], double x[n], double y[n], double z[n]) {
+        #pragma scop
+          for (int j = 0; j < n; j++) {
+            y[j] = 0;
+            for (int i = 0; i < n; i++)
+              y[j] += A[i][j] * x[i];
+            z[j] = 2 * y[j];
+          }
+        #pragma endscop
+        }
+    """)
+    good = _form_of(path, "S1")
+    _force(monkeypatch, "S1", 1, good, mode="column")
+    r = translate_file(path, target="cuda", reschedule=False)
+    text = " ".join(r.decisions[0].decisions)
+    assert "failed verification" in text and "once per column" in text
+
+
+def _form_of(path: str, stmt: str) -> UpdateForm:
+    from s2s.frontend.load import load
+    scop = load(path).scops[0]
+    return update_form(scop, scop.statement(stmt))
+
+
+@needs_opencl
+@pytest.mark.parametrize("name", ["rows.c", "full.c", "pairs.c", "steps.c"])
+def test_opencl_matches_sequential(name):
+    res = check_file(os.path.join(PROGRAMS, name), target="opencl")
+    assert res.status == MATCH, res.message + "\n" + (res.details or "")
+    assert res.offloaded == res.scops
+
+
+@needs_opencl
+def test_corpus_matvec_and_dot_on_opencl():
+    for name in ("matvec.c", "dot.c"):
+        res = check_file(os.path.join(ROOT, "corpus", name), target="opencl")
+        assert res.status == MATCH, res.message
+        assert res.offloaded == 1
+
+
+@needs_nvcc
+@pytest.mark.parametrize("name", ["rows.c", "full.c", "pairs.c", "steps.c"])
+def test_cuda_compiles(tmp_path, name):
+    out = tmp_path / (name[:-2] + ".cu")
+    r = translate_file(os.path.join(PROGRAMS, name), target="cuda")
+    files = r.output_files(str(out))
+    for path, text in files.items():
+        with open(path, "w") as f:
+            f.write(text)
+    assert "_acc_" in r.device_text
+    for path in files:
+        if path.endswith(".cu"):
+            obj = str(tmp_path / "k.o")
+            subprocess.run(["nvcc", "-O2", "-arch=sm_90", "-c", path, "-o", obj], check=True)
+
+
+def test_fuzz_generator_emits_reductions():
+    from s2s import fuzz
+    assert fuzz.generate(3).text == fuzz.generate(3, False).text      # the default programs are unchanged
+    texts = [fuzz.generate(s, True).text for s in range(30)]
+    assert any("fmax(" in t or "fmin(" in t for t in texts)
+    assert any("*= 1.0 + 0.0009765625" in t for t in texts)
+    assert any("0.0625 * fabs(" in t for t in texts)
+
+
+@needs_opencl
+def test_fuzz_reduction_seeds_on_opencl():
+    from s2s import fuzz
+    rows = fuzz.run_seeds(list(range(8)), "opencl", jobs=1, timeout=120, reductions=True)
+    bad = [r for r in rows if r["status"] != "match"]
+    assert len(rows) == 8 and not bad, "\n".join(f"seed {r['seed']}: {r['line']}" for r in bad)
