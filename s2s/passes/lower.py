@@ -225,6 +225,8 @@ class PrivatePass(Pass):
             return
         params = list(state.scop.params)
         for k in prog.kernels:
+            if getattr(k, "reduction", None) is not None:
+                continue        # codegen/reduction_code.py prints these loops itself
             before = sum(1 for n in walk(k.body) if isinstance(n, Private))
             k.body = promote_private(k.body, state.scop, params + k.hnames + k.gnames,
                                      state["kernel-context"][k.index])
