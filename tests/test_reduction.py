@@ -84,7 +84,7 @@ def test_array_element_and_invariance(scop_of):
 
 
 def _plans(path: str, target: str = "opencl", **kw) -> dict[tuple[int, int], ReductionPlan]:
-    r = translate_file(path, target=target, **kw)
+    r = translate_file(path, target=target, **kw, force_device=True)
     return {(p.scop.index, k.index): k.reduction for p in r.programs for k in p.kernels
             if k.reduction is not None}
 
@@ -176,31 +176,31 @@ def test_openmp_full_reductions():
 def test_no_reorder_gives_the_old_code(monkeypatch):
     """--no-reorder-reductions prints exactly what s2s printed before reductions were parallelised."""
     path = os.path.join(PROGRAMS, "pairs.c")
-    kept = translate_file(path, target="cuda", reorder_reductions=False).device_text
+    kept = translate_file(path, target="cuda", reorder_reductions=False, force_device=True).device_text
     monkeypatch.setattr(reduction, "plan_reductions", lambda state, kernels: None)
     monkeypatch.setattr("s2s.passes.device_split.plan_reductions", lambda state, kernels: None)
-    old = translate_file(path, target="cuda").device_text
+    old = translate_file(path, target="cuda", force_device=True).device_text
     assert kept == old and "_acc" not in kept
 
 
 def test_cli_flag(tmp_path):
     out = tmp_path / "rows.ocl.c"
     for flag, present in (([], True), (["--no-reorder-reductions"], False)):
-        r = subprocess.run([S2S, "translate", os.path.join(PROGRAMS, "rows.c"), "--target", "opencl", "-o",
-                            str(out), *flag], capture_output=True, text=True)
+        r = subprocess.run([S2S, "translate", os.path.join(PROGRAMS, "rows.c"), "--target", "opencl",
+                            "--force-device", "-o", str(out), *flag], capture_output=True, text=True)
         assert r.returncode == 0, r.stderr
         assert ("_acc_" in out.read_text()) == present
 
 
 def test_reorder_tolerance():
     """s2s check's tolerance: 2 eps length for reordered floating sums, nothing for min/max or ints."""
-    full = translate_file(os.path.join(PROGRAMS, "full.c"), target="opencl")
+    full = translate_file(os.path.join(PROGRAMS, "full.c"), target="opencl", force_device=True)
     tol = reorder_rtol(full.programs)
     assert tol == pytest.approx(2 * 2.0 ** -23 * 100003)          # the float sum of 100003 terms
-    rows = translate_file(os.path.join(PROGRAMS, "rows.c"), target="opencl")
+    rows = translate_file(os.path.join(PROGRAMS, "rows.c"), target="opencl", force_device=True)
     assert reorder_rtol(rows.programs) == pytest.approx(2 * 2.0 ** -52 * 257)
     assert reorder_rtol(translate_file(os.path.join(PROGRAMS, "rows.c"), target="opencl",
-                                       reorder_reductions=False).programs) == 0
+                                       reorder_reductions=False, force_device=True).programs) == 0
 
 
 def _force(monkeypatch, stmt: str, d: int, form: UpdateForm, mode: str = "group"):
@@ -229,7 +229,7 @@ def test_verify_rejects_a_non_reduction_dressed_as_one(tmp_path, monkeypatch):
         }
     """)
     _force(monkeypatch, "S0", 0, _fake_form("S0", "y"))
-    r = translate_file(path, target="cuda")
+    r = translate_file(path, target="cuda", force_device=True)
     text = " ".join(r.decisions[0].decisions)
     assert "failed verification" in text and "not an associative update" in text
     assert not any(k.reduction for p in r.programs for k in p.kernels)
@@ -248,7 +248,7 @@ def test_verify_rejects_a_loop_shared_with_a_reader(tmp_path, monkeypatch):
         }
     """)
     _force(monkeypatch, "S0", 0, _fake_form("S0", "s"))
-    r = translate_file(path, target="opencl")
+    r = translate_file(path, target="opencl", force_device=True)
     text = " ".join(r.decisions[0].decisions)
     assert "failed verification" in text or "not parallelised" in text
     assert not any(k.reduction for p in r.programs for k in p.kernels)
@@ -269,7 +269,7 @@ def test_verify_rejects_a_column_update_before_a_reader(tmp_path, monkeypatch):
     """)
     good = _form_of(path, "S1")
     _force(monkeypatch, "S1", 1, good, mode="column")
-    r = translate_file(path, target="cuda", reschedule=False)
+    r = translate_file(path, target="cuda", reschedule=False, force_device=True)
     text = " ".join(r.decisions[0].decisions)
     assert "failed verification" in text and "once per column" in text
 
@@ -300,7 +300,7 @@ def test_corpus_matvec_and_dot_on_opencl():
 @pytest.mark.parametrize("name", ["rows.c", "full.c", "pairs.c", "steps.c"])
 def test_cuda_compiles(tmp_path, name):
     out = tmp_path / (name[:-2] + ".cu")
-    r = translate_file(os.path.join(PROGRAMS, name), target="cuda")
+    r = translate_file(os.path.join(PROGRAMS, name), target="cuda", force_device=True)
     files = r.output_files(str(out))
     for path, text in files.items():
         with open(path, "w") as f:
