@@ -210,7 +210,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             state.decide(f"kept on the host: {on_host}")
         plan = None
         if prog is not None:
-            plan = alias_plan(scop)
+            plan = alias_plan(scop, prog.arrays if target != "openmp" else None)
             if assume_no_alias and plan.pairs:
                 state.decide(f"aliasing: no overlap test of {', '.join(f'{a}/{b}' for a, b in plan.pairs)} "
                              "(--assume-no-alias)")

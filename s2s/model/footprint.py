@@ -101,8 +101,12 @@ def _total(pa: isl.PwAff, ctx: isl.Set) -> isl.PwAff:
     return pa.coalesce()
 
 
-def alias_plan(scop: Scop) -> AliasPlan:
-    """The overlap test of `scop` (see the module docstring)."""
+def alias_plan(scop: Scop, copies=None) -> AliasPlan:
+    """The overlap test of `scop` (see the module docstring).  `copies`: the transfer plan of a GPU
+    translation (DeviceArray list).  Device code copies an array back whole, from its first row to its
+    extent, not only the elements it wrote: where that range overlaps another array's, the copy would
+    put back stale values over that array's results (fuzz --reductions seed 198, `B = A + 29`).  The
+    range tested for an array copied out is therefore the whole copied range."""
     from ..codegen.ast_printer import expr_to_c
 
     pairs, restricted = candidate_pairs(scop)
@@ -115,6 +119,9 @@ def alias_plan(scop: Scop) -> AliasPlan:
         build = isl.AstBuild.from_context(scop.context.params())
         for name, (lo, hi) in ranges.items():
             plan.rows[name] = (expr_to_c(build.expr_from_pw_aff(lo)), expr_to_c(build.expr_from_pw_aff(hi)))
+        for arr in copies or ():
+            if arr.name in plan.rows and arr.copy_out and arr.extents:
+                plan.rows[arr.name] = ("0", f"({arr.extents[0]}) - 1")
     except (isl.Error, ValueError) as e:
         plan.problem = f"the accessed ranges of {', '.join(sorted(names))} cannot be bounded ({e})"
         return plan
