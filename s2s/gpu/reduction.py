@@ -109,6 +109,42 @@ def _type_ok(ctype: str, kind: str) -> bool:
     return kind in ("+", "*") or ik in _INT_LIMITS
 
 
+def _same_integer_type(scop, st, ctype: str) -> bool:
+    """An integer accumulator is reduced in parallel only when its update is computed in its own type:
+    every array, scalar and iterator the statement reads has that type, and there is no floating
+    constant, cast or call.  Otherwise C's conversions change the operation: `s0 >= e ? s0 : e` with an
+    unsigned `e` compares as unsigned (fuzz --reductions seeds 1715 and 2241 on CUDA), an int updated by a
+    double expression is truncated at every step."""
+    kind = integer_kind(ctype)
+
+    def converts(other: str) -> bool:
+        # the operand's value reaches the accumulator's type unchanged in C's conversions: a narrower
+        # integer (promoted, then converted to the wider type), or the same width and signedness
+        ok = integer_kind(other)
+        return ok is not None and (ok[1] < kind[1] or ok == kind)
+    for a in st.accesses:
+        arr = scop.arrays.get(a.array)
+        if arr is None or not converts(arr.ctype):
+            return False
+    for lid in st.loops:
+        if not converts(scop.loops[lid].ctype):
+            return False
+    bad = []
+
+    class _V(c_ast.NodeVisitor):
+        def visit_Constant(self, n):
+            if n.type not in ("int", "char"):
+                bad.append(n)
+
+        def visit_Cast(self, n):
+            bad.append(n)
+
+        def visit_FuncCall(self, n):
+            bad.append(n)
+    _V().visit(st.node)
+    return not bad
+
+
 def update_form(scop, st) -> UpdateForm | None:
     """How statement `st` updates one element as a reduction, or None when it is not such an update."""
     node = st.node
@@ -162,6 +198,8 @@ def update_form(scop, st) -> UpdateForm | None:
                 fold = c_ast.Assignment("=", acc, c_ast.TernaryOp(
                     c_ast.BinaryOp(rv.cond.op, sub(a), sub(b)), sub(rv.iftrue), sub(rv.iffalse)))
     if fold is None or not _type_ok(arr.ctype, kind):
+        return None
+    if integer_kind(arr.ctype) is not None and not _same_integer_type(scop, st, arr.ctype):
         return None
     # every read of X's array is one of the occurrences of X replaced above, on the written element
     dom = st.domain
