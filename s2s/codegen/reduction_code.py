@@ -428,21 +428,9 @@ def _cuda_call(k: Kernel, ind: str, args: str) -> list[str]:
 
 def _ocl_args(target, k: Kernel, ind: str) -> list[str]:
     """clSetKernelArg for the common arguments (as OpenCLTarget.launch sets them)."""
-    prog = target.prog
-    pos = [kk.index for kk in prog.kernels].index(k.index)
-    scop = prog.scop
-    types = {p: scop.param_types.get(p, "int") for p in scop.params}
-    types.update(scop.scalar_values)
-    lines = [f"{ind}cl_kernel _k = _kernels[{pos}];", f"{ind}cl_uint _a = 0;"]
-    for decl, val in target.kernel_params(k):
-        if decl.startswith("__global"):
-            lines.append(f"{ind}S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &{val}), "
-                         f"\"argument {val} of {k.name}\");")
-        else:
-            ty = types.get(target.names.original(val), "long")
-            lines.append(f"{ind}{{ {ty} _v = {val}; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "
-                         f"\"argument {val} of {k.name}\"); }}")
-    return lines
+    pos = [kk.index for kk in target.prog.kernels].index(k.index)
+    return [f"{ind}cl_kernel _k = _kernels[{pos}];", f"{ind}cl_uint _a = 0;",
+            *target.set_args(target.kernel_params(k), k.name, ind)]
 
 
 __all__ = ["LoweredReduction", "lower_kernel", "kernel_source", "launch"]

@@ -338,6 +338,7 @@ class OpenCLTarget(GpuTarget):
         return "\n".join(lines) + "\n" + self.code(n.loop, ind + "  ") + f"{ind}}}\n"
 
     def set_args(self, params: list[tuple[str, str]], name: str, ind: str) -> list[str]:
+        """clSetKernelArg of each (declaration, value) kernel argument of kernel `name`, in order."""
         scop = self.prog.scop
         types = {p: scop.param_types.get(p, "int") for p in scop.params}
         types.update(scop.scalar_values)
@@ -367,17 +368,7 @@ class OpenCLTarget(GpuTarget):
         lines.append(f"{ind}  if ({cond}) {{")
         lines.append(f"{ind}    cl_kernel _k = _kernels[{pos}];")
         lines.append(f"{ind}    cl_uint _a = 0;")
-        scop = prog.scop
-        types = {p: scop.param_types.get(p, "int") for p in scop.params}
-        types.update(scop.scalar_values)
-        for decl, val in self.kernel_params(k):
-            if decl.startswith("__global"):
-                lines.append(f"{ind}    S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &{val}), "
-                             f"\"argument {val} of {k.name}\");")
-            else:
-                t = types.get(self.names.original(val), "long")
-                lines.append(f"{ind}    {{ {t} _v = {val}; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "
-                             f"\"argument {val} of {k.name}\"); }}")
+        lines += self.set_args(self.kernel_params(k), k.name, ind + "    ")
         dims = max(1, max(k.axes, default=0) + 1)
         grid = k.geometry.grid_dims()
         block = k.geometry.by_axis(k.block, 1)

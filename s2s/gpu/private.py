@@ -53,11 +53,10 @@ def _bound_inside(node: Node) -> set[str]:
 
 
 class _Promoter:
-    def __init__(self, scop, sp, context: isl.Set, value_type):
+    def __init__(self, scop, sp, context: isl.Set):
         self.scop = scop
         self.sp = sp
         self.context = context
-        self.value_type = value_type
         self.count = 0
 
     # ------------------------------------------------------------------ domains
@@ -315,7 +314,7 @@ def promote_private(body: Node, scop, params: list[str], context: isl.Set) -> No
     sp = AstSpace(params, iters)
     ctx = isl.Set.universe(sp.space).intersect_params(context.align_params(sp.space.params()))
     ctx = ctx.align_params(sp.space)
-    p = _Promoter(scop, sp, ctx, None)
+    p = _Promoter(scop, sp, ctx)
     try:
         return p.visit(body, ctx)
     except (isl.Error, ValueError):

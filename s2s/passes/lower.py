@@ -1,6 +1,8 @@
 """AST generation (isl's AST builder, block and thread ids as parameters) and lowering to the kernel IR."""
 from __future__ import annotations
 
+import math
+
 import islpy as isl
 
 from ..codegen.ast_printer import expr_to_c
@@ -269,24 +271,23 @@ class PersistentPass(Pass):
                 # minutes (tests/fuzz_regressions/isl_ast_wrong_order_20559.c); such loops keep their launches
                 continue
             points = []
-            consts = []         # the bounds as isl objects, for kernels with mapped members
             ok = True
             for ki in sorted({n.kernel for n in walk(loop) if isinstance(n, Launch)}):
                 k = prog.kernel(ki)
                 if getattr(k, "reduction", None) is not None or \
                         not all(isinstance(n, plain) for n in walk(k.body)) or \
-                        (k.n_par and _prod(k.block) > threads):
+                        (k.n_par and math.prod(k.block) > threads):
                     ok = False
                     break
                 if not k.n_par:
                     points.append((ki, (), ()))
-                    consts.append([])
                     continue
                 bounds = launch_bounds(state["kernel-points"][ki], k.hnames, list(scop.params))
-                if bounds is None:
-                    ok = False
+                if bounds is None or all(b.is_cst() for b in bounds) and (
+                        math.prod(_cst(b) for b in bounds[:k.n_par]) > threads * POINTS_PER_THREAD or
+                        math.prod(_cst(b) for b in bounds) > WORK_LIMIT):
+                    ok = False          # no bound, or sizes fixed in the source and a launch too large
                     break
-                consts.append(bounds)
                 try:
                     exprs = tuple(expr_to_c(build.expr_from_pw_aff(b.align_params(ctx.get_space())))
                                   for b in bounds)
@@ -296,11 +297,6 @@ class PersistentPass(Pass):
                     break
             if not ok or not points:
                 continue
-            if any(pts and all(b.is_cst() for b in bb) and
-                   (_prod(_cst(b) for b in bb[:len(pts)]) > threads * POINTS_PER_THREAD or
-                    _prod(_cst(b) for b in bb) > WORK_LIMIT)
-                   for (_, pts, _), bb in zip(points, consts)):
-                continue            # sizes fixed in the source: a launch is too large for one block
             node = Persistent(index=len(replaced), loop=loop, points=tuple(points),
                               limit=threads * POINTS_PER_THREAD, work_limit=WORK_LIMIT)
             replaced[id(loop)] = node
@@ -331,13 +327,6 @@ def _cst(pa) -> int:
     vals = []
     pa.foreach_piece(lambda _s, aff: vals.append(aff.get_constant_val().to_python()))
     return max(vals) if vals else 0
-
-
-def _prod(v) -> int:
-    out = 1
-    for x in v:
-        out *= x
-    return out
 
 
 def _replace_nodes(node, table: dict):
