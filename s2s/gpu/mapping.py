@@ -146,6 +146,53 @@ def _point(value: int, like: isl.Space) -> isl.UnionSet:
     return isl.UnionSet.from_set(s.align_params(like))
 
 
+def fuse_set_bands(sched: isl.Schedule, most: int = MAX_MAPPED) -> isl.Schedule:
+    """A set node (children isl may run in any order) whose children are all bands of coincident
+    members gets their leading members as one band above it: `set { S0: (i, j); S2: (i, j) }` becomes
+    `(i, j) { set { S0; S2 } }`, one kernel (one launch) instead of one per child.  Legal because a set
+    carries no dependence between its children, so their instances may interleave in any order; the
+    coincident flags of the new band are recomputed from the dependences afterwards (mark_coincidence)."""
+    def leading(band: isl.ScheduleNode) -> int:
+        n = 0
+        while n < min(most, band.band_n_member()) and band.band_member_get_coincident(n):
+            n += 1
+        return n
+
+    def visit(node: isl.ScheduleNode) -> isl.ScheduleNode:
+        if node.get_type() == isl.schedule_node_type.set and node.n_children() > 1:
+            bands = [node.child(i).child(0) for i in range(node.n_children())]
+            # only bands whose members are all coincident: a child with a sequential member (a
+            # reduction loop, say) keeps its own kernel, whose reduction plan fits it alone
+            if all(b.get_type() == isl.schedule_node_type.band and leading(b) == b.band_n_member()
+                   for b in bands):
+                p = min(leading(b) for b in bands)
+                if p > 0:
+                    mupa = None
+                    for i, b in enumerate(bands):
+                        if b.band_n_member() > p:
+                            b = b.band_split(p)
+                        part = b.band_get_partial_schedule().intersect_domain(node.child(i).filter_get_filter())
+                        mupa = part if mupa is None else mupa.union_add(part)
+                    for i in range(node.n_children()):
+                        b = node.child(i).child(0)
+                        if b.band_n_member() > p:
+                            b = b.band_split(p)
+                        node = b.delete().parent().parent()
+                    node = node.insert_partial_schedule(mupa)
+                    node = node.band_set_permutable(1)
+                    for k in range(p):
+                        node = node.band_member_set_coincident(k, 1)
+                    node = node.child(0)
+                    for i in range(node.n_children()):
+                        node = visit(node.child(i)).parent()
+                    return node.parent()        # the new band, where the set was
+        for i in range(node.n_children()):
+            node = visit(node.child(i)).parent()
+        return node
+
+    return visit(sched.get_root()).get_schedule()
+
+
 def distribute(sched: isl.Schedule) -> isl.Schedule | None:
     """Each kernel band whose members are all parallel and whose child is a sequence is distributed over
     the sequence: `for i { S0; for j S1 }` becomes `for i S0; for i for j S1`, so that the second nest maps

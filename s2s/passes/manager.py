@@ -130,17 +130,34 @@ def describe_passes() -> str:
 
 
 def run_pipeline(state: State) -> State:
-    """Run the passes; when code generation from isl's schedule fails (the verify pass rejects the code,
-    or isl's AST generator does not finish), run them again on the original order (and when that fails
-    too, the SCoP stays sequential)."""
+    """Run the passes; when code generation fails (the verify pass rejects the code, or isl's AST
+    generator does not finish), run them again with less: first without parallel reductions when a
+    kernel had one (the schedule is kept), then on the original order (isl's schedule only), and when
+    that fails too the SCoP stays sequential."""
     passes = pipeline(state.options.disabled)
     for p in passes:
         p.run(state)
-    if state.get("retry-original") and state.get("schedule_origin") == "isl":
-        retry = State(state.scop, replace(state.options, reschedule=False), state.log)
-        retry.decisions = state.decisions + ["schedule: the original order is used instead"]
+    for fallback, why in _fallbacks(state):
+        if not state.get("retry-original"):
+            break
+        retry = State(state.scop, fallback, state.log)
+        retry.decisions = state.decisions + [why]
         for p in passes:
-            if p.name != "reschedule":
+            if p.name != "reschedule" or fallback.reschedule:
                 p.run(retry)
-        return retry
+        state = retry
     return state
+
+
+def _fallbacks(state: State) -> list[tuple[Options, str]]:
+    """The options to retry with, in order, after a failed code generation."""
+    out = []
+    opts = state.options
+    if opts.reorder_reductions and any(getattr(k, "reduction", None) is not None
+                                       for k in state.get("kernels") or ()):
+        out.append((replace(opts, reorder_reductions=False),
+                    "reductions: kept sequential in their kernels instead (the schedule is kept)"))
+    if state.get("schedule_origin") == "isl":
+        out.append((replace(opts, reschedule=False, reorder_reductions=opts.reorder_reductions),
+                    "schedule: the original order is used instead"))
+    return out

@@ -83,7 +83,8 @@ class ReschedulePass(Pass):
         if new is None:
             state.decide("schedule: isl scheduler found no schedule; original order kept")
             return
-        new = mark_coincidence(new, deps)
+        from ..gpu.mapping import fuse_set_bands
+        new = mark_coincidence(fuse_set_bands(new), deps)
         state["schedule"], state["schedule_origin"], why = choose_schedule(state, state["schedule"], new)
         state.decide(why)
 
@@ -112,8 +113,8 @@ def choose_schedule(state: State, original: isl.Schedule, rescheduled: isl.Sched
 
 
 def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl.Schedule | None:
-    """isl's scheduler, stopped after `timeout` seconds (bounded.Timeout): its ILPs can run for minutes
-    (PPCG needs up to 320 s on a 3-D heat stencil)."""
+    """isl's scheduler with PPCG's options, stopped after `timeout` seconds (bounded.Timeout): its ILPs
+    can run for minutes (PPCG needs up to 320 s on a 3-D heat stencil)."""
     try:
         def compute() -> bytes:
             # PPCG's scheduler options, set in the forked child only: the caller's isl context (shared
@@ -123,6 +124,11 @@ def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl
             ctx.set_schedule_serialize_sccs(0)
             ctx.set_schedule_maximize_band_depth(1)
             ctx.set_schedule_treat_coalescing(1)
+            # statements are clustered only where that keeps the coincident members: LU's division gets
+            # its own 1-D band and the update a 2-D one, instead of one band where the update's second
+            # member is sequential (each thread walking a row)
+            ctx.set_schedule_whole_component(0)
+            ctx.set_schedule_maximize_coincidence(1)
             sched = sc.compute_schedule()
             return b"" if sched is None else str(sched).encode()
         text = run_bounded(compute, timeout).decode()
