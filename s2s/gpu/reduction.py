@@ -465,15 +465,16 @@ def drop_unfit(state) -> None:
                 break
 
 
-def plan_reductions(state, kernels) -> None:
+def plan_reductions(state, kernels, quiet: bool = False) -> None:
     """Set `reduction` on each kernel that runs its reduction loops in parallel (unless
-    --no-reorder-reductions; OpenMP: full reductions only)."""
+    --no-reorder-reductions; OpenMP: full reductions only).  `quiet`: no decision recorded (the
+    schedule choice plans the kernels of each candidate to compare their costs)."""
     opts = state.options
     if not getattr(opts, "reorder_reductions", True) or opts.target not in (*LANES, "openmp"):
         return
     for k in kernels:
         k.reduction = plan_kernel(state.scop, k, opts.target)
-        if k.reduction is not None:
+        if k.reduction is not None and not quiet:
             state.decide(f"kernel {k.index}: {k.reduction.describe()}")
 
 

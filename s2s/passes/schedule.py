@@ -100,8 +100,13 @@ def choose_schedule(state: State, original: isl.Schedule, rescheduled: isl.Sched
     old_score, new_score = count_parallelism(original), count_parallelism(rescheduled)
     dev = CPU if state.options.target == "openmp" else GPU
     most = mapped_members(state.options)
-    old = estimate(scop, find_kernels(original, scop, most), dev)
-    new = estimate(scop, find_kernels(rescheduled, scop, most), dev)
+    from ..gpu.reduction import plan_reductions
+    candidates = []
+    for sched in (original, rescheduled):
+        kernels = find_kernels(sched, scop, most)
+        plan_reductions(state, kernels, quiet=True)     # a reduction loop split over lanes is cheaper
+        candidates.append(estimate(scop, kernels, dev))
+    old, new = candidates
     # the transfers are the same for both: the kernels decide
     detail = (f"kernels of the isl schedule ~{fmt_seconds(new.kernel_s)} ({new_score[0]} parallel loop dimensions "
               f"mapped), of the original order ~{fmt_seconds(old.kernel_s)} ({old_score[0]})")
