@@ -235,7 +235,8 @@ def test_every_kind_is_recorded():
     assert kinds["reduction-full"].block == (FULL_BLOCK, 1, 1)
     assert kinds["reduction-column"].block == (COLUMN_POINTS, COLUMN_LANES, 1)
     assert kinds["single-thread"].block == (1, 1, 1)
-    assert "per thread" in kinds["contraction"].detail and "s2s_scop0_kernel" in kinds["persistent"].detail
+    assert "per thread" in kinds["contraction"].detail
+    assert kinds["persistent"].detail == "host loop of kernel0, kernel1"  # lu's two kernels
 
 
 def _shared_bytes(code: str, kernel: str) -> int:
@@ -339,6 +340,7 @@ def test_build_only_run_records_kernel_resources(prepared, tmp_path):
     res_path = tmp_path / "r.json"
     p = _run(prepared, "--build-only", "--jobs", "2", "--out", str(res_path))
     assert p.returncode == 0, p.stdout + p.stderr
+    assert "resources of 2 kernels (nvcc --resource-usage); spilling: none" in p.stdout
     kernels = json.loads(res_path.read_text())["kernels"]
     assert {(k["program"], k["name"]) for k in kernels} == {
         ("saxpy", "s2s_scop0_kernel0"),
@@ -395,6 +397,7 @@ def test_runner_joins_ptxas_figures_with_the_recorded_blocks(run, prepared):
 def _with_kernels(res: dict) -> dict:
     def k(program, name, kind, block, regs, smem, spills, occ, warps, limited):
         return {"program": program, "size": "LARGE", "type": "double", "name": name, "kind": kind,
+                "detail": "4x4 per thread" if kind == "contraction" else "",
                 "block": block, "threads": block[0] * block[1] * block[2], "registers": regs, "smem": smem,
                 "stack": spills, "spill_stores": spills, "spill_loads": spills, "barriers": 1,
                 "occupancy": occ, "warps_per_sm": warps, "blocks_per_sm": warps // 8, "limited_by": limited,
@@ -418,11 +421,20 @@ def test_report_prints_the_kernel_resources_and_flags_spills(tmp_path):
     lines = [ln for ln in block.splitlines() if ln.startswith("| ") and "s2s_scop0" in ln]
     rows = {ln.split(" | ")[0][2:]: ln for ln in lines}
     assert rows["gemm"] == (
-        "| gemm | LARGE | double | s2s_scop0_kernel0 | contraction | 16x16x1 | 128 | 0 | 0 B | 16.5 KiB "
-        "| 50% (32 warps) | registers |"
+        "| gemm | LARGE | double | s2s_scop0_kernel0 | contraction | 16x16x1 | 4x4 per thread | 128 | 0 "
+        "| 0 B | 16.5 KiB | 50% (32 warps) | registers |"
     )
     assert "**96 B / 96 B SPILLS**" in rows["jacobi-2d"] and "| 12% (8 warps) |" in rows["jacobi-2d"]
+    assert "| 32x8x1 | — | 255 |" in rows["jacobi-2d"]
     assert "**Kernels that spill**: jacobi-2d LARGE double s2s_scop0_kernel1 (generic)." in block
+    # results of run.py --build-only: the kernels, no region table
+    only = _with_kernels(_fabricated_results())
+    only["rows"] = []
+    res.write_text(json.dumps(only))
+    doc.write_text(DOC)
+    assert main(["bench", "report", str(res), "--doc", str(doc), "--no-chart"]) == 0
+    text = doc.read_text()
+    assert "### GPU: kernel resources" in text and "region times" not in text and "| jacobi-2d |" in text
     # no kernels (a CPU-only run, or results of an older run.py): no table
     res.write_text(json.dumps(_fabricated_results()))
     doc.write_text(DOC)

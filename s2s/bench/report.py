@@ -217,8 +217,8 @@ def render_kernels(results: dict) -> str:
     kernels = [k for k in results.get("kernels") or [] if isinstance(k, dict) and k.get("name")]
     if not kernels:
         return ""
-    head = ["program", "size", "type", "kernel", "kind", "block", "registers", "spills (stores / loads)",
-            "stack", "shared memory", "occupancy", "limited by"]  # fmt: skip
+    head = ["program", "size", "type", "kernel", "kind", "block", "shape", "registers",
+            "spills (stores / loads)", "stack", "shared memory", "occupancy", "limited by"]  # fmt: skip
     lines = ["| " + " | ".join(head) + " |", "|" + " --- |" * len(head)]
     for k in kernels:
         spills = k.get("spill_stores") or k.get("spill_loads")
@@ -231,6 +231,7 @@ def render_kernels(results: dict) -> str:
             k["name"],
             k.get("kind") or "?",
             "x".join(str(b) for b in block) if block else "?",
+            k.get("detail") or "—",
             str(k.get("registers", "?")),
             f"**{_bytes(k.get('spill_stores'))} / {_bytes(k.get('spill_loads'))} SPILLS**" if spills else "0",
             _bytes(k.get("stack")),
@@ -310,11 +311,13 @@ def render_block(results: dict, chart: str | None) -> str:
     """The Markdown that goes between the markers."""
     parts = [BEGIN, "", render_header(results), ""]
     targets = [t for t in ("cuda", "openmp") if any(t in (r.get("targets") or {}) for r in results["rows"])]
+    kernels = render_kernels(results)
     for t in targets:
         parts += [f"### {TARGET_TITLES.get(t, t)}: region times", "", render_table(results, t), ""]
-        kernels = render_kernels(results) if t == "cuda" else ""
-        if kernels:
+        if t == "cuda" and kernels:
             parts += ["### GPU: kernel resources", "", kernels, ""]
+    if kernels and "cuda" not in targets:  # results of `run.py --build-only`: resources, no times
+        parts += ["### GPU: kernel resources", "", kernels, ""]
     failures = []
     for r in results["rows"]:
         seq = r.get("seq") or {}

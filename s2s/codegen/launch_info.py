@@ -87,8 +87,7 @@ def cuda_launches(programs: list[ScopProgram]) -> list[KernelLaunch]:
             else:
                 out.append(KernelLaunch(k.name, scop, "generic", _xyz(geo.by_axis(k.block, 1))))
         for n in prog.persistent:
-            detail = f"runs the host loop of kernel{'s' if len(n.kernels) > 1 else ''} " + ", ".join(
-                prog.kernel(i).name for i in n.kernels)
+            detail = "host loop of " + ", ".join(f"kernel{i}" for i in n.kernels)
             out.append(KernelLaunch(t.persistent_name(n), scop, "persistent", (t.block_threads, 1, 1), detail))
     return out
 

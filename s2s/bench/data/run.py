@@ -590,6 +590,18 @@ class Runner:
         self.results["build_failures"] = {os.path.relpath(k, HERE): v for k, v in failed.items()}
         self.results["kernels"] = self.kernel_resources(failed)
         self.save()
+        kernels = self.results["kernels"]
+        if kernels:
+            spilled = [
+                f"{k['program']} {k['size']} {k['type']} {k['name']}"
+                for k in kernels
+                if k.get("spill_stores") or k.get("spill_loads")
+            ]
+            print(
+                f"s2s bench: resources of {len(kernels)} kernels (nvcc --resource-usage); "
+                f"spilling: {', '.join(spilled) or 'none'}",
+                flush=True,
+            )
         if self.args.build_only:
             self.save()
             print(
