@@ -6,7 +6,8 @@ The GPU machine has no islpy, so the translations are made here.  For each progr
   `S2S_REGION_END();` on the line after `#pragma endscop`.  The translation replaces only the lines from
   pragma to pragma, so both builds keep the markers; `-include bench_support.h` defines them;
 * its CUDA translation (and OpenMP with `--targets cuda,openmp`), made with the same -D flags the runner
-  builds with (macros inside a SCoP are expanded in the translation);
+  builds with (macros inside a SCoP are expanded in the translation), and the CUDA translation's kernels:
+  name, kind and block (s2s/codegen/launch_info.py), for the runner's occupancy figures;
 * the work of the run from the metadata table (s2s/bench/metadata.py), with the sizes read from the
   program's `#define`s for that dataset.
 

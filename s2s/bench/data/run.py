@@ -15,7 +15,8 @@ uses only the standard library (and s2s_compare.py, a copy of s2s's import-free 
 3. Writes RESULTS.json after each program (a run that is stopped keeps what it measured), for
    `s2s bench report RESULTS.json` on the development machine.
 
-The CUDA translations are built with `nvcc --resource-usage`: ptxas's registers, spills, stack frame and
+The CUDA translations are built with `-Xptxas -v` (what `nvcc --resource-usage` prints, in every nvcc
+release): ptxas's registers, spills, stack frame and
 shared memory of each kernel, with the block s2s launches it with (recorded by `s2s bench prepare`) and
 the documented limits of the architecture, give each kernel's theoretical occupancy (`occupancy` below
 follows the CUDA occupancy calculator), stored under "kernels" in RESULTS.json.  A build whose output
@@ -339,7 +340,8 @@ class Runner:
                             nvcc,
                             "-O3",
                             f"-arch={self.args.arch}",
-                            "--resource-usage",  # ptxas's figures of each kernel, on stderr
+                            "-Xptxas",  # ptxas's figures of each kernel, on stderr (= --resource-usage,
+                            "-v",  # which older nvcc releases lack)
                             "-DS2S_BENCH_CUDA",
                             *self._flags(e),
                             "-o",
@@ -422,7 +424,8 @@ class Runner:
             exe = os.path.join(self.build_dir, e["dir"], e["program"]) + ".cuda"
             if "cuda" not in self.targets or not e.get("cuda") or exe in failed:
                 continue
-            usage = parse_resource_usage(self.build_output.get(exe, ""), self.args.arch)
+            arch = self.args.arch if re.fullmatch(r"sm_\d+a?", self.args.arch) else None  # (-arch=native)
+            usage = parse_resource_usage(self.build_output.get(exe, ""), arch)
             launches = {k["name"]: k for k in e.get("kernels") or [] if isinstance(k, dict) and "name" in k}
             for name in [n for n in launches if n in usage] + [n for n in usage if n not in launches]:
                 u, k = usage[name], launches.get(name) or {}
@@ -598,7 +601,7 @@ class Runner:
                 if k.get("spill_stores") or k.get("spill_loads")
             ]
             print(
-                f"s2s bench: resources of {len(kernels)} kernels (nvcc --resource-usage); "
+                f"s2s bench: resources of {len(kernels)} kernels (ptxas -v); "
                 f"spilling: {', '.join(spilled) or 'none'}",
                 flush=True,
             )
