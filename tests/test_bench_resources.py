@@ -457,3 +457,16 @@ def test_report_merges_the_kernels_of_parts(tmp_path):
     ]  # fmt: skip
     assert report.spilling_kernels(merged) == [merged["kernels"][1]]
 
+
+
+def test_report_rejects_malformed_kernels(tmp_path, capsys):
+    res, doc = tmp_path / "r.json", tmp_path / "b.md"
+    doc.write_text(DOC)
+    for bad in ({"a": 1}, [1, 2], [{"registers": 3}]):
+        r = _fabricated_results()
+        r["kernels"] = bad
+        res.write_text(json.dumps(r))
+        assert main(["bench", "report", str(res), "--doc", str(doc), "--no-chart"]) == 1
+        err = capsys.readouterr().err
+        assert f"s2s: error: {res}: " in err and '"kernels"' in err and "Traceback" not in err
+        assert doc.read_text() == DOC

@@ -39,6 +39,9 @@ def load_results(path: str) -> dict:
         raise S2SError(f"not JSON: {ex.msg}", Location(path, ex.lineno, ex.colno)) from None
     if not isinstance(res, dict) or res.get("format") != 1 or not isinstance(res.get("rows"), list):
         raise S2SError(f"{path}: not a results file of `run.py` (format 1 with a list of rows)")
+    kernels = res.setdefault("kernels", [])
+    if not isinstance(kernels, list) or not all(isinstance(k, dict) and k.get("name") for k in kernels):
+        raise S2SError(f"{path}: its \"kernels\" are not the list of named kernels `run.py` writes")
     res.setdefault("references", {})
     return res
 
