@@ -16,11 +16,10 @@ uses only the standard library (and s2s_compare.py, a copy of s2s's import-free 
    `s2s bench report RESULTS.json` on the development machine.
 
 The CUDA translations are built with `-Xptxas -v` (what `nvcc --resource-usage` prints, in every nvcc
-release): ptxas's registers, spills, stack frame and
-shared memory of each kernel, with the block s2s launches it with (recorded by `s2s bench prepare`) and
-the documented limits of the architecture, give each kernel's theoretical occupancy (`occupancy` below
-follows the CUDA occupancy calculator), stored under "kernels" in RESULTS.json.  A build whose output
-has nothing parsable simply has no kernel rows.
+release): ptxas's registers, spills, stack frame and shared memory of each kernel, with the block s2s
+launches it with (recorded by `s2s bench prepare`) and the documented limits of the architecture, give
+each kernel's theoretical occupancy (`occupancy` below follows the CUDA occupancy calculator), stored
+under "kernels" in RESULTS.json.  A build whose output has nothing parsable simply has no kernel rows.
 """
 
 from __future__ import annotations
@@ -72,7 +71,7 @@ def summarize(values: list[float]) -> dict:
     return {"min": min(values), "median": statistics.median(values), "all": values} if values else {}
 
 
-# ---- kernel resources (nvcc --resource-usage) -------------------------------------------------------------
+# ---- kernel resources (ptxas -v, as nvcc --resource-usage prints them) -------------------------------------
 _PTXAS_ENTRY = re.compile(r"Compiling entry function '([^']+)' for '(\w+)'")
 _PTXAS_PROPS = re.compile(r"Function properties for (\S+)")
 _PTXAS_FRAME = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
