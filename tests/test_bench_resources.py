@@ -254,7 +254,9 @@ def _shared_bytes(code: str, kernel: str) -> int:
 
 @needs_nvcc
 @pytest.mark.nvcc
-@pytest.mark.parametrize("program", ["gemm", "atax", "lu"])
+# every kind: contraction (gemm), reduction group and column (atax), generic and persistent (lu),
+# single-thread and reduction-full (gramschmidt)
+@pytest.mark.parametrize("program", ["gemm", "atax", "lu", "gramschmidt"])
 def test_nvcc_resource_usage_of_translations(program, tmp_path, run):
     """Real `nvcc -Xptxas -v` output of corpus translations: every kernel s2s records is found,
     its shared memory is what its __shared__ arrays declare, and its occupancy is computed."""
