@@ -246,8 +246,8 @@ def render_kernels(results: dict) -> str:
     arch = results.get("arch", "?")
     notes = [
         "",
-        f"Registers, spills, stack frame and static shared memory per kernel from ptxas (`nvcc -Xptxas -v`) "
-        f"(`-arch={arch}`); s2s launches pass no dynamic shared memory. Occupancy: resident warps per "
+        f"Registers, spills, stack frame and static shared memory per kernel from ptxas (`nvcc -arch={arch} "
+        "-Xptxas -v`); s2s launches pass no dynamic shared memory. Occupancy: resident warps per "
         f"multiprocessor over the maximum, from those figures, the block and the documented {arch} limits "
         "(theoretical: it does not count the grid or the tail of the last wave).",
     ]
