@@ -23,13 +23,14 @@ from ..diagnostics import DiagnosticLog, S2SError
 PREFIX = "S2S_JOB "
 
 
-def translate(src: str, out: str, target: str, defines: list[str], schedule_timeout: float) -> dict:
+def translate(
+    src: str, out: str, target: str, defines: list[str], schedule_timeout: float, log: DiagnosticLog
+) -> dict:
     """Translate `src` into `out` (and, for a CUDA translation that keeps its host part in C, the .c next
     to it) and return {"files": the files written, "kernels": launch_info records (CUDA; else [])}."""
     from ..codegen.launch_info import cuda_launches
     from ..driver import translate_file
 
-    log = DiagnosticLog()
     result = translate_file(src, target=target, defines=defines, schedule_timeout=schedule_timeout, log=log)
     outputs = result.output_files(out)
     for path, text in outputs.items():
@@ -50,13 +51,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--target", default="cuda", choices=["cuda", "opencl", "openmp"])
     ap.add_argument("--schedule-timeout", type=float, default=60.0)
     args = ap.parse_args(argv)
+    log = DiagnosticLog()
     try:
-        done = translate(args.src, args.out, args.target, args.defines, args.schedule_timeout)
-    except S2SError as e:
-        for d in e.diagnostics:
-            print(d.format(), file=sys.stderr)
+        done = translate(args.src, args.out, args.target, args.defines, args.schedule_timeout, log)
+    except S2SError as e:  # the warnings before the error, then the error, as `s2s translate` shows them
+        log.items.extend(e.diagnostics)
+        log.flush()
         return 1
     except Exception as e:  # an internal error: said plainly, as `s2s translate` says it
+        log.flush()
         if os.environ.get("S2S_DEBUG"):
             raise
         print(f"s2s: internal error: {type(e).__name__}: {e}", file=sys.stderr)
