@@ -472,3 +472,28 @@ def test_report_rejects_malformed_kernels(tmp_path, capsys):
         err = capsys.readouterr().err
         assert f"s2s: error: {res}: " in err and '"kernels"' in err and "Traceback" not in err
         assert doc.read_text() == DOC
+
+
+def test_translate_job_reports_kernels_or_a_located_error(tmp_path):
+    import sys
+
+    from s2s.bench import translate_job
+
+    (tmp_path / "bad.c").write_text(
+        "int A[8], B[8];\nint main(void) {\n#pragma scop\n  for (int i = 0; i < 8; i++)\n    A[B[i]] = i;\n"
+        "#pragma endscop\n  return 0;\n}\n"
+    )
+    cmd = [sys.executable, "-m", "s2s.bench.translate_job", "--target", "cuda"]
+    p = subprocess.run([*cmd, "-o", str(tmp_path / "bad.cu"), str(tmp_path / "bad.c")], capture_output=True,
+                       text=True, timeout=300)  # fmt: skip
+    assert p.returncode == 1 and f"{tmp_path / 'bad.c'}:5:7: error: " in p.stderr
+    assert "Traceback" not in p.stderr and not (tmp_path / "bad.cu").exists() and not p.stdout
+    (tmp_path / "product.c").write_text(PRODUCT)
+    out = tmp_path / "product.cu"
+    p = subprocess.run([*cmd, "-DDATA_TYPE=float", "-o", str(out), str(tmp_path / "product.c")],
+                       capture_output=True, text=True, timeout=300)  # fmt: skip
+    assert p.returncode == 0, p.stderr
+    (line,) = [ln for ln in p.stdout.splitlines() if ln.startswith(translate_job.PREFIX)]
+    done = json.loads(line[len(translate_job.PREFIX) :])
+    assert done["files"] == [str(out)] and "float *__restrict__" in out.read_text()  # -D reached it
+    assert [(k["name"], k["kind"]) for k in done["kernels"]] == [("s2s_scop0_kernel0", "contraction")]
