@@ -6,7 +6,8 @@ The GPU machine has no islpy, so the translations are made here.  For each progr
   `S2S_REGION_END();` on the line after `#pragma endscop`.  The translation replaces only the lines from
   pragma to pragma, so both builds keep the markers; `-include bench_support.h` defines them;
 * its CUDA translation (and OpenMP with `--targets cuda,openmp`), made with the same -D flags the runner
-  builds with (macros inside a SCoP are expanded in the translation);
+  builds with (macros inside a SCoP are expanded in the translation), and the CUDA translation's kernels:
+  name, kind and block (s2s/codegen/launch_info.py), for the runner's occupancy figures;
 * the work of the run from the metadata table (s2s/bench/metadata.py), with the sizes read from the
   program's `#define`s for that dataset.
 
@@ -29,7 +30,7 @@ from dataclasses import dataclass
 from importlib import resources
 
 from ..diagnostics import Location, S2SError
-from . import metadata
+from . import metadata, translate_job
 
 SIZES = ("MINI", "SMALL", "MEDIUM", "LARGE", "EXTRALARGE")
 TYPES = ("double", "float")
@@ -137,13 +138,15 @@ def _repo_commit() -> tuple[str, bool]:
     return head.stdout.strip(), bool(dirty.stdout.strip())
 
 
-def _translate(src: str, out: str, target: str, defines: list[str], opts: Options) -> tuple[list[str], str]:
-    """Run `s2s translate` in a subprocess (isolated, with a time limit): (files written, error text)."""
+def _translate(
+    src: str, out: str, target: str, defines: list[str], opts: Options
+) -> tuple[list[str], list[dict], str]:
+    """Translate in a subprocess (isolated, with a time limit; s2s/bench/translate_job.py): (files
+    written, the kernels of a CUDA translation with their blocks, error text or '')."""
     cmd = [
         sys.executable,
-        "-c",
-        "import sys; from s2s.cli import main; sys.exit(main())",
-        "translate",
+        "-m",
+        "s2s.bench.translate_job",
         *defines,
         "--target",
         target,
@@ -156,11 +159,12 @@ def _translate(src: str, out: str, target: str, defines: list[str], opts: Option
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=opts.translate_timeout)
     except subprocess.TimeoutExpired:
-        return [], f"s2s translate stopped after {opts.translate_timeout:g} s"
-    m = re.search(r"^s2s: wrote (.*?); build with:", p.stderr, re.M)
-    if p.returncode != 0 or not m:
-        return [], p.stderr.strip()[-2000:] or f"s2s translate exited with status {p.returncode}"
-    return [f.strip() for f in m.group(1).split(",")], ""
+        return [], [], f"s2s translate stopped after {opts.translate_timeout:g} s"
+    line = next((ln for ln in p.stdout.splitlines() if ln.startswith(translate_job.PREFIX)), None)
+    if p.returncode != 0 or line is None:
+        return [], [], p.stderr.strip()[-2000:] or f"s2s translate exited with status {p.returncode}"
+    done = json.loads(line[len(translate_job.PREFIX) :])
+    return done["files"], done["kernels"], ""
 
 
 def default_programs(corpus: str) -> list[str]:
@@ -238,14 +242,14 @@ def prepare(opts: Options, log=print) -> dict:
                     ext = ".cu" if target == "cuda" else ".omp.c"
                     jobs.append((e, target, os.path.join(out, d, name + ext), defines))
 
-    def one(job: tuple[dict, str, str, list[str]]) -> tuple[dict, str, list[str], str]:
+    def one(job: tuple[dict, str, str, list[str]]) -> tuple[dict, str, list[str], list[dict], str]:
         e, target, dest, defines = job
-        files, err = _translate(os.path.join(out, e["source"]), dest, target, defines, opts)
-        return e, target, files, err
+        files, kernels, err = _translate(os.path.join(out, e["source"]), dest, target, defines, opts)
+        return e, target, files, kernels, err
 
     log(f"s2s bench: translating {len(jobs)} program builds ({opts.jobs} at a time) into {out}")
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.jobs)) as pool:
-        for e, target, files, err in pool.map(one, jobs):
+        for e, target, files, kernels, err in pool.map(one, jobs):
             if err:
                 e["translate_errors"][target] = err
                 e[target] = None
@@ -253,6 +257,8 @@ def prepare(opts: Options, log=print) -> dict:
             else:
                 rel = [os.path.relpath(f, out) for f in files]
                 e[target] = rel if target == "cuda" else rel[0]
+                if target == "cuda":  # each kernel's kind and block, for run.py's occupancy figures
+                    e["kernels"] = kernels
     commit, dirty = _repo_commit()
     manifest = {
         "format": 1,

@@ -9,6 +9,10 @@ the page is kept).  Speedups and percentages are ratios of figures measured in t
   GB/s for bandwidth-bound nests;
 * % of cuBLAS = kernel GFLOP/s / cuBLAS GEMM GFLOP/s at the program's product shapes (their total flops over
   their total best times); % of copy = kernel GB/s / device-to-device copy GB/s (read + write counted).
+
+Under the GPU region table, a second table lists each kernel's resources as nvcc compiled them (registers,
+spills, shared memory: run.py's "kernels") with the kind and block s2s launches it with and the theoretical
+occupancy they give; spills are flagged, since a spilling kernel is one that s2s asked too much of.
 """
 
 from __future__ import annotations
@@ -35,6 +39,9 @@ def load_results(path: str) -> dict:
         raise S2SError(f"not JSON: {ex.msg}", Location(path, ex.lineno, ex.colno)) from None
     if not isinstance(res, dict) or res.get("format") != 1 or not isinstance(res.get("rows"), list):
         raise S2SError(f"{path}: not a results file of `run.py` (format 1 with a list of rows)")
+    kernels = res.setdefault("kernels", [])
+    if not isinstance(kernels, list) or not all(isinstance(k, dict) and k.get("name") for k in kernels):
+        raise S2SError(f"{path}: its \"kernels\" are not the list of named kernels `run.py` writes")
     res.setdefault("references", {})
     return res
 
@@ -56,6 +63,9 @@ def merge_results(parts: list[tuple[str, dict]]) -> dict:
                 "results from different runs set-ups cannot be put in one table"
             )
         merged["rows"] += res["rows"]
+        merged.setdefault("kernels", [])
+        seen = {_kernel_key(k) for k in merged["kernels"]}
+        merged["kernels"] += [k for k in res.get("kernels") or [] if _kernel_key(k) not in seen]
         refs = res.get("references") or {}
         for g in refs.get("gemm") or []:
             gemm.setdefault((g.get("type"), g.get("m"), g.get("n"), g.get("k")), g)
@@ -63,6 +73,10 @@ def merge_results(parts: list[tuple[str, dict]]) -> dict:
             merged["references"]["copy"] = refs["copy"]
     merged["references"]["gemm"] = list(gemm.values())
     return merged
+
+
+def _kernel_key(k: dict) -> tuple:
+    return (k.get("program"), k.get("size"), k.get("type"), k.get("name"))
 
 
 def _origin(res: dict) -> tuple:
@@ -189,6 +203,62 @@ def render_table(results: dict, target: str) -> str:
     return "\n".join(lines)
 
 
+def _bytes(n: int | None) -> str:
+    if n is None:
+        return "?"
+    return f"{n / 1024:.1f} KiB" if n >= 1024 else f"{n} B"
+
+
+def spilling_kernels(results: dict) -> list[dict]:
+    """The kernels of `results` that spill registers to local memory (ptxas's spill stores or loads)."""
+    return [k for k in results.get("kernels") or [] if k.get("spill_stores") or k.get("spill_loads")]
+
+
+def render_kernels(results: dict) -> str:
+    """The table of kernel resources (run.py's "kernels": ptxas's figures, the block s2s launches the kernel
+    with, and the occupancy they give), one row per kernel; '' when the results have none."""
+    kernels = [k for k in results.get("kernels") or [] if isinstance(k, dict) and k.get("name")]
+    if not kernels:
+        return ""
+    head = ["program", "size", "type", "kernel", "kind", "block", "shape", "registers",
+            "spills (stores / loads)", "stack", "shared memory", "occupancy", "limited by"]  # fmt: skip
+    lines = ["| " + " | ".join(head) + " |", "|" + " --- |" * len(head)]
+    for k in kernels:
+        spills = k.get("spill_stores") or k.get("spill_loads")
+        block = k.get("block")
+        occ = k.get("occupancy")
+        cells = [
+            str(k.get("program", "?")),
+            str(k.get("size", "?")),
+            str(k.get("type", "?")),
+            k["name"],
+            k.get("kind") or "?",
+            "x".join(str(b) for b in block) if block else "?",
+            k.get("detail") or "—",
+            str(k.get("registers", "?")),
+            f"**{_bytes(k.get('spill_stores'))} / {_bytes(k.get('spill_loads'))} SPILLS**" if spills else "0",
+            _bytes(k.get("stack")),
+            _bytes(k.get("smem")),
+            f"{100 * occ:.0f}% ({k.get('warps_per_sm')} warps)" if occ is not None else "—",
+            ", ".join(k.get("limited_by") or []) or "—",
+        ]
+        lines.append("| " + " | ".join(str(c).replace("|", "\\|") for c in cells) + " |")
+    arch = results.get("arch", "?")
+    notes = [
+        "",
+        f"Registers, spills, stack frame and static shared memory per kernel from ptxas (`nvcc -arch={arch} "
+        "-Xptxas -v`); s2s launches pass no dynamic shared memory. Occupancy: resident warps per "
+        f"multiprocessor over the maximum, from those figures, the block and the documented {arch} limits "
+        "(theoretical: it does not count the grid or the tail of the last wave).",
+    ]
+    spilled = spilling_kernels(results)
+    if spilled:
+        names = [f"{k.get('program')} {k.get('size')} {k.get('type')} {k['name']} ({k.get('kind') or '?'})"
+                 for k in spilled]  # fmt: skip
+        notes.append("**Kernels that spill**: " + "; ".join(names) + ".")
+    return "\n".join(lines + notes)
+
+
 def render_header(results: dict) -> str:
     m = results.get("machine") or {}
     p = results.get("prepared") or {}
@@ -244,8 +314,13 @@ def render_block(results: dict, chart: str | None) -> str:
     """The Markdown that goes between the markers."""
     parts = [BEGIN, "", render_header(results), ""]
     targets = [t for t in ("cuda", "openmp") if any(t in (r.get("targets") or {}) for r in results["rows"])]
+    kernels = render_kernels(results)
     for t in targets:
         parts += [f"### {TARGET_TITLES.get(t, t)}: region times", "", render_table(results, t), ""]
+        if t == "cuda" and kernels:
+            parts += ["### GPU: kernel resources", "", kernels, ""]
+    if kernels and "cuda" not in targets:  # results of `run.py --build-only`: resources, no times
+        parts += ["### GPU: kernel resources", "", kernels, ""]
     failures = []
     for r in results["rows"]:
         seq = r.get("seq") or {}

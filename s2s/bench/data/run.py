@@ -14,6 +14,12 @@ uses only the standard library (and s2s_compare.py, a copy of s2s's import-free 
    the sequential build's output of the same run.
 3. Writes RESULTS.json after each program (a run that is stopped keeps what it measured), for
    `s2s bench report RESULTS.json` on the development machine.
+
+The CUDA translations are built with `-Xptxas -v` (what `nvcc --resource-usage` prints, in every nvcc
+release): ptxas's registers, spills, stack frame and shared memory of each kernel, with the block s2s
+launches it with (recorded by `s2s bench prepare`) and the documented limits of the architecture, give
+each kernel's theoretical occupancy (`occupancy` below follows the CUDA occupancy calculator), stored
+under "kernels" in RESULTS.json.  A build whose output has nothing parsable simply has no kernel rows.
 """
 
 from __future__ import annotations
@@ -63,6 +69,150 @@ def parse_bench_line(stderr: str) -> dict | None:
 
 def summarize(values: list[float]) -> dict:
     return {"min": min(values), "median": statistics.median(values), "all": values} if values else {}
+
+
+# ---- kernel resources (ptxas -v, as nvcc --resource-usage prints them) -------------------------------------
+_PTXAS_ENTRY = re.compile(r"Compiling entry function '([^']+)' for '(\w+)'")
+_PTXAS_PROPS = re.compile(r"Function properties for (\S+)")
+_PTXAS_FRAME = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
+_PTXAS_USED = re.compile(r"ptxas info\s*:\s*Used (\d+) registers(.*)$")
+_MANGLED = re.compile(r"_Z(\d+)(\w+)")
+
+
+def demangle(symbol: str) -> str:
+    """The function name of an Itanium-mangled symbol of a free function (`_Z17s2s_scop0_kernel0Pdl...`
+    -> `s2s_scop0_kernel0`); other symbols (extern "C" kernels) as they are."""
+    m = _MANGLED.fullmatch(symbol)
+    if m and int(m.group(1)) <= len(m.group(2)):
+        return m.group(2)[: int(m.group(1))]
+    return symbol
+
+
+def parse_resource_usage(text: str, arch: str | None = None) -> dict[str, dict]:
+    """{kernel name: its resources} from the `ptxas info` lines of `nvcc --resource-usage` (or -Xptxas -v):
+    registers, barriers, static shared memory (smem), constant memory per bank (cmem, when this nvcc prints
+    it: release 13 does not), stack frame and spill stores / loads in bytes.  Only entry functions
+    (kernels) compiled for `arch` (every arch when None) count; device functions' properties and lines of
+    other tools are skipped, and a kernel without its "Used N registers" line is left out, so text with
+    nothing parsable gives {}."""
+    found: dict[str, dict] = {}
+    cur: dict | None = None
+    props_of = None
+    for line in text.splitlines():
+        m = _PTXAS_ENTRY.search(line)
+        if m:
+            cur = {"symbol": m.group(1), "arch": m.group(2)} if arch in (None, m.group(2)) else None
+            props_of = None
+            continue
+        m = _PTXAS_PROPS.search(line)
+        if m:
+            props_of = m.group(1)
+            continue
+        m = _PTXAS_FRAME.search(line)
+        if m and cur is not None and props_of == cur["symbol"]:
+            cur["stack"], cur["spill_stores"], cur["spill_loads"] = (int(g) for g in m.groups())
+            continue
+        m = _PTXAS_USED.search(line)
+        if m and cur is not None:
+            cur["registers"] = int(m.group(1))
+            rest = m.group(2)
+            b = re.search(r"used (\d+) barriers?", rest)
+            cur["barriers"] = int(b.group(1)) if b else 0
+            s = re.search(r"(\d+) bytes smem", rest)
+            cur["smem"] = int(s.group(1)) if s else 0
+            cmem = {int(bank): int(n) for n, bank in re.findall(r"(\d+) bytes cmem\[(\d+)\]", rest)}
+            if cmem:
+                cur["cmem"] = cmem
+            cur.setdefault("stack", 0)
+            cur.setdefault("spill_stores", 0)
+            cur.setdefault("spill_loads", 0)
+            found[demangle(cur["symbol"])] = cur
+            cur = None
+    return found
+
+
+# The documented per-multiprocessor limits (CUDA C++ Programming Guide, "Compute Capabilities"; the
+# allocation rules of the CUDA occupancy calculator): sm_90 is Hopper (H100, H200), sm_80 the A100.
+ARCH_LIMITS = {
+    "sm_90": {
+        "threads_per_sm": 2048,
+        "blocks_per_sm": 32,
+        "threads_per_block": 1024,
+        "regs_per_sm": 65536,
+        "regs_per_block": 65536,
+        "regs_per_thread": 255,
+        "reg_unit": 256,
+        "sub_partitions": 4,
+        "smem_per_sm": 233472,
+        "static_smem_per_block": 49152,
+        "smem_reserved": 1024,
+        "smem_unit": 128,
+        "barriers_per_block_slot": 2,
+    },
+    "sm_80": {
+        "threads_per_sm": 2048,
+        "blocks_per_sm": 32,
+        "threads_per_block": 1024,
+        "regs_per_sm": 65536,
+        "regs_per_block": 65536,
+        "regs_per_thread": 255,
+        "reg_unit": 256,
+        "sub_partitions": 4,
+        "smem_per_sm": 167936,
+        "static_smem_per_block": 49152,
+        "smem_reserved": 1024,
+        "smem_unit": 128,
+        "barriers_per_block_slot": 0,
+    },
+}
+
+
+def _round_up(x: int, unit: int) -> int:
+    return -(-x // unit) * unit
+
+
+def occupancy(threads: int, registers: int, smem: int, barriers: int = 0, arch: str = "sm_90") -> dict | None:
+    """Theoretical occupancy of a kernel with `threads` per block, `registers` per thread and `smem` bytes
+    of (static) shared memory per block: the blocks that fit on one multiprocessor by each limit, the
+    smallest of them, the resident warps over the maximum, and which limits bind.  None for an
+    architecture without a row in ARCH_LIMITS (sm_90a counts as sm_90).
+
+    * warps: floor(max warps / warps of a block); blocks: the hardware's resident block limit;
+    * registers: each warp gets registers*32 rounded up to the 256-register unit; a multiprocessor's
+      65536 are split in 4 sub-partitions, each holding floor(16384 / per warp) warps;
+    * shared memory: static + the 1 KiB the driver reserves per block, rounded up to 128 bytes, out of
+      the largest carveout (228 KiB on sm_90);
+    * barriers (sm_90): 2 per resident block slot, shared by the blocks (ptxas's "used N barriers")."""
+    lim = ARCH_LIMITS.get(arch) or ARCH_LIMITS.get(arch.rstrip("a"))
+    if lim is None or threads < 1:
+        return None
+    warps = -(-threads // 32)
+    max_warps = lim["threads_per_sm"] // 32
+    by = {"blocks": lim["blocks_per_sm"]}
+    by["warps"] = max_warps // warps if threads <= lim["threads_per_block"] else 0
+    per_warp = _round_up(registers * 32, lim["reg_unit"])
+    if (
+        registers > lim["regs_per_thread"]
+        or per_warp * _round_up(warps, lim["sub_partitions"]) > lim["regs_per_block"]
+    ):
+        by["registers"] = 0
+    elif per_warp:
+        sub = lim["sub_partitions"]
+        by["registers"] = (lim["regs_per_sm"] // sub // per_warp) * sub // warps
+    alloc = _round_up(smem + lim["smem_reserved"], lim["smem_unit"])
+    if smem > lim["static_smem_per_block"]:
+        by["shared memory"] = 0
+    elif alloc:
+        by["shared memory"] = lim["smem_per_sm"] // alloc
+    if barriers and lim["barriers_per_block_slot"]:
+        by["barriers"] = lim["barriers_per_block_slot"] * lim["blocks_per_sm"] // barriers
+    blocks = min(by.values())
+    return {
+        "blocks_per_sm": blocks,
+        "warps_per_sm": blocks * warps,
+        "occupancy": blocks * warps / max_warps,
+        "limited_by": [k for k, v in by.items() if v == blocks],
+    }
 
 
 def tool_output(cmd: list[str]) -> str:
@@ -119,6 +269,7 @@ class Runner:
                 )
             entries = [e for e in entries if e["program"] in wanted]
         self.entries = entries
+        self.build_output: dict[str, str] = {}  # executable -> compiler output of a build that succeeded
         self.targets = [
             t for t in self.manifest.get("targets", ["cuda"]) if not (args.cpu_only and t == "cuda")
         ]
@@ -188,6 +339,8 @@ class Runner:
                             nvcc,
                             "-O3",
                             f"-arch={self.args.arch}",
+                            "-Xptxas",  # ptxas's figures of each kernel, on stderr (= --resource-usage,
+                            "-v",  # which older nvcc releases lack)
                             "-DS2S_BENCH_CUDA",
                             *self._flags(e),
                             "-o",
@@ -236,25 +389,64 @@ class Runner:
         jobs = self.build_jobs()
         failed: dict[str, str] = {}
 
-        def one(job: tuple[str, list[str]]) -> tuple[str, str | None]:
+        def one(job: tuple[str, list[str]]) -> tuple[str, str | None, str]:
             exe, cmd = job
             if os.path.exists(exe):
                 os.remove(exe)
             try:
                 p = subprocess.run(cmd, capture_output=True, text=True, timeout=self.args.build_timeout)
             except subprocess.TimeoutExpired:
-                return exe, f"build stopped after {self.args.build_timeout} s: {' '.join(cmd)}"
+                return exe, f"build stopped after {self.args.build_timeout} s: {' '.join(cmd)}", ""
             except OSError as ex:
-                return exe, f"{cmd[0]}: {ex}"
-            return exe, None if p.returncode == 0 else (" ".join(cmd) + "\n" + p.stderr)[-4000:]
+                return exe, f"{cmd[0]}: {ex}", ""
+            if p.returncode != 0:
+                return exe, (" ".join(cmd) + "\n" + p.stderr)[-4000:], ""
+            return exe, None, p.stderr + p.stdout
 
         print(f"s2s bench: building {len(jobs)} executables ({self.args.jobs} at a time)", flush=True)
         with concurrent.futures.ThreadPoolExecutor(max_workers=self.args.jobs) as pool:
-            for exe, err in pool.map(one, jobs):
+            for exe, err, output in pool.map(one, jobs):
                 if err:
                     failed[exe] = err
                     print(f"s2s bench: build failed: {os.path.relpath(exe, HERE)}", flush=True)
+                else:
+                    self.build_output[exe] = output
         return failed
+
+    def kernel_resources(self, failed: dict[str, str]) -> list[dict]:
+        """One record per kernel of each CUDA build that succeeded: what `s2s bench prepare` recorded of it
+        (kind, block) with ptxas's figures and the occupancy they give.  A kernel ptxas reports but the
+        manifest does not list (a directory prepared before kernels were recorded) has no block, hence no
+        occupancy; a build whose output has nothing parsable has no record."""
+        rows = []
+        for e in self.entries:
+            exe = os.path.join(self.build_dir, e["dir"], e["program"]) + ".cuda"
+            if "cuda" not in self.targets or not e.get("cuda") or exe in failed:
+                continue
+            arch = self.args.arch if re.fullmatch(r"sm_\d+a?", self.args.arch) else None  # (-arch=native)
+            usage = parse_resource_usage(self.build_output.get(exe, ""), arch)
+            launches = {k["name"]: k for k in e.get("kernels") or [] if isinstance(k, dict) and "name" in k}
+            for name in [n for n in launches if n in usage] + [n for n in usage if n not in launches]:
+                u, k = usage[name], launches.get(name) or {}
+                rec = {key: e[key] for key in ("program", "size", "type")}
+                rec.update(
+                    name=name,
+                    kind=k.get("kind"),
+                    block=k.get("block"),
+                    threads=k.get("threads"),
+                    detail=k.get("detail", ""),
+                    dynamic_smem=0 if k else None,
+                )
+                rec.update({key: v for key, v in u.items() if key != "symbol"})
+                occ = (
+                    occupancy(k["threads"], u["registers"], u["smem"], u["barriers"], self.args.arch)
+                    if k.get("threads")
+                    else None
+                )
+                if occ:
+                    rec.update(occ)
+                rows.append(rec)
+        return rows
 
     # ---- running ----------------------------------------------------------------------------------------
     def run_once(self, exe: str, kernel_events: bool = True) -> tuple[dict | None, str, str]:
@@ -398,6 +590,20 @@ class Runner:
         self.save()
         failed = self.build_all()
         self.results["build_failures"] = {os.path.relpath(k, HERE): v for k, v in failed.items()}
+        self.results["kernels"] = self.kernel_resources(failed)
+        self.save()
+        kernels = self.results["kernels"]
+        if kernels:
+            spilled = [
+                f"{k['program']} {k['size']} {k['type']} {k['name']}"
+                for k in kernels
+                if k.get("spill_stores") or k.get("spill_loads")
+            ]
+            print(
+                f"s2s bench: resources of {len(kernels)} kernels (ptxas -v); "
+                f"spilling: {', '.join(spilled) or 'none'}",
+                flush=True,
+            )
         if self.args.build_only:
             self.save()
             print(
