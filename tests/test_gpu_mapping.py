@@ -130,8 +130,9 @@ void lu(int n, double A[n][n]) {
 
 def test_parallel_band_is_distributed_over_its_statements(scop_of):
     """LU with the multiplier fused into the row loop: one kernel over i would make each thread walk a row;
-    distributed, the update maps (i, j) with x on j, and the code still verifies."""
-    state = pipeline_state(scop_of(LU_FUSED))
+    distributed, the update maps (i, j) with x on j, and the code still verifies.  (In the original order:
+    isl's scheduler, with PPCG's clustering options, already gives the update a band of its own.)"""
+    state = pipeline_state(scop_of(LU_FUSED), reschedule=False)
     assert state["verified"] is True
     assert any("distributed" in d for d in state.decisions), state.decisions
     update = [k for k in state["kernels"] if k.statements == ["S1"]]
@@ -180,7 +181,7 @@ def test_sizes_by_statement_survive_remapping(tmp_path):
     assert other.block == [256]
 
 
-def test_openmp_schedules_keep_the_innermost_loop_contiguous(monkeypatch):
+def test_openmp_schedules_keep_the_innermost_loop_contiguous():
     """On CPUs the stride that matters is along each statement's innermost loop (cache lines,
     vectorisation): for an FDTD sweep isl's schedule walks columns innermost, which suits GPU threads
     (threadIdx.x along the row) but not a CPU core, so OpenMP keeps the original row-major order."""
@@ -194,10 +195,3 @@ def test_openmp_schedules_keep_the_innermost_loop_contiguous(monkeypatch):
     omp = pipeline_state(scop, target="openmp")["kernels"]
     strided = [inner_profile(k).strided for k in omp]
     assert strided and not any(strided), strided
-    # without the innermost-loop term (the CPU figures before it), isl's column walk wins
-    import dataclasses
-
-    import s2s.gpu.cost as cost
-    monkeypatch.setattr(cost, "CPU", dataclasses.replace(cost.CPU, inner_locality=False, strided_penalty=1.0))
-    blind = pipeline_state(scop, target="openmp")["kernels"]
-    assert any(inner_profile(k).strided for k in blind)

@@ -177,8 +177,8 @@ def test_no_reorder_gives_the_old_code(monkeypatch):
     """--no-reorder-reductions prints exactly what s2s printed before reductions were parallelised."""
     path = os.path.join(PROGRAMS, "pairs.c")
     kept = translate_file(path, target="cuda", reorder_reductions=False, force_device=True).device_text
-    monkeypatch.setattr(reduction, "plan_reductions", lambda state, kernels: None)
-    monkeypatch.setattr("s2s.passes.device_split.plan_reductions", lambda state, kernels: None)
+    monkeypatch.setattr(reduction, "plan_reductions", lambda state, kernels, **kw: None)
+    monkeypatch.setattr("s2s.passes.device_split.plan_reductions", lambda state, kernels, **kw: None)
     old = translate_file(path, target="cuda", force_device=True).device_text
     assert kept == old and "_acc" not in kept
 

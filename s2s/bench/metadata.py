@@ -69,8 +69,10 @@ WORK: dict[str, Callable[[Sizes, int], Work]] = {
     "syr2k": lambda s, e: cublas(2 * s["N"] * (s["N"] + 1) * s["M"], (s["N"], s["N"], s["M"])),
     # C (M x N) = beta C + alpha A B, A symmetric M x M stored in its lower triangle: a full product
     "symm": lambda s, e: cublas(2 * s["M"] * s["M"] * s["N"], (s["M"], s["N"], s["M"])),
+    "symm-rows": lambda s, e: cublas(2 * s["M"] * s["M"] * s["N"], (s["M"], s["N"], s["M"])),
     # B (M x N) = alpha A B, A strictly lower triangular (k < i): sum over i of 2iN
     "trmm": lambda s, e: cublas(s["M"] * (s["M"] - 1) * s["N"], (s["M"], s["N"], s["M"])),
+    "trmm-rows": lambda s, e: cublas(s["M"] * (s["M"] - 1) * s["N"], (s["M"], s["N"], s["M"])),
     # for each (r, q): A[r][q][:] (1 x NP) times C4 (NP x NP): one (NR*NQ) x NP x NP product
     "doitgen": lambda s, e: cublas(
         2 * s["NR"] * s["NQ"] * s["NP"] ** 2, (s["NR"] * s["NQ"], s["NP"], s["NP"])

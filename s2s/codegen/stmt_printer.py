@@ -96,6 +96,9 @@ class StatementPrinter:
                    regs: dict[str, str] | None):
         st = self.scop.statement(name)
         in_reg = {id(a.node): regs[a.ref_id] for a in st.accesses if regs and a.ref_id in regs}
+        # reads of a snapshot (passes/snapshot.py) name the copy, not the array written in C
+        snapshot = {id(a.node): a.array for a in st.reads
+                    if a.array in self.scop.arrays and self.scop.arrays[a.array].kind == "snapshot"}
         subst = dict(self.names)
         types = [self.scop.loops[lid].ctype for lid in st.loops]
         in_subscript = {}
@@ -139,7 +142,7 @@ class StatementPrinter:
                 subs.append(base.subscript)
                 base = base.name
             subs.reverse()
-            name = base.name
+            name = snapshot.get(id(n), base.name)
             gen.subscript_depth += 1
             try:
                 idx = [gen.visit(s) for s in subs]

@@ -245,7 +245,7 @@ def estimate(scop, kernels, dev: Device = GPU) -> Estimate:
     costs = [kernel_cost(k, dev) for k in kernels]
     elems = 0.0
     for arr in scop.arrays.values():
-        if arr.kind == "private":
+        if arr.kind in ("private", "snapshot"):
             continue
         n = 1.0
         for aff in (arr.size_affs or [None] * arr.rank):

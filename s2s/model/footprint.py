@@ -57,7 +57,7 @@ class AliasPlan:
 def candidate_pairs(scop: Scop) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """(pairs to test, pairs not tested because of restrict), in a stable order."""
     written = scop.written_arrays()
-    arrays = [a for a in scop.arrays.values() if a.rank >= 1 and a.kind != "private"]
+    arrays = [a for a in scop.arrays.values() if a.rank >= 1 and a.kind not in ("private", "snapshot")]
     test, restricted = [], []
     for k, a in enumerate(arrays):
         for b in arrays[k + 1:]:

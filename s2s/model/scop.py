@@ -16,12 +16,14 @@ class Array:
     name: str
     ctype: str                      # element type as written, e.g. "double", "float", "int"
     sizes: list[str | None]         # C expressions of the extents, outermost first (None: unknown)
-    kind: str                       # "param", "global", "local", "pointer", "scalar", "private"
+    kind: str                       # "param", "global", "local", "pointer", "scalar", "private", "snapshot"
     size_affs: list[isl.PwAff | None] = field(default_factory=list)  # extents as affine functions of params
     is_const: bool = False
     # private scalars declared inside the SCoP are expanded along their enclosing loops
     expanded_dims: int = 0
     restrict: bool = False          # a `restrict`-qualified pointer (or array parameter)
+    # kind "snapshot": a device copy of this array's values from before the SCoP (passes/snapshot.py)
+    snapshot_of: str | None = None
 
     @property
     def rank(self) -> int:

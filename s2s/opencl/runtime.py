@@ -191,6 +191,11 @@ class ScopRunner:
                 host = self._host_data(a, env, size, dt)
                 keep.append(host)
                 cl.enqueue_copy(queue, buf, host, is_blocking=False)
+        for a in prog.arrays:
+            if a.source is not None and ext[a.name] and math.prod(ext[a.name]) > 0:
+                # a snapshot (passes/snapshot.py): the array's values before the SCoP, copied on the device
+                cl.enqueue_copy(queue, bufs[a.name], bufs[a.source],
+                                byte_count=math.prod(ext[a.name]) * self.dtypes[a.name].itemsize)
         count = [0]
 
         def launch(kidx, hvals):

@@ -66,10 +66,11 @@ def all_passes() -> list[Pass]:
     from .parallelism import ParallelismPass
     from .schedule import DependencePass, OriginalSchedulePass, ReschedulePass
     from .skew import SkewPass
+    from .snapshot import SnapshotPass
     from .tile import TilePass
     from .transfers import TransferPass
     from .verify import VerifyPass
-    return [DependencePass(), OriginalSchedulePass(), ReschedulePass(), SkewPass(), ParallelismPass(), TilePass(),
+    return [DependencePass(), SnapshotPass(), OriginalSchedulePass(), ReschedulePass(), SkewPass(), ParallelismPass(), TilePass(),
             DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), ContractionPass(),
             KernelIRPass(), PrivatePass(), PersistentPass()]
 
@@ -135,12 +136,13 @@ def run_pipeline(state: State) -> State:
     kernel had one (the schedule is kept), then on the original order (isl's schedule only), and when
     that fails too the SCoP stays sequential."""
     passes = pipeline(state.options.disabled)
+    scop = state.scop           # passes may replace it (snapshot.py): a retry starts from the user's
     for p in passes:
         p.run(state)
     for fallback, why in _fallbacks(state):
         if not state.get("retry-original"):
             break
-        retry = State(state.scop, fallback, state.log)
+        retry = State(scop, fallback, state.log)
         retry.decisions = state.decisions + [why]
         for p in passes:
             if p.name != "reschedule" or fallback.reschedule:

@@ -21,6 +21,8 @@ class DeviceArray:
     copy_out: bool
     read: bool
     written: bool
+    source: str | None = None  # a snapshot (passes/snapshot.py): copied on the device from this array
+
 
     @property
     def size_expr(self) -> str:
@@ -91,6 +93,8 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
         w = arr.name in scop.written_arrays()
         if not r and not w:
             continue
+        if arr.kind == "snapshot":
+            continue                            # below, with its array's extents
         if arr.kind == "private":
             ext = array_extents(scop, arr, build)
             if ext is None:
@@ -106,6 +110,14 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
             return None
         copy_in = arr.name in needs_host_value or (w and not _covers(scop, arr))
         arrays.append(DeviceArray(arr.name, arr.ctype, "array", ext, copy_in, w, r, w))
+    for arr in scop.arrays.values():
+        if arr.kind == "snapshot" and arr.name in scop.read_arrays():
+            src = next((a for a in arrays if a.name == arr.snapshot_of), None)
+            if src is None:
+                return None
+            src.copy_in = True      # the copy is made from the array's values on the device
+            arrays.append(DeviceArray(arr.name, arr.ctype, "private", list(src.extents), False, False, True,
+                                      False, source=src.name))
     return arrays
 
 
