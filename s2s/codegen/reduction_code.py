@@ -311,6 +311,11 @@ class _Printer:
                 tid = f"threadIdx.{a}" if self.cuda else f"(long)get_local_id({k.axes[d]})"
                 out.append(f"{ind}const long _g{d} = (_lo{d} + _t{d}) * {k.block[d]} + {tid};\n")
             self.node(k.body, ind, out)
+            if not self.cuda:
+                # PoCL runs the code after a tile's last reduction barrier once per work-item
+                # of the group, each time as work-item 0, unless a barrier closes the tile's iteration
+                # (tests/privatize/dot_rows.c gave 64 times the sum); uniform here, as the tile loops are
+                out.append(f"{ind}{self.sync()}\n")
             for d in reversed(range(n)):
                 out.append(f"{'  ' * (d + 1)}}}\n")
         else:

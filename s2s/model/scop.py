@@ -102,6 +102,9 @@ class Scop:
     scalar_values: dict[str, str] = field(default_factory=dict)  # read-only non-integer scalars: name -> type
     index: int = 0
     param_types: dict[str, str] = field(default_factory=dict)
+    # scalars of the enclosing function that no code outside the SCoP mentions (locals and by-value
+    # parameters, not static, not volatile): their values are dead when the SCoP ends (passes/privatize.py)
+    dead_after: frozenset[str] = frozenset()
 
     # --- derived isl objects -------------------------------------------------------------------
     def domain(self) -> isl.UnionSet:

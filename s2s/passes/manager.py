@@ -66,11 +66,12 @@ def all_passes() -> list[Pass]:
     from .parallelism import ParallelismPass
     from .schedule import DependencePass, OriginalSchedulePass, ReschedulePass
     from .skew import SkewPass
+    from .privatize import PrivatizePass
     from .snapshot import SnapshotPass
     from .tile import TilePass
     from .transfers import TransferPass
     from .verify import VerifyPass
-    return [DependencePass(), SnapshotPass(), OriginalSchedulePass(), ReschedulePass(), SkewPass(), ParallelismPass(), TilePass(),
+    return [DependencePass(), PrivatizePass(), SnapshotPass(), OriginalSchedulePass(), ReschedulePass(), SkewPass(), ParallelismPass(), TilePass(),
             DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), ContractionPass(),
             KernelIRPass(), PrivatePass(), PersistentPass()]
 

@@ -26,7 +26,7 @@ class OriginalSchedulePass(Pass):
     name = "original-schedule"
     requires = ("model", "dependences")
     provides = ("schedule",)
-    after = ("snapshot",)
+    after = ("privatize", "snapshot")
     description = "the program's own loop order as a schedule tree, parallel loops marked from the dependences"
 
     def run(self, state: State) -> None:
