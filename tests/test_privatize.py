@@ -14,7 +14,7 @@ from s2s.diagnostics import DiagnosticLog
 from s2s.driver import translate_file
 
 HERE = os.path.join(ROOT, "tests", "privatize")
-PRIVATIZED = ["row_filter.c", "dot_rows.c"]
+PRIVATIZED = ["row_filter.c", "dot_rows.c", "two_pass_filter.c"]
 
 
 def _notes(path: str, target: str = "cuda", **kw) -> list[str]:
@@ -34,6 +34,17 @@ def test_row_state_is_privatized_and_rows_run_in_parallel(target):
         assert any("1 parallel loop mapped" in t for t in notes), notes
     off = _notes(os.path.join(HERE, "row_filter.c"), target, disabled_passes=["privatize"])
     assert _privatized(off) is None and not any("parallel loop mapped" in t for t in off), off
+
+
+def test_each_web_gets_its_own_array():
+    """ym1 carries a row sweep's state and, later, a column sweep's: two arrays, one per sweep, so that
+    rows and then columns run in parallel."""
+    notes = _notes(os.path.join(HERE, "two_pass_filter.c"), force_device=True)
+    p = _privatized(notes)
+    for web in ("ym1 as ym1_0 (along 1 loop)", "ym1 as ym1_1 (along 1 loop)", "xm1 (along 1 loop)"):
+        assert web in p, p
+    sweeps = [t for t in notes if t.startswith("kernel") and "parallel loop" in t and "S13" in t]
+    assert sweeps and "1 parallel loop mapped" in sweeps[0], notes
 
 
 def test_by_value_parameter_is_privatized():

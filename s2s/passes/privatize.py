@@ -15,9 +15,10 @@ function outside the SCoP names (frontend/scop_finder.py).
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import islpy as isl
+import networkx as nx
 
 from ..analysis import analyse
 from ..model.dependences import IslBudget, _has_divs, _untag, may_dependences
@@ -25,18 +26,14 @@ from ..model.scop import Array, Scop
 from .manager import Pass, State
 
 
-def _common_loops(scop: Scop, name: str) -> list[int]:
-    loops = None
-    for st in scop.statements:
-        if any(a.array == name for a in st.accesses):
-            if loops is None:
-                loops = list(st.loops)
-            else:
-                k = 0
-                while k < min(len(loops), len(st.loops)) and loops[k] == st.loops[k]:
-                    k += 1
-                loops = loops[:k]
-    return loops or []
+def _common_prefix(lists: list[list[int]]) -> list[int]:
+    out = list(lists[0]) if lists else []
+    for loops in lists[1:]:
+        k = 0
+        while k < min(len(out), len(loops)) and out[k] == loops[k]:
+            k += 1
+        out = out[:k]
+    return out
 
 
 def _same_iteration(rel: isl.Map, r: int) -> bool:
@@ -47,19 +44,25 @@ def _same_iteration(rel: isl.Map, r: int) -> bool:
     return rel.is_subset(eq)
 
 
-def privatizable(scop: Scop) -> dict[str, int]:
-    """{scalar: number of enclosing loops to expand it along} for the dead-after scalars whose every read
-    gets its value from a write of the same iteration of those loops."""
-    cands = {}
-    for name in sorted(scop.dead_after):
-        arr = scop.arrays.get(name)
-        if arr is None or arr.kind != "scalar":
-            continue
-        r = len(_common_loops(scop, name))
-        if r:
-            cands[name] = r
-    if not cands:
-        return {}
+@dataclass
+class Web:
+    """The references of one scalar that exchange values (flow dependences, and references of one
+    statement), to be expanded along `rank` loops as the array `name`."""
+
+    scalar: str
+    refs: set[str]
+    rank: int
+    name: str = ""
+
+
+def privatizable(scop: Scop) -> list[Web]:
+    """The webs of the dead-after scalars that can be expanded: every read of a web gets its value from a
+    write of the web in the same iteration of the loops around all the web's references (so no value
+    crosses those iterations, and none comes from before the SCoP).  Webs never overlap in time (a read's
+    source is the last write before it), so each may get an array of its own."""
+    scalars = [n for n in sorted(scop.dead_after) if n in scop.arrays and scop.arrays[n].kind == "scalar"]
+    if not scalars:
+        return []
     reads = scop.accesses_of("read", tagged=True)
     writes = scop.accesses_of("write", tagged=True)
     sched = scop.schedule_map()
@@ -68,45 +71,80 @@ def privatizable(scop: Scop) -> dict[str, int]:
     check = any(_has_divs(s.domain) for s in scop.statements)
     with IslBudget(reads.get_ctx()):
         flow = may_dependences(reads, writes, None, tagged_sched, check) if not reads.is_empty() else None
-    ref_array = {a.ref_id: a.array for st in scop.statements for a in st.accesses}
-    sourced: dict[str, isl.UnionSet] = {}          # read ref -> its instances that have a source
-    for src, snk, rel in (_untag(flow) if flow is not None else []):
-        name = ref_array.get(snk)
-        if name not in cands:
-            continue
-        if ref_array.get(src) != name or not _same_iteration(rel, cands[name]):
-            cands.pop(name)
-            continue
-        dom = isl.UnionSet.from_set(rel.range())
-        sourced[snk] = sourced[snk].union(dom) if snk in sourced else dom
-    for st in scop.statements:
-        for a in st.reads:
-            if a.array in cands:
-                have = sourced.get(a.ref_id)
+    deps = [(src, snk, rel) for src, snk, rel in (_untag(flow) if flow is not None else [])]
+    stmt_of = {a.ref_id: st for st in scop.statements for a in st.accesses}
+    out: list[Web] = []
+    for x in scalars:
+        refs = [a.ref_id for st in scop.statements for a in st.accesses if a.array == x]
+        graph = nx.Graph()
+        graph.add_nodes_from(refs)
+        by_stmt: dict[str, str] = {}
+        for r in refs:                      # one statement prints one name for the scalar
+            name = stmt_of[r].name
+            if name in by_stmt:
+                graph.add_edge(r, by_stmt[name])
+            by_stmt[name] = r
+        mine = [(src, snk, rel) for src, snk, rel in deps if snk in graph]
+        graph.add_edges_from((src, snk) for src, snk, _ in mine)
+        webs = {min(c): set(c) for c in nx.connected_components(graph)}
+        for members in webs.values():
+            rank = len(_common_prefix([stmt_of[r].loops for r in sorted(members)]))
+            if not rank:
+                continue
+            ok = all(_same_iteration(rel, rank) for src, snk, rel in mine if snk in members)
+            for r in sorted(members):
+                st = stmt_of[r]
+                acc = next(a for a in st.accesses if a.ref_id == r)
+                if not ok or acc.kind != "read":
+                    continue
+                have = None
+                for _src, snk, rel in mine:
+                    if snk == r:
+                        dom = isl.UnionSet.from_set(rel.range())
+                        have = dom if have is None else have.union(dom)
                 if have is None or not isl.UnionSet.from_set(st.domain).is_subset(have):
-                    cands.pop(a.array)             # some instance reads the value from before the SCoP
-    return cands
+                    ok = False                  # some instance reads the value from before the SCoP
+            if ok:
+                out.append(Web(x, members, rank))
+    used = set(scop.arrays) | set(scop.params) | set(scop.scalar_values)
+    for x in scalars:
+        mine = [w for w in out if w.scalar == x]
+        whole = len(mine) == 1 and mine[0].refs == {a.ref_id for st in scop.statements for a in st.accesses
+                                                     if a.array == x}
+        for k, w in enumerate(mine):
+            if whole:
+                w.name = x                      # the scalar itself becomes the array
+                continue
+            name = f"{x}_{k}"
+            while name in used:
+                name += "_"
+            used.add(name)
+            w.name = name
+    return out
 
 
-def expand(scop: Scop, ranks: dict[str, int]) -> Scop:
-    """The SCoP with each scalar of `ranks` a private array along its first `rank` enclosing loops."""
+def expand(scop: Scop, webs: list[Web]) -> Scop:
+    """The SCoP with the references of each web accessing its own private array, along the web's first
+    `rank` enclosing loops."""
     arrays = dict(scop.arrays)
-    for name, r in ranks.items():
-        arrays[name] = Array(name=name, ctype=scop.arrays[name].ctype, sizes=[None] * r, kind="private",
-                             expanded_dims=r)
+    by_ref = {}
+    for w in webs:
+        arrays[w.name] = Array(name=w.name, ctype=scop.arrays[w.scalar].ctype, sizes=[None] * w.rank,
+                               kind="private", expanded_dims=w.rank)
+        for r in w.refs:
+            by_ref[r] = w
     statements = []
     for st in scop.statements:
         accesses = []
         for a in st.accesses:
-            if a.array in ranks:
-                r = ranks[a.array]
-                dom = st.domain.get_space()
-                lsp = isl.LocalSpace.from_space(dom)
+            w = by_ref.get(a.ref_id)
+            if w is not None:
+                lsp = isl.LocalSpace.from_space(st.domain.get_space())
                 m = None
-                for k in range(r):
+                for k in range(w.rank):
                     am = isl.Map.from_pw_aff(isl.PwAff.var_on_domain(lsp, isl.dim_type.set, k))
                     m = am if m is None else m.flat_range_product(am)
-                a = replace(a, relation=m.set_tuple_name(isl.dim_type.out, a.array))
+                a = replace(a, array=w.name, relation=m.set_tuple_name(isl.dim_type.out, w.name))
             accesses.append(a)
         statements.append(replace(st, accesses=accesses))
     return replace(scop, arrays=arrays, statements=statements)
@@ -126,10 +164,10 @@ class PrivatizePass(Pass):
         if not scop.dead_after:
             return
         try:
-            ranks = privatizable(scop)
-            if not ranks:
+            webs = privatizable(scop)
+            if not webs:
                 return
-            new = expand(scop, ranks)
+            new = expand(scop, webs)
             analysis = analyse(new)
         except isl.Error:
             return          # no answer from isl (its operation bound): the scalars stay shared
@@ -137,7 +175,8 @@ class PrivatizePass(Pass):
         state.scop = new
         state["dependences"] = analysis.deps
         state["dep_union"] = union if union is not None else isl.UnionMap.empty(new.context.get_space())
-        state["privatized"] = ranks
-        names = ", ".join(f"{n} (along {r} loop{'s' if r > 1 else ''})" for n, r in ranks.items())
+        state["privatized"] = {w.name: w.rank for w in webs}
+        names = ", ".join(f"{w.scalar}{'' if w.name == w.scalar else f' as {w.name}'} (along {w.rank} "
+                          f"loop{'s' if w.rank > 1 else ''})" for w in webs)
         state.decide(f"privatized: {names}: written before being read in each iteration, and dead after the "
                      "SCoP; each iteration gets its own copy")
