@@ -41,12 +41,14 @@ from dataclasses import dataclass, field
 
 from . import progress
 
-GENERATOR = 2             # bump when a change makes a seed give another program
+GENERATOR = 3             # bump when a change makes a seed give another program
 ITER_NAMES = "ijkl"
 INT_MOD = 1009
 INT_TYPES = ("int", "unsigned", "short", "unsigned char")   # the integer element types
 P_UNSIGNED_ITER = 0.3     # a declared, increasing loop of a program without parameters gets `unsigned`
 P_SHADOW = 0.3            # a loop-body scalar shadows a kernel scalar or reuses a sibling block's name
+P_HOIST = 0.4             # the loop-body scalars of unique names are declared at the top of the kernel
+                          # function instead (assigned where they were declared): passes/privatize.py
 P_FLOAT_MATH = 0.5        # a float program calls double (and float) math functions on float data
 P_OVERLAP = 0.6           # two pointer arrays of one type are passed overlapping storage
 P_LATIN1 = 0.2            # a comment with bytes that are not UTF-8
@@ -156,6 +158,27 @@ def _lowest(e, env) -> int:
     if isinstance(e, Div):
         return min(e.range(env)[0], _lowest(e.a, env))
     return e.range(env)[0]
+
+
+def _unique_declarations(items: list, taken: set[str]) -> set[str]:
+    """The names declared by exactly one statement of the tree and by nothing else (no shadowing)."""
+    count: dict[str, int] = {}
+
+    def walk(it) -> None:
+        if isinstance(it, list):
+            for x in it:
+                walk(x)
+        elif isinstance(it, Stmt):
+            if it.declares:
+                count[it.declares] = count.get(it.declares, 0) + 1
+        elif isinstance(it, If):
+            walk(it.then)
+            walk(it.other or [])
+        else:
+            walk(it.body)
+
+    walk(items)
+    return {n for n, c in count.items() if c == 1 and n not in taken}
 
 
 def _tdiv(a: int, d: int) -> int:
@@ -598,6 +621,9 @@ class Generator:
     # ------------------------------------------------------------------ text
     def _render(self, scops: list[list]) -> str:
         arrays = list(self.arrays.values())
+        # a random stream of its own: the programs of earlier seeds stay as they were otherwise
+        self.hoisted = _unique_declarations(scops, {*self.globals, *self.locals}) \
+            if random.Random(self.seed * 7919 + 17).random() < P_HOIST else set()
         if self.headers:
             head = ["#include <math.h>", "#include <stdio.h>", "#include <stdlib.h>"]
         else:   # declared by hand: the system headers are most of what the front end parses
@@ -640,6 +666,8 @@ class Generator:
             out.append("  int " + ", ".join(ITER_NAMES[: self.depth_max]) + ";")
         for s, t in self.locals.items():
             out.append(f"  {t} {s} = {'5' if t == 'int' else '0.25'};")
+        for s in sorted(self.hoisted):
+            out.append(f"  {self.private_types[s]} {s};")
         for k, items in enumerate(scops):
             if k:
                 out.append("  " + ("s0 = s0 / 2;" if self.globals.get("s0") == "int" else
@@ -657,7 +685,10 @@ class Generator:
 
     def _emit(self, it, ind: str, out: list[str]) -> None:
         if isinstance(it, Stmt):
-            out.append(ind + it.text)
+            text = it.text
+            if it.declares in getattr(self, "hoisted", ()):
+                text = text[len(self.private_types[it.declares]) + 1:]      # `double t = e;` -> `t = e;`
+            out.append(ind + text)
         elif isinstance(it, If):
             out.append(f"{ind}if ({it.cond}) {{")
             for x in it.then:
