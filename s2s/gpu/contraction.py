@@ -14,9 +14,12 @@ by statement position or text:
   there; the kernel's schedule runs a point's S instances in increasing k;
 * an operand is a read of S whose element depends on k and on exactly one mapped member; its array is not
   written in the kernel, so a copy in shared memory holds the values every instance reads;
-* the fast path runs on *full tiles* only: tile origins (as an isl set, a condition on the origin, the
-  parameters and the host values) whose every point has instances, the same k range (an interval) as
-  the origin, and every setup instance.  Every other tile runs the generic body point by point.
+* the fast path runs on *fast tiles*: tile origins (as an isl set, a condition on the origin, the
+  parameters and the host values) where the k ranges of the points with instances join into one
+  interval and every setup and finish runs at exactly those points.  When every such tile has the same
+  k range at all its points (*full* tiles) the chunks are unmasked; otherwise the plan is *masked*
+  (contraction_mask.py: each point's range an interval, chunks outside the tile's common range update
+  an accumulator only inside its point's range).  Every other tile runs the generic body point by point.
 
 `plan_contraction` returns a plan or the reason why the kernel keeps its generic body; the plan's own
 checks (`verify_plan`) re-derive, with isl, that the fast path and the generic path together run every
