@@ -239,11 +239,15 @@ def test_corpus_triangles_match(name):
 # ------------------------------------------------------------------------------------------ nvcc
 @needs_nvcc
 @pytest.mark.nvcc
-@pytest.mark.parametrize("defines", [["LARGE_DATASET"], ["LARGE_DATASET", "DATA_TYPE=float"]])
-def test_masked_cuda_kernel_does_not_spill(tmp_path, defines):
+@pytest.mark.parametrize("name, defines", [
+    ("trmm", ["LARGE_DATASET"]), ("trmm", ["LARGE_DATASET", "DATA_TYPE=float"]),
+    ("trmm-rows", ["LARGE_DATASET"]), ("trmm-right", ["LARGE_DATASET", "DATA_TYPE=float"]),
+])
+def test_masked_cuda_kernel_does_not_spill(tmp_path, name, defines):
     """The default tiles (FP64 4x4, FP32 8x8 registers per thread) keep every value in registers on
-    sm_90 with the masked chunks (nvcc's ptxas report)."""
-    path = os.path.join(CORPUS, "trmm.c")
+    sm_90 with the masked chunks (nvcc's ptxas report; with nvcc 13: trmm FP64 102 registers, FP32 138,
+    the guarded update is predicated in place)."""
+    path = os.path.join(CORPUS, name + ".c")
     tr = translate_file(path, target="cuda", defines=defines)
     assert plan_of(tr).mask is not None
     files = write_translation(tr, translation_paths(path, str(tmp_path), "cuda"))
@@ -252,9 +256,10 @@ def test_masked_cuda_kernel_does_not_spill(tmp_path, defines):
                           str(tmp_path / "k.o")] + [f"-D{d}" for d in defines],
                          capture_output=True, text=True, cwd=str(tmp_path))
     assert out.returncode == 0, out.stderr
-    report = out.stderr[out.stderr.index("s2s_scop0_kernel0"):]
-    assert "0 bytes spill stores, 0 bytes spill loads" in report, report
-    assert int(re.search(r"Used (\d+) registers", report).group(1)) <= 160, report
+    report = out.stderr
+    spills = re.findall(r"(\d+) bytes spill stores, (\d+) bytes spill loads", report)
+    assert spills and all(a == b == "0" for a, b in spills), report
+    assert max(int(x) for x in re.findall(r"Used (\d+) registers", report)) <= 160, report
 
 
 @needs_opencl
