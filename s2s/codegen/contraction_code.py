@@ -7,8 +7,9 @@ the block size, so that neighbouring threads touch neighbouring elements), loads
 setup statements on them, then for each chunk of BK values of k the block copies each operand's values
 into shared memory (a barrier), every thread runs the update statement for its points from registers (a
 barrier), and the accumulators are stored once.  In a masked plan (gpu/contraction_mask.py) the
-chunks outside the tile's common k range run the update guarded by the point's own k range (the mask).  The update and setup statements are printed from the
-SCoP's own statements, with their accumulator and operand accesses replaced (StatementPrinter overrides).
+chunks outside the tile's common k range run the update guarded by the point's own k range (the mask).
+The update and setup statements are printed from the SCoP's own statements, with their accumulator and
+operand accesses replaced (StatementPrinter overrides).
 Every other tile runs the kernel's generic body at each of its points, each thread a strided share.
 """
 from __future__ import annotations

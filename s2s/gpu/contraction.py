@@ -389,7 +389,8 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
     if masked:
         full = fast                                                 # the fast tiles, full and masked
     if full.is_empty():
-        raise NotAContraction("no tile has the same k range at all its points")
+        raise NotAContraction("no tile whose points' k ranges are intervals that join into one, with every "
+                              "setup and finish at exactly its points with instances")
     onames = hnames + [f"_o{d}" for d in range(n_par)]
     hvalid = _to_params(_keep_out(_anon(_maps(k.prefix.intersect_domain(k.domain))[0]), 0, q).range(), hnames) \
         if q else isl.Set.universe(_param_space([]))
