@@ -236,6 +236,58 @@ def test_corpus_triangles_match(name):
     assert r.ok, f"{r.verdict}: {r.message}\n{r.details}"
 
 
+# a batch loop (on z, one value per block), a setup folded into the registers, FP32, k < i
+BATCHED = r"""#include <stdio.h>
+#include <stdlib.h>
+void bt(int nb, int n, int m, float C[nb][n][m], float A[nb][n][n], float B[nb][n][m])
+{
+#pragma scop
+  for (int b = 0; b < nb; b++)
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < m; j++) {
+        C[b][i][j] *= 0.5f;
+        for (int k = 0; k < i; k++)
+          C[b][i][j] += A[b][i][k] * B[b][k][j];
+      }
+#pragma endscop
+}
+int main(int argc, char **argv)
+{
+  int nb = atoi(argv[1]), n = atoi(argv[2]), m = atoi(argv[3]);
+  float (*C)[n][m] = malloc(sizeof(float) * nb * n * m + 8);
+  float (*A)[n][n] = malloc(sizeof(float) * nb * n * n + 8);
+  float (*B)[n][m] = malloc(sizeof(float) * nb * n * m + 8);
+  for (int b = 0; b < nb; b++)
+    for (int i = 0; i < n; i++) {
+      for (int j = 0; j < m; j++) {
+        C[b][i][j] = (float)((b + i * 7 + j * 3) % 13) / 13;
+        B[b][i][j] = (float)((b * 2 + i * 3 + j) % 7) / 7;
+      }
+      for (int k = 0; k < n; k++)
+        A[b][i][k] = (float)((b + i + k * 5) % 11) / 11;
+    }
+  bt(nb, n, m, C, A, B);
+  for (int b = 0; b < nb; b++)
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < m; j++)
+        printf("%.7e\n", C[b][i][j]);
+  return 0;
+}
+"""
+
+
+@needs_opencl
+@pytest.mark.opencl
+def test_batched_triangular_product(tmp_path):
+    path = tmp_path / "bt.c"
+    path.write_text(BATCHED)
+    sizes = "kernel[S1] -> tile[4,8,3]; kernel[S1] -> block[2,4]"
+    p = plan_of(translate_file(str(path), target="opencl", sizes=sizes))
+    assert p.mask is not None and p.setups and len(p.points) == 3
+    r = check_file(str(path), target="opencl", sizes=sizes, args=["3", "13", "11"], rtol=1e-5)
+    assert r.ok, f"{r.verdict}: {r.message}\n{r.details}"
+
+
 # ------------------------------------------------------------------------------------------ nvcc
 @needs_nvcc
 @pytest.mark.nvcc
