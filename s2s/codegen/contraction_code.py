@@ -1,6 +1,6 @@
 """CUDA and OpenCL source of a contraction kernel (plan: s2s/gpu/contraction.py).
 
-Each block walks tiles of P0×P1 points with a grid stride, as every kernel does.  A full tile (the plan's
+Each block walks tiles of P0×P1 points with a grid stride, as every kernel does.  A fast tile (the plan's
 `full` condition, the same for every thread of the block, so the barriers inside are reached by all of
 them) runs the fast path: each thread keeps R0×R1 accumulators in registers (its points are strided by
 the block size, so that neighbouring threads touch neighbouring elements), loads them once, runs the
