@@ -3,11 +3,19 @@ C[i][j] op= ... A(i,k) ... B(k,j) ... in a random loop order, with triangular or
 transposed operands, setups and finishes, in float or double, sizes read from the command line.
 
     python tests/contraction_gen.py 0..39      # check these seeds on OpenCL, print the failures
+    python tests/contraction_gen.py 1000..1039 # k ranges that depend on the point (triangular)
 """
 from __future__ import annotations
 
 import random
+import re
 import sys
+
+# seeds from here draw k bounds that depend on the point (masked tiles: gpu/contraction_mask.py); the
+# seeds below keep their programs.  Every k stays below n (the arrays' size) for every operand form
+TRIANGULAR_SEEDS = 1000
+TRIANGULAR_K = [("0", "i"), ("i + 1", "nk + i"), ("0", "j + 1"), ("j", "nk + j"), ("j", "nk + i"),
+                ("i", "i + nk - j")]
 
 MAIN = r"""
 int main(int argc, char **argv)
@@ -44,7 +52,12 @@ def program(seed: int) -> tuple[str, list[str], str]:
     finish = r.choice(["", "", "C[i][j] = alpha * C[i][j];"])
     jlo, jhi = r.choice([("0", "nj"), ("0", "i + 1"), ("i", "nj"), ("1", "nj - 1")])
     klo, khi = r.choice([("0", "nk"), ("1", "nk"), ("0", "nk - 1")])
+    if seed >= TRIANGULAR_SEEDS:
+        klo, khi = r.choice(TRIANGULAR_K)
     order = r.choice(["ijk", "ikj", "kij", "jik"])
+    uses = set(re.findall(r"\b[ij]\b", f"{klo} {khi}"))
+    if ("j" in uses and order != "ijk" and order != "jik") or ("i" in uses and order == "kij"):
+        order = "ijk"                    # the k loop inside the loops its bounds name
     loop_i = "for (int i = 0; i < ni; i++)"
     J = f"for (int j = {jlo}; j < {jhi}; j++)"
     K = f"for (int k = {klo}; k < {khi}; k++)"

@@ -121,17 +121,17 @@ def test_refusals_keep_the_generic_kernel(scop_of, body, reason):
     assert reason in why_not(st), st.decisions
 
 
-def test_tiles_whose_k_range_varies_are_generic(scop_of):
-    """trmm-like: the k range changes with i, so a tile is fast only when one of its rows has instances
-    (the bottom edge, when n - 2 is a multiple of 64); every other tile runs the generic body."""
+def test_tiles_whose_k_range_varies_are_masked(scop_of):
+    """trmm-like: the k range changes with i, so the tiles are fast with a mask (contraction_mask.py):
+    k runs over the hull of the tile's ranges, each point's accumulator only inside its own range."""
     src = program("""
       for (int i = 0; i < n; i++)
         for (int j = 0; j < n; j++)
           for (int k = i + 1; k < n; k++)
             C[i][j] += A[k][i] * B[k][j];""")
     p = next(iter(plans(state_of(scop_of(src))).values()))
-    assert not has_full_tile(p, {"n": 100})
-    assert has_full_tile(p, {"n": 66})
+    assert p.mask is not None and "masked on the diagonal" in p.describe()
+    assert has_full_tile(p, {"n": 100}) and has_full_tile(p, {"n": 66})
 
 
 def test_k_runs_in_the_schedule_order(scop_of):
@@ -430,15 +430,16 @@ def test_reads_as_written_are_guarded(tmp_path):
 @pytest.mark.opencl
 @pytest.mark.parametrize("ni, nj, nk", [(10, 12, 10), (9, 7, 9), (13, 5, 20)])
 def test_k_range_varying_inside_tiles(tmp_path, ni, nj, nk):
-    """k from i + 1: a tile is fast only where its points share one k range (a single row with
-    instances, at the bottom edge); the others are generic: both in one launch."""
+    """k from i + 1: the points of a tile have different k ranges, so the tiles are masked (rows of A
+    that no instance reads are not loaded); the tiles without instances or whose ranges do not join into
+    one interval are generic: both in one launch."""
     path = tmp_path / "tri.c"
     path.write_text(TRIANGULAR_K)
     sizes = "kernel[S0] -> tile[8,4,3]; kernel[S0] -> block[2,2]"
     tr = translate_file(str(path), target="opencl", sizes=sizes)
     plan = tr.programs[0].kernels[0].contraction
     assert plan is not None and not plan.setups
-    assert has_full_tile(plan, dict(ni=ni, nj=nj, nk=nk)) == ((ni - 2) % 8 == 0)
+    assert plan.mask is not None and has_full_tile(plan, dict(ni=ni, nj=nj, nk=nk))
     r = check_file(str(path), target="opencl", sizes=sizes, args=[str(ni), str(nj), str(nk)], rtol=1e-12)
     assert r.ok, f"{r.verdict}: {r.message}\n{r.details}"
 

@@ -14,9 +14,12 @@ by statement position or text:
   there; the kernel's schedule runs a point's S instances in increasing k;
 * an operand is a read of S whose element depends on k and on exactly one mapped member; its array is not
   written in the kernel, so a copy in shared memory holds the values every instance reads;
-* the fast path runs on *full tiles* only: tile origins (as an isl set, a condition on the origin, the
-  parameters and the host values) whose every point has instances, the same k range (an interval) as
-  the origin, and every setup instance.  Every other tile runs the generic body point by point.
+* the fast path runs on *fast tiles*: tile origins (as an isl set, a condition on the origin, the
+  parameters and the host values) where the k ranges of the points with instances join into one
+  interval and every setup and finish runs at exactly those points.  When every such tile has the same
+  k range at all its points (*full* tiles) the chunks are unmasked; otherwise the plan is *masked*
+  (contraction_mask.py: each point's range an interval, chunks outside the tile's common range update
+  an accumulator only inside its point's range).  Every other tile runs the generic body point by point.
 
 `plan_contraction` returns a plan or the reason why the kernel keeps its generic body; the plan's own
 checks (`verify_plan`) re-derive, with isl, that the fast path and the generic path together run every
@@ -29,6 +32,7 @@ from dataclasses import dataclass, field
 import islpy as isl
 
 from ..model.isl_util import maps as _maps
+from .contraction_mask import MaskInputs, masked_guards, uneven_points
 
 # default tiles (points per tile = threads × registers per member); chosen for an H100: 128×128 FP32
 # tiles with 8×8 registers per thread keep 64 accumulators per thread and 8 KB of shared memory per
@@ -85,6 +89,11 @@ class ContractionPlan:
             return f"{thread} * {r} + {reg}"
         return f"({reg} / {v}) * {t * v} + {thread} * {v} + {reg} % {v}"
     checks: list[str] = field(default_factory=list)               # what verify_plan proved
+    # a masked plan (contraction_mask.py): the points of a fast tile may have different k ranges; k runs
+    # over the tile's hull, `mask` (of _g, _k) says whether k is in the point's range, and chunks inside
+    # k_common (lower, upper bound, expressions of _o) run unmasked
+    mask: isl.AstExpr | None = None
+    k_common: tuple | None = None
     evidence: tuple = field(default=(), repr=False)   # verify_plan's isl inputs (n_s, per, full, q)
 
     @property
@@ -101,7 +110,11 @@ class ContractionPlan:
                 f"{self.acc_array}, operands in shared memory: {ops}"
                 + (f"; batch member {batch[0]}, one value per block" if batch else "")
                 + (f"; setup {', '.join(self.setups)} folded into the accumulators" if self.setups else "")
-                + (f"; {', '.join(self.finishes)} run on the accumulators" if self.finishes else ""))
+                + (f"; {', '.join(self.finishes)} run on the accumulators" if self.finishes else "")
+                + (f"; fast tiles: {self.full.to_C_str()}, k over the hull of their points' ranges, "
+                   f"masked on the diagonal (chunks outside [{self.k_common[0].to_C_str()}, "
+                   f"{self.k_common[1].to_C_str()}] update each accumulator only where "
+                   f"{self.mask.to_C_str()})" if self.mask is not None else ""))
 
 
 class NotAContraction(Exception):
@@ -347,8 +360,11 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
     if shared > SHARED_LIMIT:
         raise NotAContraction(f"the shared tiles need {shared} bytes (at most {SHARED_LIMIT})")
 
-    # -- fast tiles: every point of the tile that has instances has the same k interval, and every setup
-    # and finish runs exactly at those points; the others (k ranges that vary inside the tile) are generic
+    # -- fast tiles: the union of the k ranges of the tile's points that have instances is an interval,
+    # and every setup and finish runs exactly at those points.  Where every point has that whole interval
+    # (a *full* tile) the chunks run unmasked; where the points' ranges differ (each still an interval:
+    # triangular products) the plan is *masked*: the chunks outside the points' common range update each
+    # accumulator only at the k of its point's range (contraction_mask.py)
     g_set = m_s.range()
     k_map = isl.Map.from_range(n_s.range()).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, kpos)
     box = _box(q, points).align_params(g_set.get_space())
@@ -358,17 +374,23 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
     # a point whose k set is not the union of its tile's
     per_point = isl.Map.from_domain_and_range(box_g.wrap(), k_union.range()).intersect(
         box_g.domain_map().apply_range(k_union)).subtract(box_g.range_map().apply_range(k_map))
-    bad = per_point.domain().unwrap().domain()
+    uneven = per_point.domain().unwrap().domain()
     le = isl.Map("{ [a] -> [b] : a <= b }").align_params(k_map.get_space())
     hull = k_union.apply_range(le).intersect(k_union.apply_range(le.reverse()))
-    bad = bad.union(hull.subtract(k_union).domain())                # not an interval
+    bad = hull.subtract(k_union).domain()                           # not an interval
     for t in others:
         g_t = per[t].range()
         bad = bad.union(box.intersect_range(g_set.subtract(g_t)).domain())
         bad = bad.union(box.intersect_range(g_t.subtract(g_set)).domain())
-    full = origins.intersect(box_g.domain()).subtract(bad).coalesce()
+    tiles_ok = origins.intersect(box_g.domain()).subtract(bad)
+    full = tiles_ok.subtract(uneven).coalesce()
+    fast = tiles_ok.subtract(uneven_points(box_g, k_map, le)).coalesce()
+    masked = not fast.is_subset(full)
+    if masked:
+        full = fast                                                 # the fast tiles, full and masked
     if full.is_empty():
-        raise NotAContraction("no tile has the same k range at all its points")
+        raise NotAContraction("no tile whose points' k ranges are intervals that join into one, with every "
+                              "setup and finish at exactly its points with instances")
     onames = hnames + [f"_o{d}" for d in range(n_par)]
     hvalid = _to_params(_keep_out(_anon(_maps(k.prefix.intersect_domain(k.domain))[0]), 0, q).range(), hnames) \
         if q else isl.Set.universe(_param_space([]))
@@ -387,7 +409,7 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
         .intersect_params(ctx.params())
     point_guard = _guard(g_set, hnames + gnames, gctx)
     copy_guards = {}
-    for d in tiled:
+    for d in (() if masked else tiled):
         coord = _anon(_keep_out(isl.Map.identity(box.get_space().range().map_from_set()), q + d, 1))
         names = onames + [f"_g{d}"]
         c_ctx = _to_params(pts.apply_range(coord).wrap().flatten(), names).params()
@@ -396,7 +418,7 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
     # the copy of a row evaluates the operand at a point of the row that has instances: the least value
     # of the other tiled member there (the operand does not depend on it, on the domain)
     copy_points = {}
-    for d in tiled:
+    for d in (() if masked else tiled):
         other = next(e for e in tiled if e != d)
         pair = _anon(_keep_out(isl.Map.identity(box.get_space().range().map_from_set()), q + d, 1)) \
             .flat_range_product(_anon(_keep_out(isl.Map.identity(box.get_space().range().map_from_set()),
@@ -406,6 +428,10 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
         dom = least.domain()
         copy_points[d] = isl.AstBuild.from_context(dom.intersect_params(ctx.params().align_params(
             dom.get_space()))).expr_from_pw_aff(least.gist(dom).coalesce())
+    mask_sets: dict = {}
+    if masked:
+        mask_sets = masked_guards(MaskInputs(box, box_g, full, hull, k_map, n_s.range(), q, tiled, hnames,
+                                             gnames, onames, ctx, kctx), copy_guards, copy_points)
 
     args_names = hnames + gnames + ["_k"]
     plan = ContractionPlan(
@@ -417,6 +443,9 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
         copy_guards={d: g[0] for d, g in copy_guards.items()}, copy_points=copy_points)
     plan.guard_sets = {"point": point_guard, **{f"copy{d}": g for d, g in copy_guards.items()},
                        "full": (full_expr, full_p, kctx)}
+    if masked:
+        plan.mask, plan.k_common = mask_sets["mask"][0], mask_sets["common"]
+        plan.guard_sets["mask"] = mask_sets["mask"]
     plan.evidence = (n_s, per, full, q, (scop.params, hnames, gnames))
     verify_plan(plan, k, n_s, per, full, q, (scop.params, hnames, gnames))
     return plan
@@ -522,6 +551,9 @@ def verify_plan(plan: ContractionPlan, k, n_s: isl.Map, per: dict, full: isl.Set
             s = s.project_out(isl.dim_type.param, s.get_space().find_dim_by_name(isl.dim_type.param, n), 1)
         return s
 
+    if plan.mask is not None:
+        from .contraction_mask import verify_masked
+        k_in = k_in.intersect(verify_masked(plan, sp, read, in_box, guard, k_in, drop))
     claimed = drop(in_box.intersect(guard).intersect(k_in), onames)
     points = drop(in_box, onames)                                    # the points of fast tiles
     actual = as_params(n_s.range(), list(hnames) + list(gnames) + ["_k"]).intersect(points)
@@ -538,7 +570,7 @@ def verify_plan(plan: ContractionPlan, k, n_s: isl.Map, per: dict, full: isl.Set
             raise PlanRejected(f"{t} does not run at exactly the guarded points of the fast tiles")
     plan.checks.append("every setup (finish) runs once at each guarded point of a fast tile, before (after) "
                        "the update")
-    for d, cg in plan.copy_guards.items():
+    for d, cg in ({} if plan.mask is not None else plan.copy_guards).items():   # masked: verify_masked
         other = next(e for e in plan.tiled if e != d)
         needed = drop(in_box.intersect(guard), [gnames[other], "_k"])        # (h, o, g_d) of valid points
         copied = read(cg).intersect(drop(in_box, [gnames[other], "_k"]))
@@ -547,7 +579,8 @@ def verify_plan(plan: ContractionPlan, k, n_s: isl.Map, per: dict, full: isl.Set
         at = sp.var(gnames[other]).eq_set(sp.value(plan.copy_points[d])).params()
         if not copied.intersect(at).is_subset(in_box.intersect(guard)):
             raise PlanRejected(f"the copy of a row of member {d} reads at a point without instances")
-    plan.checks.append("every shared row a point reads is copied in its chunk, at a point with instances")
+    if plan.mask is None:
+        plan.checks.append("every shared row a point reads is copied in its chunk, at a point with instances")
     # the code's index arithmetic (codegen/contraction_code.py): along each tiled member, thread r's
     # register i is point r * R + i of the tile, and reads shared row element r * R + i, which the copy of
     # the chunk wrote (elements 0 .. P - 1 of each of its rows)
