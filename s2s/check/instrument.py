@@ -38,8 +38,8 @@ def dumped_arrays(scop, plan=None) -> list[tuple[str, str, list[str] | None]]:
     build = None
     out = []
     for arr in scop.arrays.values():
-        if arr.name not in written or arr.kind == "private":
-            continue
+        if arr.name not in written or arr.kind == "private" or arr.name in scop.dead_after:
+            continue        # (a scalar no code reads after the SCoP: its value there is not observable)
         if arr.is_scalar:
             out.append((arr.name, arr.ctype, []))
             continue
