@@ -40,12 +40,20 @@ def pw_to_c(build: isl.AstBuild, pw: isl.PwAff) -> str:
 
 
 def footprint(scop, name: str, kind: str | None = None) -> isl.Set | None:
+    """The elements of `name` the SCoP accesses (`kind`: only its reads or writes), including the reads
+    of its snapshot (passes/snapshot.py), which the copy of the array on the device must hold."""
     fp = None
     for st in scop.statements:
         for a in st.accesses:
-            if a.array == name and (kind is None or a.kind == kind):
+            if kind is not None and a.kind != kind:
+                continue
+            if a.array == name:
                 s = a.relation.intersect_domain(st.domain).range()
-                fp = s if fp is None else fp.union(s)
+            elif getattr(scop.arrays.get(a.array), "snapshot_of", None) == name:
+                s = a.relation.intersect_domain(st.domain).range().set_tuple_name(name)
+            else:
+                continue
+            fp = s if fp is None else fp.union(s)
     return fp.coalesce() if fp is not None else None
 
 
