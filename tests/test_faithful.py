@@ -382,7 +382,7 @@ def test_unsigned_intermediates_that_wrap_back_are_exact(scop_of):
 @needs_nvcc
 @pytest.mark.nvcc
 @pytest.mark.parametrize("name", ["math_float.c", "iter_unsigned.c", "alias_shift.c", "typedef_array.c",
-                                  "enum_extent.c", "shadow_nested.c"])
+                                  "enum_extent.c", "shadow_nested.c", "iter_final_value.c"])
 def test_cuda_translation_compiles(name, tmp_path):
     from s2s.check.build import compile_cuda_only
     from s2s.driver import translate_file
@@ -419,3 +419,60 @@ def test_bool_parameter_keeps_the_scop_on_the_host_for_cuda(tmp_path):
     assert "_Bool" not in r.source_text and r.programs == []
     assert any("'flag'" in d.message and d.severity == "warning" for d in r.log.items)
     assert translate_file(str(src), target="openmp").programs      # OpenMP keeps C's own types
+
+
+# ---------------------------------------------------------------------------------------------------------
+# iterators declared outside the SCoP: their values after it
+
+@pytest.mark.parametrize("target", _targets())
+def test_iterator_final_values_after_the_scop(target):
+    _check("iter_final_value.c", target)
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_iterator_final_value_under_autodetect(target, tmp_path):
+    src = tmp_path / "auto.c"
+    src.write_text("#include <stdio.h>\ndouble A[30];\nint main(void) {\n  int i, j;\n"
+                   "  for (i = 0; i < 30; i++)\n    for (j = 0; j < i; j += 2)\n      A[i] += j;\n"
+                   "  printf(\"%d %d\\n\", i, j);\n  for (int k = 0; k < 30; k++) printf(\"%g\\n\", A[k]);\n"
+                   "  return 0;\n}\n")
+    r = check_file(str(src), target=target, autodetect=True)
+    assert r.status == "match" and r.offloaded == 1, (r.message, r.details[-2000:])
+
+
+LIVE_CASES = {
+    # the code after the SCoP, and whether `i`'s value at its end may be read there
+    "for (i = 0; i < 10; i++) h(i);": False,
+    "h(3);": False,
+    "h(i);": True,
+    "return i;": True,
+    "if (c) i = 0; h(i);": True,
+    "if (c) i = 0; else i = 1; h(i);": False,
+    "i++; A[0] = i;": True,
+    "i = i + 1;": True,
+    "i = 2 * c; h(i);": False,
+}
+
+
+@pytest.mark.parametrize("after", list(LIVE_CASES))
+def test_iterator_liveness_after_the_scop(after, scop_of):
+    scop = scop_of("double A[10]; void h(int);\nint f(int c) {\n  int i;\n#pragma scop\n"
+                   f"  for (i = 0; i < 10; i++) A[i] = i;\n#pragma endscop\n  {after}\n  return 0;\n}}\n")
+    finals = [s.text for s in scop.statements if not s.iterators]
+    assert finals == (["i = 10"] if LIVE_CASES[after] else []), finals
+
+
+@pytest.mark.parametrize("code, live", [
+    # an enclosing loop runs the code before the SCoP again: a read there sees the SCoP's value
+    ("int i = 0; for (int t = 0; t < 3; t++) { h(i); SCOP }", True),
+    ("int i; for (int t = 0; t < 3; t++) { i = t; h(i); SCOP }", False),
+    ("int i; int *p = &i; SCOP h(*p);", True),                   # read through a pointer
+    ("int i; if (c) { SCOP } h(i);", True),
+    ("static int i; SCOP", True),                                # kept for the next call
+])
+def test_iterator_liveness_paths(code, live, scop_of):
+    scop_text = "\n#pragma scop\n  for (i = 0; i < 10; i++) A[i] = i;\n#pragma endscop\n"
+    body = code.replace("SCOP", scop_text)
+    scop = scop_of("double A[10]; void h(int);\nvoid f(int c) {\n" + body + "\n}\n")
+    finals = [s.text for s in scop.statements if not s.iterators]
+    assert finals == (["i = 10"] if live else [])

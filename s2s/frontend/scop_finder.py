@@ -8,6 +8,7 @@ from pycparser import c_ast
 from ..diagnostics import DiagnosticLog, Location, NotStaticControl, S2SError, loc_of
 from ..model.builder import ScopBuilder
 from ..model.scop import Scop
+from .liveness import live_after, outer_iterators
 from .scopes import region_scope
 from .source_span import statement_end_line
 from .symbols import SymbolTable
@@ -159,9 +160,10 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
     scops = []
     for k, r in enumerate(regions):
         rs = region_scope(symbols, r.function, r.items)
+        live = {v for v in outer_iterators(r.items) if live_after(r.function, r.items, v, rs.symbols.get(v))}
         try:
             scop = ScopBuilder(file, r.function.decl.name, rs.items, rs.symbols, r.loc, r.end_loc, index=k,
-                               renamed=rs.renamed).build()
+                               renamed=rs.renamed, live_iterators=live).build()
         except NotStaticControl as e:
             e.message = rs.as_written(e.message)
             if r.pragma and strict_errors:

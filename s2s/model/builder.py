@@ -42,13 +42,29 @@ class _LoopCtx:
     step: int
 
 
+@dataclass
+class _FinalEntry:
+    """One loop over an iterator declared outside the SCoP: where it starts, what it runs over."""
+    outer: isl.Set          # the instances of the enclosing loops (and ifs) that reach the loop
+    inner: isl.Set          # its iteration domain, the loop's own dimension last
+    start: isl.PwAff        # the initial value, on the space of `inner`
+    step: int
+    prefix: list[int]       # textual positions down to the loop's own
+    signs: list[int]        # steps of the enclosing loops (a decreasing loop's schedule is negated)
+    node: c_ast.For
+
+
 class ScopBuilder:
     """Builds one Scop from a list of C statements of one function."""
 
     def __init__(self, file: str, function: str, body: list[c_ast.Node], symbols: dict[str, Symbol],
                  loc: Location | None, end_loc: Location | None, index: int = 0,
-                 renamed: dict[str, str] | None = None):
+                 renamed: dict[str, str] | None = None, live_iterators: set[str] | None = None):
         self.file = file
+        # iterators declared outside the SCoP whose final value the code after it may read (liveness.py)
+        self.live_iterators = live_iterators or set()
+        self._final_entries: dict[str, list[_FinalEntry]] = {}
+        self._assigning_final = False
         self.renamed = renamed or {}   # names given to shadowing declarations (frontend/scopes.py) -> as written
         self.function = function
         self.body = body
@@ -72,11 +88,16 @@ class ScopBuilder:
         self._prescan()
         space = isl.Space.create_from_names(CTX, set=[], params=self.params)
         self.universe0 = isl.Set.universe(space)
-        sched = self._walk_block(self.body, self.universe0, [], [], [], None)
+        counter = [0]
+        sched = self._walk_block(self.body, self.universe0, [], [], [], None, counter)
         if not self.statements:
             raise NotStaticControl("SCoP contains no statement", self.loc)
         if sched is None:
             raise NotStaticControl("SCoP contains no statement", self.loc)
+        for var, entries in self._final_entries.items():
+            s = self._final_value_statement(var, entries, counter)
+            if s is not None:
+                sched = sched.sequence(s)
         width = 2 * max(len(s.iterators) for s in self.statements) + 1
         for s in self.statements:
             s.schedule = _pad_schedule(s.schedule, width)
@@ -289,6 +310,9 @@ class ScopBuilder:
             zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space))
             new_dom = new_dom.intersect(ivar.sub(start_aff).mod_val(_val(abs(step))).eq_set(zero))
         self._check_int_range(node, start, words, var, new_dom, d)
+        if var in self.live_iterators and var not in self.local_decls:
+            self._final_entries.setdefault(var, []).append(_FinalEntry(
+                dom, new_dom, start_aff, step, list(prefix), [lc.step for lc in loops], node))
         if unsigned and step < 0:
             # an unsigned iterator stepping below 0 wraps around to a huge value instead of leaving the loop
             wraps = ivar.lt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(-step)))
@@ -359,6 +383,54 @@ class ScopBuilder:
             m = isl.UnionMap.from_map(m)
             umap = m if umap is None else umap.union(m)
         return isl.MultiUnionPwAff.from_union_map(umap)
+
+    # ------------------------------------------------------------------ final values of iterators
+    def _final_value_statement(self, var: str, entries: list[_FinalEntry], counter: list[int]):
+        """`var = <its value after the SCoP>;` as a statement at the end of the SCoP, for an iterator
+        declared outside it whose value may be read later (C leaves it one step past the last iteration
+        of the last loop over it that ran, or at the start value when that loop ran no iteration).
+
+        The value is exact in the parameters: for each loop over `var`, and each instance of its
+        enclosing loops that reaches it, the value it leaves is the last iteration plus the step, or the
+        start value; the instance that runs last in the original order (the lexicographic maximum of the
+        2d+1 schedule of the loop's entry) decides. Where no loop over `var` runs, the statement does
+        not run either and `var` keeps its value."""
+        width = max(2 * len(e.prefix) - 1 for e in entries)
+        union = None
+        for e in entries:
+            d = len(e.prefix) - 1
+            runs = isl.Map.from_range(e.inner).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, d)
+            last = runs.lexmax() if e.step > 0 else runs.lexmin()
+            left = last.apply_range(isl.Map(f"{{ [x] -> [x + {e.step}] }}"))
+            start = isl.Map.from_pw_aff(e.start).project_out(isl.dim_type.in_, d, 1)
+            start = start.intersect_domain(e.outer.subtract(left.domain()))
+            values = left.union(start).wrap().flatten()          # [outer..., value]
+            xs = [f"x{k}" for k in range(d)]
+            sched = []
+            for k, p in enumerate(e.prefix):
+                sched.append(str(p))
+                if k < d:
+                    sched.append(xs[k] if e.signs[k] > 0 else f"-{xs[k]}")
+            sched += ["0"] * (width - len(sched))
+            to_sched = isl.Map(f"{{ [{', '.join(xs + ['v'])}] -> [{', '.join(sched + ['v'])}] }}")
+            points = values.apply(to_sched)
+            union = points if union is None else union.union(points)
+        value = union.lexmax_pw_multi_aff().get_pw_aff(width)
+        where = value.domain()
+        if where.is_empty():
+            return None
+        text = _c_of_ast_expr(isl.AstBuild.from_context(where).expr_from_pw_aff(value))
+        node = entries[-1].node
+        rvalue = _parse_expression(text)
+        assign = c_ast.Assignment("=", c_ast.ID(var, node.coord), rvalue, node.coord)
+        dom = self.universe0.intersect_params(where)
+        self._assigning_final = True
+        try:
+            s = self._statement(assign, dom, [], [], [counter[0]], None)
+        finally:
+            self._assigning_final = False
+        counter[0] += 1
+        return s
 
     # ------------------------------------------------------------------ statements
     def _declaration(self, node: c_ast.Decl, dom, loops, iters, prefix, parent_loop):
@@ -453,7 +525,7 @@ class ScopBuilder:
     def _lvalue(self, node, iters):
         loc = loc_of(node, self.file)
         if isinstance(node, c_ast.ID):
-            if node.name in self.iterators and node.name not in self.private:
+            if node.name in self.iterators and node.name not in self.private and not self._assigning_final:
                 raise NotStaticControl(f"assignment to loop iterator '{node.name}'", loc)
             return self._scalar_target(node)
         if isinstance(node, c_ast.ArrayRef):
@@ -1066,6 +1138,46 @@ def _shift_dim(space: isl.Space, d: int, delta: int) -> isl.Map:
     ma = isl.MultiAff.identity(space.map_from_set())
     ma = ma.set_at(d, ma.get_at(d).add_constant_val(_val(delta)))
     return isl.Map.from_multi_aff(ma)
+
+
+_AST_BIN = {"add": "+", "sub": "-", "mul": "*", "div": "/", "pdiv_q": "/", "pdiv_r": "%", "zdiv_r": "%",
+            "eq": "==", "le": "<=", "lt": "<", "ge": ">=", "gt": ">", "and_": "&&", "and_then": "&&",
+            "or_": "||", "or_else": "||"}
+
+
+def _c_of_ast_expr(e: isl.AstExpr) -> str:
+    """Plain C (no helper macros: the text is modelled like the user's statements) for an isl AST
+    expression of the parameters, each parameter read as a long so that nothing wraps around."""
+    t = e.get_type()
+    if t == isl.ast_expr_type.int:
+        return f"({e.get_val().to_python()})"
+    if t == isl.ast_expr_type.id:
+        return f"((long){e.get_id().get_name()})"
+    op = e.get_op_type()
+    args = [_c_of_ast_expr(e.get_op_arg(i)) for i in range(e.get_op_n_arg())]
+    T = isl.ast_expr_op_type
+    for name, sym in _AST_BIN.items():
+        if op == getattr(T, name):
+            return f"({args[0]} {sym} {args[1]})"
+    if op == T.minus:
+        return f"(-{args[0]})"
+    if op == T.fdiv_q:      # floor division by a positive constant; C's `/` truncates
+        a, b = args
+        return f"({a} < 0 ? -((-{a} + {b} - 1) / {b}) : {a} / {b})"
+    if op in (T.min, T.max):
+        out = args[0]
+        for a in args[1:]:
+            out = f"({out} {'<' if op == T.min else '>'} {a} ? {out} : {a})"
+        return out
+    if op in (T.cond, T.select):
+        return f"({args[0]} ? {args[1]} : {args[2]})"
+    raise NotStaticControl(f"unsupported isl expression in an iterator's final value: {e.to_C_str()}", None)
+
+
+def _parse_expression(text: str) -> c_ast.Node:
+    from pycparser import c_parser
+    func = c_parser.CParser().parse(f"void _f(void) {{ _x = {text}; }}").ext[0]
+    return func.body.block_items[0].rvalue
 
 
 def _pad_schedule(m: isl.Map, width: int) -> isl.Map:
