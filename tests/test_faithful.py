@@ -476,3 +476,21 @@ def test_iterator_liveness_paths(code, live, scop_of):
     scop = scop_of("double A[10]; void h(int);\nvoid f(int c) {\n" + body + "\n}\n")
     finals = [s.text for s in scop.statements if not s.iterators]
     assert finals == (["i = 10"] if live else [])
+
+
+@pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
+def test_user_names_spelled_like_generated_ones_opencl():
+    # OpenMP code runs inside the user's function on the user's names: a local `_g0` there is not handled
+    _check("names_like_generated.c", "opencl")
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_user_names_spelled_like_generated_ones_cuda(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "names_like_generated.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    kernels = r.device_text or r.main_text
+    assert "[s2s_v__g0]" not in kernels and "s2s_v__g0[_g0]" in kernels
+    compile_cuda_only(r, path, str(tmp_path))

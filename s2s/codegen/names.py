@@ -43,6 +43,7 @@ class Names:
     def __init__(self, scop, arrays, target: str):
         unsafe = UNSAFE.get(target, frozenset())
         users = list(scop.params) + list(scop.scalar_values) + [a.name for a in arrays]
+        self.params = set(scop.params)
         self.map: dict[str, str] = {}
         if target != "openmp":      # OpenMP code stays inside the user's function, on the user's names
             for n in users:
@@ -52,6 +53,11 @@ class Names:
 
     def __call__(self, name: str) -> str:
         return self.map.get(name, name)
+
+    def isl_id(self, name: str) -> str:
+        """An identifier of an isl AST expression: a parameter, renamed like the user's names, or one of
+        the AST's own iterators (`_g0`, `_c1`), kept even when an array of the user has the same name."""
+        return self.map.get(name, name) if name in self.params else name
 
     def original(self, name: str) -> str:
         for k, v in self.map.items():
