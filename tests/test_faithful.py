@@ -494,3 +494,43 @@ def test_user_names_spelled_like_generated_ones_cuda(tmp_path):
     kernels = r.device_text or r.main_text
     assert "[s2s_v__g0]" not in kernels and "s2s_v__g0[_g0]" in kernels
     compile_cuda_only(r, path, str(tmp_path))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# C that is valid C++ with another meaning: nvcc would compile the user's code as C++
+
+CXX_MEANING = [
+    ("float f; double y = sqrt(f);", True),                 # C++: sqrt(float), rounded to float
+    ("float f; double y = pow(f, 2);", True),
+    ("long double q; double y = fabs(q);", True),
+    ("double y = abs(-2.5);", True),                        # C: abs(int) gives 2; C++: 2.5
+    ("long l; long y = abs(l);", True),
+    ("int y = (int)sizeof('a');", True),                     # C: sizeof(int); C++: 1
+    ("int a, b; int y = (int)sizeof(a < b);", True),
+    ("float f; double y = sqrt((double)f);", False),
+    ("double d; int i; double y = sqrt(d) + pow(d, i) + fabs(i);", False),
+    ("float f; float y = sqrtf(f) + fabsf(f);", False),
+    ("int i; int y = abs(i - 3);", False),
+    ("int y = (int)sizeof(double);", False),
+]
+
+
+@pytest.mark.parametrize("code, differs", CXX_MEANING)
+def test_code_that_means_something_else_in_cxx(code, differs, tmp_path):
+    from s2s.codegen.cxx_semantics import changed_meaning
+    from s2s.frontend.load import load
+    src = tmp_path / "x.c"
+    src.write_text("#include <math.h>\n#include <stdlib.h>\nvoid f(void) {\n  " + code + "\n  (void)y;\n}\n")
+    sf = load(str(src))
+    assert (changed_meaning(sf.ast, str(src)) is not None) == differs
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_cuda_host_code_with_float_math_stays_c(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "math_float.c")     # exp(F[i]) on a float array, in the original code
+    r = translate_file(path, target="cuda", force_device=True)
+    assert r.c_host_reason and "'exp' of a float argument" in r.c_host_reason
+    compile_cuda_only(r, path, str(tmp_path))
