@@ -534,3 +534,50 @@ def test_cuda_host_code_with_float_math_stays_c(tmp_path):
     r = translate_file(path, target="cuda", force_device=True)
     assert r.c_host_reason and "'exp' of a float argument" in r.c_host_reason
     compile_cuda_only(r, path, str(tmp_path))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# conversions in subscripts, bounds and conditions
+
+@pytest.mark.parametrize("target", _targets())
+def test_narrowing_conversions_in_subscripts(target):
+    _check("narrow_cast_subscript.c", target)
+
+
+def test_narrowing_conversion_wraps_in_the_model(scop_of):
+    from s2s.analysis import analyse
+    scop = scop_of("""
+        double A[256], B[600];
+        void f(void) {
+        #pragma scop
+          for (int i = 0; i < 600; i++) A[(unsigned char)i] = A[(unsigned char)i] + B[i];
+          for (int i = 0; i < 200; i++) B[(unsigned char)i] = 2 * B[(unsigned char)i];
+        #pragma endscop
+        }
+    """)
+    # i and i + 256 write the same element: the first loop carries a dependence, the second does not
+    reports = analyse(scop).loops
+    assert [r.parallel for r in reports] == [False, True]
+    import islpy as isl
+    w = scop.statements[0].writes[0].relation
+    assert w.fix_val(isl.dim_type.in_, 0, 300).range().is_equal(w.fix_val(isl.dim_type.in_, 0, 44).range())
+
+
+def test_conversion_to_a_user_typedef_in_a_subscript_is_refused(tmp_path):
+    from s2s.driver import translate_file
+    from s2s.diagnostics import S2SError
+    src = tmp_path / "t.c"
+    src.write_text("typedef unsigned char byte;\ndouble A[256];\nvoid f(void) {\n#pragma scop\n"
+                   "  for (int i = 0; i < 300; i++) A[(byte)i] = i;\n#pragma endscop\n}\n")
+    with pytest.raises(S2SError) as e:
+        translate_file(str(src), target="openmp")
+    assert "conversion to 'byte'" in str(e.value.diagnostics[0].message)
+    assert e.value.diagnostics[0].loc.line == 5
+
+
+@pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
+def test_device_casts_use_the_device_spelling():
+    from s2s.driver import translate_file
+    r = translate_file(os.path.join(FAITHFUL, "narrow_cast_subscript.c"), target="opencl", force_device=True)
+    kernels = r.main_text.split("s2s_kernel_source")[1].split("static cl_context")[0]
+    assert "(uint8_t)" not in kernels and "(unsigned char)" in kernels

@@ -41,6 +41,17 @@ class _Gen(c_generator.CGenerator):
     def visit_ArrayRef(self, n):
         return self.array_ref(n, self)
 
+    def visit_Cast(self, n):
+        # device code knows no <stdint.h> names (OpenCL C, and CUDA kernels beside a C host file): a cast
+        # to uint8_t or size_t is written with the type's own spelling there
+        t = n.to_type.type if isinstance(n.to_type, c_ast.Typename) else None
+        if self.device and isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
+            written = " ".join(t.type.names)
+            spelled = device_type(written)
+            if spelled is not None and spelled != written:
+                return f"({spelled}){self._parenthesize_unless_simple(n.expr)}"
+        return super().visit_Cast(n)
+
     def visit_FuncCall(self, n):
         name = n.name.name if isinstance(n.name, c_ast.ID) else None
         if not self.device or name is None:

@@ -771,7 +771,7 @@ class ScopBuilder:
                         .indicator_function()
                 raise NotStaticControl(f"'{c_text(e)}' is not affine", loc_of(e, self.file))
             if isinstance(e, c_ast.Cast):
-                return rec(e.expr)
+                return self._converted(e, rec(e.expr), universe)
             if isinstance(e, c_ast.TernaryOp):
                 c = self._cond_set(e.cond, space, iters, cmap)
                 return c.indicator_function().cond(rec(e.iftrue), rec(e.iffalse))
@@ -826,6 +826,40 @@ class ScopBuilder:
             return result
         except isl.Error as err:
             raise NotStaticControl(f"{what} '{c_text(expr)}' is not affine ({err})", loc) from None
+
+    def _converted(self, cast: c_ast.Cast, pa: isl.PwAff, universe: isl.Set) -> isl.PwAff:
+        """The value of `(T)x` in a bound, condition or subscript, exactly: a conversion to a type narrower
+        than int (`(unsigned char)i`) keeps x modulo 2^bits (into the signed range for a signed type, as
+        every compiler s2s targets does), and `(_Bool)x` is x != 0. Conversions to int or wider keep the
+        value; unsigned wrap-around there is checked where the value is observed (_check_no_wrap)."""
+        t = cast.to_type.type
+        if not (isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType)):
+            return pa
+        ctype = " ".join(w for w in t.type.names if w not in ("const", "volatile"))
+        if ctype in ("_Bool", "bool"):
+            return pa.non_zero_set().indicator_function().intersect_domain(pa.domain())
+        kind = integer_kind(ctype)
+        if kind is None:
+            # a typedef of the user's (its width is not known here) or a floating type
+            raise NotStaticControl(f"conversion to '{ctype}' in '{c_text(cast)}': only conversions to the "
+                                   "standard integer types are modelled", loc_of(cast, self.file))
+        if kind[1] >= 32:
+            return pa
+        signed, bits = kind
+        lo, hi = (-2 ** (bits - 1), 2 ** (bits - 1) - 1) if signed else (0, 2 ** bits - 1)
+        dom = self._wrap_dom
+        if dom is not None:
+            try:
+                outside = pa.lt_set(isl.PwAff.val_on_domain(universe, _val(lo))).union(
+                    pa.gt_set(isl.PwAff.val_on_domain(universe, _val(hi))))
+                if outside.intersect(dom).is_empty():
+                    return pa
+            except isl.Error:
+                pass
+        if signed:
+            half = isl.PwAff.val_on_domain(universe, _val(2 ** (bits - 1)))
+            return pa.add(half).mod_val(_val(2 ** bits)).sub(half)
+        return pa.mod_val(_val(2 ** bits))
 
     def _int_type(self, e) -> tuple[bool, int] | None:
         """(signed, bits) of a C integer expression after the integer promotions and the usual arithmetic
