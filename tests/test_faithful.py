@@ -581,3 +581,23 @@ def test_device_casts_use_the_device_spelling():
     r = translate_file(os.path.join(FAITHFUL, "narrow_cast_subscript.c"), target="opencl", force_device=True)
     kernels = r.main_text.split("s2s_kernel_source")[1].split("static cl_context")[0]
     assert "(uint8_t)" not in kernels and "(unsigned char)" in kernels
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_shifts_and_masks_in_subscripts(target):
+    _check("bits_subscript.c", target)
+
+
+@pytest.mark.parametrize("expr, ok", [("A[i >> 1]", True), ("A[(i << 1) & 15]", True), ("A[i & 6]", False),
+                                      ("A[i << n]", False), ("A[(i - 5u) >> 2]", False), ("A[i | 1]", False)])
+def test_which_bit_operations_are_modelled(expr, ok, tmp_path):
+    from s2s.diagnostics import S2SError
+    from s2s.driver import translate_file
+    src = tmp_path / "b.c"
+    src.write_text("double A[100];\nvoid f(int n) {\n#pragma scop\n"
+                   f"  for (int i = 0; i < 40; i++) {expr} = i;\n#pragma endscop\n}}\n")
+    if ok:
+        translate_file(str(src), target="openmp")
+    else:
+        with pytest.raises(S2SError):
+            translate_file(str(src), target="openmp")

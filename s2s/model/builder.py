@@ -696,12 +696,12 @@ class ScopBuilder:
             # unsigned arithmetic is exact modulo 2^N, so + - * of wrapped intermediates give the right
             # value in the end; a wrapped value is observed only by / and %, by a conversion to a wider
             # or signed type, and at the end (a subscript or bound): those are checked
-            if isinstance(e, c_ast.BinaryOp) and e.op in ("+", "-", "*", "/", "%"):
+            if isinstance(e, c_ast.BinaryOp) and e.op in ("+", "-", "*", "/", "%", "<<", ">>", "&"):
                 t = self._int_type(e)
                 if t is not None:
                     for side in (e.left, e.right):
                         st = self._int_type(side)
-                        if st is not None and not st[0] and (e.op in ("/", "%") or t != st):
+                        if st is not None and not st[0] and (e.op in ("/", "%", ">>", "&") or t != st):
                             self._check_no_wrap(side, observed.get(id(side)), st[1], e)
             if isinstance(e, c_ast.Cast):
                 t, st = self._int_type(e), self._int_type(e.expr)
@@ -814,6 +814,10 @@ class ScopBuilder:
                     except isl.Error:
                         raise NotStaticControl(f"{what} '{c_text(expr)}' divides by zero or a negative value",
                                                loc_of(e, self.file)) from None
+                if e.op in ("<<", ">>", "&"):
+                    shaped = self._bit_op(e, a, b)
+                    if shaped is not None:
+                        return shaped
                 raise NotStaticControl(f"operator '{e.op}' in {what} '{c_text(expr)}' is not affine",
                                        loc_of(e, self.file))
             raise NotStaticControl(f"{what} '{c_text(e)}' is not an affine expression", loc_of(e, self.file))
@@ -826,6 +830,31 @@ class ScopBuilder:
             return result
         except isl.Error as err:
             raise NotStaticControl(f"{what} '{c_text(expr)}' is not affine ({err})", loc) from None
+
+    def _bit_op(self, e: c_ast.BinaryOp, a: isl.PwAff, b: isl.PwAff) -> isl.PwAff | None:
+        """`x << c`, `x >> c` and `x & (2^k - 1)` with constants: x * 2^c, floor(x / 2^c) and x mod 2^k
+        (exact in two's complement, for negative x too, as the compilers s2s targets shift); None for
+        other operands (`x & 6`, `x << n`), which are not affine."""
+        def const(pa: isl.PwAff) -> int | None:
+            if not pa.is_cst():
+                return None
+            pieces = pa.get_pieces()
+            if len(pieces) != 1:
+                return None
+            v = pieces[0][1].get_constant_val()
+            return v.to_python() if v.is_int() else None
+
+        if e.op in ("<<", ">>"):
+            c = const(b)
+            if c is None or not 0 <= c < 63:
+                return None
+            if e.op == "<<":
+                return a.scale_val(_val(2 ** c))
+            return a.scale_down_val(_val(2 ** c)).floor()
+        for x, m in ((a, const(b)), (b, const(a))):
+            if m is not None and m >= 0 and (m + 1) & m == 0:
+                return x.mod_val(_val(m + 1)) if m else x.scale_val(_val(0))
+        return None
 
     def _converted(self, cast: c_ast.Cast, pa: isl.PwAff, universe: isl.Set) -> isl.PwAff:
         """The value of `(T)x` in a bound, condition or subscript, exactly: a conversion to a type narrower
