@@ -601,3 +601,25 @@ def test_which_bit_operations_are_modelled(expr, ok, tmp_path):
     else:
         with pytest.raises(S2SError):
             translate_file(str(src), target="openmp")
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_sizeof_in_bounds_and_statements(target):
+    _check("sizeof_bounds.c", target)
+
+
+def test_sizeof_of_arrays_whose_size_is_not_a_constant(tmp_path):
+    from s2s.diagnostics import S2SError
+    from s2s.driver import translate_file
+    src = tmp_path / "s.c"
+    src.write_text("void f(int n, double B[n]) {\n#pragma scop\n"
+                   "  for (int i = 0; i < n; i++) B[i] = sizeof(B) + sizeof(B[0]);\n#pragma endscop\n}\n"
+                   "void g(int n, double B[n][n]) {\n#pragma scop\n"
+                   "  for (int i = 0; i < n; i++) B[i][0] = sizeof(B[i]);\n#pragma endscop\n}\n")
+    with pytest.raises(S2SError) as e:
+        translate_file(str(src), target="opencl")
+    d = e.value.diagnostics[0]
+    assert "sizeof(B[i])" in d.message and (d.loc.line, d.loc.col) == (8, 41)
+    src.write_text(src.read_text().split("void g")[0])       # f alone: B is a pointer, sizeof(B) is 8
+    r = translate_file(str(src), target="opencl", force_device=True)
+    assert "((unsigned long)8)" in r.main_text

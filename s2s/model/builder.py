@@ -65,6 +65,7 @@ class ScopBuilder:
         self.live_iterators = live_iterators or set()
         self._final_entries: dict[str, list[_FinalEntry]] = {}
         self._assigning_final = False
+        self.sizeofs: dict[tuple[int, int], int] = {}
         self.renamed = renamed or {}   # names given to shadowing declarations (frontend/scopes.py) -> as written
         self.function = function
         self.body = body
@@ -108,7 +109,7 @@ class ScopBuilder:
                     params=self.params, context=context, arrays=self.arrays, statements=self.statements,
                     loops=self.loops, schedule_tree=sched, body=self.body,
                     scalar_values=self.scalar_values, index=self.index,
-                    param_types={p: self.symbols[p].ctype for p in self.params})
+                    param_types={p: self.symbols[p].ctype for p in self.params}, sizeofs=self.sizeofs)
 
     # ------------------------------------------------------------------ pre-scan
     def _prescan(self) -> None:
@@ -640,6 +641,7 @@ class ScopBuilder:
             if expr.op in ("*", "&"):
                 raise NotStaticControl(f"pointer operation '{c_text(expr)}' is not static control", loc)
             if expr.op == "sizeof":
+                self._sizeof_in_statement(expr)
                 return
             self._reads(expr.expr, iters, add)
             return
@@ -765,6 +767,12 @@ class ScopBuilder:
                     return rec(e.expr).neg()
                 if e.op == "+":
                     return rec(e.expr)
+                if e.op == "sizeof":
+                    size = self._sizeof(e.expr)
+                    if size is None:
+                        raise NotStaticControl(f"'{c_text(e)}': the size is not a known constant",
+                                               loc_of(e, self.file))
+                    return isl.PwAff.val_on_domain(universe, _val(size))
                 if e.op == "!":
                     return self._cond_set(e.expr, space, iters, cmap).complement().indicator_function() \
                         if False else universe.subtract(self._cond_set(e.expr, space, iters, cmap)) \
@@ -856,6 +864,93 @@ class ScopBuilder:
                 return x.mod_val(_val(m + 1)) if m else x.scale_val(_val(0))
         return None
 
+    def _sizeof_in_statement(self, node: c_ast.UnaryOp) -> None:
+        """`sizeof A` or `sizeof A[i]` of an array in a statement: device code sees a pointer there, so the
+        size is recorded (Scop.sizeofs) for the statement printer; an array whose size is not a known
+        constant is refused. A type's size is recorded too, as the host has it."""
+        if isinstance(node.expr, c_ast.Typename):
+            # the host's size of a type (size_t is 32 bits on some OpenCL devices): a constant too
+            size = self._sizeof(node.expr)
+            if size is not None and node.coord is not None:
+                self.sizeofs[(node.coord.line, node.coord.column)] = size
+            return
+        base, subs = node.expr, 0
+        while isinstance(base, c_ast.ArrayRef):
+            base, subs = base.name, subs + 1
+        if not isinstance(base, c_ast.ID):
+            return
+        sym = self.symbols.get(base.name)
+        if sym is None or not sym.is_array or subs >= len(sym.dims) + (1 if sym.pointer else 0):
+            return
+        size = self._sizeof(node.expr)
+        if size is None or node.coord is None:
+            raise NotStaticControl(f"'{c_text(node)}': the size of the array is not a known constant",
+                                   loc_of(node, self.file))
+        self.sizeofs[(node.coord.line, node.coord.column)] = size
+
+    def _sizeof(self, node) -> int | None:
+        """`sizeof` of a type or an expression, in bytes on LP64 (what the host compiler gives), when it is
+        a constant s2s can compute: scalar types, pointers, and arrays of constant extents (`sizeof(A) /
+        sizeof(A[0])` as a loop bound); None otherwise (a struct, a typedef of the user's, a VLA)."""
+        def scalar(words: list[str]) -> int | None:
+            words = [w for w in words if w not in ("const", "volatile", "restrict", "static")]
+            if "double" in words:
+                return 16 if "long" in words else 8
+            if words == ["float"]:
+                return 4
+            kind = integer_kind(" ".join(words))
+            if kind is not None:
+                return kind[1] // 8
+            return 1 if words in (["_Bool"], ["bool"]) else None
+
+        def extent(d) -> int | None:
+            if isinstance(d, c_ast.ID):
+                sym = self.symbols.get(d.name)
+                return sym.enum_value if sym is not None and sym.is_constant else None
+            if isinstance(d, c_ast.BinaryOp) and d.op in ("+", "-", "*", "/"):
+                a, b = extent(d.left), extent(d.right)
+                if a is None or b is None or (d.op == "/" and b == 0):
+                    return None
+                return {"+": a + b, "-": a - b, "*": a * b, "/": int(a / b)}[d.op]
+            return _const_int(d)
+
+        def of_type(t) -> int | None:
+            if isinstance(t, c_ast.Typename):
+                return of_type(t.type)
+            if isinstance(t, c_ast.PtrDecl):
+                return 8
+            if isinstance(t, c_ast.ArrayDecl):
+                n, elem = extent(t.dim) if t.dim is not None else None, of_type(t.type)
+                return None if n is None or elem is None else n * elem
+            if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
+                return scalar(t.type.names)
+            return None
+
+        if isinstance(node, c_ast.Typename):
+            return of_type(node)
+        subs = 0
+        base = node
+        while isinstance(base, c_ast.ArrayRef):
+            subs += 1
+            base = base.name
+        if not isinstance(base, c_ast.ID):
+            return None
+        sym = self.symbols.get(base.name)
+        if sym is not None and sym.is_array and subs == 0 and (sym.pointer or sym.scope == "param"):
+            return 8         # a pointer, or an array parameter, which C adjusts to a pointer
+        if sym is None or sym.is_constant:
+            return None
+        dims = ([None] if sym.pointer else []) + list(sym.dims)
+        if subs > len(dims):
+            return None
+        size = scalar(sym.ctype.split())
+        for d in dims[subs:]:
+            n = extent(d) if d is not None else None
+            if size is None or n is None:
+                return None
+            size *= n
+        return size
+
     def _converted(self, cast: c_ast.Cast, pa: isl.PwAff, universe: isl.Set) -> isl.PwAff:
         """The value of `(T)x` in a bound, condition or subscript, exactly: a conversion to a type narrower
         than int (`(unsigned char)i`) keeps x modulo 2^bits (into the signed range for a signed type, as
@@ -926,7 +1021,9 @@ class ScopBuilder:
         if isinstance(e, c_ast.UnaryOp):
             if e.op in ("-", "+", "~"):
                 return _promote(self._int_type(e.expr))
-            return True, 32 if e.op == "!" else None
+            if e.op == "sizeof":
+                return False, 64          # size_t
+            return (True, 32) if e.op == "!" else None
         if isinstance(e, c_ast.BinaryOp):
             if e.op in ("<", "<=", ">", ">=", "==", "!=", "&&", "||"):
                 return True, 32

@@ -100,6 +100,9 @@ class Scop:
     scalar_values: dict[str, str] = field(default_factory=dict)  # read-only non-integer scalars: name -> type
     index: int = 0
     param_types: dict[str, str] = field(default_factory=dict)
+    # `sizeof` of an array in a statement, by the (line, column) of the sizeof: its size in bytes, which
+    # device code, where the array is a pointer, prints instead
+    sizeofs: dict[tuple[int, int], int] = field(default_factory=dict)
 
     # --- derived isl objects -------------------------------------------------------------------
     def domain(self) -> isl.UnionSet:
