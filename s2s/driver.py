@@ -333,7 +333,8 @@ def device_type_problem(scop, target: str) -> str | None:
         why = device_unsupported(ctype, target)
         if why:
             return f"'{name}': {why}"
-    return None
+    from .codegen.ctypes_map import long_double_arithmetic
+    return long_double_arithmetic(scop)
 
 
 def _coord_file(sf: SourceFile) -> str:

@@ -623,3 +623,30 @@ def test_sizeof_of_arrays_whose_size_is_not_a_constant(tmp_path):
     src.write_text(src.read_text().split("void g")[0])       # f alone: B is a pointer, sizeof(B) is 8
     r = translate_file(str(src), target="opencl", force_device=True)
     assert "((unsigned long)8)" in r.main_text
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_literals(target):
+    _check("literals.c", target)
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_cuda_kernels_print_sizeof_of_char_constants_as_c(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "literals.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    assert "sizeof('a')" not in r.device_text and "((unsigned long)4) + ((unsigned long)4)" in r.device_text
+    compile_cuda_only(r, path, str(tmp_path))
+
+
+@pytest.mark.parametrize("target", ["cuda", "opencl"])
+def test_long_double_arithmetic_stays_on_the_host(target, tmp_path):
+    from s2s.driver import translate_file
+    src = tmp_path / "ld.c"
+    src.write_text("double A[64], B[64];\nvoid f(void) {\n#pragma scop\n"
+                   "  for (int i = 0; i < 64; i++) A[i] = B[i] * 1.1L;\n#pragma endscop\n}\n")
+    r = translate_file(str(src), target=target, force_device=True)
+    assert r.programs == []
+    assert any("long double constant 1.1L" in d.message for d in r.log.items if d.severity == "warning")

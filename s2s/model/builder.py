@@ -878,6 +878,11 @@ class ScopBuilder:
         while isinstance(base, c_ast.ArrayRef):
             base, subs = base.name, subs + 1
         if not isinstance(base, c_ast.ID):
+            # an integer expression: its C type's size (a character constant or a comparison is an int in
+            # C, a char or bool in the C++ of CUDA kernels)
+            t = None if isinstance(node.expr, c_ast.ArrayRef) else self._int_type(node.expr)
+            if t is not None and t[1] is not None and node.coord is not None:
+                self.sizeofs[(node.coord.line, node.coord.column)] = t[1] // 8
             return
         sym = self.symbols.get(base.name)
         if sym is None or not sym.is_array or subs >= len(sym.dims) + (1 if sym.pointer else 0):
