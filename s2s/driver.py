@@ -279,8 +279,10 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                              note_)
         replacements.append((scop.span, code + (dump if instrument else "")))
     main = emit.splice(sf.text, replacements)
+    from .codegen import header_guard
     if host_openmp:
-        main = EXPR_MACROS + "#include <stdlib.h>\n" + main
+        main = header_guard.guard_includes(EXPR_MACROS + "#include <stdlib.h>\n", header_guard.conflicts(
+            sf.ast, _coord_file(sf), header_guard.OPENMP_HEADERS)) + main
     if instrument:
         from .check.instrument import PRELUDE
         main = PRELUDE + main
@@ -288,9 +290,13 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     reason = None
     if programs:
         if target == "openmp":
-            main = "/* translated by s2s: OpenMP */\n" + EXPR_MACROS + "#include <stdlib.h>\n" + main
+            main = "/* translated by s2s: OpenMP */\n" + header_guard.guard_includes(
+                EXPR_MACROS + "#include <stdlib.h>\n",
+                header_guard.conflicts(sf.ast, _coord_file(sf), header_guard.OPENMP_HEADERS)) + main
         elif target == "opencl":
-            main = emit.device_code(programs, "opencl", path) + "\n" + main
+            main = header_guard.guard_includes(
+                emit.device_code(programs, "opencl", path),
+                header_guard.conflicts(sf.ast, _coord_file(sf), header_guard.OPENCL_HEADERS)) + "\n" + main
         else:
             device_text = emit.device_code(programs, "cuda", path)
     if target == "cuda":

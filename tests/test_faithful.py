@@ -650,3 +650,36 @@ def test_long_double_arithmetic_stays_on_the_host(target, tmp_path):
     r = translate_file(str(src), target=target, force_device=True)
     assert r.programs == []
     assert any("long double constant 1.1L" in d.message for d in r.log.items if d.severity == "warning")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# the user's names and the headers of the generated code
+
+@pytest.mark.parametrize("target", _targets())
+def test_globals_named_like_library_functions(target):
+    _check("library_names.c", target)
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_globals_named_like_library_functions_cuda(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "library_names.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    assert r.c_host_reason and "C library headers" in r.c_host_reason
+    compile_cuda_only(r, path, str(tmp_path))
+
+
+def test_header_guard_hides_only_declared_names(tmp_path):
+    from s2s.codegen import header_guard
+    from s2s.frontend.load import load
+    src = tmp_path / "h.c"
+    src.write_text("#include <stdio.h>\ndouble div[4], x[4];\nint size;\nenum { quot = 1 };\n"
+                   "int main(void) { return 0; }\n")
+    sf = load(str(src))
+    # x, size and quot are fields or parameters in the headers, not their own declarations
+    assert header_guard.conflicts(sf.ast, str(src), header_guard.OPENMP_HEADERS) == ["div"]
+    text = header_guard.guard_includes("#include <stdlib.h>\nint y;\n", ["div"])
+    assert text.split("\n")[1:5] == ["#define div s2s_hidden_div", "#include <stdlib.h>", "#undef div",
+                                      "int y;"]

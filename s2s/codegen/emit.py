@@ -192,9 +192,11 @@ def needs_c_host(ast: c_ast.FileAST, file: str) -> str | None:
     V().visit(ast)
     if reason:
         return reason[0]
-    # valid C++ too, but with another meaning there (math overloads, sizeof 'a')
+    # valid C++ too, but with another meaning there (math overloads, sizeof 'a'), or names that nvcc's
+    # headers declare too (a global `div`)
     from .cxx_semantics import changed_meaning
-    return changed_meaning(ast, file)
+    from .header_guard import cuda_conflicts
+    return changed_meaning(ast, file) or cuda_conflicts(ast, file)
 
 
 # functions of the C library that C++ headers (those nvcc includes) declare with an exception specification
