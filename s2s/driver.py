@@ -205,6 +205,9 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         analyses.append(state["analysis"])
         prog = state.get("kernel-ir")
         on_host = device_type_problem(scop, target) if prog is not None else None
+        if prog is not None and not on_host and target == "openmp":
+            from .codegen.names import openmp_clash
+            on_host = openmp_clash(scop)
         if on_host:
             prog = None
             state.decide(f"kept on the host: {on_host}")
@@ -235,7 +238,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         if prog is None:
             why = state.decisions[-1] if state.decisions else "nothing to offload"
             host_text = None
-            if state.get("kept-on-host") and not on_host and target != "openmp":
+            from .codegen.names import openmp_clash
+            if state.get("kept-on-host") and not on_host and target != "openmp" and not openmp_clash(scop):
                 # the device does not pay, the host's cores may: the OpenMP version under #ifdef _OPENMP
                 from .codegen.host_openmp import host_openmp_code
                 host_text, how = host_openmp_code(scop, options, DiagnosticLog(), _original_lines(sf, scop),

@@ -480,8 +480,14 @@ def test_iterator_liveness_paths(code, live, scop_of):
 
 @pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
 def test_user_names_spelled_like_generated_ones_opencl():
-    # OpenMP code runs inside the user's function on the user's names: a local `_g0` there is not handled
     _check("names_like_generated.c", "opencl")
+
+
+def test_user_names_spelled_like_generated_ones_openmp():
+    from s2s.driver import translate_file
+    _check("names_like_generated.c", "openmp")      # kept sequential: a local _g0 would hide the user's
+    r = translate_file(os.path.join(FAITHFUL, "names_like_generated.c"), target="openmp")
+    assert r.programs == [] and any("leading underscore" in d.message for d in r.log.items)
 
 
 @needs_nvcc

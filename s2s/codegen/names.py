@@ -70,3 +70,16 @@ class Names:
         if not self.map:
             return c_text
         return _IDENT.sub(lambda m: self.map.get(m.group(0), m.group(0)), c_text)
+
+
+def openmp_clash(scop) -> str | None:
+    """Why OpenMP code cannot use this SCoP's names, or None. OpenMP code runs inside the user's function
+    on the user's names, next to its own locals, which all start with an underscore (`_g0`, `_lo0`,
+    `_acc_S1`, `_A_e1`): a parameter or local of the user's spelled that way (valid C at block scope)
+    would be hidden by them, so such a SCoP keeps its original code."""
+    users = list(scop.params) + list(scop.scalar_values) + [a.name for a in scop.arrays.values()
+                                                            if a.kind != "private"]
+    for n in users:
+        if n.startswith("_"):
+            return f"'{n}' is spelled like the variables of the generated OpenMP code (a leading underscore)"
+    return None
