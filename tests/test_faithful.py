@@ -689,3 +689,18 @@ def test_header_guard_hides_only_declared_names(tmp_path):
     text = header_guard.guard_includes("#include <stdlib.h>\nint y;\n", ["div"])
     assert text.split("\n")[1:5] == ["#define div s2s_hidden_div", "#include <stdlib.h>", "#undef div",
                                       "int y;"]
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_user_pragmas_under_autodetect(target):
+    _check("user_pragmas.c", target, autodetect=True)
+
+
+def test_user_pragmas_go_with_their_nest():
+    from s2s.driver import translate_file
+    r = translate_file(os.path.join(FAITHFUL, "user_pragmas.c"), target="openmp", autodetect=True)
+    assert len(r.programs) == 2
+    head = r.main_text.split("int main(void) {")[1]
+    assert head.count("#pragma omp parallel for private(j)") == 1      # the third nest's, as written
+    assert "#pragma GCC ivdep" not in head
+    assert any("own '#pragma omp parallel for private(j)'" in d.message for d in r.log.items)

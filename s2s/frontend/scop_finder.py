@@ -111,6 +111,22 @@ def _child_blocks(node) -> list[list[c_ast.Node]]:
     return out
 
 
+def _attached_pragmas(items: list[c_ast.Node], k: int) -> list[c_ast.Pragma]:
+    """The pragmas (other than scop/endscop) right before items[k], in order."""
+    out: list[c_ast.Pragma] = []
+    j = k - 1
+    while j >= 0 and isinstance(items[j], c_ast.Pragma) and not _pragma_kind(items[j]):
+        out.insert(0, items[j])
+        j -= 1
+    return out
+
+
+def _walk(node):
+    yield node
+    for _, child in node.children():
+        yield from _walk(child)
+
+
 def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text_lines: list[str],
                        log: DiagnosticLog) -> list[ScopRegion]:
     """Maximal runs of consecutive outermost `for` nests that are static control, in every function."""
@@ -121,20 +137,31 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
 
         def scan(items, func=func):  # called in this iteration only
             run: list[c_ast.Node] = []
+            start: list[Location] = []      # where the run's lines start: its first pragma, else its first loop
 
             def flush():
                 if run:
                     first, last = run[0], run[-1]
-                    sl = loc_of(first, file)
+                    sl = start[0] if start else loc_of(first, file)
                     end = statement_end_line(text_lines, last)
                     regions.append(ScopRegion(func, list(run), sl, Location(file, end, 1), (sl.line, end), False))
                     run.clear()
+                start.clear()
 
-            for it in items:
+            for k, it in enumerate(items):
+                # pragmas right before a statement apply to it (`#pragma omp parallel for`, `#pragma GCC
+                # ivdep`): a nest taken takes its pragmas along (they would apply to the generated code;
+                # the original lines, kept for a runtime test, keep them), and s2s does not look inside a
+                # statement with pragmas (`#pragma omp parallel { ... }`: its threads would each run the
+                # generated code, or launch kernels at the same time)
+                attached = _attached_pragmas(items, k)
                 if isinstance(it, c_ast.For) and it.coord and it.coord.file == file:
                     try:
                         rs = region_scope(symbols, func, [it])
                         ScopBuilder(file, name, rs.items, rs.symbols, loc_of(it, file), None).build()
+                        if attached:
+                            flush()
+                            start.append(loc_of(attached[0], file))
                         run.append(it)
                         continue
                     except NotStaticControl as e:
@@ -143,10 +170,19 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
                         log.note(f"loop nest skipped: {e.message}", loc_of(it, file))
                         if e.loc and e.loc != loc_of(it, file):
                             log.note("the construct is here", e.loc)
+                        if attached:
+                            log.note("nests inside it are not looked at: it has its own "
+                                     f"'#pragma {attached[0].string}'", loc_of(attached[0], file))
+                            continue
                         for child in _child_blocks(it):
                             scan(child)
                         continue
                 flush()
+                if attached and _child_blocks(it):
+                    if it.coord and it.coord.file == file and any(isinstance(x, c_ast.For) for x in _walk(it)):
+                        log.note(f"loop nests skipped: inside a statement with its own '#pragma "
+                                 f"{attached[0].string}'", loc_of(attached[0], file))
+                    continue
                 for child in _child_blocks(it):
                     scan(child)
             flush()
