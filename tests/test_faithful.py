@@ -382,7 +382,8 @@ def test_unsigned_intermediates_that_wrap_back_are_exact(scop_of):
 @needs_nvcc
 @pytest.mark.nvcc
 @pytest.mark.parametrize("name", ["math_float.c", "iter_unsigned.c", "alias_shift.c", "typedef_array.c",
-                                  "enum_extent.c", "shadow_nested.c", "iter_final_value.c"])
+                                  "enum_extent.c", "shadow_nested.c", "iter_final_value.c",
+                                  "unsigned_params.c"])
 def test_cuda_translation_compiles(name, tmp_path):
     from s2s.check.build import compile_cuda_only
     from s2s.driver import translate_file
@@ -704,3 +705,14 @@ def test_user_pragmas_go_with_their_nest():
     assert head.count("#pragma omp parallel for private(j)") == 1      # the third nest's, as written
     assert "#pragma GCC ivdep" not in head
     assert any("own '#pragma omp parallel for private(j)'" in d.message for d in r.log.items)
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_unsigned_parameters_in_generated_bounds(target):
+    _check("unsigned_params.c", target)
+
+
+def test_unsigned_parameters_are_read_as_long():
+    from s2s.driver import translate_file
+    text = translate_file(os.path.join(FAITHFUL, "unsigned_params.c"), target="openmp").main_text
+    assert "(long)(-((long)n))" in text and "(long)(-n)" not in text

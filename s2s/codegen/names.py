@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from .ctypes_map import integer_kind
+
 CXX_KEYWORDS = frozenset("""
     alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t char32_t class
     compl concept const consteval constexpr constinit const_cast continue co_await co_return co_yield decltype
@@ -44,6 +46,10 @@ class Names:
         unsafe = UNSAFE.get(target, frozenset())
         users = list(scop.params) + list(scop.scalar_values) + [a.name for a in arrays]
         self.params = set(scop.params)
+        # parameters of an unsigned type: the expressions isl builds of them (`-n`, `m - n`, `_c0 < n`) are
+        # integer arithmetic, which C would do modulo 2^N on the unsigned value; they are read as a long
+        types = getattr(scop, "param_types", {}) or {}
+        self.unsigned = {p for p in scop.params if (integer_kind(types.get(p, "int")) or (True, 32))[0] is False}
         self.map: dict[str, str] = {}
         if target != "openmp":      # OpenMP code stays inside the user's function, on the user's names
             for n in users:
@@ -55,9 +61,12 @@ class Names:
         return self.map.get(name, name)
 
     def isl_id(self, name: str) -> str:
-        """An identifier of an isl AST expression: a parameter, renamed like the user's names, or one of
-        the AST's own iterators (`_g0`, `_c1`), kept even when an array of the user has the same name."""
-        return self.map.get(name, name) if name in self.params else name
+        """An identifier of an isl AST expression: a parameter, renamed like the user's names (and read
+        as a long when unsigned), or one of the AST's own iterators (`_g0`, `_c1`), kept even when an
+        array of the user has the same name."""
+        if name not in self.params:
+            return name
+        return f"((long){self.map.get(name, name)})" if name in self.unsigned else self.map.get(name, name)
 
     def original(self, name: str) -> str:
         for k, v in self.map.items():
@@ -66,10 +75,12 @@ class Names:
         return name
 
     def text(self, c_text: str) -> str:
-        """A C expression of the user's names (an extent as declared) with the renamed ones replaced."""
-        if not self.map:
+        """A C expression of the user's names (an extent as declared, a bound isl built) with the renamed
+        ones replaced, and the unsigned parameters read as longs."""
+        if not self.map and not self.unsigned:
             return c_text
-        return _IDENT.sub(lambda m: self.map.get(m.group(0), m.group(0)), c_text)
+        return _IDENT.sub(lambda m: self.isl_id(m.group(0)) if m.group(0) in self.params
+                          else self.map.get(m.group(0), m.group(0)), c_text)
 
 
 def openmp_clash(scop) -> str | None:

@@ -47,7 +47,7 @@ class CTarget:
 
     # ------------------------------------------------------------------ code
     def expr(self, e) -> str:
-        return expr_to_c(e, self.names.isl_id if self.names.map else None)
+        return expr_to_c(e, self.names.isl_id if self.names.map or self.names.unsigned else None)
 
     def code(self, node: Node, ind: str = "") -> str:
         out: list[str] = []
