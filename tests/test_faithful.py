@@ -716,3 +716,36 @@ def test_unsigned_parameters_are_read_as_long():
     from s2s.driver import translate_file
     text = translate_file(os.path.join(FAITHFUL, "unsigned_params.c"), target="openmp").main_text
     assert "(long)(-((long)n))" in text and "(long)(-n)" not in text
+
+
+@pytest.mark.parametrize("code, reason", [
+    ("double A[4];\ndouble A[4];\n", "defined twice"),
+    ("int helper();\nint helper(int k) { return k; }\n", "empty parameter list"),
+    ("enum color { RED, GREEN };\nenum color c = 1;\n", "enumeration type"),
+    ("typedef enum { LO, HI } level;\nvoid f(level l);\n", "enumeration type"),   # f(1): C++ refuses
+    ("typedef enum { LO, HI } level;\nlevel cur = HI;\n", "enumeration type"),
+    ("extern double A[4];\ndouble A[4];\nint main(void) { return 0; }\n", None),
+])
+def test_c_that_is_not_cxx_keeps_a_c_host(code, reason, tmp_path):
+    from s2s.codegen.emit import needs_c_host
+    from s2s.frontend.load import load
+    src = tmp_path / "x.c"
+    src.write_text(code)
+    got = needs_c_host(load(str(src)).ast, str(src))
+    assert (got is None) if reason is None else (reason in got), got
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_tentative_definitions_compile_for_cuda(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    src = tmp_path / "t.c"
+    src.write_text("#include <stdio.h>\ndouble A[32];\ndouble A[32];\nint helper();\n"
+                   "enum color { RED, GREEN };\nint main(void) {\n  enum color c = 1;\n"
+                   "#pragma scop\n  for (int i = 0; i < 32; i++) A[i] = i * 2.0;\n#pragma endscop\n"
+                   "  printf(\"%g %d %d\\n\", A[5], c, helper(3));\n  return 0;\n}\n"
+                   "int helper(int k) { return k + 1; }\n")
+    r = translate_file(str(src), target="cuda", force_device=True)
+    assert r.c_host_reason
+    compile_cuda_only(r, str(src), str(tmp_path))

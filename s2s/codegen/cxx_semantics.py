@@ -161,3 +161,46 @@ def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
 
     V().visit(ast)
     return found[0] if found else None
+
+
+def invalid_in_cxx(ast: c_ast.FileAST, file: str) -> str | None:
+    """Valid C of the user's file that C++ refuses, beyond what `emit.needs_c_host` looks for: a
+    file-scope object defined twice (C's tentative definitions), a prototype with an empty parameter list
+    (C: unspecified parameters; C++: none), an object or parameter of an enumeration type (C converts an
+    int to it, C++ does not)."""
+    seen: set[str] = set()
+    enum_typedefs: set[str] = set()
+    for ext in ast.ext:
+        if isinstance(ext, c_ast.Typedef) and _is_enum(ext.type, enum_typedefs):
+            enum_typedefs.add(ext.name)
+    for ext in ast.ext:
+        if ext.coord is None or ext.coord.file != file:
+            continue
+        if isinstance(ext, c_ast.Decl) and ext.name and not isinstance(ext.type, c_ast.FuncDecl) and \
+                "extern" not in (ext.storage or []):
+            if ext.name in seen:
+                return f"'{ext.name}' is defined twice at file scope (a tentative definition)"
+            seen.add(ext.name)
+        if isinstance(ext, c_ast.Decl) and isinstance(ext.type, c_ast.FuncDecl) and ext.type.args is None:
+            return f"the prototype of '{ext.name}' has an empty parameter list"
+
+    found: list[str] = []
+
+    class V(c_ast.NodeVisitor):
+        def visit_Decl(v, node):  # noqa: N805
+            if node.coord and node.coord.file == file and node.name and \
+                    not isinstance(node.type, c_ast.FuncDecl) and _is_enum(node.type, enum_typedefs):
+                found.append(f"'{node.name}' has an enumeration type (C++ converts no int to it)")
+            v.generic_visit(node)
+
+    V().visit(ast)
+    return found[0] if found else None
+
+
+def _is_enum(t, enum_typedefs: set[str]) -> bool:
+    if isinstance(t, c_ast.TypeDecl):
+        if isinstance(t.type, c_ast.Enum):
+            return True
+        return isinstance(t.type, c_ast.IdentifierType) and len(t.type.names) == 1 and \
+            t.type.names[0] in enum_typedefs
+    return False

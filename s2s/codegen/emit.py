@@ -194,9 +194,9 @@ def needs_c_host(ast: c_ast.FileAST, file: str) -> str | None:
         return reason[0]
     # valid C++ too, but with another meaning there (math overloads, sizeof 'a'), or names that nvcc's
     # headers declare too (a global `div`)
-    from .cxx_semantics import changed_meaning
+    from .cxx_semantics import changed_meaning, invalid_in_cxx
     from .header_guard import cuda_conflicts
-    return changed_meaning(ast, file) or cuda_conflicts(ast, file)
+    return invalid_in_cxx(ast, file) or changed_meaning(ast, file) or cuda_conflicts(ast, file)
 
 
 # functions of the C library that C++ headers (those nvcc includes) declare with an exception specification
