@@ -749,3 +749,13 @@ def test_tentative_definitions_compile_for_cuda(tmp_path):
     r = translate_file(str(src), target="cuda", force_device=True)
     assert r.c_host_reason
     compile_cuda_only(r, str(src), str(tmp_path))
+
+
+def test_opencl_float_division_is_correctly_rounded_where_the_device_can(tmp_path):
+    from s2s.driver import translate_file
+    src = tmp_path / "d.c"
+    src.write_text("float A[64], B[64];\nvoid f(void) {\n#pragma scop\n"
+                   "  for (int i = 0; i < 64; i++) A[i] = B[i] / 3.0f;\n#pragma endscop\n}\n")
+    text = translate_file(str(src), target="opencl", force_device=True).main_text
+    assert "CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT" in text
+    assert '"-cl-fp32-correctly-rounded-divide-sqrt"' in text
