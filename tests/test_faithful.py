@@ -759,3 +759,19 @@ def test_opencl_float_division_is_correctly_rounded_where_the_device_can(tmp_pat
     text = translate_file(str(src), target="opencl", force_device=True).main_text
     assert "CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT" in text
     assert '"-cl-fp32-correctly-rounded-divide-sqrt"' in text
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_not_equal_loop_bounds(target):
+    _check("ne_bound.c", target)
+
+
+def test_not_equal_bound_of_an_unsigned_iterator_is_refused(tmp_path):
+    from s2s.diagnostics import S2SError
+    from s2s.driver import translate_file
+    src = tmp_path / "u.c"
+    src.write_text("double A[100];\nvoid f(unsigned n) {\n#pragma scop\n"
+                   "  for (unsigned i = 5; i != n; i++) A[i % 100] = i;\n#pragma endscop\n}\n")
+    with pytest.raises(S2SError) as e:            # with n < 5 it wraps around, a defined, long loop
+        translate_file(str(src), target="openmp")
+    assert "not a monotone bound" in e.value.diagnostics[0].message

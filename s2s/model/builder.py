@@ -288,14 +288,15 @@ class ScopBuilder:
         start_aff = self._aff(start, space, new_iters, cmap={var: None})
         bound = ivar.ge_set(start_aff) if step > 0 else ivar.le_set(start_aff)
         self._wrap_dom = None
-        cond = self._cond_set(node.cond, space, new_iters, cmap={var: dim_name})
+        cond_node = _ne_as_bound(node.cond, var, step) if not unsigned else node.cond
+        cond = self._cond_set(cond_node, space, new_iters, cmap={var: dim_name})
         # the values the condition sees: those it lets through, and the first one after them (a superset
         # of the exit value); unsigned wrap-around is checked there
         seen = new_dom.intersect(bound).intersect(cond)
         after = seen.apply(_shift_dim(space, d, step))
         start_pt = new_dom.intersect(ivar.eq_set(start_aff))
         self._wrap_dom = seen.union(after.intersect(new_dom)).union(start_pt)
-        self._cond_set(node.cond, space, new_iters, cmap={var: dim_name})
+        self._cond_set(cond_node, space, new_iters, cmap={var: dim_name})
         self._wrap_dom = None
         # the condition must stop the loop monotonically (i < ub, not i != ub or i < 3 || i > 7)
         shift = isl.Map.identity(space.map_from_set())
@@ -1279,6 +1280,22 @@ def _const_int(node) -> int | None:
         v = _const_int(node.expr)
         return None if v is None else -v
     return None
+
+
+def _ne_as_bound(cond, var: str, step: int):
+    """`i != e` as the loop condition of a signed iterator: `i < e` when it counts up, `i > e` when it counts
+    down. The same loop wherever C defines it: a loop that steps past e (or starts beyond it) runs until
+    the iterator overflows, which is undefined behaviour; unsigned iterators wrap around instead and keep
+    their condition (not monotone: refused)."""
+    if not (isinstance(cond, c_ast.BinaryOp) and cond.op == "!="):
+        return cond
+    left_is = isinstance(cond.left, c_ast.ID) and cond.left.name == var
+    right_is = isinstance(cond.right, c_ast.ID) and cond.right.name == var
+    if left_is == right_is:
+        return cond
+    up = step > 0
+    op = ("<" if up else ">") if left_is else (">" if up else "<")
+    return c_ast.BinaryOp(op, cond.left, cond.right, cond.coord)
 
 
 def _step_of(nxt, var: str) -> int | None:
