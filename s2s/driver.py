@@ -208,6 +208,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         if prog is not None and not on_host and target == "openmp":
             from .codegen.names import openmp_clash
             on_host = openmp_clash(scop)
+        if prog is not None and not on_host and scop.kept_reason:
+            on_host = scop.kept_reason
         if on_host:
             prog = None
             state.decide(f"kept on the host: {on_host}")

@@ -775,3 +775,16 @@ def test_not_equal_bound_of_an_unsigned_iterator_is_refused(tmp_path):
     with pytest.raises(S2SError) as e:            # with n < 5 it wraps around, a defined, long loop
         translate_file(str(src), target="openmp")
     assert "not a monotone bound" in e.value.diagnostics[0].message
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_declarations_of_the_scop_used_after_it(target):
+    _check("decl_after_scop.c", target)
+
+
+def test_declaration_used_after_the_scop_keeps_it_as_written():
+    from s2s.driver import translate_file
+    r = translate_file(os.path.join(FAITHFUL, "decl_after_scop.c"), target="openmp")
+    assert r.programs == []
+    assert any("'k' is declared in the SCoP and used after it" in d.message for d in r.log.items)
+    assert "  int k = 3;\n  double scale = 0.5;\n" in r.main_text

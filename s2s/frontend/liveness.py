@@ -186,3 +186,22 @@ def outer_iterators(items: list[c_ast.Node]) -> list[str]:
     for it in items:
         V().visit(it)
     return names
+
+
+def used_after_region(func: c_ast.FuncDef, items: list[c_ast.Node]) -> c_ast.Decl | None:
+    """A declaration at the top level of the region `items` whose name the rest of its block uses: the
+    region's code is replaced, so the name would be gone there (`#pragma scop int k = 3; ... #pragma
+    endscop printf("%d", k);`)."""
+    decls = [d for it in items for d in ((it.decls or []) if isinstance(it, c_ast.DeclList) else [it])
+             if isinstance(d, c_ast.Decl) and d.name]
+    if not decls or not items:
+        return None
+    chain = _spine(func, items[0])
+    if chain is None:
+        return None
+    _node, block, k = chain[-1]
+    rest = block[k + len(items):]
+    for d in decls:
+        if any(_mentions(s, d.name) for s in rest):
+            return d
+    return None

@@ -8,7 +8,7 @@ from pycparser import c_ast
 from ..diagnostics import DiagnosticLog, Location, NotStaticControl, S2SError, loc_of
 from ..model.builder import ScopBuilder
 from ..model.scop import Scop
-from .liveness import live_after, outer_iterators
+from .liveness import live_after, outer_iterators, used_after_region
 from .scopes import region_scope
 from .source_span import statement_end_line
 from .symbols import SymbolTable
@@ -209,5 +209,10 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
             continue
         scop.span = r.span
         scop.pragma = r.pragma
+        kept = used_after_region(r.function, r.items)
+        if kept is not None:
+            # the SCoP's lines are replaced by its translation: the name would be gone after them
+            scop.kept_reason = (f"'{kept.name}' is declared in the SCoP and used after it (declare it before "
+                                "'#pragma scop' to translate the SCoP)")
         scops.append(scop)
     return scops

@@ -103,6 +103,8 @@ class Scop:
     # `sizeof` of an array in a statement, by the (line, column) of the sizeof: its size in bytes, which
     # device code, where the array is a pointer, prints instead
     sizeofs: dict[tuple[int, int], int] = field(default_factory=dict)
+    # why the SCoP must keep its code as written (translated, a declaration of it used after it would go)
+    kept_reason: str | None = None
 
     # --- derived isl objects -------------------------------------------------------------------
     def domain(self) -> isl.UnionSet:
