@@ -788,3 +788,8 @@ def test_declaration_used_after_the_scop_keeps_it_as_written():
     assert r.programs == []
     assert any("'k' is declared in the SCoP and used after it" in d.message for d in r.log.items)
     assert "  int k = 3;\n  double scale = 0.5;\n" in r.main_text
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_sizeof_of_expressions_in_statements(target):
+    _check("sizeof_expressions.c", target)       # sizeof B[0][0] of an array not accessed: a KeyError once

@@ -43,7 +43,7 @@ class _Gen(c_generator.CGenerator):
         return self.array_ref(n, self)
 
     def visit_UnaryOp(self, n):
-        # `sizeof A` of an array: a pointer in device code, so its size as the host computes it
+        # sizes the model computed (Scop.sizeofs): the operand may name what the generated code renames
         if n.op == "sizeof" and n.coord is not None and (n.coord.line, n.coord.column) in self.sizeofs:
             return f"((unsigned long){self.sizeofs[(n.coord.line, n.coord.column)]})"
         return super().visit_UnaryOp(n)
@@ -166,7 +166,7 @@ class StatementPrinter:
             return self._element(name, idx)
 
         gen = _Gen(subst, array_ref, self.device, in_subscript, overrides)
-        gen.sizeofs = getattr(self.scop, "sizeofs", {}) if self.device else {}
+        gen.sizeofs = getattr(self.scop, "sizeofs", {})
         return gen, st.node
 
     def _iterator_cast(self, ctype: str) -> str | None:

@@ -866,33 +866,71 @@ class ScopBuilder:
         return None
 
     def _sizeof_in_statement(self, node: c_ast.UnaryOp) -> None:
-        """`sizeof A` or `sizeof A[i]` of an array in a statement: device code sees a pointer there, so the
-        size is recorded (Scop.sizeofs) for the statement printer; an array whose size is not a known
-        constant is refused. A type's size is recorded too, as the host has it."""
-        if isinstance(node.expr, c_ast.Typename):
-            # the host's size of a type (size_t is 32 bits on some OpenCL devices): a constant too
-            size = self._sizeof(node.expr)
-            if size is not None and node.coord is not None:
-                self.sizeofs[(node.coord.line, node.coord.column)] = size
-            return
-        base, subs = node.expr, 0
-        while isinstance(base, c_ast.ArrayRef):
-            base, subs = base.name, subs + 1
-        if not isinstance(base, c_ast.ID):
-            # an integer expression: its C type's size (a character constant or a comparison is an int in
-            # C, a char or bool in the C++ of CUDA kernels)
-            t = None if isinstance(node.expr, c_ast.ArrayRef) else self._int_type(node.expr)
-            if t is not None and t[1] is not None and node.coord is not None:
-                self.sizeofs[(node.coord.line, node.coord.column)] = t[1] // 8
-            return
-        sym = self.symbols.get(base.name)
-        if sym is None or not sym.is_array or subs >= len(sym.dims) + (1 if sym.pointer else 0):
-            return
+        """`sizeof` in a statement: its size is recorded (Scop.sizeofs) and printed as a constant. The
+        generated code renames or linearises what it names (device code sees a pointer for `sizeof A`, an
+        element for `sizeof A[i]`; `i` is not declared there), and a character constant or a comparison is
+        an int in C but a char or bool in the C++ of CUDA kernels. A size s2s cannot compute is refused when
+        the operand names a variable; a type's keeps its text when unknown (`sizeof(struct P)`)."""
+        key = (node.coord.line, node.coord.column) if node.coord is not None else None
         size = self._sizeof(node.expr)
-        if size is None or node.coord is None:
-            raise NotStaticControl(f"'{c_text(node)}': the size of the array is not a known constant",
-                                   loc_of(node, self.file))
-        self.sizeofs[(node.coord.line, node.coord.column)] = size
+        if size is None and not isinstance(node.expr, (c_ast.Typename, c_ast.ArrayRef)):
+            size = self._floating_size(node.expr)
+            if size is None:
+                t = self._int_type(node.expr)
+                size = t[1] // 8 if t is not None and t[1] is not None else None
+        if size is not None and key is not None:
+            self.sizeofs[key] = size
+            return
+        if not isinstance(node.expr, c_ast.Typename) and any(
+                isinstance(n, (c_ast.ID, c_ast.ArrayRef)) for n in _nodes(node.expr)):
+            raise NotStaticControl(f"'{c_text(node)}': its size is not a known constant", loc_of(node, self.file))
+
+    def _floating_size(self, e) -> int | None:
+        """The size of an expression's type when it is a floating type (C's usual arithmetic conversions:
+        the widest floating operand of an arithmetic operator; comparisons and `!` are ints), None when it
+        is an integer type or not known."""
+        def fsize(words: list[str]) -> int | None:
+            if "double" in words:
+                return 16 if "long" in words else 8
+            return 4 if "float" in words else None
+
+        def rec(n) -> int | None:
+            if isinstance(n, c_ast.Constant):
+                if n.type not in ("float", "double", "long double"):
+                    return None
+                v = n.value.lower()
+                return 4 if v.endswith("f") else 16 if v.endswith("l") else 8
+            if isinstance(n, c_ast.Cast):
+                t = n.to_type.type if isinstance(n.to_type, c_ast.Typename) else None
+                if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
+                    return fsize(list(t.type.names))
+                return None
+            if isinstance(n, c_ast.ArrayRef):
+                base = n
+                while isinstance(base, c_ast.ArrayRef):
+                    base = base.name
+                return rec(base)
+            if isinstance(n, c_ast.ID):
+                sym = self.symbols.get(n.name)
+                return fsize(sym.ctype.split()) if sym is not None and n.name not in self._iter_ctype else None
+            if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID):
+                name = n.name.name
+                if name in ("abs", "labs", "llabs") or name not in PURE_MATH:
+                    return None
+                return 4 if name.endswith("f") and name[:-1] in PURE_MATH else 8
+            if isinstance(n, c_ast.BinaryOp):
+                if n.op in ("<", "<=", ">", ">=", "==", "!=", "&&", "||"):
+                    return None
+                sides = [x for x in (rec(n.left), rec(n.right)) if x is not None]
+                return max(sides) if sides else None
+            if isinstance(n, c_ast.UnaryOp):
+                return None if n.op in ("!", "sizeof") else rec(n.expr)
+            if isinstance(n, c_ast.TernaryOp):
+                sides = [x for x in (rec(n.iftrue), rec(n.iffalse)) if x is not None]
+                return max(sides) if sides else None
+            return None
+
+        return rec(e)
 
     def _sizeof(self, node) -> int | None:
         """`sizeof` of a type or an expression, in bytes on LP64 (what the host compiler gives), when it is
@@ -1038,6 +1076,12 @@ class ScopBuilder:
             return _common_type(self._int_type(e.left), self._int_type(e.right))
         if isinstance(e, c_ast.TernaryOp):
             return _common_type(self._int_type(e.iftrue), self._int_type(e.iffalse))
+        if isinstance(e, c_ast.ArrayRef):      # an element (statements only: subscripts read no array)
+            base = e
+            while isinstance(base, c_ast.ArrayRef):
+                base = base.name
+            sym = self.symbols.get(base.name) if isinstance(base, c_ast.ID) else None
+            return _promote(integer_kind(sym.ctype)) if sym is not None else None
         return None
 
     def _check_no_wrap(self, e, pa: isl.PwAff | None, bits: int, whole) -> None:
@@ -1280,6 +1324,12 @@ def _const_int(node) -> int | None:
         v = _const_int(node.expr)
         return None if v is None else -v
     return None
+
+
+def _nodes(node):
+    yield node
+    for _, child in node.children():
+        yield from _nodes(child)
 
 
 def _ne_as_bound(cond, var: str, step: int):
