@@ -85,12 +85,17 @@ class Names:
 
 def openmp_clash(scop) -> str | None:
     """Why OpenMP code cannot use this SCoP's names, or None. OpenMP code runs inside the user's function
-    on the user's names, next to its own locals, which all start with an underscore (`_g0`, `_lo0`,
-    `_acc_S1`, `_A_e1`): a parameter or local of the user's spelled that way (valid C at block scope)
-    would be hidden by them, so such a SCoP keeps its original code."""
+    on the user's names, next to its own locals (`_g0`, `_lo0`, `_acc_S1`, `_A_e1`): a parameter or local
+    of the user's spelled like one (valid C at block scope) would be hidden by them, so such a SCoP keeps
+    its original code."""
     users = list(scop.params) + list(scop.scalar_values) + [a.name for a in scop.arrays.values()
                                                             if a.kind != "private"]
     for n in users:
-        if n.startswith("_"):
-            return f"'{n}' is spelled like the variables of the generated OpenMP code (a leading underscore)"
+        if _OPENMP_LOCAL.match(n):
+            return f"'{n}' is spelled like a variable of the generated OpenMP code (_g0, _lo0, _acc_S1, _A_e1)"
     return None
+
+
+# the locals of generated OpenMP code: loop bounds and iterators (_lo0, _hi0, _g0, _c0, _h0), private
+# copies (_p0), accumulators (_acc_S1), extents of private arrays (_t_e1)
+_OPENMP_LOCAL = re.compile(r"_[a-z]{1,3}\d+$|_acc_S\d+$|_\w+_e\d+$")
