@@ -488,7 +488,8 @@ def test_user_names_spelled_like_generated_ones_openmp():
     from s2s.driver import translate_file
     _check("names_like_generated.c", "openmp")      # kept sequential: a local _g0 would hide the user's
     r = translate_file(os.path.join(FAITHFUL, "names_like_generated.c"), target="openmp")
-    assert r.programs == [] and any("spelled like a variable of the generated OpenMP code" in d.message for d in r.log.items)
+    assert r.programs == []
+    assert any("spelled like a variable of the generated OpenMP code" in d.message for d in r.log.items)
 
 
 @needs_nvcc
