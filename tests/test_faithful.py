@@ -794,3 +794,19 @@ def test_declaration_used_after_the_scop_keeps_it_as_written():
 @pytest.mark.parametrize("target", _targets())
 def test_sizeof_of_expressions_in_statements(target):
     _check("sizeof_expressions.c", target)       # sizeof B[0][0] of an array not accessed: a KeyError once
+
+
+@pytest.mark.parametrize("code, live", [
+    # a break skips the rest of the loop's body: the assignment there does not kill the value
+    ("int i; for (int t = 0; t < 3; t++) { if (c) { SCOP break; } i = 0; } h(i);", True),
+    ("int i; for (int t = 0; t < 3; t++) { SCOP if (c) break; i = 0; } h(i);", True),
+    ("int i; for (int t = 0; t < 3; t++) { SCOP if (c) continue; i = 0; } h(3);", False),
+    ("int i; for (int t = 0; t < 3; t++) { SCOP break; } i = 1; h(i);", False),
+    ("int i; for (int t = 0; t < 3; t++) { SCOP if (c) continue; h(i); }", True),
+])
+def test_iterator_liveness_with_jumps(code, live, scop_of):
+    scop_text = "\n#pragma scop\n  for (i = 0; i < 10; i++) A[i] = i;\n#pragma endscop\n"
+    body = code.replace("SCOP", scop_text)
+    scop = scop_of("double A[10]; void h(int);\nvoid f(int c) {\n" + body + "\n}\n")
+    finals = [s.text for s in scop.statements if not s.iterators]
+    assert finals == (["i = 10"] if live else [])

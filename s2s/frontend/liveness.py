@@ -16,7 +16,7 @@ from pycparser import c_ast
 
 from .symbols import Symbol
 
-KILL, LIVE, PASS = "kill", "live", "pass"
+KILL, LIVE, PASS, JUMP = "kill", "live", "pass", "jump"
 
 
 def _mentions(node: c_ast.Node | None, name: str) -> bool:
@@ -51,10 +51,13 @@ class _Scan:
     def __init__(self, name: str, ends_dead: bool):
         self.name = name
         self.ends_dead = ends_dead     # reaching the end of the function kills the name (a plain local)
+        self.jumped = False            # a scanned path met a break or continue of an enclosing loop
 
     def stmt(self, s: c_ast.Node) -> str:
-        """KILL: every path through `s` assigns the name before reading it (or leaves the path);
-        LIVE: some path may read it; PASS: `s` neither reads nor assigns it."""
+        """KILL: every path through `s` assigns the name before reading it (or ends the function);
+        LIVE: some path may read it; PASS: `s` neither reads nor assigns it; JUMP: no path reads it here and
+        some leave the block by `break` or `continue` (to the code after or at the top of an enclosing loop,
+        which the caller scans as well)."""
         n = self.name
         if isinstance(s, c_ast.Compound):
             return self.block(s.block_items or [], 0)
@@ -71,15 +74,18 @@ class _Scan:
             b = self.stmt(s.iffalse) if s.iffalse is not None else PASS
             if LIVE in (a, b):
                 return LIVE
-            return KILL if a == b == KILL else PASS
+            if PASS in (a, b):
+                return PASS
+            return KILL if a == b == KILL else JUMP
         if isinstance(s, c_ast.Return):
             if _mentions(s.expr, n):
                 return LIVE
             return KILL if self.ends_dead else LIVE
         if isinstance(s, (c_ast.Break, c_ast.Continue)):
+            self.jumped = True
             # control goes on after (or at the next iteration of) an enclosing loop of the SCoP, a path
             # scanned on its own; a break/continue of a loop after the SCoP is inside that loop's statement
-            return KILL
+            return JUMP
         return LIVE if _mentions(s, n) else PASS
 
     def block(self, items: list[c_ast.Node], start: int) -> str:
@@ -148,15 +154,19 @@ def live_after(func: c_ast.FuncDef, items: list[c_ast.Node], name: str, symbol: 
     chain = _spine(func, items[0])
     if chain is None:
         return True
+    jumped = False      # a break or continue on the way: its path resumes at the innermost enclosing loop
     for level in range(len(chain) - 1, -1, -1):
         node, block, k = chain[level]
         start = k + len(items) if level == len(chain) - 1 else k + 1
         r = scan.block(block, start)
+        jumped = jumped or scan.jumped
         if r == LIVE:
             return True
-        if r == KILL:
+        if r == KILL and not jumped:
             return False
-        # the end of this block: where control goes next depends on the statement that holds it
+        # the end of this block is reached (PASS), or left by a break or continue (JUMP), or killed while a
+        # jump is pending (its path skips the rest of the loop's body): go on where control goes next
+        jumped = jumped or r == JUMP
         if level == 0:
             return not scan.ends_dead
         holder = chain[level - 1][0]
@@ -169,6 +179,7 @@ def live_after(func: c_ast.FuncDef, items: list[c_ast.Node], name: str, symbol: 
             # the next iteration runs the loop's body from its start down to the SCoP again
             if _reaches_clean(scan, chain[level:]) == LIVE:
                 return True
+            jumped = scan.jumped = False    # a break goes on after this loop, a continue at its top: covered
     return True
 
 
