@@ -205,6 +205,11 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         analyses.append(state["analysis"])
         prog = state.get("kernel-ir")
         on_host = device_type_problem(scop, target) if prog is not None else None
+        if prog is not None and not on_host and target == "openmp":
+            from .codegen.names import openmp_clash
+            on_host = openmp_clash(scop)
+        if prog is not None and not on_host and scop.kept_reason:
+            on_host = scop.kept_reason
         if on_host:
             prog = None
             state.decide(f"kept on the host: {on_host}")
@@ -235,7 +240,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         if prog is None:
             why = state.decisions[-1] if state.decisions else "nothing to offload"
             host_text = None
-            if state.get("kept-on-host") and not on_host and target != "openmp":
+            from .codegen.names import openmp_clash
+            if state.get("kept-on-host") and not on_host and target != "openmp" and not openmp_clash(scop):
                 # the device does not pay, the host's cores may: the OpenMP version under #ifdef _OPENMP
                 from .codegen.host_openmp import host_openmp_code
                 host_text, how = host_openmp_code(scop, options, DiagnosticLog(), _original_lines(sf, scop),
@@ -279,8 +285,10 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                              note_)
         replacements.append((scop.span, code + (dump if instrument else "")))
     main = emit.splice(sf.text, replacements)
+    from .codegen import header_guard
     if host_openmp:
-        main = EXPR_MACROS + "#include <stdlib.h>\n" + main
+        main = header_guard.guard_includes(EXPR_MACROS + "#include <stdlib.h>\n", header_guard.conflicts(
+            sf.ast, _coord_file(sf), header_guard.OPENMP_HEADERS)) + main
     if instrument:
         from .check.instrument import PRELUDE
         main = PRELUDE + main
@@ -288,9 +296,13 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     reason = None
     if programs:
         if target == "openmp":
-            main = "/* translated by s2s: OpenMP */\n" + EXPR_MACROS + "#include <stdlib.h>\n" + main
+            main = "/* translated by s2s: OpenMP */\n" + header_guard.guard_includes(
+                EXPR_MACROS + "#include <stdlib.h>\n",
+                header_guard.conflicts(sf.ast, _coord_file(sf), header_guard.OPENMP_HEADERS)) + main
         elif target == "opencl":
-            main = emit.device_code(programs, "opencl", path) + "\n" + main
+            main = header_guard.guard_includes(
+                emit.device_code(programs, "opencl", path),
+                header_guard.conflicts(sf.ast, _coord_file(sf), header_guard.OPENCL_HEADERS)) + "\n" + main
         else:
             device_text = emit.device_code(programs, "cuda", path)
     if target == "cuda":
@@ -333,7 +345,8 @@ def device_type_problem(scop, target: str) -> str | None:
         why = device_unsupported(ctype, target)
         if why:
             return f"'{name}': {why}"
-    return None
+    from .codegen.ctypes_map import long_double_arithmetic
+    return long_double_arithmetic(scop)
 
 
 def _coord_file(sf: SourceFile) -> str:

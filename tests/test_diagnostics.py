@@ -296,8 +296,10 @@ FUZZ = [
     ("error", "for (int i = 0; i < n; i += 0) A[i] = 0;"),
     ("error", "for (int i = 0; i < n; i *= 2) A[i] = 0;"),
     ("error", "for (int i = 0; i < n; i++) A[i % n] = 0;"),
-    ("error", "for (int i = 0; i < n; i++) A[i & 1] = 0;"),
-    ("error", "for (int i = 0; i < n; i++) A[i << 1] = 0;"),
+    ("ok", "for (int i = 0; i < n; i++) A[i & 1] = 0;"),          # i mod 2 (a mask 2^k - 1)
+    ("ok", "for (int i = 0; i < n; i++) A[i << 1] = 0;"),         # i * 2
+    ("error", "for (int i = 0; i < n; i++) A[i & 6] = 0;"),
+    ("error", "for (int i = 0; i < n; i++) A[i << n] = 0;"),
     ("error", "for (int i = 0; i < n; i++) A[1.5] = 0;"),
     ("error", "for (int i = 0; i < n; i++) A[i] = 0, A[i] = 1;"),
     ("error", "for (int i = 0; i < n; i++) A[i];"),

@@ -382,7 +382,8 @@ def test_unsigned_intermediates_that_wrap_back_are_exact(scop_of):
 @needs_nvcc
 @pytest.mark.nvcc
 @pytest.mark.parametrize("name", ["math_float.c", "iter_unsigned.c", "alias_shift.c", "typedef_array.c",
-                                  "enum_extent.c", "shadow_nested.c"])
+                                  "enum_extent.c", "shadow_nested.c", "iter_final_value.c",
+                                  "unsigned_params.c"])
 def test_cuda_translation_compiles(name, tmp_path):
     from s2s.check.build import compile_cuda_only
     from s2s.driver import translate_file
@@ -419,3 +420,393 @@ def test_bool_parameter_keeps_the_scop_on_the_host_for_cuda(tmp_path):
     assert "_Bool" not in r.source_text and r.programs == []
     assert any("'flag'" in d.message and d.severity == "warning" for d in r.log.items)
     assert translate_file(str(src), target="openmp").programs      # OpenMP keeps C's own types
+
+
+# ---------------------------------------------------------------------------------------------------------
+# iterators declared outside the SCoP: their values after it
+
+@pytest.mark.parametrize("target", _targets())
+def test_iterator_final_values_after_the_scop(target):
+    _check("iter_final_value.c", target)
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_iterator_final_value_under_autodetect(target, tmp_path):
+    src = tmp_path / "auto.c"
+    src.write_text("#include <stdio.h>\ndouble A[30];\nint main(void) {\n  int i, j;\n"
+                   "  for (i = 0; i < 30; i++)\n    for (j = 0; j < i; j += 2)\n      A[i] += j;\n"
+                   "  printf(\"%d %d\\n\", i, j);\n  for (int k = 0; k < 30; k++) printf(\"%g\\n\", A[k]);\n"
+                   "  return 0;\n}\n")
+    r = check_file(str(src), target=target, autodetect=True)
+    assert r.status == "match" and r.offloaded == 1, (r.message, r.details[-2000:])
+
+
+LIVE_CASES = {
+    # the code after the SCoP, and whether `i`'s value at its end may be read there
+    "for (i = 0; i < 10; i++) h(i);": False,
+    "h(3);": False,
+    "h(i);": True,
+    "return i;": True,
+    "if (c) i = 0; h(i);": True,
+    "if (c) i = 0; else i = 1; h(i);": False,
+    "i++; A[0] = i;": True,
+    "i = i + 1;": True,
+    "i = 2 * c; h(i);": False,
+}
+
+
+@pytest.mark.parametrize("after", list(LIVE_CASES))
+def test_iterator_liveness_after_the_scop(after, scop_of):
+    scop = scop_of("double A[10]; void h(int);\nint f(int c) {\n  int i;\n#pragma scop\n"
+                   f"  for (i = 0; i < 10; i++) A[i] = i;\n#pragma endscop\n  {after}\n  return 0;\n}}\n")
+    finals = [s.text for s in scop.statements if not s.iterators]
+    assert finals == (["i = 10"] if LIVE_CASES[after] else []), finals
+
+
+@pytest.mark.parametrize("code, live", [
+    # an enclosing loop runs the code before the SCoP again: a read there sees the SCoP's value
+    ("int i = 0; for (int t = 0; t < 3; t++) { h(i); SCOP }", True),
+    ("int i; for (int t = 0; t < 3; t++) { i = t; h(i); SCOP }", False),
+    ("int i; int *p = &i; SCOP h(*p);", True),                   # read through a pointer
+    ("int i; if (c) { SCOP } h(i);", True),
+    ("static int i; SCOP", True),                                # kept for the next call
+])
+def test_iterator_liveness_paths(code, live, scop_of):
+    scop_text = "\n#pragma scop\n  for (i = 0; i < 10; i++) A[i] = i;\n#pragma endscop\n"
+    body = code.replace("SCOP", scop_text)
+    scop = scop_of("double A[10]; void h(int);\nvoid f(int c) {\n" + body + "\n}\n")
+    finals = [s.text for s in scop.statements if not s.iterators]
+    assert finals == (["i = 10"] if live else [])
+
+
+@pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
+def test_user_names_spelled_like_generated_ones_opencl():
+    _check("names_like_generated.c", "opencl")
+
+
+def test_user_names_spelled_like_generated_ones_openmp():
+    from s2s.driver import translate_file
+    _check("names_like_generated.c", "openmp")      # kept sequential: a local _g0 would hide the user's
+    r = translate_file(os.path.join(FAITHFUL, "names_like_generated.c"), target="openmp")
+    assert r.programs == []
+    assert any("spelled like a variable of the generated OpenMP code" in d.message for d in r.log.items)
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_user_names_spelled_like_generated_ones_cuda(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "names_like_generated.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    kernels = r.device_text or r.main_text
+    assert "[s2s_v__g0]" not in kernels and "s2s_v__g0[_g0]" in kernels
+    compile_cuda_only(r, path, str(tmp_path))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# C that is valid C++ with another meaning: nvcc would compile the user's code as C++
+
+CXX_MEANING = [
+    ("float f; double y = sqrt(f);", True),                 # C++: sqrt(float), rounded to float
+    ("float f; double y = pow(f, 2);", True),
+    ("long double q; double y = fabs(q);", True),
+    ("double y = abs(-2.5);", True),                        # C: abs(int) gives 2; C++: 2.5
+    ("long l; long y = abs(l);", True),
+    ("int y = (int)sizeof('a');", True),                     # C: sizeof(int); C++: 1
+    ("int a, b; int y = (int)sizeof(a < b);", True),
+    ("float f; double y = sqrt((double)f);", False),
+    ("double d; int i; double y = sqrt(d) + pow(d, i) + fabs(i);", False),
+    ("float f; float y = sqrtf(f) + fabsf(f);", False),
+    ("int i; int y = abs(i - 3);", False),
+    ("int y = (int)sizeof(double);", False),
+]
+
+
+@pytest.mark.parametrize("code, differs", CXX_MEANING)
+def test_code_that_means_something_else_in_cxx(code, differs, tmp_path):
+    from s2s.codegen.cxx_semantics import changed_meaning
+    from s2s.frontend.load import load
+    src = tmp_path / "x.c"
+    src.write_text("#include <math.h>\n#include <stdlib.h>\nvoid f(void) {\n  " + code + "\n  (void)y;\n}\n")
+    sf = load(str(src))
+    assert (changed_meaning(sf.ast, str(src)) is not None) == differs
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_cuda_host_code_with_float_math_stays_c(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "math_float.c")     # exp(F[i]) on a float array, in the original code
+    r = translate_file(path, target="cuda", force_device=True)
+    assert r.c_host_reason and "'exp' of a float argument" in r.c_host_reason
+    compile_cuda_only(r, path, str(tmp_path))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# conversions in subscripts, bounds and conditions
+
+@pytest.mark.parametrize("target", _targets())
+def test_narrowing_conversions_in_subscripts(target):
+    _check("narrow_cast_subscript.c", target)
+
+
+def test_narrowing_conversion_wraps_in_the_model(scop_of):
+    from s2s.analysis import analyse
+    scop = scop_of("""
+        double A[256], B[600];
+        void f(void) {
+        #pragma scop
+          for (int i = 0; i < 600; i++) A[(unsigned char)i] = A[(unsigned char)i] + B[i];
+          for (int i = 0; i < 200; i++) B[(unsigned char)i] = 2 * B[(unsigned char)i];
+        #pragma endscop
+        }
+    """)
+    # i and i + 256 write the same element: the first loop carries a dependence, the second does not
+    reports = analyse(scop).loops
+    assert [r.parallel for r in reports] == [False, True]
+    import islpy as isl
+    w = scop.statements[0].writes[0].relation
+    assert w.fix_val(isl.dim_type.in_, 0, 300).range().is_equal(w.fix_val(isl.dim_type.in_, 0, 44).range())
+
+
+def test_conversion_to_a_user_typedef_in_a_subscript_is_refused(tmp_path):
+    from s2s.driver import translate_file
+    from s2s.diagnostics import S2SError
+    src = tmp_path / "t.c"
+    src.write_text("typedef unsigned char byte;\ndouble A[256];\nvoid f(void) {\n#pragma scop\n"
+                   "  for (int i = 0; i < 300; i++) A[(byte)i] = i;\n#pragma endscop\n}\n")
+    with pytest.raises(S2SError) as e:
+        translate_file(str(src), target="openmp")
+    assert "conversion to 'byte'" in str(e.value.diagnostics[0].message)
+    assert e.value.diagnostics[0].loc.line == 5
+
+
+@pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
+def test_device_casts_use_the_device_spelling():
+    from s2s.driver import translate_file
+    r = translate_file(os.path.join(FAITHFUL, "narrow_cast_subscript.c"), target="opencl", force_device=True)
+    kernels = r.main_text.split("s2s_kernel_source")[1].split("static cl_context")[0]
+    assert "(uint8_t)" not in kernels and "(unsigned char)" in kernels
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_shifts_and_masks_in_subscripts(target):
+    _check("bits_subscript.c", target)
+
+
+@pytest.mark.parametrize("expr, ok", [("A[i >> 1]", True), ("A[(i << 1) & 15]", True), ("A[i & 6]", False),
+                                      ("A[i << n]", False), ("A[(i - 5u) >> 2]", False), ("A[i | 1]", False)])
+def test_which_bit_operations_are_modelled(expr, ok, tmp_path):
+    from s2s.diagnostics import S2SError
+    from s2s.driver import translate_file
+    src = tmp_path / "b.c"
+    src.write_text("double A[100];\nvoid f(int n) {\n#pragma scop\n"
+                   f"  for (int i = 0; i < 40; i++) {expr} = i;\n#pragma endscop\n}}\n")
+    if ok:
+        translate_file(str(src), target="openmp")
+    else:
+        with pytest.raises(S2SError):
+            translate_file(str(src), target="openmp")
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_sizeof_in_bounds_and_statements(target):
+    _check("sizeof_bounds.c", target)
+
+
+def test_sizeof_of_arrays_whose_size_is_not_a_constant(tmp_path):
+    from s2s.diagnostics import S2SError
+    from s2s.driver import translate_file
+    src = tmp_path / "s.c"
+    src.write_text("void f(int n, double B[n]) {\n#pragma scop\n"
+                   "  for (int i = 0; i < n; i++) B[i] = sizeof(B) + sizeof(B[0]);\n#pragma endscop\n}\n"
+                   "void g(int n, double B[n][n]) {\n#pragma scop\n"
+                   "  for (int i = 0; i < n; i++) B[i][0] = sizeof(B[i]);\n#pragma endscop\n}\n")
+    with pytest.raises(S2SError) as e:
+        translate_file(str(src), target="opencl")
+    d = e.value.diagnostics[0]
+    assert "sizeof(B[i])" in d.message and (d.loc.line, d.loc.col) == (8, 41)
+    src.write_text(src.read_text().split("void g")[0])       # f alone: B is a pointer, sizeof(B) is 8
+    r = translate_file(str(src), target="opencl", force_device=True)
+    assert "((unsigned long)8)" in r.main_text
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_literals(target):
+    _check("literals.c", target)
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_cuda_kernels_print_sizeof_of_char_constants_as_c(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "literals.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    assert "sizeof('a')" not in r.device_text and "((unsigned long)4) + ((unsigned long)4)" in r.device_text
+    compile_cuda_only(r, path, str(tmp_path))
+
+
+@pytest.mark.parametrize("target", ["cuda", "opencl"])
+def test_long_double_arithmetic_stays_on_the_host(target, tmp_path):
+    from s2s.driver import translate_file
+    src = tmp_path / "ld.c"
+    src.write_text("double A[64], B[64];\nvoid f(void) {\n#pragma scop\n"
+                   "  for (int i = 0; i < 64; i++) A[i] = B[i] * 1.1L;\n#pragma endscop\n}\n")
+    r = translate_file(str(src), target=target, force_device=True)
+    assert r.programs == []
+    assert any("long double constant 1.1L" in d.message for d in r.log.items if d.severity == "warning")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# the user's names and the headers of the generated code
+
+@pytest.mark.parametrize("target", _targets())
+def test_globals_named_like_library_functions(target):
+    _check("library_names.c", target)
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_globals_named_like_library_functions_cuda(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "library_names.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    assert r.c_host_reason and "C library headers" in r.c_host_reason
+    compile_cuda_only(r, path, str(tmp_path))
+
+
+def test_header_guard_hides_only_declared_names(tmp_path):
+    from s2s.codegen import header_guard
+    from s2s.frontend.load import load
+    src = tmp_path / "h.c"
+    src.write_text("#include <stdio.h>\ndouble div[4], x[4];\nint size;\nenum { quot = 1 };\n"
+                   "int main(void) { return 0; }\n")
+    sf = load(str(src))
+    # x, size and quot are fields or parameters in the headers, not their own declarations
+    assert header_guard.conflicts(sf.ast, str(src), header_guard.OPENMP_HEADERS) == ["div"]
+    text = header_guard.guard_includes("#include <stdlib.h>\nint y;\n", ["div"])
+    assert text.split("\n")[1:5] == ["#define div s2s_hidden_div", "#include <stdlib.h>", "#undef div",
+                                      "int y;"]
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_user_pragmas_under_autodetect(target):
+    _check("user_pragmas.c", target, autodetect=True)
+
+
+def test_user_pragmas_go_with_their_nest():
+    from s2s.driver import translate_file
+    r = translate_file(os.path.join(FAITHFUL, "user_pragmas.c"), target="openmp", autodetect=True)
+    assert len(r.programs) == 2
+    head = r.main_text.split("int main(void) {")[1]
+    assert head.count("#pragma omp parallel for private(j)") == 1      # the third nest's, as written
+    assert "#pragma GCC ivdep" not in head
+    assert any("own '#pragma omp parallel for private(j)'" in d.message for d in r.log.items)
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_unsigned_parameters_in_generated_bounds(target):
+    _check("unsigned_params.c", target)
+
+
+def test_unsigned_parameters_are_read_as_long():
+    from s2s.driver import translate_file
+    text = translate_file(os.path.join(FAITHFUL, "unsigned_params.c"), target="openmp").main_text
+    assert "(long)(-((long)n))" in text and "(long)(-n)" not in text
+
+
+@pytest.mark.parametrize("code, reason", [
+    ("double A[4];\ndouble A[4];\n", "defined twice"),
+    ("int helper();\nint helper(int k) { return k; }\n", "empty parameter list"),
+    ("enum color { RED, GREEN };\nenum color c = 1;\n", "enumeration type"),
+    ("typedef enum { LO, HI } level;\nvoid f(level l);\n", "enumeration type"),   # f(1): C++ refuses
+    ("typedef enum { LO, HI } level;\nlevel cur = HI;\n", "enumeration type"),
+    ("extern double A[4];\ndouble A[4];\nint main(void) { return 0; }\n", None),
+])
+def test_c_that_is_not_cxx_keeps_a_c_host(code, reason, tmp_path):
+    from s2s.codegen.emit import needs_c_host
+    from s2s.frontend.load import load
+    src = tmp_path / "x.c"
+    src.write_text(code)
+    got = needs_c_host(load(str(src)).ast, str(src))
+    assert (got is None) if reason is None else (reason in got), got
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_tentative_definitions_compile_for_cuda(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    src = tmp_path / "t.c"
+    src.write_text("#include <stdio.h>\ndouble A[32];\ndouble A[32];\nint helper();\n"
+                   "enum color { RED, GREEN };\nint main(void) {\n  enum color c = 1;\n"
+                   "#pragma scop\n  for (int i = 0; i < 32; i++) A[i] = i * 2.0;\n#pragma endscop\n"
+                   "  printf(\"%g %d %d\\n\", A[5], c, helper(3));\n  return 0;\n}\n"
+                   "int helper(int k) { return k + 1; }\n")
+    r = translate_file(str(src), target="cuda", force_device=True)
+    assert r.c_host_reason
+    compile_cuda_only(r, str(src), str(tmp_path))
+
+
+def test_opencl_float_division_is_correctly_rounded_where_the_device_can(tmp_path):
+    from s2s.driver import translate_file
+    src = tmp_path / "d.c"
+    src.write_text("float A[64], B[64];\nvoid f(void) {\n#pragma scop\n"
+                   "  for (int i = 0; i < 64; i++) A[i] = B[i] / 3.0f;\n#pragma endscop\n}\n")
+    text = translate_file(str(src), target="opencl", force_device=True).main_text
+    assert "CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT" in text
+    assert '"-cl-fp32-correctly-rounded-divide-sqrt"' in text
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_not_equal_loop_bounds(target):
+    _check("ne_bound.c", target)
+
+
+def test_not_equal_bound_of_an_unsigned_iterator_is_refused(tmp_path):
+    from s2s.diagnostics import S2SError
+    from s2s.driver import translate_file
+    src = tmp_path / "u.c"
+    src.write_text("double A[100];\nvoid f(unsigned n) {\n#pragma scop\n"
+                   "  for (unsigned i = 5; i != n; i++) A[i % 100] = i;\n#pragma endscop\n}\n")
+    with pytest.raises(S2SError) as e:            # with n < 5 it wraps around, a defined, long loop
+        translate_file(str(src), target="openmp")
+    assert "not a monotone bound" in e.value.diagnostics[0].message
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_declarations_of_the_scop_used_after_it(target):
+    _check("decl_after_scop.c", target)
+
+
+def test_declaration_used_after_the_scop_keeps_it_as_written():
+    from s2s.driver import translate_file
+    r = translate_file(os.path.join(FAITHFUL, "decl_after_scop.c"), target="openmp")
+    assert r.programs == []
+    assert any("'k' is declared in the SCoP and used after it" in d.message for d in r.log.items)
+    assert "  int k = 3;\n  double scale = 0.5;\n" in r.main_text
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_sizeof_of_expressions_in_statements(target):
+    _check("sizeof_expressions.c", target)       # sizeof B[0][0] of an array not accessed: a KeyError once
+
+
+@pytest.mark.parametrize("code, live", [
+    # a break skips the rest of the loop's body: the assignment there does not kill the value
+    ("int i; for (int t = 0; t < 3; t++) { if (c) { SCOP break; } i = 0; } h(i);", True),
+    ("int i; for (int t = 0; t < 3; t++) { SCOP if (c) break; i = 0; } h(i);", True),
+    ("int i; for (int t = 0; t < 3; t++) { SCOP if (c) continue; i = 0; } h(3);", False),
+    ("int i; for (int t = 0; t < 3; t++) { SCOP break; } i = 1; h(i);", False),
+    ("int i; for (int t = 0; t < 3; t++) { SCOP if (c) continue; h(i); }", True),
+])
+def test_iterator_liveness_with_jumps(code, live, scop_of):
+    scop_text = "\n#pragma scop\n  for (i = 0; i < 10; i++) A[i] = i;\n#pragma endscop\n"
+    body = code.replace("SCOP", scop_text)
+    scop = scop_of("double A[10]; void h(int);\nvoid f(int c) {\n" + body + "\n}\n")
+    finals = [s.text for s in scop.statements if not s.iterators]
+    assert finals == (["i = 10"] if live else [])

@@ -62,3 +62,31 @@ def device_unsupported(ctype: str, target: str) -> str | None:
     if device_type(ctype) is None:
         return f"element type '{ctype}' has no {target} equivalent"
     return None
+
+
+def long_double_arithmetic(scop) -> str | None:
+    """A statement of `scop` that computes in long double with double data (`x * 1.1L`, a cast to long
+    double), as a reason, or None. The devices have no long double (OpenCL reads `1.1L` as a double, CUDA
+    computes long double as double), so such a SCoP stays on the host like long double data."""
+    from pycparser import c_ast
+
+    def find(node) -> str | None:
+        if isinstance(node, c_ast.Constant) and node.type in ("float", "double", "long double") and \
+                node.value.lower().endswith("l"):
+            return f"long double constant {node.value}"
+        if isinstance(node, c_ast.Cast) and isinstance(node.to_type, c_ast.Typename):
+            t = node.to_type.type
+            if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType) and \
+                    "long" in t.type.names and "double" in t.type.names:
+                return "conversion to long double"
+        for _, child in node.children():
+            found = find(child)
+            if found:
+                return found
+        return None
+
+    for st in scop.statements:
+        found = find(st.node)
+        if found:
+            return f"statement '{st.text}': {found} (no device type has long double's precision)"
+    return None

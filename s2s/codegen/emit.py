@@ -143,7 +143,8 @@ CXX_KEYWORDS = {"class", "new", "delete", "this", "template", "namespace", "oper
 
 
 def needs_c_host(ast: c_ast.FileAST, file: str) -> str | None:
-    """Why the user's code is not valid C++ (so the host part must stay a .c file), or None."""
+    """Why the user's code is not valid C++, or means something else as C++ (so the host part must stay a
+    .c file), or None."""
     reason = []
 
     class V(c_ast.NodeVisitor):
@@ -189,7 +190,13 @@ def needs_c_host(ast: c_ast.FileAST, file: str) -> str | None:
 
     definitions = {ext.decl for ext in ast.ext if isinstance(ext, c_ast.FuncDef)}
     V().visit(ast)
-    return reason[0] if reason else None
+    if reason:
+        return reason[0]
+    # valid C++ too, but with another meaning there (math overloads, sizeof 'a'), or names that nvcc's
+    # headers declare too (a global `div`)
+    from .cxx_semantics import changed_meaning, invalid_in_cxx
+    from .header_guard import cuda_conflicts
+    return invalid_in_cxx(ast, file) or changed_meaning(ast, file) or cuda_conflicts(ast, file)
 
 
 # functions of the C library that C++ headers (those nvcc includes) declare with an exception specification

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from .ctypes_map import integer_kind
+
 CXX_KEYWORDS = frozenset("""
     alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t char32_t class
     compl concept const consteval constexpr constinit const_cast continue co_await co_return co_yield decltype
@@ -43,6 +45,11 @@ class Names:
     def __init__(self, scop, arrays, target: str):
         unsafe = UNSAFE.get(target, frozenset())
         users = list(scop.params) + list(scop.scalar_values) + [a.name for a in arrays]
+        self.params = set(scop.params)
+        # parameters of an unsigned type: the expressions isl builds of them (`-n`, `m - n`, `_c0 < n`) are
+        # integer arithmetic, which C would do modulo 2^N on the unsigned value; they are read as a long
+        types = getattr(scop, "param_types", {}) or {}
+        self.unsigned = {p for p in scop.params if (integer_kind(types.get(p, "int")) or (True, 32))[0] is False}
         self.map: dict[str, str] = {}
         if target != "openmp":      # OpenMP code stays inside the user's function, on the user's names
             for n in users:
@@ -53,6 +60,14 @@ class Names:
     def __call__(self, name: str) -> str:
         return self.map.get(name, name)
 
+    def isl_id(self, name: str) -> str:
+        """An identifier of an isl AST expression: a parameter, renamed like the user's names (and read
+        as a long when unsigned), or one of the AST's own iterators (`_g0`, `_c1`), kept even when an
+        array of the user has the same name."""
+        if name not in self.params:
+            return name
+        return f"((long){self.map.get(name, name)})" if name in self.unsigned else self.map.get(name, name)
+
     def original(self, name: str) -> str:
         for k, v in self.map.items():
             if v == name:
@@ -60,7 +75,27 @@ class Names:
         return name
 
     def text(self, c_text: str) -> str:
-        """A C expression of the user's names (an extent as declared) with the renamed ones replaced."""
-        if not self.map:
+        """A C expression of the user's names (an extent as declared, a bound isl built) with the renamed
+        ones replaced, and the unsigned parameters read as longs."""
+        if not self.map and not self.unsigned:
             return c_text
-        return _IDENT.sub(lambda m: self.map.get(m.group(0), m.group(0)), c_text)
+        return _IDENT.sub(lambda m: self.isl_id(m.group(0)) if m.group(0) in self.params
+                          else self.map.get(m.group(0), m.group(0)), c_text)
+
+
+def openmp_clash(scop) -> str | None:
+    """Why OpenMP code cannot use this SCoP's names, or None. OpenMP code runs inside the user's function
+    on the user's names, next to its own locals (`_g0`, `_lo0`, `_acc_S1`, `_A_e1`): a parameter or local
+    of the user's spelled like one (valid C at block scope) would be hidden by them, so such a SCoP keeps
+    its original code."""
+    users = list(scop.params) + list(scop.scalar_values) + [a.name for a in scop.arrays.values()
+                                                            if a.kind != "private"]
+    for n in users:
+        if _OPENMP_LOCAL.match(n):
+            return f"'{n}' is spelled like a variable of the generated OpenMP code (_g0, _lo0, _acc_S1, _A_e1)"
+    return None
+
+
+# the locals of generated OpenMP code: loop bounds and iterators (_lo0, _hi0, _g0, _c0, _h0), private
+# copies (_p0), accumulators (_acc_S1), extents of private arrays (_t_e1)
+_OPENMP_LOCAL = re.compile(r"_[a-z]{1,3}\d+$|_acc_S\d+$|_\w+_e\d+$")

@@ -28,6 +28,7 @@ class _Gen(c_generator.CGenerator):
         self.device = device
         self.in_subscript_ids = in_subscript or {}
         self.subscript_depth = 0
+        self.sizeofs: dict[tuple[int, int], int] = {}
 
     def visit_ID(self, n):
         if id(n) in self.overrides:          # a scalar access replaced (a private accumulator's register)
@@ -40,6 +41,23 @@ class _Gen(c_generator.CGenerator):
 
     def visit_ArrayRef(self, n):
         return self.array_ref(n, self)
+
+    def visit_UnaryOp(self, n):
+        # sizes the model computed (Scop.sizeofs): the operand may name what the generated code renames
+        if n.op == "sizeof" and n.coord is not None and (n.coord.line, n.coord.column) in self.sizeofs:
+            return f"((unsigned long){self.sizeofs[(n.coord.line, n.coord.column)]})"
+        return super().visit_UnaryOp(n)
+
+    def visit_Cast(self, n):
+        # device code knows no <stdint.h> names (OpenCL C, and CUDA kernels beside a C host file): a cast
+        # to uint8_t or size_t is written with the type's own spelling there
+        t = n.to_type.type if isinstance(n.to_type, c_ast.Typename) else None
+        if self.device and isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
+            written = " ".join(t.type.names)
+            spelled = device_type(written)
+            if spelled is not None and spelled != written:
+                return f"({spelled}){self._parenthesize_unless_simple(n.expr)}"
+        return super().visit_Cast(n)
 
     def visit_FuncCall(self, n):
         name = n.name.name if isinstance(n.name, c_ast.ID) else None
@@ -150,7 +168,9 @@ class StatementPrinter:
                 gen.subscript_depth -= 1
             return self._element(name, idx)
 
-        return _Gen(subst, array_ref, self.device, in_subscript, overrides), st.node
+        gen = _Gen(subst, array_ref, self.device, in_subscript, overrides)
+        gen.sizeofs = getattr(self.scop, "sizeofs", {})
+        return gen, st.node
 
     def _iterator_cast(self, ctype: str) -> str | None:
         """The cast that gives a generated (long) iterator its declared type; None when it is a long."""

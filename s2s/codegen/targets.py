@@ -47,7 +47,7 @@ class CTarget:
 
     # ------------------------------------------------------------------ code
     def expr(self, e) -> str:
-        return expr_to_c(e, self.names if self.names.map else None)
+        return expr_to_c(e, self.names.isl_id if self.names.map or self.names.unsigned else None)
 
     def code(self, node: Node, ind: str = "") -> str:
         out: list[str] = []
@@ -348,7 +348,9 @@ class OpenCLTarget(GpuTarget):
                 lines.append(f"{ind}S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &{val}), "
                              f"\"argument {val} of {name}\");")
             else:
-                t = types.get(self.names.original(val), "long")
+                orig = self.names.original(val)
+                # a user's parameter (as renamed), else one of s2s's own (`_nt0`), even if the user has one
+                t = types[orig] if orig in types and self.names(orig) == val else "long"
                 lines.append(f"{ind}{{ {t} _v = {val}; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "
                              f"\"argument {val} of {name}\"); }}")
         return lines

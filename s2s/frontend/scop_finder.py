@@ -8,6 +8,7 @@ from pycparser import c_ast
 from ..diagnostics import DiagnosticLog, Location, NotStaticControl, S2SError, loc_of
 from ..model.builder import ScopBuilder
 from ..model.scop import Scop
+from .liveness import live_after, outer_iterators, used_after_region
 from .scopes import region_scope
 from .source_span import statement_end_line
 from .symbols import SymbolTable
@@ -110,6 +111,22 @@ def _child_blocks(node) -> list[list[c_ast.Node]]:
     return out
 
 
+def _attached_pragmas(items: list[c_ast.Node], k: int) -> list[c_ast.Pragma]:
+    """The pragmas (other than scop/endscop) right before items[k], in order."""
+    out: list[c_ast.Pragma] = []
+    j = k - 1
+    while j >= 0 and isinstance(items[j], c_ast.Pragma) and not _pragma_kind(items[j]):
+        out.insert(0, items[j])
+        j -= 1
+    return out
+
+
+def _walk(node):
+    yield node
+    for _, child in node.children():
+        yield from _walk(child)
+
+
 def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text_lines: list[str],
                        log: DiagnosticLog) -> list[ScopRegion]:
     """Maximal runs of consecutive outermost `for` nests that are static control, in every function."""
@@ -120,20 +137,31 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
 
         def scan(items, func=func):  # called in this iteration only
             run: list[c_ast.Node] = []
+            start: list[Location] = []      # where the run's lines start: its first pragma, else its first loop
 
             def flush():
                 if run:
                     first, last = run[0], run[-1]
-                    sl = loc_of(first, file)
+                    sl = start[0] if start else loc_of(first, file)
                     end = statement_end_line(text_lines, last)
                     regions.append(ScopRegion(func, list(run), sl, Location(file, end, 1), (sl.line, end), False))
                     run.clear()
+                start.clear()
 
-            for it in items:
+            for k, it in enumerate(items):
+                # pragmas right before a statement apply to it (`#pragma omp parallel for`, `#pragma GCC
+                # ivdep`): a nest taken takes its pragmas along (they would apply to the generated code;
+                # the original lines, kept for a runtime test, keep them), and s2s does not look inside a
+                # statement with pragmas (`#pragma omp parallel { ... }`: its threads would each run the
+                # generated code, or launch kernels at the same time)
+                attached = _attached_pragmas(items, k)
                 if isinstance(it, c_ast.For) and it.coord and it.coord.file == file:
                     try:
                         rs = region_scope(symbols, func, [it])
                         ScopBuilder(file, name, rs.items, rs.symbols, loc_of(it, file), None).build()
+                        if attached:
+                            flush()
+                            start.append(loc_of(attached[0], file))
                         run.append(it)
                         continue
                     except NotStaticControl as e:
@@ -142,10 +170,19 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
                         log.note(f"loop nest skipped: {e.message}", loc_of(it, file))
                         if e.loc and e.loc != loc_of(it, file):
                             log.note("the construct is here", e.loc)
+                        if attached:
+                            log.note("nests inside it are not looked at: it has its own "
+                                     f"'#pragma {attached[0].string}'", loc_of(attached[0], file))
+                            continue
                         for child in _child_blocks(it):
                             scan(child)
                         continue
                 flush()
+                if attached and _child_blocks(it):
+                    if it.coord and it.coord.file == file and any(isinstance(x, c_ast.For) for x in _walk(it)):
+                        log.note(f"loop nests skipped: inside a statement with its own '#pragma "
+                                 f"{attached[0].string}'", loc_of(attached[0], file))
+                    continue
                 for child in _child_blocks(it):
                     scan(child)
             flush()
@@ -159,9 +196,10 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
     scops = []
     for k, r in enumerate(regions):
         rs = region_scope(symbols, r.function, r.items)
+        live = {v for v in outer_iterators(r.items) if live_after(r.function, r.items, v, rs.symbols.get(v))}
         try:
             scop = ScopBuilder(file, r.function.decl.name, rs.items, rs.symbols, r.loc, r.end_loc, index=k,
-                               renamed=rs.renamed).build()
+                               renamed=rs.renamed, live_iterators=live).build()
         except NotStaticControl as e:
             e.message = rs.as_written(e.message)
             if r.pragma and strict_errors:
@@ -172,6 +210,11 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         scop.span = r.span
         scop.pragma = r.pragma
         scop.dead_after = _dead_after(scop, r, rs)
+        kept = used_after_region(r.function, r.items)
+        if kept is not None:
+            # the SCoP's lines are replaced by its translation: the name would be gone after them
+            scop.kept_reason = (f"'{kept.name}' is declared in the SCoP and used after it (declare it before "
+                                "'#pragma scop' to translate the SCoP)")
         scops.append(scop)
     return scops
 

@@ -42,13 +42,30 @@ class _LoopCtx:
     step: int
 
 
+@dataclass
+class _FinalEntry:
+    """One loop over an iterator declared outside the SCoP: where it starts, what it runs over."""
+    outer: isl.Set          # the instances of the enclosing loops (and ifs) that reach the loop
+    inner: isl.Set          # its iteration domain, the loop's own dimension last
+    start: isl.PwAff        # the initial value, on the space of `inner`
+    step: int
+    prefix: list[int]       # textual positions down to the loop's own
+    signs: list[int]        # steps of the enclosing loops (a decreasing loop's schedule is negated)
+    node: c_ast.For
+
+
 class ScopBuilder:
     """Builds one Scop from a list of C statements of one function."""
 
     def __init__(self, file: str, function: str, body: list[c_ast.Node], symbols: dict[str, Symbol],
                  loc: Location | None, end_loc: Location | None, index: int = 0,
-                 renamed: dict[str, str] | None = None):
+                 renamed: dict[str, str] | None = None, live_iterators: set[str] | None = None):
         self.file = file
+        # iterators declared outside the SCoP whose final value the code after it may read (liveness.py)
+        self.live_iterators = live_iterators or set()
+        self._final_entries: dict[str, list[_FinalEntry]] = {}
+        self._assigning_final = False
+        self.sizeofs: dict[tuple[int, int], int] = {}
         self.renamed = renamed or {}   # names given to shadowing declarations (frontend/scopes.py) -> as written
         self.function = function
         self.body = body
@@ -72,11 +89,16 @@ class ScopBuilder:
         self._prescan()
         space = isl.Space.create_from_names(CTX, set=[], params=self.params)
         self.universe0 = isl.Set.universe(space)
-        sched = self._walk_block(self.body, self.universe0, [], [], [], None)
+        counter = [0]
+        sched = self._walk_block(self.body, self.universe0, [], [], [], None, counter)
         if not self.statements:
             raise NotStaticControl("SCoP contains no statement", self.loc)
         if sched is None:
             raise NotStaticControl("SCoP contains no statement", self.loc)
+        for var, entries in self._final_entries.items():
+            s = self._final_value_statement(var, entries, counter)
+            if s is not None:
+                sched = sched.sequence(s)
         width = 2 * max(len(s.iterators) for s in self.statements) + 1
         for s in self.statements:
             s.schedule = _pad_schedule(s.schedule, width)
@@ -87,7 +109,7 @@ class ScopBuilder:
                     params=self.params, context=context, arrays=self.arrays, statements=self.statements,
                     loops=self.loops, schedule_tree=sched, body=self.body,
                     scalar_values=self.scalar_values, index=self.index,
-                    param_types={p: self.symbols[p].ctype for p in self.params})
+                    param_types={p: self.symbols[p].ctype for p in self.params}, sizeofs=self.sizeofs)
 
     # ------------------------------------------------------------------ pre-scan
     def _prescan(self) -> None:
@@ -266,14 +288,15 @@ class ScopBuilder:
         start_aff = self._aff(start, space, new_iters, cmap={var: None})
         bound = ivar.ge_set(start_aff) if step > 0 else ivar.le_set(start_aff)
         self._wrap_dom = None
-        cond = self._cond_set(node.cond, space, new_iters, cmap={var: dim_name})
+        cond_node = _ne_as_bound(node.cond, var, step) if not unsigned else node.cond
+        cond = self._cond_set(cond_node, space, new_iters, cmap={var: dim_name})
         # the values the condition sees: those it lets through, and the first one after them (a superset
         # of the exit value); unsigned wrap-around is checked there
         seen = new_dom.intersect(bound).intersect(cond)
         after = seen.apply(_shift_dim(space, d, step))
         start_pt = new_dom.intersect(ivar.eq_set(start_aff))
         self._wrap_dom = seen.union(after.intersect(new_dom)).union(start_pt)
-        self._cond_set(node.cond, space, new_iters, cmap={var: dim_name})
+        self._cond_set(cond_node, space, new_iters, cmap={var: dim_name})
         self._wrap_dom = None
         # the condition must stop the loop monotonically (i < ub, not i != ub or i < 3 || i > 7)
         shift = isl.Map.identity(space.map_from_set())
@@ -289,6 +312,9 @@ class ScopBuilder:
             zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space))
             new_dom = new_dom.intersect(ivar.sub(start_aff).mod_val(_val(abs(step))).eq_set(zero))
         self._check_int_range(node, start, words, var, new_dom, d)
+        if var in self.live_iterators and var not in self.local_decls:
+            self._final_entries.setdefault(var, []).append(_FinalEntry(
+                dom, new_dom, start_aff, step, list(prefix), [lc.step for lc in loops], node))
         if unsigned and step < 0:
             # an unsigned iterator stepping below 0 wraps around to a huge value instead of leaving the loop
             wraps = ivar.lt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(-step)))
@@ -359,6 +385,54 @@ class ScopBuilder:
             m = isl.UnionMap.from_map(m)
             umap = m if umap is None else umap.union(m)
         return isl.MultiUnionPwAff.from_union_map(umap)
+
+    # ------------------------------------------------------------------ final values of iterators
+    def _final_value_statement(self, var: str, entries: list[_FinalEntry], counter: list[int]):
+        """`var = <its value after the SCoP>;` as a statement at the end of the SCoP, for an iterator
+        declared outside it whose value may be read later (C leaves it one step past the last iteration
+        of the last loop over it that ran, or at the start value when that loop ran no iteration).
+
+        The value is exact in the parameters: for each loop over `var`, and each instance of its
+        enclosing loops that reaches it, the value it leaves is the last iteration plus the step, or the
+        start value; the instance that runs last in the original order (the lexicographic maximum of the
+        2d+1 schedule of the loop's entry) decides. Where no loop over `var` runs, the statement does
+        not run either and `var` keeps its value."""
+        width = max(2 * len(e.prefix) - 1 for e in entries)
+        union = None
+        for e in entries:
+            d = len(e.prefix) - 1
+            runs = isl.Map.from_range(e.inner).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, d)
+            last = runs.lexmax() if e.step > 0 else runs.lexmin()
+            left = last.apply_range(isl.Map(f"{{ [x] -> [x + {e.step}] }}"))
+            start = isl.Map.from_pw_aff(e.start).project_out(isl.dim_type.in_, d, 1)
+            start = start.intersect_domain(e.outer.subtract(left.domain()))
+            values = left.union(start).wrap().flatten()          # [outer..., value]
+            xs = [f"x{k}" for k in range(d)]
+            sched = []
+            for k, p in enumerate(e.prefix):
+                sched.append(str(p))
+                if k < d:
+                    sched.append(xs[k] if e.signs[k] > 0 else f"-{xs[k]}")
+            sched += ["0"] * (width - len(sched))
+            to_sched = isl.Map(f"{{ [{', '.join(xs + ['v'])}] -> [{', '.join(sched + ['v'])}] }}")
+            points = values.apply(to_sched)
+            union = points if union is None else union.union(points)
+        value = union.lexmax_pw_multi_aff().get_pw_aff(width)
+        where = value.domain()
+        if where.is_empty():
+            return None
+        text = _c_of_ast_expr(isl.AstBuild.from_context(where).expr_from_pw_aff(value))
+        node = entries[-1].node
+        rvalue = _parse_expression(text)
+        assign = c_ast.Assignment("=", c_ast.ID(var, node.coord), rvalue, node.coord)
+        dom = self.universe0.intersect_params(where)
+        self._assigning_final = True
+        try:
+            s = self._statement(assign, dom, [], [], [counter[0]], None)
+        finally:
+            self._assigning_final = False
+        counter[0] += 1
+        return s
 
     # ------------------------------------------------------------------ statements
     def _declaration(self, node: c_ast.Decl, dom, loops, iters, prefix, parent_loop):
@@ -453,7 +527,7 @@ class ScopBuilder:
     def _lvalue(self, node, iters):
         loc = loc_of(node, self.file)
         if isinstance(node, c_ast.ID):
-            if node.name in self.iterators and node.name not in self.private:
+            if node.name in self.iterators and node.name not in self.private and not self._assigning_final:
                 raise NotStaticControl(f"assignment to loop iterator '{node.name}'", loc)
             return self._scalar_target(node)
         if isinstance(node, c_ast.ArrayRef):
@@ -568,6 +642,7 @@ class ScopBuilder:
             if expr.op in ("*", "&"):
                 raise NotStaticControl(f"pointer operation '{c_text(expr)}' is not static control", loc)
             if expr.op == "sizeof":
+                self._sizeof_in_statement(expr)
                 return
             self._reads(expr.expr, iters, add)
             return
@@ -624,12 +699,12 @@ class ScopBuilder:
             # unsigned arithmetic is exact modulo 2^N, so + - * of wrapped intermediates give the right
             # value in the end; a wrapped value is observed only by / and %, by a conversion to a wider
             # or signed type, and at the end (a subscript or bound): those are checked
-            if isinstance(e, c_ast.BinaryOp) and e.op in ("+", "-", "*", "/", "%"):
+            if isinstance(e, c_ast.BinaryOp) and e.op in ("+", "-", "*", "/", "%", "<<", ">>", "&"):
                 t = self._int_type(e)
                 if t is not None:
                     for side in (e.left, e.right):
                         st = self._int_type(side)
-                        if st is not None and not st[0] and (e.op in ("/", "%") or t != st):
+                        if st is not None and not st[0] and (e.op in ("/", "%", ">>", "&") or t != st):
                             self._check_no_wrap(side, observed.get(id(side)), st[1], e)
             if isinstance(e, c_ast.Cast):
                 t, st = self._int_type(e), self._int_type(e.expr)
@@ -693,13 +768,19 @@ class ScopBuilder:
                     return rec(e.expr).neg()
                 if e.op == "+":
                     return rec(e.expr)
+                if e.op == "sizeof":
+                    size = self._sizeof(e.expr)
+                    if size is None:
+                        raise NotStaticControl(f"'{c_text(e)}': the size is not a known constant",
+                                               loc_of(e, self.file))
+                    return isl.PwAff.val_on_domain(universe, _val(size))
                 if e.op == "!":
                     return self._cond_set(e.expr, space, iters, cmap).complement().indicator_function() \
                         if False else universe.subtract(self._cond_set(e.expr, space, iters, cmap)) \
                         .indicator_function()
                 raise NotStaticControl(f"'{c_text(e)}' is not affine", loc_of(e, self.file))
             if isinstance(e, c_ast.Cast):
-                return rec(e.expr)
+                return self._converted(e, rec(e.expr), universe)
             if isinstance(e, c_ast.TernaryOp):
                 c = self._cond_set(e.cond, space, iters, cmap)
                 return c.indicator_function().cond(rec(e.iftrue), rec(e.iffalse))
@@ -742,6 +823,10 @@ class ScopBuilder:
                     except isl.Error:
                         raise NotStaticControl(f"{what} '{c_text(expr)}' divides by zero or a negative value",
                                                loc_of(e, self.file)) from None
+                if e.op in ("<<", ">>", "&"):
+                    shaped = self._bit_op(e, a, b)
+                    if shaped is not None:
+                        return shaped
                 raise NotStaticControl(f"operator '{e.op}' in {what} '{c_text(expr)}' is not affine",
                                        loc_of(e, self.file))
             raise NotStaticControl(f"{what} '{c_text(e)}' is not an affine expression", loc_of(e, self.file))
@@ -754,6 +839,195 @@ class ScopBuilder:
             return result
         except isl.Error as err:
             raise NotStaticControl(f"{what} '{c_text(expr)}' is not affine ({err})", loc) from None
+
+    def _bit_op(self, e: c_ast.BinaryOp, a: isl.PwAff, b: isl.PwAff) -> isl.PwAff | None:
+        """`x << c`, `x >> c` and `x & (2^k - 1)` with constants: x * 2^c, floor(x / 2^c) and x mod 2^k
+        (exact in two's complement, for negative x too, as the compilers s2s targets shift); None for
+        other operands (`x & 6`, `x << n`), which are not affine."""
+        def const(pa: isl.PwAff) -> int | None:
+            if not pa.is_cst():
+                return None
+            pieces = pa.get_pieces()
+            if len(pieces) != 1:
+                return None
+            v = pieces[0][1].get_constant_val()
+            return v.to_python() if v.is_int() else None
+
+        if e.op in ("<<", ">>"):
+            c = const(b)
+            if c is None or not 0 <= c < 63:
+                return None
+            if e.op == "<<":
+                return a.scale_val(_val(2 ** c))
+            return a.scale_down_val(_val(2 ** c)).floor()
+        for x, m in ((a, const(b)), (b, const(a))):
+            if m is not None and m >= 0 and (m + 1) & m == 0:
+                return x.mod_val(_val(m + 1)) if m else x.scale_val(_val(0))
+        return None
+
+    def _sizeof_in_statement(self, node: c_ast.UnaryOp) -> None:
+        """`sizeof` in a statement: its size is recorded (Scop.sizeofs) and printed as a constant. The
+        generated code renames or linearises what it names (device code sees a pointer for `sizeof A`, an
+        element for `sizeof A[i]`; `i` is not declared there), and a character constant or a comparison is
+        an int in C but a char or bool in the C++ of CUDA kernels. A size s2s cannot compute is refused when
+        the operand names a variable; a type's keeps its text when unknown (`sizeof(struct P)`)."""
+        key = (node.coord.line, node.coord.column) if node.coord is not None else None
+        size = self._sizeof(node.expr)
+        if size is None and not isinstance(node.expr, (c_ast.Typename, c_ast.ArrayRef)):
+            size = self._floating_size(node.expr)
+            if size is None:
+                t = self._int_type(node.expr)
+                size = t[1] // 8 if t is not None and t[1] is not None else None
+        if size is not None and key is not None:
+            self.sizeofs[key] = size
+            return
+        if not isinstance(node.expr, c_ast.Typename) and any(
+                isinstance(n, (c_ast.ID, c_ast.ArrayRef)) for n in _nodes(node.expr)):
+            raise NotStaticControl(f"'{c_text(node)}': its size is not a known constant", loc_of(node, self.file))
+
+    def _floating_size(self, e) -> int | None:
+        """The size of an expression's type when it is a floating type (C's usual arithmetic conversions:
+        the widest floating operand of an arithmetic operator; comparisons and `!` are ints), None when it
+        is an integer type or not known."""
+        def fsize(words: list[str]) -> int | None:
+            if "double" in words:
+                return 16 if "long" in words else 8
+            return 4 if "float" in words else None
+
+        def rec(n) -> int | None:
+            if isinstance(n, c_ast.Constant):
+                if n.type not in ("float", "double", "long double"):
+                    return None
+                v = n.value.lower()
+                return 4 if v.endswith("f") else 16 if v.endswith("l") else 8
+            if isinstance(n, c_ast.Cast):
+                t = n.to_type.type if isinstance(n.to_type, c_ast.Typename) else None
+                if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
+                    return fsize(list(t.type.names))
+                return None
+            if isinstance(n, c_ast.ArrayRef):
+                base = n
+                while isinstance(base, c_ast.ArrayRef):
+                    base = base.name
+                return rec(base)
+            if isinstance(n, c_ast.ID):
+                sym = self.symbols.get(n.name)
+                return fsize(sym.ctype.split()) if sym is not None and n.name not in self._iter_ctype else None
+            if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID):
+                name = n.name.name
+                if name in ("abs", "labs", "llabs") or name not in PURE_MATH:
+                    return None
+                return 4 if name.endswith("f") and name[:-1] in PURE_MATH else 8
+            if isinstance(n, c_ast.BinaryOp):
+                if n.op in ("<", "<=", ">", ">=", "==", "!=", "&&", "||"):
+                    return None
+                sides = [x for x in (rec(n.left), rec(n.right)) if x is not None]
+                return max(sides) if sides else None
+            if isinstance(n, c_ast.UnaryOp):
+                return None if n.op in ("!", "sizeof") else rec(n.expr)
+            if isinstance(n, c_ast.TernaryOp):
+                sides = [x for x in (rec(n.iftrue), rec(n.iffalse)) if x is not None]
+                return max(sides) if sides else None
+            return None
+
+        return rec(e)
+
+    def _sizeof(self, node) -> int | None:
+        """`sizeof` of a type or an expression, in bytes on LP64 (what the host compiler gives), when it is
+        a constant s2s can compute: scalar types, pointers, and arrays of constant extents (`sizeof(A) /
+        sizeof(A[0])` as a loop bound); None otherwise (a struct, a typedef of the user's, a VLA)."""
+        def scalar(words: list[str]) -> int | None:
+            words = [w for w in words if w not in ("const", "volatile", "restrict", "static")]
+            if "double" in words:
+                return 16 if "long" in words else 8
+            if words == ["float"]:
+                return 4
+            kind = integer_kind(" ".join(words))
+            if kind is not None:
+                return kind[1] // 8
+            return 1 if words in (["_Bool"], ["bool"]) else None
+
+        def extent(d) -> int | None:
+            if isinstance(d, c_ast.ID):
+                sym = self.symbols.get(d.name)
+                return sym.enum_value if sym is not None and sym.is_constant else None
+            if isinstance(d, c_ast.BinaryOp) and d.op in ("+", "-", "*", "/"):
+                a, b = extent(d.left), extent(d.right)
+                if a is None or b is None or (d.op == "/" and b == 0):
+                    return None
+                return {"+": a + b, "-": a - b, "*": a * b, "/": int(a / b)}[d.op]
+            return _const_int(d)
+
+        def of_type(t) -> int | None:
+            if isinstance(t, c_ast.Typename):
+                return of_type(t.type)
+            if isinstance(t, c_ast.PtrDecl):
+                return 8
+            if isinstance(t, c_ast.ArrayDecl):
+                n, elem = extent(t.dim) if t.dim is not None else None, of_type(t.type)
+                return None if n is None or elem is None else n * elem
+            if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
+                return scalar(t.type.names)
+            return None
+
+        if isinstance(node, c_ast.Typename):
+            return of_type(node)
+        subs = 0
+        base = node
+        while isinstance(base, c_ast.ArrayRef):
+            subs += 1
+            base = base.name
+        if not isinstance(base, c_ast.ID):
+            return None
+        sym = self.symbols.get(base.name)
+        if sym is not None and sym.is_array and subs == 0 and (sym.pointer or sym.scope == "param"):
+            return 8         # a pointer, or an array parameter, which C adjusts to a pointer
+        if sym is None or sym.is_constant:
+            return None
+        dims = ([None] if sym.pointer else []) + list(sym.dims)
+        if subs > len(dims):
+            return None
+        size = scalar(sym.ctype.split())
+        for d in dims[subs:]:
+            n = extent(d) if d is not None else None
+            if size is None or n is None:
+                return None
+            size *= n
+        return size
+
+    def _converted(self, cast: c_ast.Cast, pa: isl.PwAff, universe: isl.Set) -> isl.PwAff:
+        """The value of `(T)x` in a bound, condition or subscript, exactly: a conversion to a type narrower
+        than int (`(unsigned char)i`) keeps x modulo 2^bits (into the signed range for a signed type, as
+        every compiler s2s targets does), and `(_Bool)x` is x != 0. Conversions to int or wider keep the
+        value; unsigned wrap-around there is checked where the value is observed (_check_no_wrap)."""
+        t = cast.to_type.type
+        if not (isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType)):
+            return pa
+        ctype = " ".join(w for w in t.type.names if w not in ("const", "volatile"))
+        if ctype in ("_Bool", "bool"):
+            return pa.non_zero_set().indicator_function().intersect_domain(pa.domain())
+        kind = integer_kind(ctype)
+        if kind is None:
+            # a typedef of the user's (its width is not known here) or a floating type
+            raise NotStaticControl(f"conversion to '{ctype}' in '{c_text(cast)}': only conversions to the "
+                                   "standard integer types are modelled", loc_of(cast, self.file))
+        if kind[1] >= 32:
+            return pa
+        signed, bits = kind
+        lo, hi = (-2 ** (bits - 1), 2 ** (bits - 1) - 1) if signed else (0, 2 ** bits - 1)
+        dom = self._wrap_dom
+        if dom is not None:
+            try:
+                outside = pa.lt_set(isl.PwAff.val_on_domain(universe, _val(lo))).union(
+                    pa.gt_set(isl.PwAff.val_on_domain(universe, _val(hi))))
+                if outside.intersect(dom).is_empty():
+                    return pa
+            except isl.Error:
+                pass
+        if signed:
+            half = isl.PwAff.val_on_domain(universe, _val(2 ** (bits - 1)))
+            return pa.add(half).mod_val(_val(2 ** bits)).sub(half)
+        return pa.mod_val(_val(2 ** bits))
 
     def _int_type(self, e) -> tuple[bool, int] | None:
         """(signed, bits) of a C integer expression after the integer promotions and the usual arithmetic
@@ -791,7 +1065,9 @@ class ScopBuilder:
         if isinstance(e, c_ast.UnaryOp):
             if e.op in ("-", "+", "~"):
                 return _promote(self._int_type(e.expr))
-            return True, 32 if e.op == "!" else None
+            if e.op == "sizeof":
+                return False, 64          # size_t
+            return (True, 32) if e.op == "!" else None
         if isinstance(e, c_ast.BinaryOp):
             if e.op in ("<", "<=", ">", ">=", "==", "!=", "&&", "||"):
                 return True, 32
@@ -800,6 +1076,12 @@ class ScopBuilder:
             return _common_type(self._int_type(e.left), self._int_type(e.right))
         if isinstance(e, c_ast.TernaryOp):
             return _common_type(self._int_type(e.iftrue), self._int_type(e.iffalse))
+        if isinstance(e, c_ast.ArrayRef):      # an element (statements only: subscripts read no array)
+            base = e
+            while isinstance(base, c_ast.ArrayRef):
+                base = base.name
+            sym = self.symbols.get(base.name) if isinstance(base, c_ast.ID) else None
+            return _promote(integer_kind(sym.ctype)) if sym is not None else None
         return None
 
     def _check_no_wrap(self, e, pa: isl.PwAff | None, bits: int, whole) -> None:
@@ -1044,6 +1326,28 @@ def _const_int(node) -> int | None:
     return None
 
 
+def _nodes(node):
+    yield node
+    for _, child in node.children():
+        yield from _nodes(child)
+
+
+def _ne_as_bound(cond, var: str, step: int):
+    """`i != e` as the loop condition of a signed iterator: `i < e` when it counts up, `i > e` when it counts
+    down. The same loop wherever C defines it: a loop that steps past e (or starts beyond it) runs until
+    the iterator overflows, which is undefined behaviour; unsigned iterators wrap around instead and keep
+    their condition (not monotone: refused)."""
+    if not (isinstance(cond, c_ast.BinaryOp) and cond.op == "!="):
+        return cond
+    left_is = isinstance(cond.left, c_ast.ID) and cond.left.name == var
+    right_is = isinstance(cond.right, c_ast.ID) and cond.right.name == var
+    if left_is == right_is:
+        return cond
+    up = step > 0
+    op = ("<" if up else ">") if left_is else (">" if up else "<")
+    return c_ast.BinaryOp(op, cond.left, cond.right, cond.coord)
+
+
 def _step_of(nxt, var: str) -> int | None:
     if isinstance(nxt, c_ast.UnaryOp) and isinstance(nxt.expr, c_ast.ID) and nxt.expr.name == var:
         return {"++": 1, "p++": 1, "--": -1, "p--": -1}.get(nxt.op)
@@ -1066,6 +1370,46 @@ def _shift_dim(space: isl.Space, d: int, delta: int) -> isl.Map:
     ma = isl.MultiAff.identity(space.map_from_set())
     ma = ma.set_at(d, ma.get_at(d).add_constant_val(_val(delta)))
     return isl.Map.from_multi_aff(ma)
+
+
+_AST_BIN = {"add": "+", "sub": "-", "mul": "*", "div": "/", "pdiv_q": "/", "pdiv_r": "%", "zdiv_r": "%",
+            "eq": "==", "le": "<=", "lt": "<", "ge": ">=", "gt": ">", "and_": "&&", "and_then": "&&",
+            "or_": "||", "or_else": "||"}
+
+
+def _c_of_ast_expr(e: isl.AstExpr) -> str:
+    """Plain C (no helper macros: the text is modelled like the user's statements) for an isl AST
+    expression of the parameters, each parameter read as a long so that nothing wraps around."""
+    t = e.get_type()
+    if t == isl.ast_expr_type.int:
+        return f"({e.get_val().to_python()})"
+    if t == isl.ast_expr_type.id:
+        return f"((long){e.get_id().get_name()})"
+    op = e.get_op_type()
+    args = [_c_of_ast_expr(e.get_op_arg(i)) for i in range(e.get_op_n_arg())]
+    T = isl.ast_expr_op_type
+    for name, sym in _AST_BIN.items():
+        if op == getattr(T, name):
+            return f"({args[0]} {sym} {args[1]})"
+    if op == T.minus:
+        return f"(-{args[0]})"
+    if op == T.fdiv_q:      # floor division by a positive constant; C's `/` truncates
+        a, b = args
+        return f"({a} < 0 ? -((-{a} + {b} - 1) / {b}) : {a} / {b})"
+    if op in (T.min, T.max):
+        out = args[0]
+        for a in args[1:]:
+            out = f"({out} {'<' if op == T.min else '>'} {a} ? {out} : {a})"
+        return out
+    if op in (T.cond, T.select):
+        return f"({args[0]} ? {args[1]} : {args[2]})"
+    raise NotStaticControl(f"unsupported isl expression in an iterator's final value: {e.to_C_str()}", None)
+
+
+def _parse_expression(text: str) -> c_ast.Node:
+    from pycparser import c_parser
+    func = c_parser.CParser().parse(f"void _f(void) {{ _x = {text}; }}").ext[0]
+    return func.body.block_items[0].rvalue
 
 
 def _pad_schedule(m: isl.Map, width: int) -> isl.Map:

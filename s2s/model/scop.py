@@ -105,6 +105,11 @@ class Scop:
     # scalars of the enclosing function that no code outside the SCoP mentions (locals and by-value
     # parameters, not static, not volatile): their values are dead when the SCoP ends (passes/privatize.py)
     dead_after: frozenset[str] = frozenset()
+    # `sizeof` of an array in a statement, by the (line, column) of the sizeof: its size in bytes, which
+    # device code, where the array is a pointer, prints instead
+    sizeofs: dict[tuple[int, int], int] = field(default_factory=dict)
+    # why the SCoP must keep its code as written (translated, a declaration of it used after it would go)
+    kept_reason: str | None = None
 
     # --- derived isl objects -------------------------------------------------------------------
     def domain(self) -> isl.UnionSet:

@@ -105,7 +105,11 @@ def kernel_source(programs) -> str:
 def build_program(queue, source: str, what: str):
     cl = _cl()
     try:
-        return cl.Program(queue.context, source).build()
+        dev = queue.device
+        # C's float division and sqrtf are correctly rounded; OpenCL's only when asked (as the C host code)
+        exact = dev.single_fp_config & cl.device_fp_config.CORRECTLY_ROUNDED_DIVIDE_SQRT
+        return cl.Program(queue.context, source).build(
+            options=["-cl-fp32-correctly-rounded-divide-sqrt"] if exact else [])
     except cl.RuntimeError as e:
         raise S2SError(f"the OpenCL compiler rejected the kernels of {what}:\n{e}") from None
 

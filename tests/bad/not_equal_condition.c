@@ -1,6 +1,6 @@
 void f(int n, double A[n]) {
 #pragma scop
-  for (int i = 0; i != n; i++)  // ERROR
+  for (unsigned i = 0; i != n; i++)  // ERROR  (signed: i < n; unsigned: it may wrap around)
     A[i] = 0.0;
 #pragma endscop
 }

@@ -1,0 +1,206 @@
+"""Valid C that is also valid C++ but computes something else as C++.
+
+For CUDA, input that is also valid C++ goes into one `.cu` file, which nvcc compiles as C++ (the user's
+code included: initialisation, output, and the original code of a SCoP behind a runtime test). A few
+constructs compile in both languages with different results:
+
+* C++'s `<math.h>` overloads the math functions: `sqrt(x)` with a `float x` calls `sqrt(float)` and
+  rounds to float, where C converts `x` to double (likewise a `long double` argument); `abs` has `long`,
+  `long long`, `float` and `double` overloads, where C converts the argument to int (`abs(-2.5)` is 2
+  in C, 2.5 in C++);
+* a character constant has type `char` in C++ and `int` in C, and a comparison or `!` has type `bool`
+  in C++ and `int` in C: `sizeof('a')` is 1 or 4, `sizeof(a < b)` 1 or 4.
+
+`changed_meaning` finds them (erring on the side of finding one: a name counts as float when any
+declaration in the file gives it a float type), so that the driver keeps the user's code in a C file.
+"""
+from __future__ import annotations
+
+from pycparser import c_ast
+
+MATH_OVERLOADED = frozenset("""
+    acos asin atan atan2 cos sin tan acosh asinh atanh cosh sinh tanh exp exp2 expm1 frexp ldexp log log10
+    log1p log2 logb ilogb modf scalbn scalbln cbrt fabs hypot pow sqrt erf erfc lgamma tgamma ceil floor
+    nearbyint rint lrint llrint round lround llround trunc fmod remainder remquo copysign nan nextafter
+    nexttoward fdim fmax fmin fma fpclassify isfinite isinf isnan isnormal signbit isgreater
+    isgreaterequal isless islessequal islessgreater isunordered
+""".split())
+INT_OVERLOADED = frozenset({"abs", "div"})   # C: int arguments; C++: long, long long (and float) overloads
+_NARROW = {"float", "long double"}            # argument types whose math overload differs from C's
+
+
+def _type_words(t) -> list[str]:
+    while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl, c_ast.FuncDecl)):
+        t = t.type
+    if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
+        return list(t.type.names)
+    return []
+
+
+class _Types:
+    """For every name declared in the file (variables, members, functions' results), the base types it
+    is declared with, typedefs resolved."""
+
+    def __init__(self, ast: c_ast.FileAST):
+        self.typedefs: dict[str, list[str]] = {}
+        self.names: dict[str, set[str]] = {}
+        types = self
+
+        class V(c_ast.NodeVisitor):
+            def visit_Typedef(v, node):  # noqa: N805
+                types.typedefs[node.name] = types.resolve(_type_words(node.type))
+
+            def visit_Decl(v, node):  # noqa: N805
+                if node.name:
+                    types.names.setdefault(node.name, set()).add(" ".join(types.resolve(_type_words(node.type))))
+                v.generic_visit(node)
+
+        V().visit(ast)
+
+    def resolve(self, words: list[str]) -> list[str]:
+        if len(words) == 1 and words[0] in self.typedefs:
+            return self.typedefs[words[0]]
+        return words
+
+    def kinds(self, name: str) -> set[str]:
+        out = set()
+        for t in self.names.get(name, ()):
+            w = t.split()
+            if "float" in w:
+                out.add("float")
+            elif "double" in w:
+                out.add("long double" if "long" in w else "double")
+            elif w:
+                out.add("int" if w in (["int"], ["signed"], ["signed", "int"]) else "integer")
+        return out
+
+
+def _operand_kinds(e: c_ast.Node | None, types: _Types) -> set[str]:
+    """The types that the operands of expression `e` may have (over-approximated)."""
+    out: set[str] = set()
+    if e is None:
+        return out
+    if isinstance(e, c_ast.ID):
+        return types.kinds(e.name)
+    if isinstance(e, c_ast.Constant):
+        v = e.value.lower()
+        if e.type in ("float", "double"):
+            return {"float"} if v.endswith("f") else {"long double"} if v.endswith("l") else {"double"}
+        return {"int"} if e.type in ("int", "char") and not v.rstrip("u").endswith("l") else {"integer"}
+    if isinstance(e, c_ast.Cast):
+        words = types.resolve(_type_words(e.to_type.type)) if isinstance(e.to_type, c_ast.Typename) else []
+        return _kinds_of(words)
+    if isinstance(e, c_ast.FuncCall):
+        name = e.name.name if isinstance(e.name, c_ast.ID) else None
+        if name is not None and name.endswith("f") and name[:-1] in MATH_OVERLOADED:
+            return {"float"}
+        if name is not None and name.endswith("l") and name[:-1] in MATH_OVERLOADED:
+            return {"long double"}
+        out = types.kinds(name) if name else set()
+        if name in MATH_OVERLOADED or name in INT_OVERLOADED:   # C++ gives the result its argument's type
+            for a in (e.args.exprs if e.args else []):
+                out |= _operand_kinds(a, types)
+        return out
+    if isinstance(e, c_ast.StructRef):
+        return _operand_kinds(e.field, types)
+    if isinstance(e, c_ast.ArrayRef):
+        return _operand_kinds(e.name, types)
+    if isinstance(e, c_ast.BinaryOp) and e.op in ("<", ">", "<=", ">=", "==", "!=", "&&", "||"):
+        return {"int"}
+    if isinstance(e, c_ast.UnaryOp) and e.op in ("sizeof", "!"):
+        return {"integer"} if e.op == "sizeof" else {"int"}
+    for _, child in e.children():
+        out |= _operand_kinds(child, types)
+    return out
+
+
+def _kinds_of(words: list[str]) -> set[str]:
+    if "float" in words:
+        return {"float"}
+    if "double" in words:
+        return {"long double"} if "long" in words else {"double"}
+    return {"int"} if words in (["int"], ["signed"], ["signed", "int"]) else {"integer"} if words else set()
+
+
+def _bool_or_char(e: c_ast.Node | None) -> bool:
+    """An operand whose type is char or bool in C++ and int in C, where sizeof would see it."""
+    if isinstance(e, c_ast.Constant):
+        return e.type == "char"
+    if isinstance(e, c_ast.BinaryOp):
+        return e.op in ("<", ">", "<=", ">=", "==", "!=", "&&", "||")
+    if isinstance(e, c_ast.UnaryOp):
+        return e.op == "!"
+    if isinstance(e, c_ast.TernaryOp):
+        return _bool_or_char(e.iftrue) or _bool_or_char(e.iffalse)
+    return False
+
+
+def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
+    """The first construct of the user's file that is valid C++ with another meaning, as a reason."""
+    types = _Types(ast)
+    found: list[str] = []
+
+    class V(c_ast.NodeVisitor):
+        def visit_FuncCall(v, node):  # noqa: N805
+            name = node.name.name if isinstance(node.name, c_ast.ID) else None
+            if node.coord and node.coord.file == file and name is not None and node.args is not None:
+                kinds: set[str] = set()
+                for a in node.args.exprs:
+                    kinds |= _operand_kinds(a, types)
+                if name in MATH_OVERLOADED and kinds & _NARROW:
+                    found.append(f"'{name}' of a {sorted(kinds & _NARROW)[0]} argument (C++ overloads it)")
+                elif name in INT_OVERLOADED and kinds - {"int"}:
+                    found.append(f"'{name}' of a non-int argument (C++ overloads it)")
+            v.generic_visit(node)
+
+        def visit_UnaryOp(v, node):  # noqa: N805
+            if node.op == "sizeof" and node.coord and node.coord.file == file and \
+                    not isinstance(node.expr, c_ast.Typename) and _bool_or_char(node.expr):
+                found.append("sizeof of a character constant or a comparison (char or bool in C++)")
+            v.generic_visit(node)
+
+    V().visit(ast)
+    return found[0] if found else None
+
+
+def invalid_in_cxx(ast: c_ast.FileAST, file: str) -> str | None:
+    """Valid C of the user's file that C++ refuses, beyond what `emit.needs_c_host` looks for: a
+    file-scope object defined twice (C's tentative definitions), a prototype with an empty parameter list
+    (C: unspecified parameters; C++: none), an object or parameter of an enumeration type (C converts an
+    int to it, C++ does not)."""
+    seen: set[str] = set()
+    enum_typedefs: set[str] = set()
+    for ext in ast.ext:
+        if isinstance(ext, c_ast.Typedef) and _is_enum(ext.type, enum_typedefs):
+            enum_typedefs.add(ext.name)
+    for ext in ast.ext:
+        if ext.coord is None or ext.coord.file != file:
+            continue
+        if isinstance(ext, c_ast.Decl) and ext.name and not isinstance(ext.type, c_ast.FuncDecl) and \
+                "extern" not in (ext.storage or []):
+            if ext.name in seen:
+                return f"'{ext.name}' is defined twice at file scope (a tentative definition)"
+            seen.add(ext.name)
+        if isinstance(ext, c_ast.Decl) and isinstance(ext.type, c_ast.FuncDecl) and ext.type.args is None:
+            return f"the prototype of '{ext.name}' has an empty parameter list"
+
+    found: list[str] = []
+
+    class V(c_ast.NodeVisitor):
+        def visit_Decl(v, node):  # noqa: N805
+            if node.coord and node.coord.file == file and node.name and \
+                    not isinstance(node.type, c_ast.FuncDecl) and _is_enum(node.type, enum_typedefs):
+                found.append(f"'{node.name}' has an enumeration type (C++ converts no int to it)")
+            v.generic_visit(node)
+
+    V().visit(ast)
+    return found[0] if found else None
+
+
+def _is_enum(t, enum_typedefs: set[str]) -> bool:
+    if isinstance(t, c_ast.TypeDecl):
+        if isinstance(t.type, c_ast.Enum):
+            return True
+        return isinstance(t.type, c_ast.IdentifierType) and len(t.type.names) == 1 and \
+            t.type.names[0] in enum_typedefs
+    return False

@@ -1,0 +1,138 @@
+"""Keep the headers that generated code includes from meeting the user's own file-scope names.
+
+The OpenMP and OpenCL outputs are one C file: s2s's code, with its `#include <stdlib.h>` (and for OpenCL
+`<CL/cl.h>`, `<stdio.h>`, `<string.h>`), goes in front of the user's code. A valid program that includes
+only `<stdio.h>` may have a global named `div`, `random` or `abs`, which `<stdlib.h>` declares as
+functions: the translation would not compile. So each of the user's file-scope names that those headers
+declare is renamed while they are read (`#define div s2s_hidden_div` before the includes, `#undef div`
+after); the user's code then sees its own `div` only. Names the generated code itself calls (`malloc`,
+`exit`, ...) are left alone.
+
+For CUDA, nvcc includes its headers (the C and C++ libraries) before anything else in a `.cu` file, so
+there the user's code goes in a C file instead (`cuda_conflicts`, a reason for `emit.needs_c_host`).
+"""
+from __future__ import annotations
+
+import functools
+import re
+import subprocess
+
+from pycparser import c_ast
+
+# what generated host code calls or names from the headers: never hidden
+GENERATED_USES = frozenset("""
+    malloc calloc free exit abort getenv fprintf printf sscanf snprintf stderr stdout memcpy memset strlen
+    size_t EXIT_FAILURE NULL
+""".split())
+
+OPENMP_HEADERS = ("stdlib.h",)
+OPENCL_HEADERS = ("CL/cl.h", "stdio.h", "stdlib.h", "string.h")
+CUDA_HEADERS = ("stdio.h", "stdlib.h", "string.h", "math.h")       # nvcc's implicit C library, about
+
+_IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
+_INCLUDE = re.compile(r"^\s*#\s*include\s*<[^>]+>\s*$")
+
+
+def file_scope_names(ast: c_ast.FileAST, file: str) -> set[str]:
+    """Names the user's file (not its headers) declares at file scope: variables, functions, typedefs,
+    enumeration constants."""
+    names: set[str] = set()
+    for ext in ast.ext:
+        if ext.coord is None or ext.coord.file != file:
+            continue
+        decl = ext.decl if isinstance(ext, c_ast.FuncDef) else ext
+        if isinstance(decl, (c_ast.Decl, c_ast.Typedef)) and decl.name:
+            names.add(decl.name)
+        for node in _walk(decl):
+            if isinstance(node, c_ast.Enumerator):
+                names.add(node.name)
+    return names
+
+
+def _walk(node):
+    yield node
+    for _, child in node.children():
+        yield from _walk(child)
+
+
+def header_identifiers(headers: tuple[str, ...]) -> frozenset[str]:
+    """The file-scope names that `headers` declare; a header the preprocessor cannot read here adds
+    nothing."""
+    return frozenset().union(*(_identifiers_of(h) for h in headers))
+
+
+@functools.lru_cache(maxsize=16)
+def _identifiers_of(header: str) -> frozenset[str]:
+    from ..frontend.preprocess import find_cc
+    text = f"#include <{header}>\n"
+    try:
+        cc = find_cc()
+        proc = subprocess.run([cc, "-E", "-x", "c", "-DCL_TARGET_OPENCL_VERSION=120", "-"], input=text,
+                              capture_output=True, text=True, timeout=60)
+    except Exception:   # noqa: BLE001 - no compiler, no headers: nothing known to hide
+        return frozenset()
+    if proc.returncode != 0:
+        return frozenset()
+    body = "\n".join(ln for ln in proc.stdout.splitlines() if not ln.startswith("#"))
+    return frozenset(_declared(body))
+
+
+_TOKEN = re.compile(r"[A-Za-z_]\w*|\S")
+
+
+def _declared(text: str) -> set[str]:
+    """The file-scope names that preprocessed C declares (functions, variables, typedef names,
+    enumeration constants), by a scan of its tokens: a name outside braces and parentheses followed by
+    `(`, `;`, `,`, `=` or `[`, or a name in an enum's braces; struct fields and parameters are not."""
+    toks = _TOKEN.findall(text)
+    out: set[str] = set()
+    braces: list[bool] = []       # for each open brace: is it an enum's
+    parens = 0
+    for k, t in enumerate(toks):
+        nxt = toks[k + 1] if k + 1 < len(toks) else ""
+        if t == "{":
+            braces.append(any(toks[j] == "enum" for j in range(max(0, k - 3), k)))
+        elif t == "}":
+            if braces:
+                braces.pop()
+        elif t == "(":
+            parens += 1
+        elif t == ")":
+            parens = max(0, parens - 1)
+        elif t[0].isalpha() or t[0] == "_":
+            if not braces and not parens and nxt in ("(", ";", ",", "=", "["):
+                out.add(t)
+            elif braces and braces[-1] and nxt in (",", "=", "}") and toks[k - 1] in ("{", ","):
+                out.add(t)
+    return out
+
+
+def conflicts(ast: c_ast.FileAST, file: str, headers: tuple[str, ...]) -> list[str]:
+    """The user's file-scope names that `headers` also use, sorted; the generated code's own excluded."""
+    return sorted((file_scope_names(ast, file) & header_identifiers(headers)) - GENERATED_USES)
+
+
+def guard_includes(text: str, hidden: list[str]) -> str:
+    """`text` (generated code) with its first run of `#include <...>` lines read under `#define NAME
+    s2s_hidden_NAME` for each hidden name."""
+    if not hidden:
+        return text
+    lines = text.split("\n")
+    first = next((k for k, ln in enumerate(lines) if _INCLUDE.match(ln)), None)
+    if first is None:
+        return text
+    last = first
+    while last + 1 < len(lines) and (_INCLUDE.match(lines[last + 1]) or lines[last + 1].startswith("#define CL_")):
+        last += 1
+    before = ["/* s2s: names of this file that the headers below also declare */"] + \
+        [f"#define {n} s2s_hidden_{n}" for n in hidden]
+    after = [f"#undef {n}" for n in hidden]
+    return "\n".join(lines[:first] + before + lines[first:last + 1] + after + lines[last + 1:])
+
+
+def cuda_conflicts(ast: c_ast.FileAST, file: str) -> str | None:
+    """A reason to keep the user's code out of the `.cu` file: a file-scope name of the C library."""
+    names = conflicts(ast, file, CUDA_HEADERS)
+    if names:
+        return f"'{names[0]}' is also a name of the C library headers that nvcc includes"
+    return None
