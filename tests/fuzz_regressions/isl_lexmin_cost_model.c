@@ -1,4 +1,6 @@
-/* s2s fuzz (generator 3): seed 21643 */
+/* Regression: fuzz --reductions seed 21643 (generator 3): s2s crashed in the cost model, isl_set_lexmin
+   failing ("affine expression involves some of the domain dimensions") on a kernel's host-loop range.
+   Fixed: cost.launch_footprint counts every launch's elements (an upper bound) when isl fails. */
 /* café crème brûlée ÿ */
 #include <math.h>
 #include <stdio.h>

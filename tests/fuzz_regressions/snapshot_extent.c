@@ -1,4 +1,8 @@
-/* s2s fuzz (generator 3): seed 20730 (--reductions): a snapshot read beyond the array's own footprint (the copy must cover it) */
+/* Regression: fuzz --reductions seed 20730 (generator 3), CUDA and OpenCL: wrong results.  The reads
+   B[i - 1] and B[2 * i] only see values from before the SCoP, so they read a snapshot of B (passes/
+   snapshot.py); the copy of B on the device was sized by B's remaining accesses (its writes B[i - 2]),
+   and the snapshot, copied from it, missed the elements B[2 * i] reads.
+   Fixed: transfers.footprint counts a snapshot's reads as accesses of its array. */
 /* café crème brûlée ÿ */
 int printf(const char *, ...);
 void *malloc(unsigned long);
