@@ -144,3 +144,20 @@ def test_wavefront_cuda_compiles(tmp_path):
     out = tmp_path / "wf.cu"
     assert main(["translate", str(WAVEFRONT), "--no-reschedule", "-o", str(out)]) == 0
     subprocess.run(["nvcc", "-arch=sm_90", "-c", str(out), "-o", str(tmp_path / "wf.o")], check=True)
+
+
+def test_written_scalars_go_by_the_address_of_a_copy(tmp_path):
+    """The call of a SCoP's host function passes a written scalar through a copy, so that the user's own
+    variable never has its address taken (it would escape in the whole function, and the host path
+    beside the call would reload it after every store through a pointer)."""
+    from s2s.diagnostics import DiagnosticLog
+    from s2s.driver import translate_file
+    p = tmp_path / "s.c"
+    p.write_text(
+        "double f(int n, double *A) {\n  double s = 0;\n#pragma scop\n  for (int i = 0; i < n; i++)\n"
+        "    s += A[i];\n  for (int i = 0; i < n; i++)\n    A[i] = A[i] * 2;\n#pragma endscop\n"
+        "  return s;\n}\n")
+    res = translate_file(str(p), target="cuda", log=DiagnosticLog(), force_device=True)
+    text = res.main_text
+    assert "&s)" not in text and "&s," not in text, text
+    assert "double s2s_s_s = s;" in text and "s = s2s_s_s;" in text, text
