@@ -72,12 +72,29 @@ def _untag(umap: isl.UnionMap) -> list[tuple[str, str, isl.Map]]:
     return out
 
 
-def compute_dependences(scop: Scop) -> DependenceInfo:
+def _tagged_inputs(scop: Scop) -> tuple[isl.UnionMap, isl.UnionMap, isl.UnionMap, bool]:
+    """Tagged reads and writes, the schedule of their tagged instances, and whether compute_flow's answer
+    must be checked (see below)."""
     reads = scop.accesses_of("read", tagged=True)
     writes = scop.accesses_of("write", tagged=True)
-    sched = scop.schedule_map()
     tagged_dom = reads.domain().union(writes.domain())
-    tagged_sched = tagged_dom.unwrap().domain_map().apply_range(sched)
+    tagged_sched = tagged_dom.unwrap().domain_map().apply_range(scop.schedule_map())
+    return reads, writes, tagged_sched, any(_has_divs(s.domain) for s in scop.statements)
+
+
+def tagged_flow(scop: Scop) -> list[tuple[str, str, isl.Map]]:
+    """(source reference, sink reference, source instance -> sink instance) for each read instance's last
+    writer in the SCoP; a read instance absent from every relation reads a value from before the SCoP.
+    Within IslBudget (isl.Error past it)."""
+    reads, writes, tagged_sched, check = _tagged_inputs(scop)
+    if reads.is_empty() or writes.is_empty():
+        return []
+    with IslBudget(reads.get_ctx()):
+        return _untag(may_dependences(reads, writes, None, tagged_sched, check))
+
+
+def compute_dependences(scop: Scop) -> DependenceInfo:
+    reads, writes, tagged_sched, check = _tagged_inputs(scop)
 
     ref_array = {}
     ref_kind = {}
@@ -89,9 +106,8 @@ def compute_dependences(scop: Scop) -> DependenceInfo:
             ref_stmt[a.ref_id] = s.name
 
     # isl's wrong last writers were all seen on domains with strides (existentially quantified variables);
-    # checking compute_flow's answer costs 4x the analysis, so it is done there only.  (The verify pass
-    # checks the generated code against the accesses anyway.)
-    check = any(_has_divs(s.domain) for s in scop.statements)
+    # checking compute_flow's answer costs 4x the analysis, so it is done there only (`check`).  (The
+    # verify pass checks the generated code against the accesses anyway.)
     deps: list[Dependence] = []
     # flow: each read's last writer
     if not reads.is_empty() and not writes.is_empty():

@@ -21,7 +21,7 @@ import islpy as isl
 import networkx as nx
 
 from ..analysis import analyse
-from ..model.dependences import IslBudget, _has_divs, _untag, may_dependences
+from ..model.dependences import tagged_flow
 from ..model.scop import Array, Scop
 from .manager import Pass, State
 
@@ -63,15 +63,7 @@ def privatizable(scop: Scop) -> list[Web]:
     scalars = [n for n in sorted(scop.dead_after) if n in scop.arrays and scop.arrays[n].kind == "scalar"]
     if not scalars:
         return []
-    reads = scop.accesses_of("read", tagged=True)
-    writes = scop.accesses_of("write", tagged=True)
-    sched = scop.schedule_map()
-    tagged_dom = reads.domain().union(writes.domain())
-    tagged_sched = tagged_dom.unwrap().domain_map().apply_range(sched)
-    check = any(_has_divs(s.domain) for s in scop.statements)
-    with IslBudget(reads.get_ctx()):
-        flow = may_dependences(reads, writes, None, tagged_sched, check) if not reads.is_empty() else None
-    deps = [(src, snk, rel) for src, snk, rel in (_untag(flow) if flow is not None else [])]
+    deps = tagged_flow(scop)
     stmt_of = {a.ref_id: st for st in scop.statements for a in st.accesses}
     out: list[Web] = []
     for x in scalars:

@@ -21,7 +21,7 @@ from dataclasses import replace
 import islpy as isl
 
 from ..analysis import analyse
-from ..model.dependences import IslBudget, may_dependences, _has_divs, _untag
+from ..model.dependences import tagged_flow
 from ..model.scop import Array, Scop
 from .manager import Pass, State
 from ..gpu.cost import fmt_seconds
@@ -44,15 +44,7 @@ def live_in_reads(scop: Scop) -> dict[str, str]:
             cands[a.ref_id] = a.array
     if not cands:
         return {}
-    reads = scop.accesses_of("read", tagged=True)
-    writes = scop.accesses_of("write", tagged=True)
-    sched = scop.schedule_map()
-    tagged_dom = reads.domain().union(writes.domain())
-    tagged_sched = tagged_dom.unwrap().domain_map().apply_range(sched)
-    check = any(_has_divs(s.domain) for s in scop.statements)
-    with IslBudget(reads.get_ctx()):
-        flow = may_dependences(reads, writes, None, tagged_sched, check)
-    for _src, snk, _rel in _untag(flow):
+    for _src, snk, _rel in tagged_flow(scop):
         cands.pop(snk, None)
     # keep those whose elements are written somewhere in the SCoP (an anti-dependence to remove)
     out = {}
