@@ -71,8 +71,8 @@ def all_passes() -> list[Pass]:
     from .tile import TilePass
     from .transfers import TransferPass
     from .verify import VerifyPass
-    return [DependencePass(), PrivatizePass(), SnapshotPass(), OriginalSchedulePass(), ReschedulePass(), SkewPass(), ParallelismPass(), TilePass(),
-            DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), ContractionPass(),
+    return [DependencePass(), PrivatizePass(), SnapshotPass(), OriginalSchedulePass(), ReschedulePass(),
+            SkewPass(), ParallelismPass(), TilePass(), DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), ContractionPass(),
             KernelIRPass(), PrivatePass(), PersistentPass()]
 
 
@@ -161,6 +161,6 @@ def _fallbacks(state: State) -> list[tuple[Options, str]]:
         out.append((replace(opts, reorder_reductions=False),
                     "reductions: kept sequential in their kernels instead (the schedule is kept)"))
     if state.get("schedule_origin") == "isl":
-        out.append((replace(opts, reschedule=False, reorder_reductions=opts.reorder_reductions),
+        out.append((replace(opts, reschedule=False),
                     "schedule: the original order is used instead"))
     return out

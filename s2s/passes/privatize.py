@@ -24,6 +24,7 @@ from ..analysis import analyse
 from ..model.dependences import tagged_flow
 from ..model.scop import Array, Scop
 from .manager import Pass, State
+from .schedule import adopt
 
 
 def _common_prefix(lists: list[list[int]]) -> list[int]:
@@ -163,10 +164,7 @@ class PrivatizePass(Pass):
             analysis = analyse(new)
         except isl.Error:
             return          # no answer from isl (its operation bound): the scalars stay shared
-        union = analysis.deps.union()
-        state.scop = new
-        state["dependences"] = analysis.deps
-        state["dep_union"] = union if union is not None else isl.UnionMap.empty(new.context.get_space())
+        adopt(state, new, analysis)
         state["privatized"] = {w.name: w.rank for w in webs}
         names = ", ".join(f"{w.scalar}{'' if w.name == w.scalar else f' as {w.name}'} (along {w.rank} "
                           f"loop{'s' if w.rank > 1 else ''})" for w in webs)

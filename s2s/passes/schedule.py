@@ -17,9 +17,21 @@ class DependencePass(Pass):
 
     def run(self, state: State) -> None:
         state["analysis"] = analyse(state.scop)
-        state["dependences"] = state["analysis"].deps
-        union = state["dependences"].union()
-        state["dep_union"] = union if union is not None else isl.UnionMap.empty(state.scop.context.get_space())
+        adopt(state, state.scop, state["analysis"])
+
+
+def dep_union(analysis, scop) -> isl.UnionMap:
+    """All dependences of an analysis as one union map (empty, in the SCoP's space, when there are none)."""
+    union = analysis.deps.union()
+    return union if union is not None else isl.UnionMap.empty(scop.context.get_space())
+
+
+def adopt(state: State, scop, analysis) -> None:
+    """Make `scop` the state's SCoP with its dependences: the dependence pass, and the passes that
+    replace the SCoP (privatize.py, snapshot.py)."""
+    state.scop = scop
+    state["dependences"] = analysis.deps
+    state["dep_union"] = dep_union(analysis, scop)
 
 
 class OriginalSchedulePass(Pass):

@@ -23,9 +23,10 @@ import islpy as isl
 from ..analysis import analyse
 from ..model.dependences import tagged_flow
 from ..model.scop import Array, Scop
-from .manager import Pass, State
 from ..gpu.cost import fmt_seconds
+from .manager import Pass, State
 from .parallelism import mark_coincidence
+from .schedule import adopt, dep_union, merge_nested_bands
 
 
 def live_in_reads(scop: Scop) -> dict[str, str]:
@@ -47,17 +48,18 @@ def live_in_reads(scop: Scop) -> dict[str, str]:
     for _src, snk, _rel in tagged_flow(scop):
         cands.pop(snk, None)
     # keep those whose elements are written somewhere in the SCoP (an anti-dependence to remove)
+    written_elems: dict[str, isl.Set] = {}
+    for st in scop.statements:
+        for w in st.writes:
+            if w.array in cands.values():
+                e = w.relation.intersect_domain(st.domain).range()
+                written_elems[w.array] = written_elems[w.array].union(e) if w.array in written_elems else e
     out = {}
     for st in scop.statements:
         for a in st.reads:
-            if a.ref_id not in cands:
-                continue
-            elems = a.relation.intersect_domain(st.domain).range()
-            for st2 in scop.statements:
-                for w in st2.writes:
-                    if w.array == a.array and not w.relation.intersect_domain(st2.domain).range() \
-                            .intersect(elems).is_empty():
-                        out[a.ref_id] = a.array
+            if a.ref_id in cands and not a.relation.intersect_domain(st.domain).range() \
+                    .intersect(written_elems[a.array]).is_empty():
+                out[a.ref_id] = a.array
     return out
 
 
@@ -92,14 +94,8 @@ def _original_cost(scop: Scop, deps: isl.UnionMap) -> float:
     """The cost model's kernel time of the original loop order with these dependences."""
     from ..gpu.cost import estimate
     from ..gpu.mapping import MAX_MAPPED, find_kernels
-    from .schedule import merge_nested_bands
     tree = mark_coincidence(merge_nested_bands(scop.schedule_tree), deps)
     return estimate(scop, find_kernels(tree, scop, MAX_MAPPED)).kernel_s
-
-
-def _dep_union(analysis, scop: Scop) -> isl.UnionMap:
-    union = analysis.deps.union()
-    return union if union is not None else isl.UnionMap.empty(scop.context.get_space())
 
 
 class SnapshotPass(Pass):
@@ -122,16 +118,13 @@ class SnapshotPass(Pass):
                 return
             new, snaps = rename_reads(scop, refs)
             analysis = analyse(new)
-            union = _dep_union(analysis, new)
             before = _original_cost(scop, state["dep_union"])
-            after = _original_cost(new, union)
+            after = _original_cost(new, dep_union(analysis, new))
         except isl.Error:
             return          # no answer from isl (its operation bound): the reads stay as they are
         if not after < 0.95 * before:
             return
-        state.scop = new
-        state["dependences"] = analysis.deps
-        state["dep_union"] = union
+        adopt(state, new, analysis)
         state["snapshot"] = snaps
         where = ", ".join(sorted(refs))
         state.decide(f"snapshot: {', '.join(f'{a} (read as {s})' for a, s in snaps.items())}: the reads {where} "

@@ -23,7 +23,6 @@ class DeviceArray:
     written: bool
     source: str | None = None  # a snapshot (passes/snapshot.py): copied on the device from this array
 
-
     @property
     def size_expr(self) -> str:
         if not self.extents:
