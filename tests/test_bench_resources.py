@@ -193,10 +193,15 @@ def _launch_blocks(code: str) -> dict[str, tuple[int, int, int]]:
     <<<grid, N>>> with a constant block)."""
     out: dict[str, tuple[int, int, int]] = {}
     block = None
+    full: dict[str, str] = {}          # a block chosen at the launch (`_bs0`): its largest size
     for line in code.splitlines():
-        m = re.search(r"_block\((\d+)(?:, (\d+))?(?:, (\d+))?\)", line)
+        m = re.search(r"const long (_bs\d+) = s2s_fill_block\(.*, (\d+)L, \d+L\);", line)
         if m:
-            block = tuple(int(g or 1) for g in m.groups())
+            full[m.group(1)] = m.group(2)
+        m = re.search(r"_block\((.*)\);", line)
+        if m and "dim3" in line:
+            dims = [full[d.split(")")[-1]] if "_bs" in d else d for d in m.group(1).split(", ")]
+            block = tuple(int(d) for d in dims + ["1"] * (3 - len(dims)))
         m = re.search(r"(\w+)<<<\s*([^,]+),\s*([^>]+)>>>", line)
         if m:
             name, b = m.group(1), m.group(3).strip()

@@ -85,7 +85,8 @@ def cuda_launches(programs: list[ScopProgram]) -> list[KernelLaunch]:
                           f"{'x'.join(map(str, c.regs))} per thread, k chunks of {c.bk}")
                 out.append(KernelLaunch(k.name, scop, "contraction", _xyz(geo.by_axis(k.block, 1)), detail))
             else:
-                out.append(KernelLaunch(k.name, scop, "generic", _xyz(geo.by_axis(k.block, 1))))
+                detail = "smaller blocks at launches of few points" if geo.fill else ""
+                out.append(KernelLaunch(k.name, scop, "generic", _xyz(geo.by_axis(k.block, 1)), detail))
         for n in prog.persistent:
             detail = "host loop of " + ", ".join(f"kernel{i}" for i in n.kernels)
             out.append(KernelLaunch(t.persistent_name(n), scop, "persistent", (t.block_threads, 1, 1), detail))

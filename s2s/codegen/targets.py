@@ -146,11 +146,12 @@ class CTarget:
     def value_type(self, ctype: str) -> str:
         return ctype
 
-    def launch_prologue(self, k: Kernel, args: list[str], ind: str) -> tuple[list[str], str]:
+    def launch_prologue(self, k: Kernel, args: list[str], ind: str,
+                        runtime_block: bool = True) -> tuple[list[str], str]:
         lines = [f"{ind}{{"]
         for h, a in zip(k.hnames, args):
             lines.append(f"{ind}  const long {h} = {a};")
-        geo, cond = k.geometry.host_lines(ind + "  ", self.names.text)
+        geo, cond = k.geometry.host_lines(ind + "  ", self.names.text, runtime_block)
         return lines + geo, cond
 
 
@@ -159,7 +160,7 @@ class GpuTarget(CTarget):
 
     device = True
     qualifier = ""
-    block_id = thread_id = n_blocks = ""
+    block_id = thread_id = n_blocks = block_dim = ""
 
     def kernel_source(self, k: Kernel) -> str:
         if k.contraction is not None:
@@ -169,7 +170,9 @@ class GpuTarget(CTarget):
             return reduction_code.kernel_source(self, k)
         params = [d for d, _ in self.kernel_params(k)]
         ids = [{"block": self.block_id.format(a=AXES[a], n=a), "thread": self.thread_id.format(a=AXES[a], n=a),
-                "blocks": self.n_blocks.format(a=AXES[a], n=a)} for a in k.axes]
+                "blocks": self.n_blocks.format(a=AXES[a], n=a),
+                "size": self.block_dim.format(a=AXES[a], n=a) if k.geometry.fill else str(k.block[d])}
+               for d, a in enumerate(k.axes)]
         return _env.get_template("kernel.j2").render(k=k, params=params, body=self.body(k).rstrip("\n"),
                                                      ids=ids, qualifier=self.qualifier).rstrip("\n")
 
@@ -219,7 +222,7 @@ class GpuTarget(CTarget):
         """Kernel k's launch inside a persistent kernel: the block runs every point of the launch (each
         group of threads of k's block shape is one virtual block of a grid-stride loop over the launch's
         tiles), then waits at a barrier, where the launch would have ended."""
-        lines, cond = self.launch_prologue(k, args, ind)
+        lines, cond = self.launch_prologue(k, args, ind, runtime_block=False)
         geo = k.geometry
         inner = ind + "    "
         lines.append(f"{ind}  if ({cond}) {{")
@@ -273,6 +276,7 @@ class CudaTarget(GpuTarget):
     name = "cuda"
     qualifier = "__global__"
     block_id, thread_id, n_blocks = "blockIdx.{a}", "threadIdx.{a}", "gridDim.{a}"
+    block_dim = "(long)blockDim.{a}"
 
     def launch(self, k: Kernel, args: list[str], ind: str) -> str:
         if k.reduction is not None:
@@ -281,7 +285,7 @@ class CudaTarget(GpuTarget):
         lines.append(f"{ind}  if ({cond}) {{")
         if k.n_par:
             grid = ", ".join(f"(unsigned){g}" if g != "1" else g for g in k.geometry.grid_dims())
-            block = ", ".join(str(b) for b in k.geometry.by_axis(k.block, 1))
+            block = ", ".join(k.geometry.block_exprs())
             lines.append(f"{ind}    dim3 _grid({grid}), _block({block});")
         else:
             lines.append(f"{ind}    dim3 _grid(1), _block(1);")

@@ -14,6 +14,7 @@ from ..model.isl_util import maps as _maps, out_of_operations, pad_out, sets, un
 from .bounded import ChildFailed, Timeout, run_bounded
 from .device_split import out_dim
 from .manager import Pass, State
+from .tile import default_sized
 from .verify import grid_set
 
 
@@ -199,7 +200,8 @@ class KernelIRPass(Pass):
             fast = (state.get("contraction-plans") or {}).get(k.index)
             kernels.append(Kernel(index=k.index, name=f"s2s_scop{scop.index}_kernel{k.index}",
                                   geometry=Geometry(block=list(k.block), axes=list(k.axes), ranges=ranges,
-                                                    points=list(fast.points) if fast else None),
+                                                    points=list(fast.points) if fast else None,
+                                                    fill=_fills(state, k, fast)),
                                   contraction=fast,
                                   tile=k.tile, hnames=hnames, gnames=gnames, body=body,
                                   arrays_used=sorted(used), arrays_written=sorted(written),
@@ -210,6 +212,14 @@ class KernelIRPass(Pass):
         state["kernel-ir"] = ScopProgram(scop=scop, name=f"s2s_scop{scop.index}_{scop.function}",
                                          kernels=kernels, arrays=plan, host=host,
                                          decisions=list(state.decisions), host_ast=state["host-ast"])
+
+
+def _fills(state: State, k, fast) -> bool:
+    """Whether kernel k's block may shrink at a small launch (kernel_ir.Geometry.fill): CUDA kernels that
+    run one point per thread (not a contraction's register tiles, not a reduction's lane groups, whose
+    shapes are fixed) with s2s's default block."""
+    return (state.options.target == "cuda" and k.n_par > 0 and fast is None and k.reduction is None
+            and default_sized(k.index, state.options, k.statements))
 
 
 class PrivatePass(Pass):

@@ -50,6 +50,13 @@ def _spec(options, kernel_index: int, statements=()) -> dict[str, list[int]]:
     return options.sizes.get(kernel_index) or options.sizes.get(-1) or {}
 
 
+def default_sized(kernel_index: int, options, statements=()) -> bool:
+    """Whether the kernel's block is s2s's default (no --sizes entry, no --tile-size): only such a block may
+    shrink at a launch with few points (kernel_ir.Geometry.fill); a size the user asked for is kept."""
+    spec = _spec(options, kernel_index, statements)
+    return not (spec.get("block") or spec.get("tile") or options.tile_size)
+
+
 def block_for(kernel_index: int, n_par: int, options, axes: list[int] | None = None,
               statements=()) -> list[int]:
     """Threads per block, outermost mapped dimension first."""
