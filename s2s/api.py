@@ -125,7 +125,7 @@ def scop_records(result) -> list[dict]:
         rec.update(_jsonable(decision.to_json()))
         prog = programs.get(decision.index)
         rec["transfers"] = [{"name": a.name, "type": a.ctype, "kind": a.kind, "extents": list(a.extents),
-                             "copy_in": a.copy_in, "copy_out": a.copy_out}
+                             "copy_in": a.copy_in, "copy_in_when": a.copy_in_when, "copy_out": a.copy_out}
                             for a in (prog.arrays if prog else [])]
         out.append(rec)
     return out

@@ -127,6 +127,7 @@ class ScopRunner:
         self.types.update(scop.scalar_values)
         self.host = host_function(prog.host_ast, list(scop.params))
         self.extents = {a.name: [compile_c_text(e)[0] for e in a.extents] for a in prog.arrays}
+        self.copy_in_when = {a.name: compile_c_text(a.copy_in_when)[0] for a in prog.arrays if a.copy_in_when}
         self.dtypes = {}
         for a in prog.arrays:
             dt = dtype_of(a.ctype)
@@ -191,7 +192,7 @@ class ScopRunner:
             nbytes = max(size, 1) * dt.itemsize
             buf = cl.Buffer(queue.context, cl.mem_flags.READ_WRITE, size=nbytes)
             bufs[a.name] = buf
-            if a.copy_in and size > 0:
+            if a.copy_in and size > 0 and (a.name not in self.copy_in_when or self.copy_in_when[a.name](V)):
                 host = self._host_data(a, env, size, dt)
                 keep.append(host)
                 cl.enqueue_copy(queue, buf, host, is_blocking=False)

@@ -22,6 +22,9 @@ class DeviceArray:
     read: bool
     written: bool
     source: str | None = None  # a snapshot (passes/snapshot.py): copied on the device from this array
+    copy_in_when: str | None = None   # copy_in: the C condition on the parameters under which the copy is
+    #                                   needed (None: always); elsewhere the SCoP writes every element
+    #                                   before reading it
 
     @property
     def size_expr(self) -> str:
@@ -92,8 +95,16 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
             no_source = reads.subtract(earlier.reverse().apply_range(writes).intersect(reads))
     except isl.Error:   # isl gave up
         no_source = reads                       # then copy in every array the SCoP reads
-    needs_host_value = set()
-    no_source.foreach_map(lambda m: needs_host_value.add(m.get_tuple_name(isl.dim_type.out)))
+    # per array, the parameter values for which some read has no source in the SCoP
+    host_value_params: dict[str, isl.Set] = {}
+
+    def note(m: isl.Map) -> None:
+        name = m.get_tuple_name(isl.dim_type.out)
+        p = m.domain().params()
+        host_value_params[name] = p if name not in host_value_params else host_value_params[name].union(p)
+
+    no_source.foreach_map(note)
+    needs_host_value = set(host_value_params)
     arrays = []
     for arr in scop.arrays.values():
         r = arr.name in scop.read_arrays()
@@ -115,27 +126,81 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
         ext = array_extents(scop, arr, build)
         if ext is None:
             return None
-        copy_in = arr.name in needs_host_value or (w and not _covers(scop, arr))
-        arrays.append(DeviceArray(arr.name, arr.ctype, "array", ext, copy_in, w, r, w))
+        when = _copy_in_params(scop, arr, host_value_params.get(arr.name), w)
+        arrays.append(DeviceArray(arr.name, arr.ctype, "array", ext, when is not None, w, r, w,
+                                  copy_in_when=_condition(scop, arr, build, when)))
     for arr in scop.arrays.values():
         if arr.kind == "snapshot" and arr.name in scop.read_arrays():
             src = next((a for a in arrays if a.name == arr.snapshot_of), None)
             if src is None:
                 return None
             src.copy_in = True      # the copy is made from the array's values on the device
+            src.copy_in_when = None
             arrays.append(DeviceArray(arr.name, arr.ctype, "private", list(src.extents), False, False, True,
                                       False, source=src.name))
     return arrays
 
 
+def _copy_in_params(scop, arr, unsourced: isl.Set | None, written: bool) -> isl.Set | None:
+    """The parameter values for which the array's host values must be copied in (None: never): some read
+    has no source in the SCoP (`unsourced`), or the SCoP writes the array but not every element of it (the
+    copy-out writes the whole array back).  Both are exact sets: a read with a source only when n > 0
+    (recursive filters and Deriche read row 0 of a buffer that the SCoP fills, except for empty images)
+    then copies nothing at the sizes a program runs."""
+    need = unsourced
+    if written:
+        gap = _uncovered_params(scop, arr)
+        need = gap if need is None else need.union(gap)
+    if need is None:
+        return None
+    need = need.intersect(scop.context.params()).subtract(_empty_params(scop, arr)).coalesce()
+    return None if need.is_empty() else need
+
+
+def _empty_params(scop, arr) -> isl.Set:
+    """The parameter values for which the array has no element (a declared extent <= 0): there the copy
+    copies nothing, whatever the reads."""
+    empty = isl.Set.empty(scop.context.params().get_space())
+    for size in arr.size_affs or ():
+        if size is not None:
+            zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(size.get_domain_space()))
+            empty = empty.union(size.le_set(zero).params().align_params(empty.get_space()))
+    return empty
+
+
+def _condition(scop, arr, build: isl.AstBuild, need: isl.Set | None) -> str | None:
+    """C text of `need` (parameters only), or None when it holds for every value the SCoP allows where
+    the array has elements (a copy of nothing costs nothing), or is too involved to be worth a test (then
+    the copy is unconditional, as it always was)."""
+    if need is None:
+        return None
+    context = scop.context.params()
+    empty = _empty_params(scop, arr)
+    if context.is_subset(need.union(empty)):
+        return None
+    need = need.gist(context.subtract(empty).coalesce()).coalesce()     # where the array has elements
+    if need.plain_is_universe() or need.n_basic_set() > 4:
+        return None
+    try:
+        return expr_to_c(build.expr_from_set(need))
+    except isl.Error:
+        return None
+
+
 def _covers(scop, arr) -> bool:
     """Whether the SCoP certainly writes every element of the array (then no copy-in is needed)."""
+    return _uncovered_params(scop, arr).is_empty()
+
+
+def _uncovered_params(scop, arr) -> isl.Set:
+    """The parameter values for which the SCoP leaves some element of the array unwritten."""
+    universe = isl.Set.universe(scop.context.params().get_space())
     if arr.is_scalar:
         # a scalar is fully written if some write is unconditional... stay safe: copy it in
-        return False
+        return universe
     wf = footprint(scop, arr.name, "write")
     if wf is None:
-        return False
+        return universe
     fp = footprint(scop, arr.name)
     space = wf.get_space()
     full = isl.Set.universe(space)
@@ -152,7 +217,7 @@ def _covers(scop, arr) -> bool:
             isl.MultiAff.zero(isl.Space.map_from_domain_and_range(space, size.get_domain_space())))
         full = full.intersect(var.ge_set(isl.PwAff.zero_on_domain(ls))).intersect(var.lt_set(lifted))
     full = full.intersect_params(scop.context.params())
-    return full.is_subset(wf)
+    return full.subtract(wf).params().align_params(universe.get_space()).intersect(universe)
 
 
 class TransferPass(Pass):
@@ -175,6 +240,6 @@ class TransferPass(Pass):
             state["transfer-plan"] = []
             return
         state["transfer-plan"] = plan
-        ins = [a.name for a in plan if a.copy_in]
+        ins = [a.name + (f" (if {a.copy_in_when})" if a.copy_in_when else "") for a in plan if a.copy_in]
         outs = [a.name for a in plan if a.copy_out]
         state.decide(f"transfers: copy in {', '.join(ins) or 'nothing'}; copy out {', '.join(outs) or 'nothing'}")
