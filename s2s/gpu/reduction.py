@@ -38,7 +38,6 @@ Two ways to run them on GPUs (s2s/codegen/reduction_code.py prints them):
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 import islpy as isl
@@ -207,7 +206,9 @@ def update_form(scop, st) -> UpdateForm | None:
     reads = [a for a in st.reads if a.array == w.array]
     if len(reads) != uses or not all(r.relation.intersect_domain(dom).is_equal(wrel) for r in reads):
         return None
-    return UpdateForm(st.name, w.array, kind, arr.ctype, copy.deepcopy(fold), acc.name)
+    # `fold` shares the statement's own nodes (never a copy): the printer finds what other passes decided
+    # for an access by the identity of its node (a snapshot's renamed read, a register, a staged operand)
+    return UpdateForm(st.name, w.array, kind, arr.ctype, fold, acc.name)
 
 
 # ----------------------------------------------------------------------------------- loops of a kernel
