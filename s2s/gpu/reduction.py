@@ -201,11 +201,15 @@ def update_form(scop, st) -> UpdateForm | None:
         return None
     if integer_kind(arr.ctype) is not None and not _same_integer_type(scop, st, arr.ctype):
         return None
-    # every read of X's array is one of the occurrences of X replaced above, on the written element
+    # the reads of X's array on the written element are exactly the occurrences of X replaced above; any
+    # other read of X's array (in e: S[i][k] in `S[i][j] = max(S[i][j], S[i][k] + S[k+1][j])`) never
+    # touches the element its own instance writes (`loop_conditions` extends this to the whole loop)
     dom = st.domain
     wrel = w.relation.intersect_domain(dom)
     reads = [a for a in st.reads if a.array == w.array]
-    if len(reads) != uses or not all(r.relation.intersect_domain(dom).is_equal(wrel) for r in reads):
+    on_x = [r.relation.intersect_domain(dom).is_equal(wrel) for r in reads]
+    if sum(on_x) != uses or any(not r.relation.intersect_domain(dom).intersect(wrel).is_empty()
+                                for r, x_read in zip(reads, on_x) if not x_read):
         return None
     return UpdateForm(st.name, w.array, kind, arr.ctype, copy.deepcopy(fold), acc.name)
 
@@ -310,7 +314,48 @@ def loop_conditions(scop, k, stmt: str, d: int) -> list[str] | str:
         for a in scop.statement(name).accesses:
             if a.array in arrays and arrays[a.array] != name:
                 return f"{name} accesses {a.array}, which {arrays[a.array]} accumulates in the loop"
+    met = reads_meet_updates(scop, k, members, d)
+    if met:
+        return met
     return members
+
+
+def other_reads(scop, st) -> list:
+    """The reads of statement `st` of its written array that are not on the element it writes: the
+    operand e's reads of X's array (S[i][k] in `S[i][j] = max(S[i][j], S[i][k] + S[k+1][j])`)."""
+    w = st.writes[0].relation.intersect_domain(st.domain)
+    return [a for a in st.reads if a.array == st.writes[0].array
+            and not a.relation.intersect_domain(st.domain).is_equal(w)]
+
+
+def reads_meet_updates(scop, k, members: list[str], d: int) -> str | None:
+    """Why the operands of the loop's updates may see the loop's own writes, or None.
+
+    A reduction's operand e may read X's array elsewhere than X (a dynamic-programming cell: the best
+    split of S[i][j] reads S[i][k] and S[k+1][j]).  The loop's iterations can then run in any order, on
+    any lanes, when no element such a read touches in one execution of the loop (fixed values of the
+    dimensions before d) is written in that execution: every read then sees the value the element had
+    when the loop started (written before the loop: by an earlier launch, or by this point's statements
+    before it, which group mode orders with a barrier), exactly as in the sequential order, and the
+    updates commute.  Checked on the kernel's schedule, over all the loop's statements together."""
+    full, _ = _padded(_full_schedule(k))
+    dim = ast_offset(k) + d
+    written = read = None
+    for name in members:
+        st = scop.statement(name)
+        ms = full[name].intersect_domain(st.domain.align_params(full[name].get_space()))
+        outer = _outer(ms, dim).reverse()                  # execution of the loop -> instance
+        w = outer.apply_range(st.writes[0].relation.align_params(ms.get_space()))
+        written = isl.UnionMap.from_map(w) if written is None else written.union(isl.UnionMap.from_map(w))
+        for a in other_reads(scop, st):
+            r = isl.UnionMap.from_map(outer.apply_range(a.relation.align_params(ms.get_space())))
+            read = r if read is None else read.union(r)
+    if read is None:
+        return None
+    both = read.intersect(written)
+    if not both.is_empty():
+        return f"an operand of the loop reads an element the loop updates ({both})"
+    return None
 
 
 def column_conditions(scop, k, stmt: str, d: int) -> str | None:
@@ -463,6 +508,13 @@ def drop_unfit(state) -> None:
                 k.reduction = None
                 state.decide(f"kernel {k.index}: reduction of {name} not parallelised: isl put {bad} in its loop")
                 break
+        if k.reduction is not None and plan.mode == "group" and state.options.target == "opencl":
+            cond = conditional_lane0(ast, {f"_c{d}" for d in plan.loops.values()})
+            if cond:
+                k.reduction = None
+                state.decide(f"kernel {k.index}: reductions not parallelised on OpenCL: {cond} runs under a "
+                             "condition outside the reduction loops (PoCL's default work-group compilation "
+                             "loses such lane-0 stores before a barrier: wrong results on PoCL 3.1)")
 
 
 def plan_reductions(state, kernels, quiet: bool = False) -> None:
@@ -555,6 +607,52 @@ def check_plans(state) -> str | None:
             if bad:
                 return f"{bad} runs inside the reduction loop of {name}"
     return None
+
+
+def conditional_lane0(node: isl.AstNode, loops: set[str], under_if: bool = False) -> str | None:
+    """A statement of an isl kernel AST that group mode runs on lane 0 (outside the `for`s over `loops`)
+    under an `if` whose body holds no such loop (so no barrier), or None.
+
+    PoCL 3.1's default work-group compilation (loopvec; also loops and cbs, not repl) drops the stores of
+    lane 0 before a barrier when the same barrier region holds such a conditional store: nussinov's
+    `if (_h0 >= 2)` around its second and third statements lost the first statement's store (the group
+    mode code itself is right: it matches the sequential build with POCL_WORK_GROUP_METHOD=repl)."""
+    t = node.get_type()
+    if t == isl.ast_node_type.block:
+        ch = node.block_get_children()
+        for i in range(ch.n_ast_node()):
+            bad = conditional_lane0(ch.get_at(i), loops, under_if)
+            if bad:
+                return bad
+        return None
+    if t == isl.ast_node_type.for_:
+        if node.for_get_iterator().get_id().get_name() in loops and not node.for_is_degenerate():
+            return None
+        return conditional_lane0(node.for_get_body(), loops, under_if)
+    if t == isl.ast_node_type.if_:
+        here = under_if or not _holds_loop(node, loops)
+        bad = conditional_lane0(node.if_get_then_node(), loops, here)
+        if bad or not node.if_has_else_node():
+            return bad
+        return conditional_lane0(node.if_get_else_node(), loops, here)
+    if t == isl.ast_node_type.mark:
+        return conditional_lane0(node.mark_get_node(), loops, under_if)
+    if t == isl.ast_node_type.user:
+        return node.user_get_expr().get_op_arg(0).get_id().get_name() if under_if else None
+    return None
+
+
+def _holds_loop(node: isl.AstNode, loops: set[str]) -> bool:
+    """Whether an isl AST holds a non-degenerate `for` over one of `loops`."""
+    found = []
+
+    def visit(n):
+        if n.get_type() == isl.ast_node_type.for_ and not n.for_is_degenerate() and \
+                n.for_get_iterator().get_id().get_name() in loops:
+            found.append(n)
+        return True
+    node.foreach_descendant_top_down(visit)
+    return bool(found)
 
 
 def foreign_statements(node: isl.AstNode, iterator: str, stmts: set[str], inside: bool = False) -> str | None:
