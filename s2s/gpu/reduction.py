@@ -4,16 +4,23 @@ A loop of a kernel (a dimension of its schedule below the mapped members) is a *
 statement S when
 
 * S is an update `X = X op e` / `X op= e` with op associative and commutative (`+`, `-` as the sum of
-  the negated terms, `*`, min and max written as `fmin`/`fmax` or as a ternary), and the reads of X's
-  array in S are exactly the occurrences of X in that form (e does not read X) - `update_form`;
+  the negated terms, `*`, min and max written as `fmin`/`fmax` or as a ternary), the reads of X's
+  element in S are exactly the occurrences of X in that form, and any other read of X's array (in e:
+  a dynamic-programming cell's S[i][k] + S[k+1][j]) never touches the element its instance writes -
+  `update_form`;
 * every execution of the loop runs instances of S alone (no other statement of the kernel shares the
   values of the outer dimensions with S) and all of them update one element of X (X's element is a
-  function of the outer dimensions) - `loop_conditions`.
+  function of the outer dimensions), and no element that e reads in an execution of the loop is
+  updated in that execution - `loop_conditions`, `reads_meet_updates`.
 
 Then the only pairs of instances inside one execution of the loop that touch the same element are
-pairs of updates of that element (S writes nothing else, and nothing else runs there), and those
-commute: the loop's iterations can be spread over several threads that fold their share into a private
-accumulator, combined by a tree and then with X's value before the loop.  This is an argument on the
+pairs of updates of that element and pairs of reads (S writes nothing else, nothing else runs there,
+and e's reads of X's array miss X), so every e sees the value its elements had when the loop started,
+and the updates commute.  Statements of the same point before the loop (nussinov's initialisation of
+the cell, at the member value 0 before the split loop's values) run on lane 0 before a barrier in group
+mode, those after it after the update and a barrier, so every pair of a point's instances that is not
+inside the loop keeps its order.  So the loop's iterations can be spread over several threads that fold
+their share into a private accumulator, combined by a tree and then with X's value before the loop.  This is an argument on the
 accesses themselves (stronger than a dependence test), and the verify pass re-checks it
 (`check_plans`).  Floating-point sums then differ in the last bits (docs/verification.md gives the
 tolerance `s2s check` applies); `--no-reorder-reductions` keeps the sequential order.
@@ -24,8 +31,10 @@ Two ways to run them on GPUs (s2s/codegen/reduction_code.py prints them):
   runs one point of the mapped members; its lanes stride over the reduction loop, so that accesses
   contiguous along the loop coalesce (y = A x: each row is read by a warp, not by one thread).  Chosen
   when the statement's accesses are strided along the member on x and less so along the loop; otherwise
-  one thread per point (the usual mapping) is already coalesced (y = A^T x).  A kernel with no mapped
-  member but other statements around the loop runs one group;
+  one thread per point (the usual mapping) is already coalesced (y = A^T x).  DP cells (an operand
+  reading X's array, min and max only) take it when the cost model prices the kernel lower with it
+  than with one thread per point (`_cheaper`).  A kernel with no mapped member but other statements
+  around the loop runs one group;
 * **column**: the usual mapping is coalesced (threads along x over the points: y = A^T x, one column
   each), but the points are few and the loop long: 16 lanes along y split each point's loop, reduce
   in shared memory at the end of the point's work and update X once.  Only for one mapped member, one
@@ -414,6 +423,7 @@ class ReductionPlan:
     strided_before: float = 0.0       # share of the statements' accesses strided along x without / with
     strided_after: float = 0.0
     lengths: dict[str, float] = field(default_factory=dict)   # instances per element updated (estimate)
+    costs: tuple[float, float] | None = None     # DP cells: cost model seconds with lanes, one thread per point
 
     def describe(self) -> str:
         what = ", ".join(f"{s} over _c{d} ({self.forms[s].kind} into {self.forms[s].array})"
@@ -423,7 +433,12 @@ class ReductionPlan:
                    "the partials in a fixed order"
         if self.mode == "column":
             return f"reduction {what}: {self.lanes} lanes along y per point split the loop, tree, one update"
-        return f"reduction {what}: {self.lanes} lanes per point stride over the loop, tree, one update"
+        why = ""
+        if self.costs is not None:
+            from .cost import fmt_seconds
+            why = f" (cost model: ~{fmt_seconds(self.costs[0])} with lanes, ~{fmt_seconds(self.costs[1])} " \
+                  "with one thread per point)"
+        return f"reduction {what}: {self.lanes} lanes per point stride over the loop, tree, one update{why}"
 
 
 def _strided(scop, k, stmts: list[str], dim: int) -> tuple[int, int]:
@@ -469,7 +484,17 @@ def plan_kernel(scop, k, target: str) -> ReductionPlan | None:
 
 
 def _plan(scop, k, target: str, loops: dict[str, int], forms: dict[str, UpdateForm]) -> ReductionPlan | None:
+    # an operand that reads X's array elsewhere (a dynamic-programming cell, max-plus or min-plus) is
+    # planned in group mode, for min and max only: those are exact in any order.  Sums of that form are
+    # triangular factorisations (cholesky's A[i][j] -= A[i][k] * A[j][k]), whose rounding would change and
+    # whose schedule choice flipped to the original order with such plans, never measured: they keep their
+    # previous mapping, as do full and column plans of DP loops
+    dp = any(other_reads(scop, scop.statement(s)) for s in loops)
+    if dp and any(forms[s].kind not in ("min", "max") for s in loops):
+        return None
     if k.n_par == 0:
+        if dp:
+            return None
         if list(loops) == k.statements and len(loops) == 1 and next(iter(loops.values())) == 0:
             return ReductionPlan("full", loops, forms, FULL_BLOCK)
         # lanes inside a one-thread kernel (other statements on lane 0, barriers around each loop): an
@@ -485,13 +510,40 @@ def _plan(scop, k, target: str, loops: dict[str, int], forms: dict[str, UpdateFo
     if s_l >= s_x:
         # threads along x are coalesced already; with one point per column and nothing after the loop,
         # lanes along y split each column's loop (few columns, long loops: y = A^T x)
-        if k.n_par == 1 and len(loops) == 1:
+        if k.n_par == 1 and len(loops) == 1 and not dp:
             (s, d), = loops.items()
             if column_conditions(scop, k, s, d) is None:
                 return ReductionPlan("column", loops, forms, COLUMN_LANES)
         return None
-    return ReductionPlan("group", loops, forms, LANES[target], strided_before=s_x / max(n_x, 1),
+    plan = ReductionPlan("group", loops, forms, LANES[target], strided_before=s_x / max(n_x, 1),
                          strided_after=s_l / max(n_x, 1))
+    if dp:
+        return _cheaper(k, plan)
+    return plan
+
+
+def _cheaper(k, plan: ReductionPlan) -> ReductionPlan | None:
+    """`plan` when the cost model (s2s/gpu/cost.py, every parameter SIZE_HINT) prices kernel k lower with it
+    than with one thread per point, else None; the two estimates go into the plan's description.
+
+    A dynamic-programming wavefront launches once per diagonal: a warp per cell pays when the cells are
+    long and few (the late diagonals: d steps of a chain become d/32 plus a tree), one thread per cell
+    when there are more cells than the device holds warps and each is short.  Over nussinov's whole run
+    the cells of one launch number at most n (2,500 at LARGE, far fewer than the 8,000 warps an H100
+    holds), so the choice is per kernel, not per launch."""
+    from .cost import kernel_cost         # (cost.py imports this module)
+    saved = getattr(k, "reduction", None)
+    try:
+        k.reduction = None
+        one = kernel_cost(k).seconds
+        k.reduction = plan
+        lanes = kernel_cost(k).seconds
+    except isl.Error:
+        return None                       # no estimate: keep the usual mapping
+    finally:
+        k.reduction = saved
+    plan.costs = (lanes, one)
+    return plan if lanes < one else None
 
 
 def drop_unfit(state) -> None:
