@@ -186,3 +186,22 @@ def test_dp_cuda_compiles(tmp_path, path):
     for p in files:
         if p.endswith(".cu"):
             subprocess.run(["nvcc", "-O2", "-arch=sm_90", "-c", p, "-o", str(tmp_path / "k.o")], check=True)
+
+
+def test_verify_rejects_a_column_plan_of_a_dp_cell(monkeypatch):
+    """Column mode runs lane 0's statements before the loop with no barrier, so `column_conditions`
+    refuses any statement writing an array the loop's operand reads; for a DP cell that includes X's
+    array (array-wise, conservatively: the cell's initialisation writes B[i][j]).  A forced column plan
+    fails verification."""
+    path = os.path.join(PROGRAMS, "dp_maxint.c")
+    scop = load(path).scops[0]
+    form = update_form(scop, scop.statement("S1"))
+
+    def plan_kernel(scop, k, target):
+        if "S1" not in k.statements or k.n_par != 1:
+            return None
+        return ReductionPlan("column", {"S1": 0}, {"S1": form}, reduction.COLUMN_LANES)
+    monkeypatch.setattr(reduction, "plan_kernel", plan_kernel)
+    r = translate_file(path, target="cuda", force_device=True)
+    text = " ".join(r.decisions[0].decisions)
+    assert "failed verification" in text and "once per column" in text and "S0 writes what S1 reads" in text

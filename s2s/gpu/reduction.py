@@ -381,13 +381,15 @@ def column_conditions(scop, k, stmt: str, d: int) -> str | None:
     if not outer.is_single_valued():
         return "the loop runs several times per point"
     ts = _times(scop, full[stmt], stmt)
-    reads = {a.array for a in st.reads}
     x = st.writes[0].array
+    # X's array counts when the operand reads it elsewhere than X (a DP cell): lane 0's write of such an
+    # element before the loop would need a barrier before the other lanes read it
+    reads = {a.array for a in st.reads if a.array != x} | ({x} if other_reads(scop, st) else set())
     for name, m in full.items():
         if name == stmt:
             continue
         other = scop.statement(name)
-        if any(a.array in reads and a.array != x for a in other.writes):
+        if any(a.array in reads for a in other.writes):
             return f"{name} writes what {stmt} reads"
         tt = _times(scop, m, name).align_params(ts.get_space())
         later = ts.align_params(tt.get_space()).lex_lt_set(tt)       # { s -> t : s < t }
