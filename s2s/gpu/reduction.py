@@ -517,11 +517,41 @@ def _plan(scop, k, target: str, loops: dict[str, int], forms: dict[str, UpdateFo
             if column_conditions(scop, k, s, d) is None:
                 return ReductionPlan("column", loops, forms, COLUMN_LANES)
         return None
+    if target == "opencl":
+        cond = conditional_statement(scop, k, loops)
+        if cond:
+            k.reduction_note = (f"reductions not parallelised on OpenCL: {cond} runs at some points only, "
+                                f"under a condition outside the reduction loops ({POCL_BUG})")
+            return None
     plan = ReductionPlan("group", loops, forms, LANES[target], strided_before=s_x / max(n_x, 1),
                          strided_after=s_l / max(n_x, 1))
     if dp:
         return _cheaper(k, plan)
     return plan
+
+
+POCL_BUG = "PoCL's default work-group compilation loses lane 0's earlier stores before the barrier: " \
+           "wrong results on PoCL 3.1"
+
+
+def conditional_statement(scop, k, loops: dict[str, int]) -> str | None:
+    """A statement of kernel k outside the reduction loops that runs at some of the kernel's points only
+    (group mode prints it on lane 0 under a condition: `conditional_lane0`, decided before the AST
+    exists, so that the cost model and profitability price the kernel that is printed), or None."""
+    full, _ = _padded(_full_schedule(k))
+    off = ast_offset(k)
+    points = {}
+    for name in k.statements:
+        st = scop.statement(name)
+        ms = full[name].intersect_domain(st.domain.align_params(full[name].get_space()))
+        points[name] = _outer(ms, off).range()
+    every = None
+    for p in points.values():
+        every = p if every is None else every.union(p.align_params(every.get_space()))
+    for name in k.statements:
+        if name not in loops and not points[name].align_params(every.get_space()).is_equal(every):
+            return name
+    return None
 
 
 def _cheaper(k, plan: ReductionPlan) -> ReductionPlan | None:
@@ -567,8 +597,7 @@ def drop_unfit(state) -> None:
             if cond:
                 k.reduction = None
                 state.decide(f"kernel {k.index}: reductions not parallelised on OpenCL: {cond} runs under a "
-                             "condition outside the reduction loops (PoCL's default work-group compilation "
-                             "loses such lane-0 stores before a barrier: wrong results on PoCL 3.1)")
+                             f"condition outside the reduction loops ({POCL_BUG})")
 
 
 def plan_reductions(state, kernels, quiet: bool = False) -> None:
@@ -579,9 +608,12 @@ def plan_reductions(state, kernels, quiet: bool = False) -> None:
     if not getattr(opts, "reorder_reductions", True) or opts.target not in (*LANES, "openmp"):
         return
     for k in kernels:
+        k.reduction_note = None
         k.reduction = plan_kernel(state.scop, k, opts.target)
         if k.reduction is not None and not quiet:
             state.decide(f"kernel {k.index}: {k.reduction.describe()}")
+        elif getattr(k, "reduction_note", None) and not quiet:
+            state.decide(f"kernel {k.index}: {k.reduction_note}")
 
 
 def adjust_cost(k, threads: float, chain: float, strided: float) -> tuple[float, float, float]:
