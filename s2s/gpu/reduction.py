@@ -20,9 +20,9 @@ and the updates commute.  Statements of the same point before the loop (nussinov
 the cell, at the member value 0 before the split loop's values) run on lane 0 before a barrier in group
 mode, those after it after the update and a barrier, so every pair of a point's instances that is not
 inside the loop keeps its order.  So the loop's iterations can be spread over several threads that fold
-their share into a private accumulator, combined by a tree and then with X's value before the loop.  This is an argument on the
-accesses themselves (stronger than a dependence test), and the verify pass re-checks it
-(`check_plans`).  Floating-point sums then differ in the last bits (docs/verification.md gives the
+their share into a private accumulator, combined by a tree and then with X's value before the loop.
+This is an argument on the accesses themselves (stronger than a dependence test), and the verify pass
+re-checks it (`check_plans`).  Floating-point sums then differ in the last bits (docs/verification.md gives the
 tolerance `s2s check` applies); `--no-reorder-reductions` keeps the sequential order.
 
 Two ways to run them on GPUs (s2s/codegen/reduction_code.py prints them):
