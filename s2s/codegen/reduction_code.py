@@ -233,8 +233,12 @@ class _Printer:
         for s in names:
             f = r.forms[s]
             if self.cuda:
-                out.append(f"{i2}for (int _o = {r.lanes // 2}; _o > 0; _o >>= 1)\n")
-                out.append(f"{i2}  {f.acc} = {f.combine(f.acc, f'__shfl_xor_sync(0xffffffffu, {f.acc}, _o)')};\n")
+                # the partner's value in a variable: combine() of an integer min/max is a ternary, which
+                # would run its second shuffle on some lanes only (a __shfl_sync that not all the lanes
+                # of its mask reach is undefined)
+                out.append(f"{i2}for (int _o = {r.lanes // 2}; _o > 0; _o >>= 1) {{\n")
+                out.append(f"{i2}  const {self.vtype(f)} _v = __shfl_xor_sync(0xffffffffu, {f.acc}, _o);\n")
+                out.append(f"{i2}  {f.acc} = {f.combine(f.acc, '_v')};\n{i2}}}\n")
                 out.append(f"{i2}{{\n{i2}  const unsigned _m = __ballot_sync(0xffffffffu, _dst_{s} != 0);\n")
                 out.append(f"{i2}  if (_m != 0 && _l == __ffs(_m) - 1)\n")
                 out.append(f"{i2}    *_dst_{s} = {f.combine(f'*_dst_{s}', f.acc)};\n{i2}}}\n")

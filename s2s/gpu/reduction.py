@@ -4,18 +4,25 @@ A loop of a kernel (a dimension of its schedule below the mapped members) is a *
 statement S when
 
 * S is an update `X = X op e` / `X op= e` with op associative and commutative (`+`, `-` as the sum of
-  the negated terms, `*`, min and max written as `fmin`/`fmax` or as a ternary), and the reads of X's
-  array in S are exactly the occurrences of X in that form (e does not read X) - `update_form`;
+  the negated terms, `*`, min and max written as `fmin`/`fmax` or as a ternary), the reads of X's
+  element in S are exactly the occurrences of X in that form, and any other read of X's array (in e:
+  a dynamic-programming cell's S[i][k] + S[k+1][j]) never touches the element its instance writes -
+  `update_form`;
 * every execution of the loop runs instances of S alone (no other statement of the kernel shares the
   values of the outer dimensions with S) and all of them update one element of X (X's element is a
-  function of the outer dimensions) - `loop_conditions`.
+  function of the outer dimensions), and no element that e reads in an execution of the loop is
+  updated in that execution - `loop_conditions`, `reads_meet_updates`.
 
 Then the only pairs of instances inside one execution of the loop that touch the same element are
-pairs of updates of that element (S writes nothing else, and nothing else runs there), and those
-commute: the loop's iterations can be spread over several threads that fold their share into a private
-accumulator, combined by a tree and then with X's value before the loop.  This is an argument on the
-accesses themselves (stronger than a dependence test), and the verify pass re-checks it
-(`check_plans`).  Floating-point sums then differ in the last bits (docs/verification.md gives the
+pairs of updates of that element and pairs of reads (S writes nothing else, nothing else runs there,
+and e's reads of X's array miss X), so every e sees the value its elements had when the loop started,
+and the updates commute.  Statements of the same point before the loop (nussinov's initialisation of
+the cell, at the member value 0 before the split loop's values) run on lane 0 before a barrier in group
+mode, those after it after the update and a barrier, so every pair of a point's instances that is not
+inside the loop keeps its order.  So the loop's iterations can be spread over several threads that fold
+their share into a private accumulator, combined by a tree and then with X's value before the loop.
+This is an argument on the accesses themselves (stronger than a dependence test), and the verify pass
+re-checks it (`check_plans`).  Floating-point sums then differ in the last bits (docs/verification.md gives the
 tolerance `s2s check` applies); `--no-reorder-reductions` keeps the sequential order.
 
 Two ways to run them on GPUs (s2s/codegen/reduction_code.py prints them):
@@ -24,8 +31,10 @@ Two ways to run them on GPUs (s2s/codegen/reduction_code.py prints them):
   runs one point of the mapped members; its lanes stride over the reduction loop, so that accesses
   contiguous along the loop coalesce (y = A x: each row is read by a warp, not by one thread).  Chosen
   when the statement's accesses are strided along the member on x and less so along the loop; otherwise
-  one thread per point (the usual mapping) is already coalesced (y = A^T x).  A kernel with no mapped
-  member but other statements around the loop runs one group;
+  one thread per point (the usual mapping) is already coalesced (y = A^T x).  DP cells (an operand
+  reading X's array, min and max only) take it when the cost model prices the kernel lower with it
+  than with one thread per point (`_cheaper`).  A kernel with no mapped member but other statements
+  around the loop runs one group;
 * **column**: the usual mapping is coalesced (threads along x over the points: y = A^T x, one column
   each), but the points are few and the loop long: 16 lanes along y split each point's loop, reduce
   in shared memory at the end of the point's work and update X once.  Only for one mapped member, one
@@ -200,11 +209,15 @@ def update_form(scop, st) -> UpdateForm | None:
         return None
     if integer_kind(arr.ctype) is not None and not _same_integer_type(scop, st, arr.ctype):
         return None
-    # every read of X's array is one of the occurrences of X replaced above, on the written element
+    # the reads of X's array on the written element are exactly the occurrences of X replaced above; any
+    # other read of X's array (in e: S[i][k] in `S[i][j] = max(S[i][j], S[i][k] + S[k+1][j])`) never
+    # touches the element its own instance writes (`loop_conditions` extends this to the whole loop)
     dom = st.domain
     wrel = w.relation.intersect_domain(dom)
     reads = [a for a in st.reads if a.array == w.array]
-    if len(reads) != uses or not all(r.relation.intersect_domain(dom).is_equal(wrel) for r in reads):
+    on_x = [r.relation.intersect_domain(dom).is_equal(wrel) for r in reads]
+    if sum(on_x) != uses or any(not r.relation.intersect_domain(dom).intersect(wrel).is_empty()
+                                for r, x_read in zip(reads, on_x) if not x_read):
         return None
     # `fold` shares the statement's own nodes (never a copy): the printer finds what other passes decided
     # for an access by the identity of its node (a snapshot's renamed read, a register, a staged operand)
@@ -311,7 +324,48 @@ def loop_conditions(scop, k, stmt: str, d: int) -> list[str] | str:
         for a in scop.statement(name).accesses:
             if a.array in arrays and arrays[a.array] != name:
                 return f"{name} accesses {a.array}, which {arrays[a.array]} accumulates in the loop"
+    met = reads_meet_updates(scop, k, members, d)
+    if met:
+        return met
     return members
+
+
+def other_reads(scop, st) -> list:
+    """The reads of statement `st` of its written array that are not on the element it writes: the
+    operand e's reads of X's array (S[i][k] in `S[i][j] = max(S[i][j], S[i][k] + S[k+1][j])`)."""
+    w = st.writes[0].relation.intersect_domain(st.domain)
+    return [a for a in st.reads if a.array == st.writes[0].array
+            and not a.relation.intersect_domain(st.domain).is_equal(w)]
+
+
+def reads_meet_updates(scop, k, members: list[str], d: int) -> str | None:
+    """Why the operands of the loop's updates may see the loop's own writes, or None.
+
+    A reduction's operand e may read X's array elsewhere than X (a dynamic-programming cell: the best
+    split of S[i][j] reads S[i][k] and S[k+1][j]).  The loop's iterations can then run in any order, on
+    any lanes, when no element such a read touches in one execution of the loop (fixed values of the
+    dimensions before d) is written in that execution: every read then sees the value the element had
+    when the loop started (written before the loop: by an earlier launch, or by this point's statements
+    before it, which group mode orders with a barrier), exactly as in the sequential order, and the
+    updates commute.  Checked on the kernel's schedule, over all the loop's statements together."""
+    full, _ = _padded(_full_schedule(k))
+    dim = ast_offset(k) + d
+    written = read = None
+    for name in members:
+        st = scop.statement(name)
+        ms = full[name].intersect_domain(st.domain.align_params(full[name].get_space()))
+        outer = _outer(ms, dim).reverse()                  # execution of the loop -> instance
+        w = outer.apply_range(st.writes[0].relation.align_params(ms.get_space()))
+        written = isl.UnionMap.from_map(w) if written is None else written.union(isl.UnionMap.from_map(w))
+        for a in other_reads(scop, st):
+            r = isl.UnionMap.from_map(outer.apply_range(a.relation.align_params(ms.get_space())))
+            read = r if read is None else read.union(r)
+    if read is None:
+        return None
+    both = read.intersect(written)
+    if not both.is_empty():
+        return f"an operand of the loop reads an element the loop updates ({both})"
+    return None
 
 
 def column_conditions(scop, k, stmt: str, d: int) -> str | None:
@@ -328,13 +382,15 @@ def column_conditions(scop, k, stmt: str, d: int) -> str | None:
     if not outer.is_single_valued():
         return "the loop runs several times per point"
     ts = _times(scop, full[stmt], stmt)
-    reads = {a.array for a in st.reads}
     x = st.writes[0].array
+    # X's array counts when the operand reads it elsewhere than X (a DP cell): lane 0's write of such an
+    # element before the loop would need a barrier before the other lanes read it
+    reads = {a.array for a in st.reads if a.array != x} | ({x} if other_reads(scop, st) else set())
     for name, m in full.items():
         if name == stmt:
             continue
         other = scop.statement(name)
-        if any(a.array in reads and a.array != x for a in other.writes):
+        if any(a.array in reads for a in other.writes):
             return f"{name} writes what {stmt} reads"
         tt = _times(scop, m, name).align_params(ts.get_space())
         later = ts.align_params(tt.get_space()).lex_lt_set(tt)       # { s -> t : s < t }
@@ -370,6 +426,7 @@ class ReductionPlan:
     strided_before: float = 0.0       # share of the statements' accesses strided along x without / with
     strided_after: float = 0.0
     lengths: dict[str, float] = field(default_factory=dict)   # instances per element updated (estimate)
+    costs: tuple[float, float] | None = None     # DP cells: cost model seconds with lanes, one thread per point
 
     def describe(self) -> str:
         what = ", ".join(f"{s} over _c{d} ({self.forms[s].kind} into {self.forms[s].array})"
@@ -379,7 +436,12 @@ class ReductionPlan:
                    "the partials in a fixed order"
         if self.mode == "column":
             return f"reduction {what}: {self.lanes} lanes along y per point split the loop, tree, one update"
-        return f"reduction {what}: {self.lanes} lanes per point stride over the loop, tree, one update"
+        why = ""
+        if self.costs is not None:
+            from .cost import fmt_seconds
+            why = f" (cost model: ~{fmt_seconds(self.costs[0])} with lanes, ~{fmt_seconds(self.costs[1])} " \
+                  "with one thread per point)"
+        return f"reduction {what}: {self.lanes} lanes per point stride over the loop, tree, one update{why}"
 
 
 def _strided(scop, k, stmts: list[str], dim: int) -> tuple[int, int]:
@@ -425,7 +487,17 @@ def plan_kernel(scop, k, target: str) -> ReductionPlan | None:
 
 
 def _plan(scop, k, target: str, loops: dict[str, int], forms: dict[str, UpdateForm]) -> ReductionPlan | None:
+    # an operand that reads X's array elsewhere (a dynamic-programming cell, max-plus or min-plus) is
+    # planned in group mode, for min and max only: those are exact in any order.  Sums of that form are
+    # triangular factorisations (cholesky's A[i][j] -= A[i][k] * A[j][k]), whose rounding would change and
+    # whose schedule choice flipped to the original order with such plans, never measured: they keep their
+    # previous mapping, as do full and column plans of DP loops
+    dp = any(other_reads(scop, scop.statement(s)) for s in loops)
+    if dp and any(forms[s].kind not in ("min", "max") for s in loops):
+        return None
     if k.n_par == 0:
+        if dp:
+            return None
         if list(loops) == k.statements and len(loops) == 1 and next(iter(loops.values())) == 0:
             return ReductionPlan("full", loops, forms, FULL_BLOCK)
         # lanes inside a one-thread kernel (other statements on lane 0, barriers around each loop): an
@@ -441,13 +513,70 @@ def _plan(scop, k, target: str, loops: dict[str, int], forms: dict[str, UpdateFo
     if s_l >= s_x:
         # threads along x are coalesced already; with one point per column and nothing after the loop,
         # lanes along y split each column's loop (few columns, long loops: y = A^T x)
-        if k.n_par == 1 and len(loops) == 1:
+        if k.n_par == 1 and len(loops) == 1 and not dp:
             (s, d), = loops.items()
             if column_conditions(scop, k, s, d) is None:
                 return ReductionPlan("column", loops, forms, COLUMN_LANES)
         return None
-    return ReductionPlan("group", loops, forms, LANES[target], strided_before=s_x / max(n_x, 1),
+    if target == "opencl":
+        cond = conditional_statement(scop, k, loops)
+        if cond:
+            k.reduction_note = (f"reductions not parallelised on OpenCL: {cond} runs at some points only, "
+                                f"under a condition outside the reduction loops ({POCL_BUG})")
+            return None
+    plan = ReductionPlan("group", loops, forms, LANES[target], strided_before=s_x / max(n_x, 1),
                          strided_after=s_l / max(n_x, 1))
+    if dp:
+        return _cheaper(k, plan)
+    return plan
+
+
+POCL_BUG = "PoCL's default work-group compilation loses lane 0's earlier stores before the barrier: " \
+           "wrong results on PoCL 3.1"
+
+
+def conditional_statement(scop, k, loops: dict[str, int]) -> str | None:
+    """A statement of kernel k outside the reduction loops that runs at some of the kernel's points only
+    (group mode prints it on lane 0 under a condition: `conditional_lane0`, decided before the AST
+    exists, so that the cost model and profitability price the kernel that is printed), or None."""
+    full, _ = _padded(_full_schedule(k))
+    off = ast_offset(k)
+    points = {}
+    for name in k.statements:
+        st = scop.statement(name)
+        ms = full[name].intersect_domain(st.domain.align_params(full[name].get_space()))
+        points[name] = _outer(ms, off).range()
+    every = None
+    for p in points.values():
+        every = p if every is None else every.union(p.align_params(every.get_space()))
+    for name in k.statements:
+        if name not in loops and not points[name].align_params(every.get_space()).is_equal(every):
+            return name
+    return None
+
+
+def _cheaper(k, plan: ReductionPlan) -> ReductionPlan | None:
+    """`plan` when the cost model (s2s/gpu/cost.py, every parameter SIZE_HINT) prices kernel k lower with it
+    than with one thread per point, else None; the two estimates go into the plan's description.
+
+    A dynamic-programming wavefront launches once per diagonal: a warp per cell pays when the cells are
+    long and few (the late diagonals: d steps of a chain become d/32 plus a tree), one thread per cell
+    when there are more cells than the device holds warps and each is short.  Over nussinov's whole run
+    the cells of one launch number at most n (2,500 at LARGE, far fewer than the 8,000 warps an H100
+    holds), so the choice is per kernel, not per launch."""
+    from .cost import kernel_cost         # (cost.py imports this module)
+    saved = getattr(k, "reduction", None)
+    try:
+        k.reduction = None
+        one = kernel_cost(k).seconds
+        k.reduction = plan
+        lanes = kernel_cost(k).seconds
+    except isl.Error:
+        return None                       # no estimate: keep the usual mapping
+    finally:
+        k.reduction = saved
+    plan.costs = (lanes, one)
+    return plan if lanes < one else None
 
 
 def drop_unfit(state) -> None:
@@ -464,6 +593,12 @@ def drop_unfit(state) -> None:
                 k.reduction = None
                 state.decide(f"kernel {k.index}: reduction of {name} not parallelised: isl put {bad} in its loop")
                 break
+        if k.reduction is not None and plan.mode == "group" and state.options.target == "opencl":
+            cond = conditional_lane0(ast, {f"_c{d}" for d in plan.loops.values()})
+            if cond:
+                k.reduction = None
+                state.decide(f"kernel {k.index}: reductions not parallelised on OpenCL: {cond} runs under a "
+                             f"condition outside the reduction loops ({POCL_BUG})")
 
 
 def plan_reductions(state, kernels, quiet: bool = False) -> None:
@@ -474,9 +609,12 @@ def plan_reductions(state, kernels, quiet: bool = False) -> None:
     if not getattr(opts, "reorder_reductions", True) or opts.target not in (*LANES, "openmp"):
         return
     for k in kernels:
+        k.reduction_note = None
         k.reduction = plan_kernel(state.scop, k, opts.target)
         if k.reduction is not None and not quiet:
             state.decide(f"kernel {k.index}: {k.reduction.describe()}")
+        elif getattr(k, "reduction_note", None) and not quiet:
+            state.decide(f"kernel {k.index}: {k.reduction_note}")
 
 
 def adjust_cost(k, threads: float, chain: float, strided: float) -> tuple[float, float, float]:
@@ -556,6 +694,52 @@ def check_plans(state) -> str | None:
             if bad:
                 return f"{bad} runs inside the reduction loop of {name}"
     return None
+
+
+def conditional_lane0(node: isl.AstNode, loops: set[str], under_if: bool = False) -> str | None:
+    """A statement of an isl kernel AST that group mode runs on lane 0 (outside the `for`s over `loops`)
+    under an `if` whose body holds no such loop (so no barrier), or None.
+
+    PoCL 3.1's default work-group compilation (loopvec; also loops and cbs, not repl) drops the stores of
+    lane 0 before a barrier when the same barrier region holds such a conditional store: nussinov's
+    `if (_h0 >= 2)` around its second and third statements lost the first statement's store (the group
+    mode code itself is right: it matches the sequential build with POCL_WORK_GROUP_METHOD=repl)."""
+    t = node.get_type()
+    if t == isl.ast_node_type.block:
+        ch = node.block_get_children()
+        for i in range(ch.n_ast_node()):
+            bad = conditional_lane0(ch.get_at(i), loops, under_if)
+            if bad:
+                return bad
+        return None
+    if t == isl.ast_node_type.for_:
+        if node.for_get_iterator().get_id().get_name() in loops and not node.for_is_degenerate():
+            return None
+        return conditional_lane0(node.for_get_body(), loops, under_if)
+    if t == isl.ast_node_type.if_:
+        here = under_if or not _holds_loop(node, loops)
+        bad = conditional_lane0(node.if_get_then_node(), loops, here)
+        if bad or not node.if_has_else_node():
+            return bad
+        return conditional_lane0(node.if_get_else_node(), loops, here)
+    if t == isl.ast_node_type.mark:
+        return conditional_lane0(node.mark_get_node(), loops, under_if)
+    if t == isl.ast_node_type.user:
+        return node.user_get_expr().get_op_arg(0).get_id().get_name() if under_if else None
+    return None
+
+
+def _holds_loop(node: isl.AstNode, loops: set[str]) -> bool:
+    """Whether an isl AST holds a non-degenerate `for` over one of `loops`."""
+    found = []
+
+    def visit(n):
+        if n.get_type() == isl.ast_node_type.for_ and not n.for_is_degenerate() and \
+                n.for_get_iterator().get_id().get_name() in loops:
+            found.append(n)
+        return True
+    node.foreach_descendant_top_down(visit)
+    return bool(found)
 
 
 def foreign_statements(node: isl.AstNode, iterator: str, stmts: set[str], inside: bool = False) -> str | None:
