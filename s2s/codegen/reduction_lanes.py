@@ -1,0 +1,66 @@
+"""CUDA column mode: how many lanes split each point's loop, chosen at run time from the launch's shape.
+
+Column mode (s2s/codegen/reduction_code.py) runs blocks of 32 points along x by L lanes along y; the
+points are columns (y = A^T x), so a launch has ceil(columns / 32) blocks whatever L is, and L decides how
+many threads the launch puts on the device.  A fixed L is too few threads for a few hundred blocks (an
+H100 has 132 multiprocessors of 2048 threads: 250 blocks of 32 x 16 keep half of them idle) and needlessly
+many tree steps and barriers for thousands of blocks.  The host picks, once per launch site and device,
+for each L in COLUMN_LANE_CHOICES that the kernel can be launched with (cudaFuncGetAttributes: registers
+may forbid blocks of 1024 threads), the threads resident at once: min(blocks, resident blocks per
+multiprocessor (the occupancy calculator) x multiprocessors) x 32 x L, and takes the L with the most,
+the smallest L among equals.  Every L gives the same lanes' shares up to the order of the partial sums,
+which the reduction plan allows already.  Compiling with -DS2S_COLUMN_LANES=L fixes L (for measurements).
+"""
+from __future__ import annotations
+
+COLUMN_LANE_CHOICES = (8, 16, 32)      # powers of two: the tree halves the lanes
+COLUMN_MAX_LANES = COLUMN_LANE_CHOICES[-1]
+
+
+def cuda_lanes_lines(kernel: str, blocks: str, points: int, ind: str) -> list[str]:
+    """Host code (CUDA) that declares `unsigned _lanes`: the lanes per point of a column-mode launch of
+    `kernel` over `blocks` blocks (a C expression) of `points` points each."""
+    choices = ", ".join(str(c) for c in COLUMN_LANE_CHOICES)
+    n = len(COLUMN_LANE_CHOICES)
+    return [
+        f"{ind}static int _fit[{n}] = {{-1}}, _sms = 0;      /* resident blocks per multiprocessor, per choice */",
+        f"{ind}static const unsigned _choice[{n}] = {{{choices}}};",
+        f"{ind}if (_fit[0] < 0) {{",
+        f"{ind}  int _dev = 0;",
+        f"{ind}  cudaFuncAttributes _fa;",
+        f"{ind}  if (cudaGetDevice(&_dev) != cudaSuccess || cudaDeviceGetAttribute(&_sms, "
+        f"cudaDevAttrMultiProcessorCount, _dev) != cudaSuccess || _sms <= 0 ||",
+        f"{ind}      cudaFuncGetAttributes(&_fa, {kernel}) != cudaSuccess) {{",
+        f"{ind}    (void)cudaGetLastError();",
+        f"{ind}    _sms = 1;",
+        f"{ind}    _fa.maxThreadsPerBlock = {points * COLUMN_LANE_CHOICES[0]};",
+        f"{ind}  }}",
+        f"{ind}  for (int _c = 0; _c < {n}; _c++) {{",
+        f"{ind}    int _nb = 0;",
+        f"{ind}    if ((int)_choice[_c] * {points} > _fa.maxThreadsPerBlock ||",
+        f"{ind}        cudaOccupancyMaxActiveBlocksPerMultiprocessor(&_nb, {kernel}, (int)_choice[_c] * {points}, 0)"
+        f" != cudaSuccess) {{",
+        f"{ind}      (void)cudaGetLastError();",
+        f"{ind}      _nb = _c == 0 ? 1 : 0;",
+        f"{ind}    }}",
+        f"{ind}    _fit[_c] = _nb;",
+        f"{ind}  }}",
+        f"{ind}}}",
+        f"{ind}unsigned _lanes = _choice[0];",
+        f"{ind}{{",
+        f"{ind}  long _best = -1;",
+        f"{ind}  for (int _c = 0; _c < {n}; _c++) {{",
+        f"{ind}    const long _res = s2s_min((long)({blocks}), (long)_fit[_c] * _sms) * {points} * (long)_choice[_c];",
+        f"{ind}    if (_fit[_c] > 0 && _res > _best) {{",
+        f"{ind}      _best = _res;",
+        f"{ind}      _lanes = _choice[_c];",
+        f"{ind}    }}",
+        f"{ind}  }}",
+        f"{ind}}}",
+        "#if defined(S2S_COLUMN_LANES) && S2S_COLUMN_LANES > 0",
+        f"{ind}_lanes = S2S_COLUMN_LANES;",
+        "#endif",
+    ]
+
+
+__all__ = ["COLUMN_LANE_CHOICES", "COLUMN_MAX_LANES", "cuda_lanes_lines"]

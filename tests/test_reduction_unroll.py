@@ -1,0 +1,145 @@
+"""Memory-level parallelism of parallel reductions: several accumulators per lane
+(s2s/codegen/reduction_unroll.py) and column mode's lanes chosen at run time on CUDA
+(s2s/codegen/reduction_lanes.py).  Results on PoCL against the sequential build with every count of
+leftover iterations, the CUDA outputs with nvcc, the lane choice run on the host with the CUDA calls
+stubbed, and --no-reorder-reductions."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+
+import islpy as isl
+import pytest
+
+from conftest import ROOT, needs_nvcc, needs_opencl
+from s2s.check.runner import MATCH, check_file
+from s2s.codegen.reduction_lanes import cuda_lanes_lines
+from s2s.codegen.reduction_unroll import UNROLL, combined, upper_bounds
+from s2s.driver import translate_file
+from s2s.gpu.reduction import UpdateForm
+
+RAGGED = os.path.join(ROOT, "tests", "reduction", "ragged.c")
+
+
+def _id(name: str) -> isl.AstExpr:
+    return isl.AstExpr.from_id(isl.Id(name))
+
+
+def test_upper_bounds_accepts_conjunctions_of_upper_bounds():
+    it, n, m = _id("_c1"), _id("n"), _id("m")
+    got = upper_bounds(it.lt(n).and_(m.ge(it)), "_c1")
+    assert [(op, b.to_C_str()) for op, b in got] == [("<", "n"), ("<=", "m")]
+    got = upper_bounds(n.gt(it), "_c1")
+    assert [(op, b.to_C_str()) for op, b in got] == [("<", "n")]
+
+
+@pytest.mark.parametrize("make", [
+    lambda it, n: it.ge(n),                       # a lower bound: false before it holds
+    lambda it, n: it.eq(n),
+    lambda it, n: it.lt(n).or_(it.eq(n.add(n))),   # a disjunction
+    lambda it, n: it.lt(n.add(it)),               # the bound moves with the iterator
+    lambda it, n: it.mul(it).lt(n),               # not the iterator itself on the left
+    lambda it, n: n.lt(it.neg()),
+])
+def test_upper_bounds_refuses_other_shapes(make):
+    """A condition that need not hold at the iterations before one where it holds keeps the plain loop."""
+    assert upper_bounds(make(_id("_c1"), _id("n")), "_c1") is None
+
+
+def test_partials_combine_in_a_fixed_tree():
+    f = UpdateForm("S0", "x", "+", "double", None, "_acc_S0")
+    assert combined(f, 4) == "((_acc_S0 + _acc_S0_u1) + (_acc_S0_u2 + _acc_S0_u3))"
+    g = UpdateForm("S0", "x", "max", "double", None, "_acc_S0")
+    assert combined(g, 3) == "(fmax((fmax(_acc_S0, _acc_S0_u1)), _acc_S0_u2))"
+
+
+def test_every_kind_of_reduction_loop_is_unrolled():
+    """Group, column and full mode loops of ragged.c (bounds that are minima, a loop of step 2) get
+    UNROLL accumulators; --no-reorder-reductions keeps the sequential loops, with no accumulator."""
+    text = translate_file(RAGGED, target="cuda", force_device=True).device_text
+    for s in ("S1", "S3", "S5", "S6", "S7", "S8"):
+        assert f"_acc_{s}_u{UNROLL - 1} = " in text, s
+    assert text.count("for (; _u_c") == 6
+    kept = translate_file(RAGGED, target="cuda", force_device=True, reorder_reductions=False).device_text
+    assert "_acc" not in kept and "_u_c" not in kept
+
+
+@needs_opencl
+def test_ragged_lengths_match_on_opencl():
+    res = check_file(RAGGED, target="opencl")
+    assert res.status == MATCH, res.message + "\n" + (res.details or "")
+    assert res.offloaded == res.scops == 1
+
+
+@needs_opencl
+def test_ragged_lengths_match_sequential_order_on_opencl():
+    res = check_file(RAGGED, target="opencl", reorder_reductions=False)
+    assert res.status == MATCH, res.message
+
+
+@needs_nvcc
+@pytest.mark.parametrize("name", ["matvec.c", "matvec-transposed.c", "dot.c", "bicg.c"])
+def test_corpus_cuda_compiles(tmp_path, name):
+    r = translate_file(os.path.join(ROOT, "corpus", name), target="cuda", force_device=True,
+                       defines=["LARGE_DATASET"])
+    files = r.output_files(str(tmp_path / (name[:-2] + ".cu")))
+    for path, text in files.items():
+        with open(path, "w") as f:
+            f.write(text)
+    assert f"_u{UNROLL - 1} = " in r.device_text
+    if name in ("matvec-transposed.c", "bicg.c"):                # column mode: lanes from the shape
+        assert "_block(32, _lanes, 1)" in r.device_text and "_red[32][32]" in r.device_text
+    for path in files:
+        if path.endswith(".cu"):
+            obj = str(tmp_path / "k.o")
+            subprocess.run(["nvcc", "-O2", "-arch=sm_90", "-c", path, "-o", obj], check=True)
+
+
+_STUBS = r"""
+#include <stdio.h>
+#include <stdlib.h>
+#define s2s_min(a, b) ((a) < (b) ? (a) : (b))
+enum cudaError { cudaSuccess = 0, cudaErrorInvalidValue = 1 };
+enum cudaDeviceAttr { cudaDevAttrMultiProcessorCount = 16 };
+struct cudaFuncAttributes { int maxThreadsPerBlock; };
+static int SMS, MAXT, REGS;
+static int cudaGetDevice(int *d) { *d = 0; return cudaSuccess; }
+static int cudaGetLastError(void) { return cudaSuccess; }
+static int cudaDeviceGetAttribute(int *v, enum cudaDeviceAttr a, int d) { *v = SMS; return cudaSuccess; }
+static int cudaFuncGetAttributes(struct cudaFuncAttributes *fa, void (*k)(void))
+{ fa->maxThreadsPerBlock = MAXT; return cudaSuccess; }
+static int cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *nb, void (*k)(void), int threads, size_t smem)
+{
+  int by_threads = 2048 / threads, by_regs = 65536 / (threads * REGS);
+  *nb = by_threads < by_regs ? by_threads : by_regs;
+  if (*nb > 32) *nb = 32;
+  return cudaSuccess;
+}
+static void kern(void) {}
+static unsigned choose(long nblocks)
+{
+"""
+
+
+@pytest.mark.skipif(shutil.which("c++") is None, reason="no C++ compiler")
+@pytest.mark.parametrize("sms, maxt, regs, blocks, lanes", [
+    (132, 1024, 32, 250, 32),       # y = A^T x at 8000 columns: 250 blocks, 2 of 1024 threads per SM
+    (132, 1024, 32, 63, 32),        # few columns: as many lanes as a block takes
+    (132, 1024, 32, 1000, 16),      # 1000 blocks: 16 or 32 lanes both fill the device, the fewer wins
+    (132, 1024, 32, 4000, 8),       # 8 lanes fill it already
+    (132, 512, 64, 250, 16),        # registers forbid blocks of 1024 threads
+    (1, 1024, 32, 1, 32),
+])
+def test_column_lanes_choice(tmp_path, sms, maxt, regs, blocks, lanes):
+    """The host's choice of lanes, run with the CUDA runtime calls stubbed (an H100 has 132 SMs)."""
+    body = "\n".join(cuda_lanes_lines("kern", "nblocks", 32, "  "))
+    src = _STUBS + body + "\n  return _lanes;\n}\n" + \
+        "int main(int c, char **v)\n{\n  SMS = atoi(v[1]); MAXT = atoi(v[2]); REGS = atoi(v[3]);\n" \
+        "  printf(\"%u\\n\", choose(atol(v[4])));\n  return 0;\n}\n"
+    (tmp_path / "lanes.cc").write_text(src)
+    exe = str(tmp_path / "lanes")
+    subprocess.run(["c++", "-o", exe, str(tmp_path / "lanes.cc")], check=True)
+    out = subprocess.run([exe, str(sms), str(maxt), str(regs), str(blocks)], capture_output=True, text=True,
+                         check=True).stdout
+    assert int(out) == lanes
