@@ -133,13 +133,27 @@ static unsigned choose(long nblocks)
 ])
 def test_column_lanes_choice(tmp_path, sms, maxt, regs, blocks, lanes):
     """The host's choice of lanes, run with the CUDA runtime calls stubbed (an H100 has 132 SMs)."""
+    exe = _lanes_program(tmp_path)
+    out = subprocess.run([exe, str(sms), str(maxt), str(regs), str(blocks)], capture_output=True, text=True,
+                         check=True).stdout
+    assert int(out) == lanes
+
+
+def _lanes_program(tmp_path, *flags: str) -> str:
     body = "\n".join(cuda_lanes_lines("kern", "nblocks", 32, "  "))
     src = _STUBS + body + "\n  return _lanes;\n}\n" + \
         "int main(int c, char **v)\n{\n  SMS = atoi(v[1]); MAXT = atoi(v[2]); REGS = atoi(v[3]);\n" \
         "  printf(\"%u\\n\", choose(atol(v[4])));\n  return 0;\n}\n"
     (tmp_path / "lanes.cc").write_text(src)
     exe = str(tmp_path / "lanes")
-    subprocess.run(["c++", "-o", exe, str(tmp_path / "lanes.cc")], check=True)
-    out = subprocess.run([exe, str(sms), str(maxt), str(regs), str(blocks)], capture_output=True, text=True,
-                         check=True).stdout
-    assert int(out) == lanes
+    subprocess.run(["c++", *flags, "-o", exe, str(tmp_path / "lanes.cc")], check=True, capture_output=True)
+    return exe
+
+
+@pytest.mark.skipif(shutil.which("c++") is None, reason="no C++ compiler")
+def test_column_lanes_fixed_by_a_macro(tmp_path):
+    exe = _lanes_program(tmp_path, "-DS2S_COLUMN_LANES=16")
+    assert subprocess.run([exe, "132", "1024", "32", "250"], capture_output=True, text=True).stdout == "16\n"
+    for bad in ("24", "64"):              # the tree halves the lanes; the shared array has 32 rows
+        with pytest.raises(subprocess.CalledProcessError):
+            _lanes_program(tmp_path, f"-DS2S_COLUMN_LANES={bad}")

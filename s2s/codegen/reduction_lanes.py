@@ -9,7 +9,8 @@ for each L in COLUMN_LANE_CHOICES that the kernel can be launched with (cudaFunc
 may forbid blocks of 1024 threads), the threads resident at once: min(blocks, resident blocks per
 multiprocessor (the occupancy calculator) x multiprocessors) x 32 x L, and takes the L with the most,
 the smallest L among equals.  Every L gives the same lanes' shares up to the order of the partial sums,
-which the reduction plan allows already.  Compiling with -DS2S_COLUMN_LANES=L fixes L (for measurements).
+which the reduction plan allows already.  Compiling with -DS2S_COLUMN_LANES=L fixes L (a power of two of at
+most 32, for measurements).
 """
 from __future__ import annotations
 
@@ -58,6 +59,9 @@ def cuda_lanes_lines(kernel: str, blocks: str, points: int, ind: str) -> list[st
         f"{ind}  }}",
         f"{ind}}}",
         "#if defined(S2S_COLUMN_LANES) && S2S_COLUMN_LANES > 0",
+        f"#if S2S_COLUMN_LANES > {COLUMN_MAX_LANES} || (S2S_COLUMN_LANES & (S2S_COLUMN_LANES - 1)) != 0",
+        f"#error \"S2S_COLUMN_LANES: a power of two of at most {COLUMN_MAX_LANES} (the tree halves the lanes)\"",
+        "#endif",
         f"{ind}_lanes = S2S_COLUMN_LANES;",
         "#endif",
     ]
