@@ -54,15 +54,32 @@ def test_partials_combine_in_a_fixed_tree():
     assert combined(g, 3) == "(fmax((fmax(_acc_S0, _acc_S0_u1)), _acc_S0_u2))"
 
 
-def test_every_kind_of_reduction_loop_is_unrolled():
-    """Group, column and full mode loops of ragged.c (bounds that are minima, a loop of step 2) get
-    UNROLL accumulators; --no-reorder-reductions keeps the sequential loops, with no accumulator."""
+def test_column_loops_are_unrolled_by_default():
+    """UNROLL as measured: column mode's loop (S3) gets four accumulators, group and full mode keep one;
+    --no-reorder-reductions keeps the sequential loops, with no accumulator."""
     text = translate_file(RAGGED, target="cuda", force_device=True).device_text
-    for s in ("S1", "S3", "S5", "S6", "S7", "S8"):
-        assert f"_acc_{s}_u{UNROLL - 1} = " in text, s
-    assert text.count("for (; _u_c") == 6
+    assert UNROLL["column"] == 4 and "_acc_S3_u3 = " in text and text.count("for (; _u_c") == 1
+    for s in ("S1", "S5", "S6", "S7", "S8"):
+        assert f"_acc_{s}_u1" not in text, s
     kept = translate_file(RAGGED, target="cuda", force_device=True, reorder_reductions=False).device_text
     assert "_acc" not in kept and "_u_c" not in kept
+
+
+@pytest.fixture
+def unroll_all(monkeypatch):
+    """Every mode unrolled (by 3: a count that is no power of two), to check the machinery everywhere."""
+    for mode in ("group", "column", "full"):
+        monkeypatch.setitem(UNROLL, mode, 3)
+
+
+def test_every_kind_of_reduction_loop_can_be_unrolled(unroll_all):
+    """Group, column and full mode loops of ragged.c (bounds that are minima, a loop of step 2)."""
+    text = translate_file(RAGGED, target="cuda", force_device=True).device_text
+    for s in ("S1", "S3", "S5", "S6", "S7", "S8"):
+        assert f"_acc_{s}_u2 = " in text and f"_acc_{s}_u3" not in text, s
+    assert text.count("for (; _u_c") == 6
+    assert "(_acc_S7 * _acc_S7_u1) * _acc_S7_u2" in text
+    assert "fmax((fmax(_acc_S8, _acc_S8_u1)), _acc_S8_u2)" in text
 
 
 @needs_opencl
@@ -70,6 +87,15 @@ def test_ragged_lengths_match_on_opencl():
     res = check_file(RAGGED, target="opencl")
     assert res.status == MATCH, res.message + "\n" + (res.details or "")
     assert res.offloaded == res.scops == 1
+
+
+@needs_opencl
+def test_ragged_lengths_match_on_opencl_every_mode_unrolled(unroll_all, tmp_path):
+    res = check_file(RAGGED, target="opencl", keep=str(tmp_path))
+    assert res.status == MATCH, res.message + "\n" + (res.details or "")
+    assert res.offloaded == res.scops == 1
+    built = "".join(p.read_text(errors="replace") for p in tmp_path.rglob("*.c"))
+    assert "_acc_S1_u2" in built and "_acc_S7_u2" in built          # the unrolled code is what ran
 
 
 @needs_opencl
@@ -87,9 +113,9 @@ def test_corpus_cuda_compiles(tmp_path, name):
     for path, text in files.items():
         with open(path, "w") as f:
             f.write(text)
-    assert f"_u{UNROLL - 1} = " in r.device_text
-    if name in ("matvec-transposed.c", "bicg.c"):                # column mode: lanes from the shape
+    if name in ("matvec-transposed.c", "bicg.c"):    # column mode: lanes from the shape, 4 accumulators
         assert "_block(32, _lanes, 1)" in r.device_text and "_red[32][32]" in r.device_text
+        assert "_u3 = " in r.device_text
     for path in files:
         if path.endswith(".cu"):
             obj = str(tmp_path / "k.o")

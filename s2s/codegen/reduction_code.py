@@ -250,15 +250,16 @@ class _Printer:
         out.append(f"{ind}}}\n")
 
     def strided_loop(self, n: Loop, names: list[str], ind: str, out: list[str], first: str, step: str) -> None:
-        """The lane's share of reduction loop n (iterations first, first + step, ...): UNROLL copies of the
-        body per iteration of the main loop, each folding into its own accumulator (independent loads in
-        flight), the remaining iterations folding into the plan's accumulator, then the accumulators
+        """The lane's share of reduction loop n (iterations first, first + step, ...): UNROLL[mode] copies
+        of the body per iteration of the main loop, each folding into its own accumulator (independent loads
+        in flight), the remaining iterations folding into the plan's accumulator, then the accumulators
         combined in a fixed order (s2s/codegen/reduction_unroll.py).  A loop condition that is not a
         conjunction of upper bounds on the iterator keeps the plain strided loop."""
         t, r = self.t, self.r
         it = n.iterator
         group = set(names)
-        bounds = upper_bounds(n.cond, it) if UNROLL > 1 else None
+        unroll = UNROLL.get(r.mode, 1)
+        bounds = upper_bounds(n.cond, it) if unroll > 1 else None
         if bounds is None:
             out.append(f"{ind}for (long {it} = {t.expr(n.init)} + {first}; {t.expr(n.cond)}; {it} += {step}) {{\n")
             self.node(n.body, ind + "  ", out, group)
@@ -273,12 +274,12 @@ class _Printer:
         out.append(f"{ind}{{\n")
         for s in names:
             f = r.forms[s]
-            for slot in range(1, UNROLL):
+            for slot in range(1, unroll):
                 out.append(f"{i2}{self.vtype(f)} {slot_name(f, slot)} = {f.identity(t.name)};\n")
         out.append(f"{i2}long {u} = {t.expr(n.init)} + {first};\n")
         texts = [(op, _paren(t.expr(b))) for op, b in bounds]
-        out.append(f"{i2}for (; {main_condition(texts, u, times(UNROLL - 1))}; {u} += {times(UNROLL)}) {{\n")
-        for slot in range(UNROLL):
+        out.append(f"{i2}for (; {main_condition(texts, u, times(unroll - 1))}; {u} += {times(unroll)}) {{\n")
+        for slot in range(unroll):
             at = u if slot == 0 else f"{u} + {times(slot)}"
             out.append(f"{i2}  {{\n{i2}    const long {it} = {at};\n")
             self.slot = slot
@@ -293,7 +294,7 @@ class _Printer:
         out.append(f"{i2}}}\n")
         for s in names:
             f = r.forms[s]
-            out.append(f"{i2}{f.acc} = {combined(f)};\n")
+            out.append(f"{i2}{f.acc} = {combined(f, unroll)};\n")
         out.append(f"{ind}}}\n")
 
     # -------------------------------------------------------------- kernel

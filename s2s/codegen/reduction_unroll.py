@@ -6,7 +6,7 @@ before it (a loop-carried dependence through the accumulator), so a lane has one
 and memory-bound kernels (y = A x, y = A^T x, dot products) reach a fraction of the device's bandwidth.
 The loop is printed instead as
 
-    long _u = first;
+    long _u = first;                                     (U = UNROLL[mode] > 1)
     for (; _u + (U-1)*S < bound; _u += U*S) {          (every upper bound of the loop, shifted)
       { const long it = _u;         body folding into _acc    }
       { const long it = _u + S;     body folding into _acc_u1 }
@@ -31,7 +31,11 @@ from pycparser import c_ast
 
 from ..gpu.reduction import UpdateForm
 
-UNROLL = 4                  # accumulators per lane
+# Accumulators per lane, by mode.  Measured on an H100 (kernel time at LARGE, 2026-11-24): column mode's
+# kernels (y = A^T x in matvec-transposed, mvt, atax, bicg, gemver) ran 2-6% faster with 4; group and full
+# mode's kernels ran 3-20% slower (nvcc unrolls their loop by 4 already and keeps 4 loads in flight; more
+# copies cost registers, so resident warps), so they keep one.
+UNROLL = {"group": 1, "column": 4, "full": 1}
 
 _T = isl.ast_expr_op_type
 
@@ -97,7 +101,7 @@ def slot_fold(form: UpdateForm, slot: int) -> c_ast.Node:
     return fold
 
 
-def combined(form: UpdateForm, unroll: int = UNROLL) -> str:
+def combined(form: UpdateForm, unroll: int) -> str:
     """The accumulators of the copies combined in a fixed order (a balanced tree over the slots)."""
     terms = [slot_name(form, s) for s in range(unroll)]
     while len(terms) > 1:
