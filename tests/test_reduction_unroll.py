@@ -151,9 +151,11 @@ static unsigned choose(long nblocks)
 @pytest.mark.skipif(shutil.which("c++") is None, reason="no C++ compiler")
 @pytest.mark.parametrize("sms, maxt, regs, blocks, lanes", [
     (132, 1024, 32, 250, 32),       # y = A^T x at 8000 columns: 250 blocks, 2 of 1024 threads per SM
+    (132, 1024, 32, 266, 16),       # 266 blocks: two waves of 32 lanes, one of 16
     (132, 1024, 32, 63, 32),        # few columns: as many lanes as a block takes
-    (132, 1024, 32, 1000, 16),      # 1000 blocks: 16 or 32 lanes both fill the device, the fewer wins
-    (132, 1024, 32, 4000, 8),       # 8 lanes fill it already
+    (132, 1024, 32, 1000, 8),       # one wave of 8 lanes, two of 16, four of 32: equal, the fewest waves
+    (132, 1024, 32, 4000, 8),
+    (132, 1024, 32, 1100, 32),      # 5 waves of 32 lanes (6.4 lanes per wave) beat 3 of 16, 2 of 8
     (132, 512, 64, 250, 16),        # registers forbid blocks of 1024 threads
     (1, 1024, 32, 1, 32),
 ])

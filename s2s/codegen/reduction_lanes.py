@@ -4,13 +4,17 @@ Column mode (s2s/codegen/reduction_code.py) runs blocks of 32 points along x by 
 points are columns (y = A^T x), so a launch has ceil(columns / 32) blocks whatever L is, and L decides how
 many threads the launch puts on the device.  A fixed L is too few threads for a few hundred blocks (an
 H100 has 132 multiprocessors of 2048 threads: 250 blocks of 32 x 16 keep half of them idle) and needlessly
-many tree steps and barriers for thousands of blocks.  The host picks, once per launch site and device,
-for each L in COLUMN_LANE_CHOICES that the kernel can be launched with (cudaFuncGetAttributes: registers
-may forbid blocks of 1024 threads), the threads resident at once: min(blocks, resident blocks per
-multiprocessor (the occupancy calculator) x multiprocessors) x 32 x L, and takes the L with the most,
-the smallest L among equals.  Every L gives the same lanes' shares up to the order of the partial sums,
-which the reduction plan allows already.  Compiling with -DS2S_COLUMN_LANES=L fixes L (a power of two of at
-most 32, for measurements).
+many tree steps and barriers for thousands of blocks.  The host picks, once per launch site, which L
+in COLUMN_LANE_CHOICES the kernel can be launched with (cudaFuncGetAttributes: registers may forbid
+blocks of 1024 threads) and how many blocks of each fit on a multiprocessor (the occupancy calculator);
+then, for every launch, the L with the fewest waves per lane: each block's lanes share its columns' loop,
+so a launch takes about waves x (loop length / L), waves = ceil(blocks / (blocks per multiprocessor x
+multiprocessors)); among equals the smallest L (fewest waves: no tail).  Measured on an H100 at LARGE
+(kernel time, four accumulators per lane): 125 to 250 blocks (gemver, bicg, matvec-transposed, atax, mvt)
+ran 1.15-1.3x faster with 32 lanes (one wave) than with 16; 266 blocks (atax-fused) 1.16x faster with 16
+(one wave) than with 32 (two).  Every L gives the same lanes' shares up to the order of the partial sums,
+which the reduction plan allows already.  Compiling with -DS2S_COLUMN_LANES=L fixes L (a power of two of
+at most 32, for measurements).
 """
 from __future__ import annotations
 
@@ -49,14 +53,20 @@ def cuda_lanes_lines(kernel: str, blocks: str, points: int, ind: str) -> list[st
         f"{ind}}}",
         f"{ind}unsigned _lanes = _choice[0];",
         f"{ind}{{",
-        f"{ind}  long _best = -1;",
+        f"{ind}  long _bw = 0;             /* waves of the best choice so far; most lanes per wave wins */",
+        f"{ind}  unsigned _bl = 0;",
         f"{ind}  for (int _c = 0; _c < {n}; _c++) {{",
-        f"{ind}    const long _res = s2s_min((long)({blocks}), (long)_fit[_c] * _sms) * {points} * (long)_choice[_c];",
-        f"{ind}    if (_fit[_c] > 0 && _res > _best) {{",
-        f"{ind}      _best = _res;",
-        f"{ind}      _lanes = _choice[_c];",
+        f"{ind}    if (_fit[_c] <= 0)",
+        f"{ind}      continue;",
+        f"{ind}    const long _slots = (long)_fit[_c] * _sms;",
+        f"{ind}    const long _w = ((long)({blocks}) + _slots - 1) / _slots;",
+        f"{ind}    if (_bl == 0 || (long)_choice[_c] * _bw > (long)_bl * _w) {{",
+        f"{ind}      _bw = _w;",
+        f"{ind}      _bl = _choice[_c];",
         f"{ind}    }}",
         f"{ind}  }}",
+        f"{ind}  if (_bl != 0)",
+        f"{ind}    _lanes = _bl;",
         f"{ind}}}",
         "#if defined(S2S_COLUMN_LANES) && S2S_COLUMN_LANES > 0",
         f"#if S2S_COLUMN_LANES > {COLUMN_MAX_LANES} || (S2S_COLUMN_LANES & (S2S_COLUMN_LANES - 1)) != 0",
