@@ -12,7 +12,7 @@ import subprocess
 import islpy as isl
 import pytest
 
-from conftest import ROOT, needs_nvcc, needs_opencl
+from conftest import ROOT, S2S, needs_nvcc, needs_opencl
 from s2s.check.runner import MATCH, check_file
 from s2s.codegen.reduction_lanes import cuda_lanes_lines
 from s2s.codegen.reduction_unroll import UNROLL, combined, upper_bounds
@@ -80,6 +80,15 @@ def test_every_kind_of_reduction_loop_can_be_unrolled(unroll_all):
     assert text.count("for (; _u_c") == 6
     assert "(_acc_S7 * _acc_S7_u1) * _acc_S7_u2" in text
     assert "fmax((fmax(_acc_S8, _acc_S8_u1)), _acc_S8_u2)" in text
+
+
+def test_translate_says_the_lanes_are_chosen_at_run_time(tmp_path):
+    for target, note in (("cuda", "reduction block 32 x 8/16/32 (points x lanes, the lanes chosen at run"),
+                         ("opencl", "reduction block 32 x 16 (points x lanes)")):
+        r = subprocess.run([S2S, "translate", os.path.join(ROOT, "corpus", "matvec-transposed.c"), "--target",
+                            target, "--force-device", "-v", "-o", str(tmp_path / f"out.{target}")],
+                           capture_output=True, text=True)
+        assert r.returncode == 0 and note in r.stderr, r.stderr
 
 
 @needs_opencl

@@ -33,7 +33,7 @@ from pycparser import c_ast
 from ..gpu.reduction import COLUMN_POINTS, FULL_BLOCK, FULL_BLOCKS, UpdateForm
 from ..model.isl_util import maps as _maps
 from .kernel_ir import AXES, Block, If, Kernel, Let, Loop, Node, Stmt, walk
-from .reduction_lanes import COLUMN_MAX_LANES, cuda_lanes_lines
+from .reduction_lanes import COLUMN_LANE_CHOICES, COLUMN_MAX_LANES, cuda_lanes_lines
 from .reduction_unroll import UNROLL, combined, main_condition, slot_fold, slot_name, upper_bounds
 
 SEGMENTS_PER_BLOCK = 8          # CUDA group mode: warps (points) per block
@@ -79,6 +79,9 @@ def lower_kernel(state, spec, kernel: Kernel) -> Kernel:
         what = "lanes x points"
     elif plan.mode == "column":
         shape, what = f"{COLUMN_POINTS} x {plan.lanes}", "points x lanes"
+        if target == "cuda":
+            shape = f"{COLUMN_POINTS} x {'/'.join(map(str, COLUMN_LANE_CHOICES))}"
+            what = "points x lanes, the lanes chosen at run time from the launch"
     else:
         shape, what = f"{FULL_BLOCK}", f"threads, {low.blocks} blocks, then one block"
     state.decide(f"kernel {spec.index}: reduction block {shape} ({what})")
