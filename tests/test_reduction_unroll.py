@@ -11,13 +11,15 @@ import subprocess
 
 import islpy as isl
 import pytest
+from pycparser import c_ast
 
 from conftest import ROOT, S2S, needs_nvcc, needs_opencl
 from s2s.check.runner import MATCH, check_file
 from s2s.codegen.reduction_lanes import cuda_lanes_lines
-from s2s.codegen.reduction_unroll import UNROLL, combined, upper_bounds
+from s2s.codegen.reduction_unroll import UNROLL, combined, slot_fold, upper_bounds
 from s2s.driver import translate_file
-from s2s.gpu.reduction import UpdateForm
+from s2s.frontend.symbols import c_text
+from s2s.gpu.reduction import UpdateForm, update_form
 
 RAGGED = os.path.join(ROOT, "tests", "reduction", "ragged.c")
 
@@ -45,6 +47,43 @@ def test_upper_bounds_accepts_conjunctions_of_upper_bounds():
 def test_upper_bounds_refuses_other_shapes(make):
     """A condition that need not hold at the iterations before one where it holds keeps the plain loop."""
     assert upper_bounds(make(_id("_c1"), _id("n")), "_c1") is None
+
+
+@pytest.mark.parametrize("decl, stmt", [
+    ("double x = 0;", "x += a[i] * b[i];"),
+    ("double x = 0;", "x = x + a[i];"),
+    ("double x = 0;", "x = fmax(x, a[i] * b[i]);"),
+    ("double x = 0;", "x = a[i] < x ? a[i] : x;"),
+])
+def test_slot_folds_share_the_statements_nodes(scop_of, decl, stmt):
+    """The folds of copies 1.. replace the accumulator and share every other node with the statement (the
+    printer finds a snapshot's renamed read or a register by the identity of the access's node)."""
+    scop = scop_of(f"""
+        #include <math.h>
+        void f(int n, double a[n], double b[n]) {{
+          {decl}
+        #pragma scop
+          for (int i = 0; i < n; i++)
+            {stmt}
+        #pragma endscop
+        }}
+    """)
+    form = update_form(scop, scop.statements[0])
+    fold = slot_fold(form, 2)
+    assert slot_fold(form, 0) is form.fold
+    text = c_text(fold)
+    assert text == c_text(form.fold).replace(form.acc, form.acc + "_u2") and form.acc + "_u2" in text
+    assert form.acc not in c_text(fold).replace(form.acc + "_u2", "")
+
+    def nodes(n):
+        yield n
+        for _, c in n.children():
+            yield from nodes(c)
+    mine = {id(n) for n in nodes(form.fold)}
+    # every array access of the copy is the statement's own node
+    refs = [n for n in nodes(fold) if isinstance(n, c_ast.ArrayRef)]
+    assert refs and all(id(r) in mine for r in refs)
+    assert c_text(form.fold) == c_text(slot_fold(form, 0))          # the original is untouched
 
 
 def test_partials_combine_in_a_fixed_tree():

@@ -78,13 +78,31 @@ def upper_bounds(cond: isl.AstExpr, iterator: str) -> list[tuple[str, isl.AstExp
     return None
 
 
-class _Rename(c_ast.NodeVisitor):
-    def __init__(self, old: str, new: str):
-        self.old, self.new = old, new
-
-    def visit_ID(self, n: c_ast.ID) -> None:
-        if n.name == self.old:
-            n.name = self.new
+def _with_acc(node, acc: str, new: str):
+    """`node` with the accumulator's IDs replaced by ID `new`: the nodes on the paths to them are copied
+    (shallow), every other subtree is the statement's own node, shared (the printer finds what other passes
+    decided for an access - a snapshot's renamed read, a register - by the identity of its node)."""
+    if isinstance(node, c_ast.ID):
+        return c_ast.ID(new, node.coord) if node.name == acc else node
+    if isinstance(node, list):
+        items = [_with_acc(x, acc, new) for x in node]
+        return items if any(a is not b for a, b in zip(items, node)) else node
+    if not isinstance(node, c_ast.Node):
+        return node
+    changed = {}
+    for attr in node.__slots__:
+        if attr in ("coord", "__weakref__"):
+            continue
+        old = getattr(node, attr)
+        val = _with_acc(old, acc, new)
+        if val is not old:
+            changed[attr] = val
+    if not changed:
+        return node
+    out = copy.copy(node)
+    for attr, val in changed.items():
+        setattr(out, attr, val)
+    return out
 
 
 def slot_name(form: UpdateForm, slot: int) -> str:
@@ -96,9 +114,7 @@ def slot_fold(form: UpdateForm, slot: int) -> c_ast.Node:
     """The statement's fold into the accumulator of copy `slot`."""
     if slot == 0:
         return form.fold
-    fold = copy.deepcopy(form.fold)
-    _Rename(form.acc, slot_name(form, slot)).visit(fold)
-    return fold
+    return _with_acc(form.fold, form.acc, slot_name(form, slot))
 
 
 def combined(form: UpdateForm, unroll: int) -> str:
