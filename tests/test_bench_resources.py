@@ -190,14 +190,13 @@ def test_occupancy_agrees_with_the_cuda_occupancy_calculator(run, tmp_path):
 
 def _launch_blocks(code: str) -> dict[str, tuple[int, int, int]]:
     """kernel -> block of each launch in generated CUDA code (dim3 _block(...) before the <<<...>>>, or
-    <<<grid, N>>> with a constant block).  Column mode's lanes, chosen at run time (`_lanes`), are
-    recorded as COLUMN_LANES."""
+    <<<grid, N>>> with a constant block)."""
     out: dict[str, tuple[int, int, int]] = {}
     block = None
     for line in code.splitlines():
-        m = re.search(r"_block\((\d+)(?:, (\d+|_lanes))?(?:, (\d+))?\)", line)
+        m = re.search(r"_block\((\d+)(?:, (\d+))?(?:, (\d+))?\)", line)
         if m:
-            block = tuple(COLUMN_LANES if g == "_lanes" else int(g or 1) for g in m.groups())
+            block = tuple(int(g or 1) for g in m.groups())
         m = re.search(r"(\w+)<<<\s*([^,]+),\s*([^>]+)>>>", line)
         if m:
             name, b = m.group(1), m.group(3).strip()

@@ -162,7 +162,8 @@ def test_corpus_cuda_compiles(tmp_path, name):
         with open(path, "w") as f:
             f.write(text)
     if name in ("matvec-transposed.c", "bicg.c"):    # column mode: lanes from the shape, 4 accumulators
-        assert "_block(32, _lanes, 1)" in r.device_text and "_red[32][32]" in r.device_text
+        assert "_block(32, 16, 1);\n" in r.device_text and "_block.y = _lanes;" in r.device_text
+        assert "_red[32][32]" in r.device_text
         assert "_u3 = " in r.device_text
     for path in files:
         if path.endswith(".cu"):

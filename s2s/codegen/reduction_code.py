@@ -438,10 +438,11 @@ def launch(target, k: Kernel, args: list[str], ind: str) -> str:
             block[1] = r.lanes
         if cuda and r.mode == "column":
             lines += cuda_lanes_lines(k.name, grid[0], block[0], i2)
-            block[1] = "_lanes"
         if cuda:
             g = ", ".join(f"(unsigned){x}" if x != "1" else x for x in grid)
             lines.append(f"{i2}dim3 _grid({g}), _block({', '.join(str(b) for b in block)});")
+            if r.mode == "column":          # the plan's lanes, replaced by those chosen for the launch
+                lines.append(f"{i2}_block.y = _lanes;")
             lines += _cuda_call(k, i2, ", ".join(call_args))
         else:
             dims = 2 if r.mode == "column" else max(1, max(k.axes, default=0) + 1)
