@@ -143,7 +143,8 @@ def test_ragged_lengths_match_on_opencl_every_mode_unrolled(unroll_all, tmp_path
     assert res.status == MATCH, res.message + "\n" + (res.details or "")
     assert res.offloaded == res.scops == 1
     built = "".join(p.read_text(errors="replace") for p in tmp_path.rglob("*.c"))
-    assert "_acc_S1_u2" in built and "_acc_S7_u2" in built          # the unrolled code is what ran
+    # the unrolled code is what ran: a group (S6), the column (S3) and a full mode loop (S7)
+    assert "_acc_S6_u2" in built and "_acc_S3_u2" in built and "_acc_S7_u2" in built
 
 
 @needs_opencl
