@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..gpu.reduction import FULL_BLOCK
+from .reduction_lanes import COLUMN_LANE_CHOICES
 from .kernel_ir import ScopProgram
 from .targets import CudaTarget
 
@@ -76,6 +77,9 @@ def cuda_launches(programs: list[ScopProgram]) -> list[KernelLaunch]:
                     block = geo.by_axis(k.block, 1)
                     block[0 if r.mode == "group" else 1] = r.lanes
                     detail = f"{r.lanes} lanes per point"
+                    if r.mode == "column":      # the host picks them from the launch (reduction_lanes.py)
+                        detail = f"{r.lanes} lanes per point ({'/'.join(map(str, COLUMN_LANE_CHOICES))} " \
+                                 "chosen at run time)"
                 out.append(KernelLaunch(k.name, scop, f"reduction-{r.mode}", _xyz(block), detail))
             elif not k.n_par:
                 out.append(KernelLaunch(k.name, scop, "single-thread", (1, 1, 1)))

@@ -33,6 +33,8 @@ from pycparser import c_ast
 from ..gpu.reduction import COLUMN_POINTS, FULL_BLOCK, FULL_BLOCKS, UpdateForm
 from ..model.isl_util import maps as _maps
 from .kernel_ir import AXES, Block, If, Kernel, Let, Loop, Node, Stmt, walk
+from .reduction_lanes import COLUMN_LANE_CHOICES, COLUMN_MAX_LANES, cuda_lanes_lines
+from .reduction_unroll import UNROLL, combined, main_condition, slot_fold, slot_name, upper_bounds
 
 SEGMENTS_PER_BLOCK = 8          # CUDA group mode: warps (points) per block
 
@@ -77,6 +79,9 @@ def lower_kernel(state, spec, kernel: Kernel) -> Kernel:
         what = "lanes x points"
     elif plan.mode == "column":
         shape, what = f"{COLUMN_POINTS} x {plan.lanes}", "points x lanes"
+        if target == "cuda":
+            shape = f"{COLUMN_POINTS} x {'/'.join(map(str, COLUMN_LANE_CHOICES))}"
+            what = "points x lanes, the lanes chosen at run time from the launch"
     else:
         shape, what = f"{FULL_BLOCK}", f"threads, {low.blocks} blocks, then one block"
     state.decide(f"kernel {spec.index}: reduction block {shape} ({what})")
@@ -126,6 +131,7 @@ class _Printer:
         self.r: LoweredReduction = k.reduction
         self.cuda = target.name == "cuda"
         self.omp = target.name == "openmp"
+        self.slot = 0                   # the unrolled copy being printed (reduction_unroll.py)
         self.by_dim: dict[int, set[str]] = {}
         for s, d in self.r.loops.items():
             self.by_dim.setdefault(d, set()).add(s)
@@ -190,7 +196,7 @@ class _Printer:
                     st = t.prog.scop.statement(n.name)
                     addr = c_ast.Assignment("=", c_ast.ID(f"_dst_{n.name}"), c_ast.UnaryOp("&", st.node.lvalue))
                     out.append(t.stmts.statement(n.name, args, ind, node=addr))
-                out.append(t.stmts.statement(n.name, args, ind, node=form.fold))
+                out.append(t.stmts.statement(n.name, args, ind, node=slot_fold(form, self.slot)))
             elif self.omp:
                 out.append(t.stmts.statement(n.name, args, ind))
             else:
@@ -204,7 +210,7 @@ class _Printer:
         t, r = self.t, self.r
         names = sorted(group)
         it = n.iterator
-        stride = "_nl" if r.mode == "full" else f"{r.lanes}"
+        stride = {"full": "_nl", "column": "_L"}.get(r.mode, f"{r.lanes}")
         step = stride if n.step == 1 else f"{stride} * {n.step}"
         first = "_l" if n.step == 1 else f"_l * {n.step}"
         if self.omp:
@@ -216,9 +222,7 @@ class _Printer:
             out.append(f"{ind}}}\n")
             return
         if r.mode in ("full", "column"):
-            out.append(f"{ind}for (long {it} = {t.expr(n.init)} + {first}; {t.expr(n.cond)}; {it} += {step}) {{\n")
-            self.node(n.body, ind + "  ", out, group)
-            out.append(f"{ind}}}\n")
+            self.strided_loop(n, names, ind, out, first, step)
             return
         out.append(f"{ind}{{\n")
         i2 = ind + "  "
@@ -227,9 +231,7 @@ class _Printer:
             out.append(f"{i2}{self.vtype(f)} {f.acc} = {f.identity(self.t.name)};\n")
             out.append(f"{i2}{self.ptr(f)}_dst_{s} = 0;\n")
         out.append(f"{i2}{self.sync()}\n")
-        out.append(f"{i2}for (long {it} = {t.expr(n.init)} + {first}; {t.expr(n.cond)}; {it} += {step}) {{\n")
-        self.node(n.body, i2 + "  ", out, group)
-        out.append(f"{i2}}}\n")
+        self.strided_loop(n, names, i2, out, first, step)
         for s in names:
             f = r.forms[s]
             if self.cuda:
@@ -254,6 +256,54 @@ class _Printer:
             out.append(f"{i2}{self.sync()}\n")
         out.append(f"{ind}}}\n")
 
+    def strided_loop(self, n: Loop, names: list[str], ind: str, out: list[str], first: str, step: str) -> None:
+        """The lane's share of reduction loop n (iterations first, first + step, ...): UNROLL[mode] copies
+        of the body per iteration of the main loop, each folding into its own accumulator (independent loads
+        in flight), the remaining iterations folding into the plan's accumulator, then the accumulators
+        combined in a fixed order (s2s/codegen/reduction_unroll.py).  A loop condition that is not a
+        conjunction of upper bounds on the iterator keeps the plain strided loop."""
+        t, r = self.t, self.r
+        it = n.iterator
+        group = set(names)
+        unroll = UNROLL.get(r.mode, 1)
+        bounds = upper_bounds(n.cond, it) if unroll > 1 else None
+        if bounds is None:
+            out.append(f"{ind}for (long {it} = {t.expr(n.init)} + {first}; {t.expr(n.cond)}; {it} += {step}) {{\n")
+            self.node(n.body, ind + "  ", out, group)
+            out.append(f"{ind}}}\n")
+            return
+        u = f"_u{it}"
+        i2 = ind + "  "
+
+        def times(k: int) -> str:
+            return str(k * int(step)) if step.isdigit() else f"{k} * {step}" if " " not in step else f"{k} * ({step})"
+
+        out.append(f"{ind}{{\n")
+        for s in names:
+            f = r.forms[s]
+            for slot in range(1, unroll):
+                out.append(f"{i2}{self.vtype(f)} {slot_name(f, slot)} = {f.identity(t.name)};\n")
+        out.append(f"{i2}long {u} = {t.expr(n.init)} + {first};\n")
+        texts = [(op, _paren(t.expr(b))) for op, b in bounds]
+        out.append(f"{i2}for (; {main_condition(texts, u, times(unroll - 1))}; {u} += {times(unroll)}) {{\n")
+        for slot in range(unroll):
+            at = u if slot == 0 else f"{u} + {times(slot)}"
+            out.append(f"{i2}  {{\n{i2}    const long {it} = {at};\n")
+            self.slot = slot
+            try:
+                self.node(n.body, i2 + "    ", out, group)
+            finally:
+                self.slot = 0
+            out.append(f"{i2}  }}\n")
+        out.append(f"{i2}}}\n")
+        out.append(f"{i2}for (long {it} = {u}; {t.expr(n.cond)}; {it} += {step}) {{\n")
+        self.node(n.body, i2 + "  ", out, group)
+        out.append(f"{i2}}}\n")
+        for s in names:
+            f = r.forms[s]
+            out.append(f"{i2}{f.acc} = {combined(f, unroll)};\n")
+        out.append(f"{ind}}}\n")
+
     # -------------------------------------------------------------- kernel
     def source(self) -> str:
         t, k, r = self.t, self.k, self.r
@@ -266,8 +316,11 @@ class _Printer:
         lines = [f"{t.qualifier} void {k.name}({', '.join(params)})", "{"]
         if r.mode == "column":
             f = r.form
-            lines.append(f"  {shared} {self.vtype(f)} _red[{r.lanes}][{COLUMN_POINTS}];")
+            # CUDA: the host picks the lanes per point at run time (reduction_lanes.py); OpenCL: r.lanes
+            lines.append(f"  {shared} {self.vtype(f)} _red[{COLUMN_MAX_LANES if self.cuda else r.lanes}]"
+                         f"[{COLUMN_POINTS}];")
             lines.append(f"  const long _l = {'threadIdx.y' if self.cuda else '(long)get_local_id(1)'};")
+            lines.append(f"  const long _L = {'(long)blockDim.y' if self.cuda else '(long)get_local_size(1)'};")
             lines.append(f"  const long _tx = {'threadIdx.x' if self.cuda else '(long)get_local_id(0)'};")
         elif r.mode == "group":
             lines.append(f"  const long _l = {'threadIdx.x' if self.cuda else '(long)get_local_id(0)'};")
@@ -297,7 +350,7 @@ class _Printer:
             self.node(k.body, "    ", out)
             sync = self.sync()
             out.append(f"    _red[_l][_tx] = {f.acc};\n    {sync}\n")
-            out.append(f"    for (int _o = {r.lanes // 2}; _o > 0; _o >>= 1) {{\n")
+            out.append("    for (long _o = _L / 2; _o > 0; _o >>= 1) {\n")
             out.append(f"      if (_l < _o)\n        _red[_l][_tx] = {f.combine('_red[_l][_tx]', '_red[_l + _o][_tx]')};\n")
             out.append(f"      {sync}\n    }}\n")
             x = t.stmts._element(f.array, [t.expr(e) for e in r.element])
@@ -344,6 +397,10 @@ class _Printer:
         return "\n".join(lines) + "\n" + "".join(out) + "}"
 
 
+def _paren(text: str) -> str:
+    return text if text.replace("_", "a").isalnum() else f"({text})"
+
+
 def openmp_launch(target, k: Kernel, args: list[str], ind: str) -> str:
     """OpenMP, a full reduction: the reduction loop as `parallel for reduction(op: acc)` (the order of the
     partial results is OpenMP's), then X op= acc where the loop ran."""
@@ -383,9 +440,13 @@ def launch(target, k: Kernel, args: list[str], ind: str) -> str:
             block[0] = r.lanes
         else:
             block[1] = r.lanes
+        if cuda and r.mode == "column":
+            lines += cuda_lanes_lines(k.name, grid[0], block[0], i2)
         if cuda:
             g = ", ".join(f"(unsigned){x}" if x != "1" else x for x in grid)
             lines.append(f"{i2}dim3 _grid({g}), _block({', '.join(str(b) for b in block)});")
+            if r.mode == "column":          # the plan's lanes, replaced by those chosen for the launch
+                lines.append(f"{i2}_block.y = _lanes;")
             lines += _cuda_call(k, i2, ", ".join(call_args))
         else:
             dims = 2 if r.mode == "column" else max(1, max(k.axes, default=0) + 1)
