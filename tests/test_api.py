@@ -128,7 +128,7 @@ def test_scops_are_the_explain_json_plus_the_decisions(tmp_path):
     assert [r.replace("(", "").replace(")", "") for r in k["grid_ranges"][0]] == ["0", "ni - 1"]
     tr = {a["name"]: a for a in rec["transfers"]}
     assert tr["C"] == {"name": "C", "type": "double", "kind": "array", "extents": ["ni", "nj"],
-                       "copy_in": True, "copy_out": True}
+                       "copy_in": True, "copy_in_when": None, "copy_out": True}
     assert (tr["A"]["copy_in"], tr["A"]["copy_out"]) == (True, False)
 
 

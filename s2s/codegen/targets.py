@@ -125,8 +125,12 @@ class CTarget:
         scop = self.prog.scop
         nm = self.names
         out = []
+        plain = self.plain_arrays(k)
         for a in self.prog.arrays:
-            out.append((self.pointer_param(a, a.name not in k.arrays_written), nm(a.name)))
+            if a.name in plain:         # read through a select with a written array: no qualifiers
+                out.append((self.pointer_param(a, False, restrict=False), nm(a.name)))
+            else:
+                out.append((self.pointer_param(a, a.name not in k.arrays_written), nm(a.name)))
             for d in range(1, len(a.extents)):
                 out.append((f"long _{nm(a.name)}_e{d}", f"_{nm(a.name)}_e{d}"))
         for p in scop.params:
@@ -140,8 +144,12 @@ class CTarget:
             out.append((f"long _nt{d}", f"_nt{d}"))
         return out
 
-    def pointer_param(self, a, const: bool) -> str:
-        return f"{'const ' if const else ''}{a.ctype} *__restrict__ {self.names(a.name)}"
+    def pointer_param(self, a, const: bool, restrict: bool = True) -> str:
+        return f"{'const ' if const else ''}{a.ctype} *{'__restrict__ ' if restrict else ''}{self.names(a.name)}"
+
+    def plain_arrays(self, k: Kernel) -> set[str]:
+        """Arrays kernel k declares without `const` and `__restrict__` (GPU targets: codegen/select_reads.py)."""
+        return set()
 
     def value_type(self, ctype: str) -> str:
         return ctype
@@ -161,6 +169,10 @@ class GpuTarget(CTarget):
     device = True
     qualifier = ""
     block_id = thread_id = n_blocks = block_dim = ""
+
+    def plain_arrays(self, k: Kernel) -> set[str]:
+        from .select_reads import unrestricted_reads
+        return unrestricted_reads(self.prog.scop, k.statements, set(k.arrays_written))
 
     def kernel_source(self, k: Kernel) -> str:
         if k.contraction is not None:
@@ -192,8 +204,9 @@ class GpuTarget(CTarget):
         for i in n.kernels:
             written |= set(self.prog.kernel(i).arrays_written)
         first = self.prog.kernel(n.kernels[0])
+        statements = [st for i in n.kernels for st in self.prog.kernel(i).statements]
         probe = Kernel(index=-1, name="", geometry=type(first.geometry)([], [], []), tile=[], hnames=[], gnames=[],
-                       body=Block(()), arrays_written=sorted(written))
+                       body=Block(()), arrays_written=sorted(written), statements=statements)
         return self.kernel_params(probe)
 
     def persistent_source(self, n: Persistent) -> str:
@@ -359,8 +372,9 @@ class OpenCLTarget(GpuTarget):
                              f"\"argument {val} of {name}\"); }}")
         return lines
 
-    def pointer_param(self, a, const: bool) -> str:
-        return f"__global {'const ' if const else ''}{ocl_type(a.ctype)} *restrict {self.names(a.name)}"
+    def pointer_param(self, a, const: bool, restrict: bool = True) -> str:
+        return (f"__global {'const ' if const else ''}{ocl_type(a.ctype)} *{'restrict ' if restrict else ''}"
+                f"{self.names(a.name)}")
 
     def value_type(self, ctype: str) -> str:
         return ocl_type(ctype)
