@@ -215,10 +215,13 @@ class KernelIRPass(Pass):
 
 
 def _fills(state: State, k, fast) -> bool:
-    """Whether kernel k's block may shrink at a small launch (kernel_ir.Geometry.fill): CUDA kernels that
-    run one point per thread (not a contraction's register tiles, not a reduction's lane groups, whose
-    shapes are fixed) with s2s's default block."""
-    return (state.options.target == "cuda" and k.n_par > 0 and fast is None and k.reduction is None
+    """Whether kernel k's block may shrink at a small launch (kernel_ir.Geometry.fill): 1-D CUDA kernels
+    that run one point per thread (not a contraction's register tiles, not a reduction's lane groups, whose
+    shapes are fixed) with s2s's default block.  Only 1-D ones, where it was measured (ADI's sweeps, 1.8x
+    on the H100): a 2-D block that loses its rows along y also loses the reuse of a stencil's neighbouring
+    rows in its multiprocessor's L1, and the one run that had it (2026-11-24) could not separate its effect
+    on 2-D kernels (seidel, LU) from the machine's run-to-run spread."""
+    return (state.options.target == "cuda" and k.n_par == 1 and fast is None and k.reduction is None
             and default_sized(k.index, state.options, k.statements))
 
 
