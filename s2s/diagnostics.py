@@ -58,12 +58,20 @@ class S2SError(Exception):
 
 
 class NotStaticControl(Exception):
-    """Raised inside the model builder when a construct cannot be represented polyhedrally."""
+    """Raised inside the model builder when a construct cannot be represented polyhedrally.  In a region
+    the user marked with `#pragma scop` it leaves the region as written, with a warning (an error with
+    `--strict`): valid C that s2s cannot offload still compiles and runs as before."""
 
     def __init__(self, message: str, loc: Location | None = None):
         self.message = message
         self.loc = loc
         super().__init__(message)
+
+
+class InvalidProgram(NotStaticControl):
+    """A construct that is not valid C, or whose every execution is undefined (an undeclared name, a
+    constant division by zero, an object modified twice between sequence points): always an error, since
+    keeping the region as written would hand the user's compiler the same mistake without saying where."""
 
 
 @dataclass

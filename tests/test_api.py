@@ -193,14 +193,27 @@ def test_strict_raises_located_error():
      "    x[idx[i]] = 1;\n#pragma endscop\n}\n", 4, 7, "indirect or data-dependent indexing"),
 ])
 def test_bad_input_raises_s2serror_with_located_diagnostics(source, line, col, message):
+    # a syntax error always; valid C that cannot be offloaded with strict=True (test below: a warning)
     with pytest.raises(s2s.S2SError) as e:
-        s2s.translate(source, "opencl", filename="bad.c")
+        s2s.translate(source, "opencl", filename="bad.c", strict=True)
     d = e.value.diagnostics[0]
     assert d.severity == "error" and message in d.message
     assert d.loc.file == "bad.c" and d.loc.line == line
     if col is not None:
         assert d.loc.col == col
     assert re.match(rf"bad\.c:{line}:\d+: error: ", str(e.value))
+
+
+def test_unsupported_region_is_a_warning_and_stays_as_written():
+    src = ("void f(int n, double x[n], int idx[n]) {\n#pragma scop\n  for (int i = 0; i < n; i++)\n"
+           "    x[idx[i]] = 1;\n#pragma endscop\n}\n")
+    t = s2s.translate(src, "opencl", filename="bad.c")
+    assert t.offloaded == []
+    warn = [d for d in t.diagnostics if d["severity"] == "warning"]
+    assert len(warn) == 1 and "SCoP left sequential: " in warn[0]["message"]
+    assert "indirect or data-dependent indexing" in warn[0]["message"]
+    assert (warn[0]["file"], warn[0]["line"], warn[0]["col"]) == ("bad.c", 4, 7)
+    assert "x[idx[i]] = 1;" in t.source and "#pragma scop" in t.source
 
 
 def test_missing_include_is_located():
@@ -233,4 +246,5 @@ def test_docs_translate_example_runs(capsys):
         exec(compile(code, "docs/python.md", "exec"), {})
     out = capsys.readouterr().out
     assert "cc -O2 -o saxpy saxpy.ocl.c -lOpenCL -lm" in out
-    assert "bad.c 3 subscript 'i * i' is not affine" in out
+    assert "[] ['warning']" in out
+    assert "bad.c 3 subscript 'i * i' is not affine" in out and "(--strict)" in out

@@ -29,14 +29,9 @@ CASES = {
     "syntax_error": ("syntax_error.c", r"syntax error", []),
     "missing_semicolon": ("syntax_missing_semicolon.c", r"syntax error", []),
     "missing_include": ("missing_include.c", r"s2s_no_such_header\.h", []),
-    "nonaffine_subscript": ("nonaffine_subscript.c", r"'i \* n \+ j' is not affine", []),
-    "data_dependent_if": ("data_dependent_if.c", r"depends on data", []),
-    "while_loop": ("while_loop.c", r"'while' loop", []),
-    "call_with_side_effects": ("call_side_effect.c", r"may have side effects", []),
     "scop_without_endscop": ("scop_without_endscop.c", r"'#pragma scop' without a matching '#pragma endscop'",
                              []),
     "endscop_without_scop": ("endscop_without_scop.c", r"'#pragma endscop' without a preceding", []),
-    "empty_scop": ("empty_scop.c", r"empty SCoP", []),
     "unknown_macro_in_statement": ("""
         void f(int n, double *A) {
         #pragma scop
@@ -97,6 +92,18 @@ CASES = {
         }
         """, r"SCoP left sequential: .*\(--strict\)", ["--strict"]),
 }
+
+# Valid C that s2s cannot offload: a located warning, the region kept as written, exit status 0; with
+# --strict, the same message as an error and no output (as for the programs above).
+UNSUPPORTED = {
+    "nonaffine_subscript": ("nonaffine_subscript.c", r"'i \* n \+ j' is not affine"),
+    "data_dependent_if": ("data_dependent_if.c", r"depends on data"),
+    "while_loop": ("while_loop.c", r"'while' loop"),
+    "call_with_side_effects": ("call_side_effect.c", r"may have side effects"),
+    "empty_scop": ("empty_scop.c", r"empty SCoP"),
+}
+WARNING = re.compile(r"^(?P<file>[^\n:]+):(?P<line>\d+):(?P<col>\d+): "
+                     r"warning: SCoP left sequential: (?P<msg>.+)$", re.M)
 
 GOOD = """\
 void f(int n, double A[n], double B[n]) {
@@ -160,6 +167,46 @@ def test_bad_program_leaves_no_output(tmp_path, capsys, case, target):
         assert rc == 1, err
         _assert_located(err, path, line, col, pattern)
         assert "s2s: wrote" not in err
+        assert _listing(tmp_path) == before
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("case", sorted(UNSUPPORTED))
+def test_unsupported_region_stays_as_written(tmp_path, capsys, case, target):
+    source, pattern = UNSUPPORTED[case]
+    path, line, _ = _write_case(tmp_path, source)
+    text = open(path).read()
+    out = str(tmp_path / ("out.cu" if target == "cuda" else "out.c"))
+    rc, _, err = _run(capsys, "translate", path, "--target", target, "-o", out)
+    assert rc == 0, err
+    assert "Traceback" not in err and ": error:" not in err, err
+    m = WARNING.search(err)
+    assert m and os.path.abspath(m.group("file")) == os.path.abspath(path), err
+    if line is not None:
+        assert int(m.group("line")) == line, err
+    assert re.search(pattern, m.group("msg")), err
+    # the file had nothing else to offload: its host part is the input, byte for byte (CUDA: the host part
+    # is out.c beside out.cu when the program needs C semantics, e.g. a variable-length array parameter)
+    written = [f for f in _listing(tmp_path) if f.startswith("out.")]
+    host = "out.c" if "out.c" in written else os.path.basename(out)
+    assert os.path.basename(out) in written, written
+    got = (tmp_path / host).read_text()
+    # (a one-line comment may say why the host part is C)
+    header = "/* translated by s2s: host part in C"
+    assert got == text or (got.endswith("\n" + text) and got.startswith(header)
+                           and got.count("\n") == text.count("\n") + 1), got[:300]
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("case", sorted(UNSUPPORTED))
+def test_unsupported_region_with_strict_leaves_no_output(tmp_path, capsys, case, target):
+    source, pattern = UNSUPPORTED[case]
+    path, line, col = _write_case(tmp_path, source)
+    before = _listing(tmp_path)
+    for out in ([], ["-o", str(tmp_path / "out.file")]):
+        rc, _, err = _run(capsys, "translate", path, "--target", target, "--strict", *out)
+        assert rc == 1, err
+        _assert_located(err, path, line, col, pattern + r".*\(--strict\)")
         assert _listing(tmp_path) == before
 
 

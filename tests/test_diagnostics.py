@@ -385,7 +385,7 @@ def _gcc_json(stderr: str) -> list:
 
 def test_json_diagnostics_error(capsys):
     path = os.path.join(BAD, "indirect_subscript.c")
-    assert main(["translate", "-fdiagnostics-format=json", path, "-o", os.devnull + "x"]) == 1
+    assert main(["translate", "-fdiagnostics-format=json", path, "--strict", "-o", os.devnull + "x"]) == 1
     out, err = capsys.readouterr()
     assert out == ""
     [d] = _gcc_json(err)
@@ -430,8 +430,10 @@ def test_json_diagnostics_from_check(capsys):
     path = os.path.join(BAD, "indirect_subscript.c")
     assert main(["check", "-fdiagnostics-format=json", path, "--target", "openmp"]) == 1
     out, err = capsys.readouterr()
-    assert "FAIL" in out
-    assert [d["kind"] for d in _gcc_json(err.strip().splitlines()[-1])] == ["error"]
+    assert "FAIL" in out                  # this file has no main(): the original does not link
+    # the region that cannot be offloaded is a warning of the translation, in gcc's JSON format
+    [d] = _gcc_json(err.strip().splitlines()[-1])
+    assert d["kind"] == "warning" and d["message"].startswith("SCoP left sequential: ")
 
 
 def test_bad_diagnostics_format_is_a_usage_error(capsys):

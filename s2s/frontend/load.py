@@ -32,8 +32,11 @@ class SourceFile:
 
 
 def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
-         log: DiagnosticLog | None = None, source: str | None = None) -> SourceFile:
-    """`source` lets the Python API hand in text; it is written to a temporary file for the preprocessor."""
+         log: DiagnosticLog | None = None, source: str | None = None, strict: bool | None = None) -> SourceFile:
+    """`source` lets the Python API hand in text; it is written to a temporary file for the preprocessor.
+    `strict`: None (the default) makes a `#pragma scop` region that is not static control an error; False
+    a warning, the region staying as written (translation without --strict); True an error that names
+    --strict."""
     log = log or DiagnosticLog()
     if source is None:
         try:
@@ -54,7 +57,8 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
         auto = [r for r in autodetect_regions(ast, file, symbols, text.split("\n"), log)
                 if id(r.function) not in taken]
         regions = sorted(regions + auto, key=lambda r: r.span)
-    scops = build_scops(ast, file, regions, symbols, log)
+    scops = build_scops(ast, file, regions, symbols, log, strict_errors=strict is not False,
+                        warn_only_unless_strict=strict is not None)
     for k, s in enumerate(scops):
         s.index = k
     if not regions:

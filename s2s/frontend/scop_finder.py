@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 
 from pycparser import c_ast
 
-from ..diagnostics import DiagnosticLog, Location, NotStaticControl, S2SError, loc_of
+from ..diagnostics import DiagnosticLog, InvalidProgram, Location, NotStaticControl, S2SError, loc_of
 from ..model.builder import ScopBuilder
 from ..model.scop import Scop
 from .liveness import live_after, outer_iterators, used_after_region
@@ -192,7 +192,12 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
 
 
 def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log: DiagnosticLog,
-                strict_errors: bool = True) -> list[Scop]:
+                strict_errors: bool = True, warn_only_unless_strict: bool = False) -> list[Scop]:
+    """The SCoPs of `regions`.  A `#pragma scop` region that is not static control is an error when
+    `strict_errors` (the default of `load`, for `explain` and the Python API's analyses), else a warning
+    and the region stays as written (`s2s translate` and `check` without `--strict`); not valid C
+    (`InvalidProgram`) is an error either way.  `warn_only_unless_strict`: the caller's default is the
+    warning, so an error says it comes from --strict."""
     scops = []
     for k, r in enumerate(regions):
         rs = region_scope(symbols, r.function, r.items)
@@ -202,10 +207,15 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
                                renamed=rs.renamed, live_iterators=live).build()
         except NotStaticControl as e:
             e.message = rs.as_written(e.message)
-            if r.pragma and strict_errors:
+            if r.pragma and (strict_errors or isinstance(e, InvalidProgram)):
                 from ..diagnostics import Diagnostic
-                raise S2SError([Diagnostic("error", e.message, e.loc or r.loc)]) from None
-            log.note(f"skipped: {e.message}", e.loc or r.loc)
+                suffix = " (--strict)" if not isinstance(e, InvalidProgram) and warn_only_unless_strict else ""
+                raise S2SError([Diagnostic("error", e.message + suffix, e.loc or r.loc)]) from None
+            if r.pragma:
+                # valid C that s2s cannot offload: the region stays as written (the guide's rule)
+                log.warning(f"SCoP left sequential: {e.message}", e.loc or r.loc)
+            else:
+                log.note(f"skipped: {e.message}", e.loc or r.loc)
             continue
         scop.span = r.span
         scop.pragma = r.pragma

@@ -13,7 +13,7 @@ import islpy as isl
 from pycparser import c_ast, c_generator
 
 from ..codegen.ctypes_map import integer_kind
-from ..diagnostics import Location, NotStaticControl, loc_of
+from ..diagnostics import InvalidProgram, Location, NotStaticControl, loc_of
 from ..frontend.symbols import Symbol, c_text
 from .scop import Access, Array, Loop, Scop, Statement
 
@@ -367,7 +367,7 @@ class ScopBuilder:
             return
         c, _v = bad[0]
         tname = " ".join(words)
-        raise NotStaticControl(f"integer constant {c.value} exceeds the range of {tname}: loop iterator '{var}' "
+        raise InvalidProgram(f"integer constant {c.value} exceeds the range of {tname}: loop iterator '{var}' "
                                f"is {'an' if tname[0] in 'aeiou' else 'a'} {tname} and would overflow",
                                loc_of(c, self.file) or loc_of(node, self.file))
 
@@ -546,7 +546,7 @@ class ScopBuilder:
             return arr, ("private", rank)
         sym = self.symbols.get(name)
         if sym is None:
-            raise NotStaticControl(f"use of undeclared identifier '{name}'", loc_of(node, self.file))
+            raise InvalidProgram(f"use of undeclared identifier '{name}'", loc_of(node, self.file))
         if sym.is_array:
             raise NotStaticControl(f"assignment to the array or pointer '{name}' itself", loc_of(node, self.file))
         if name not in self.arrays:
@@ -567,7 +567,7 @@ class ScopBuilder:
         name = base.name
         sym = self.symbols.get(name)
         if sym is None:
-            raise NotStaticControl(f"use of undeclared identifier '{name}'", loc_of(base, self.file))
+            raise InvalidProgram(f"use of undeclared identifier '{name}'", loc_of(base, self.file))
         if name in self.private:
             raise NotStaticControl(f"subscripted local scalar '{name}'", loc)
         if sym.ctype == "?":
@@ -623,7 +623,7 @@ class ScopBuilder:
                 return
             sym = self.symbols.get(name)
             if sym is None:   # macros are expanded and enumerators are symbols: the compiler would reject it
-                raise NotStaticControl(f"use of undeclared identifier '{name}'", loc)
+                raise InvalidProgram(f"use of undeclared identifier '{name}'", loc)
             if sym.is_array:
                 raise NotStaticControl(f"array '{name}' used as a value (pointer arithmetic)", loc)
             if name in self.written_vars:
@@ -760,7 +760,7 @@ class ScopBuilder:
                 if sym is not None and not sym.is_integer:
                     raise NotStaticControl(f"{what} uses '{name}', which is not an integer", loc_of(e, self.file))
                 if sym is None and name not in self.iterators:
-                    raise NotStaticControl(f"use of undeclared identifier '{name}'", loc_of(e, self.file))
+                    raise InvalidProgram(f"use of undeclared identifier '{name}'", loc_of(e, self.file))
                 raise NotStaticControl(f"{what} uses '{name}', which is not a loop iterator or parameter",
                                        loc_of(e, self.file))
             if isinstance(e, c_ast.UnaryOp):
@@ -817,7 +817,7 @@ class ScopBuilder:
                         raise NotStaticControl(f"{what} '{c_text(expr)}' divides by a non-constant",
                                                loc_of(e, self.file))
                     if not b.zero_set().is_empty():
-                        raise NotStaticControl(f"{what} '{c_text(expr)}' divides by zero", loc_of(e, self.file))
+                        raise InvalidProgram(f"{what} '{c_text(expr)}' divides by zero", loc_of(e, self.file))
                     try:
                         return a.tdiv_q(b) if e.op == "/" else a.tdiv_r(b)
                     except isl.Error:
@@ -1210,7 +1210,7 @@ def _split_chain(node: c_ast.Assignment) -> list[c_ast.Assignment]:
         return [node]
     inner = _split_chain(node.rvalue)
     if c_text(inner[-1].lvalue) == c_text(node.lvalue):
-        raise NotStaticControl(f"'{c_text(node)}' modifies '{c_text(node.lvalue)}' twice without a sequence "
+        raise InvalidProgram(f"'{c_text(node)}' modifies '{c_text(node.lvalue)}' twice without a sequence "
                                "point (undefined behaviour in C)", loc_of(node, ""))
     outer = c_ast.Assignment(node.op, node.lvalue, copy.deepcopy(inner[-1].lvalue), node.coord)
     return inner + [outer]
