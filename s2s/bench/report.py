@@ -52,6 +52,7 @@ def merge_results(parts: list[tuple[str, dict]]) -> dict:
     from different machines or versions are not comparable."""
     first_path, merged = parts[0]
     merged = json.loads(json.dumps(merged))  # a deep copy
+    merged["parts"] = [_settings(res) for _, res in parts]
     key = _origin(merged)
     gemm = {
         (g.get("type"), g.get("m"), g.get("n"), g.get("k")): g for g in merged["references"].get("gemm") or []
@@ -73,6 +74,23 @@ def merge_results(parts: list[tuple[str, dict]]) -> dict:
             merged["references"]["copy"] = refs["copy"]
     merged["references"]["gemm"] = list(gemm.values())
     return merged
+
+
+def _settings(res: dict) -> dict:
+    """The sizes a results file measured (from its rows) and how often it ran each build."""
+    sizes = list(dict.fromkeys(r.get("size") for r in res.get("rows") or [] if r.get("size")))
+    return {"sizes": sizes, "reps": res.get("reps"), "seq_reps": res.get("seq_reps")}
+
+
+def _settings_text(results: dict) -> str:
+    """'Each build ran N times (sequential: M)', per part when the merged runs differ."""
+    parts = results.get("parts") or [_settings(results)]
+    distinct = {(tuple(p["sizes"]), p["reps"], p["seq_reps"]) for p in parts}
+    if len({(r, q) for _, r, q in distinct}) <= 1:
+        p = parts[0]
+        return f"Each build ran {p['reps']} times (sequential: {p['seq_reps']})"
+    return "Each build ran " + "; ".join(
+        f"{p['reps']} times (sequential: {p['seq_reps']}) at {', '.join(p['sizes']) or '?'}" for p in parts)
 
 
 def _kernel_key(k: dict) -> tuple:
@@ -259,6 +277,10 @@ def render_kernels(results: dict) -> str:
     return "\n".join(lines + notes)
 
 
+def _all_sizes(results: dict) -> list[str]:
+    return list(dict.fromkeys(r.get("size") for r in results.get("rows") or [] if r.get("size")))
+
+
 def render_header(results: dict) -> str:
     m = results.get("machine") or {}
     p = results.get("prepared") or {}
@@ -278,9 +300,9 @@ def render_header(results: dict) -> str:
         f"{p.get('created') or '?'})."
     )
     out.append(
-        f"Sizes: {', '.join(p.get('sizes') or [])}; types: {', '.join(p.get('types') or [])}. "
-        f"Each build ran {results.get('reps')} times (sequential: {results.get('seq_reps')}); "
-        "times are the median / minimum over those runs."
+        f"Sizes: {', '.join(_all_sizes(results) or p.get('sizes') or [])}; "
+        f"types: {', '.join(p.get('types') or [])}. "
+        f"{_settings_text(results)}; times are the median / minimum over those runs."
     )
     refs = results.get("references") or {}
     copy = refs.get("copy") or {}
