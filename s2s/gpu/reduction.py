@@ -703,7 +703,10 @@ def conditional_lane0(node: isl.AstNode, loops: set[str], under_if: bool = False
     PoCL 3.1's default work-group compilation (loopvec; also loops and cbs, not repl) drops the stores of
     lane 0 before a barrier when the same barrier region holds such a conditional store: nussinov's
     `if (_h0 >= 2)` around its second and third statements lost the first statement's store (the group
-    mode code itself is right: it matches the sequential build with POCL_WORK_GROUP_METHOD=repl)."""
+    mode code itself is right: it matches the sequential build with POCL_WORK_GROUP_METHOD=repl).  It
+    also lost them for lane-0 statements inside a loop that holds the reduction loop, so that its
+    barriers run once per iteration (fuzz --reductions seed 400109: `for j { S1; S2; reduction over k }`,
+    right with repl): those count as conditional too."""
     t = node.get_type()
     if t == isl.ast_node_type.block:
         ch = node.block_get_children()
@@ -715,7 +718,9 @@ def conditional_lane0(node: isl.AstNode, loops: set[str], under_if: bool = False
     if t == isl.ast_node_type.for_:
         if node.for_get_iterator().get_id().get_name() in loops and not node.for_is_degenerate():
             return None
-        return conditional_lane0(node.for_get_body(), loops, under_if)
+        # a loop around a reduction loop: its lane-0 statements share barrier regions with the reduction
+        around = not node.for_is_degenerate() and _holds_loop(node.for_get_body(), loops)
+        return conditional_lane0(node.for_get_body(), loops, under_if or around)
     if t == isl.ast_node_type.if_:
         here = under_if or not _holds_loop(node, loops)
         bad = conditional_lane0(node.if_get_then_node(), loops, here)
