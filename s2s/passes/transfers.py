@@ -126,9 +126,8 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
         ext = array_extents(scop, arr, build)
         if ext is None:
             return None
-        when = _copy_in_params(scop, arr, host_value_params.get(arr.name), w)
-        arrays.append(DeviceArray(arr.name, arr.ctype, "array", ext, when is not None, w, r, w,
-                                  copy_in_when=_condition(scop, arr, build, when)))
+        copy_in, when = _copy_in(scop, arr, build, host_value_params.get(arr.name), w)
+        arrays.append(DeviceArray(arr.name, arr.ctype, "array", ext, copy_in, w, r, w, copy_in_when=when))
     for arr in scop.arrays.values():
         if arr.kind == "snapshot" and arr.name in scop.read_arrays():
             src = next((a for a in arrays if a.name == arr.snapshot_of), None)
@@ -141,50 +140,45 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
     return arrays
 
 
-def _copy_in_params(scop, arr, unsourced: isl.Set | None, written: bool) -> isl.Set | None:
-    """The parameter values for which the array's host values must be copied in (None: never): some read
-    has no source in the SCoP (`unsourced`), or the SCoP writes the array but not every element of it (the
-    copy-out writes the whole array back).  Both are exact sets: a read with a source only when n > 0
-    (recursive filters and Deriche read row 0 of a buffer that the SCoP fills, except for empty images)
-    then copies nothing at the sizes a program runs."""
+def _copy_in(scop, arr, build: isl.AstBuild, unsourced: isl.Set | None,
+             written: bool) -> tuple[bool, str | None]:
+    """Whether the array's host values are copied in, and the C condition on the parameters under which
+    (None: always).  They are needed where some read has no source in the SCoP (`unsourced`), or where the
+    SCoP writes the array but not every element of it (the copy-out writes the whole array back).  Both
+    are exact sets: a read with a source only when n > 0 (recursive filters and Deriche read row 0 of a
+    buffer that the SCoP fills, except for empty images) then copies nothing at the sizes a program runs.
+    Where the array has no element the copy copies nothing, so those values are left out; a condition
+    too involved to be worth a test (more than 4 pieces, or isl cannot print it) copies always."""
     need = unsourced
     if written:
         gap = _uncovered_params(scop, arr)
         need = gap if need is None else need.union(gap)
     if need is None:
-        return None
-    need = need.intersect(scop.context.params()).subtract(_empty_params(scop, arr)).coalesce()
-    return None if need.is_empty() else need
+        return False, None
+    context = scop.context.params()
+    empty = _empty_params(scop, arr)
+    need = need.intersect(context).subtract(empty).coalesce()
+    if need.is_empty():
+        return False, None
+    if context.is_subset(need.union(empty)):
+        return True, None
+    need = need.gist(context.subtract(empty).coalesce()).coalesce()     # where the array has elements
+    if need.plain_is_universe() or need.n_basic_set() > 4:
+        return True, None
+    try:
+        return True, expr_to_c(build.expr_from_set(need))
+    except isl.Error:
+        return True, None
 
 
 def _empty_params(scop, arr) -> isl.Set:
-    """The parameter values for which the array has no element (a declared extent <= 0): there the copy
-    copies nothing, whatever the reads."""
+    """The parameter values for which the array has no element (a declared extent <= 0)."""
     empty = isl.Set.empty(scop.context.params().get_space())
     for size in arr.size_affs or ():
         if size is not None:
             zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(size.get_domain_space()))
             empty = empty.union(size.le_set(zero).params().align_params(empty.get_space()))
     return empty
-
-
-def _condition(scop, arr, build: isl.AstBuild, need: isl.Set | None) -> str | None:
-    """C text of `need` (parameters only), or None when it holds for every value the SCoP allows where
-    the array has elements (a copy of nothing costs nothing), or is too involved to be worth a test (then
-    the copy is unconditional, as it always was)."""
-    if need is None:
-        return None
-    context = scop.context.params()
-    empty = _empty_params(scop, arr)
-    if context.is_subset(need.union(empty)):
-        return None
-    need = need.gist(context.subtract(empty).coalesce()).coalesce()     # where the array has elements
-    if need.plain_is_universe() or need.n_basic_set() > 4:
-        return None
-    try:
-        return expr_to_c(build.expr_from_set(need))
-    except isl.Error:
-        return None
 
 
 def _covers(scop, arr) -> bool:
