@@ -54,6 +54,9 @@ class TranslationResult:
     dumps: list[tuple[int, str]] = field(default_factory=list)
     # the user's -I and -D flags, as given: the build commands need them as much as the translation did
     cppflags: list[str] = field(default_factory=list)
+    # a SCoP kept on the host has its OpenMP version (s2s/codegen/host_openmp.py) in a CUDA/OpenCL output:
+    # the build commands enable OpenMP so that it runs on the host's cores (without, the original code runs)
+    host_openmp: bool = False
 
     @property
     def split(self) -> bool:
@@ -102,9 +105,10 @@ class TranslationResult:
                 os.path.abspath(os.path.dirname(out)) != os.path.abspath(src_dir):
             cppflags = ["-I" if self.target == "cuda" else "-iquote", src_dir or ".", *cppflags]
         if self.target == "cuda":
-            return ["nvcc", "-O3", "-arch=sm_90", *cppflags]
+            return ["nvcc", "-O3", "-arch=sm_90", *(["-Xcompiler", "-fopenmp"] if self.host_openmp else []),
+                    *cppflags]
         if self.target == "opencl":
-            return ["cc", "-O2", *cppflags]
+            return ["cc", "-O2", *(["-fopenmp"] if self.host_openmp else []), *cppflags]
         return ["cc", "-O2", "-fopenmp", *cppflags]
 
     def _sources(self, out: str) -> list[str]:
@@ -317,7 +321,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         # single-file .cu: the definitions come first, no prototype needed
     cppflags = [*(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
     return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps,
-                             cppflags)
+                             cppflags, host_openmp)
 
 
 def _original_lines(sf: SourceFile, scop) -> str:

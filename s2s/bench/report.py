@@ -292,7 +292,9 @@ def render_header(results: dict) -> str:
         out.append(
             f"Device: {'; '.join(gpus) or 'unknown GPU'} (the programs use device 0), "
             f"{m.get('nvcc') or 'nvcc ?'}, "
-            f"`nvcc -O3 -arch={results.get('arch', '?')}`."
+            f"`nvcc -O3 -arch={results.get('arch', '?')}"
+            + (f" -Xcompiler -fopenmp` (SCoPs kept on the host run their OpenMP version on "
+               f"{m['omp_threads']} threads)." if m.get("omp_threads") else "`.")
         )
     out.append(
         f"Host: {m.get('cpu') or '?'} ({m.get('cores') or '?'} cores), gcc {m.get('gcc') or '?'} `-O3`. "

@@ -14,17 +14,24 @@ never slower than before, and a build with -fopenmp (nvcc: -Xcompiler -fopenmp) 
 The OpenMP code is what `--target openmp --no-reschedule` emits for the SCoP: the same passes, proofs and
 verification, in the user's loop order (no second run of isl's scheduler, which can take most of a
 translation's time: tests/fuzz_regressions/slow_grid_range.c went from 10 to 40 s with it).
+
+A parallel region costs a fork and a join (microseconds) each time it runs: parallel loops inside a
+sequential loop (a recurrence's inner products, a wavefront's diagonals) fork once per outer iteration,
+for little work each.  The OpenMP version is written only when the cost model (s2s/gpu/cost.py, its CPU
+figures) puts it clearly below the sequential code (`OPENMP_GAIN`); otherwise the output keeps the
+original lines alone, so a build with -fopenmp is never slower for it.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import islpy as isl
 
 from ..diagnostics import S2SError
+from ..gpu.cost import CPU, fmt_seconds, kernel_cost
 from ..model.footprint import alias_plan
 from ..passes.manager import State, run_pipeline
-from .alias_check import guarded
+from .versioning import versioned
 from .emit import openmp_region
 
 
@@ -40,12 +47,62 @@ def host_openmp_code(scop, options, log, original: str, ind: str, assume_no_alia
     if prog is None or not state.get("offload"):
         why = state.decisions[-1] if state.decisions else "no parallel loop"
         return None, f"no OpenMP version for the host ({why})"
+    choice = openmp_pays(scop, state["kernels"])
+    if choice.verdict == "never":
+        return None, f"no OpenMP version for the host ({choice.words})"
+    how = choice.words
     code = openmp_region(prog, ind)
     plan = None if assume_no_alias else alias_plan(scop)
     if plan is not None and plan.problem:
         return None, f"no OpenMP version for the host ({plan.describe()})"
-    if plan is not None and plan.condition:
-        code = guarded(code, original, plan.condition, ind)
+    code = versioned(code, original, ind, choice.condition, plan.condition if plan is not None else None,
+                     who="OpenMP on the host's cores")
     text = f"#ifdef _OPENMP\n{code.rstrip(chr(10))}\n#else\n{original.rstrip(chr(10))}\n#endif\n"
-    return text, ("its OpenMP version is in the output under #ifdef _OPENMP: build with -fopenmp "
+    return text, (f"its OpenMP version is in the output under #ifdef _OPENMP ({how}): build with -fopenmp "
                   "(nvcc: -Xcompiler -fopenmp) to run it on the host's cores; without it, the original code runs")
+
+
+OPENMP_GAIN = 0.5     # the OpenMP version must be estimated at most this fraction of the sequential time
+
+
+@dataclass
+class OpenMPChoice:
+    """Whether a kept-on-host SCoP gets its OpenMP version: always, above a size (`condition`, a C test of
+    the size parameters as for the device, s2s/gpu/profit.py), or not at all; `words` says why."""
+    verdict: str                 # "always", "versioned" or "never"
+    condition: str | None
+    words: str
+
+
+def openmp_pays(scop, kernels) -> OpenMPChoice:
+    """The cost model's CPU figures (s2s/gpu/cost.py: 16 cores, a fork and join per parallel region) against
+    the sequential host estimate of s2s/gpu/profit.py, at the sizes the device's decision samples."""
+    from ..gpu.profit import SCALES, Profitability, evaluate, size_params, work_degrees, domain_fills
+
+    params = size_params(scop)
+    values = SCALES if params else [1]
+
+    def point(v: int) -> tuple[float, float, float]:
+        costs = [kernel_cost(k, CPU, v) for k in kernels]
+        return sum(c.seconds for c in costs), evaluate(scop, kernels, None, v).host_s, \
+            sum(c.launches for c in costs)
+
+    points = [point(v) for v in values]
+    pays = [cpu <= OPENMP_GAIN * host for cpu, host, _ in points]
+
+    def at(i: int) -> str:
+        cpu, host, forks = points[i]
+        where = f"at {' = '.join(params)} = {values[i]}" if params else "at its fixed sizes"
+        return (f"~{fmt_seconds(cpu)} on {CPU.resident_threads} cores in {forks:.0f} parallel "
+                f"region{'s' if forks != 1 else ''} against ~{fmt_seconds(host)} sequential {where}")
+
+    if all(pays):
+        return OpenMPChoice("always", None, at(len(values) - 1))
+    if not pays[-1]:
+        return OpenMPChoice("never", None, at(len(values) - 1))
+    first = len(pays) - 1
+    while first > 0 and pays[first - 1]:
+        first -= 1
+    cond = Profitability("versioned", params, [], values[first],
+                         work_degrees(scop, params, domain_fills(scop))).condition
+    return OpenMPChoice("versioned", cond, f"from {' = '.join(params)} ~ {values[first]} on: {at(first)}")

@@ -15,13 +15,13 @@ from .alias_check import guarded
 
 
 def versioned(code: str, original: str, ind: str, size_condition: str | None, alias_condition: str | None,
-              size_note: str = "") -> str:
+              size_note: str = "", who: str = "the device") -> str:
     """`code` run only when both conditions (either may be None) hold, else the user's `original` lines."""
     if not size_condition:
         return guarded(code, original, alias_condition, ind) if alias_condition else code
     body = "\n".join("  " + ln if ln.strip() else ln for ln in code.rstrip("\n").split("\n"))
     cond = size_condition if not alias_condition else f"({size_condition}) && ({alias_condition})"
-    lines = [f"{ind}/* s2s: the device pays only for large enough sizes{size_note}; smaller ones run the "
+    lines = [f"{ind}/* s2s: {who} pays only for large enough sizes{size_note}; smaller ones run the "
              "original code */"]
     if alias_condition:
         lines.append(f"{ind}/* s2s: the generated code assumes that these arrays do not overlap; it runs only "

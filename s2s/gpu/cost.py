@@ -171,7 +171,12 @@ def kernel_cost(k, dev: Device = GPU, value: int = SIZE_HINT) -> KernelCost:
     if p is not None:
         total = p.contiguous + p.uniform + p.strided
         strided = p.strided / total if total else 0.0
-    threads, chain, strided = adjust_cost(k, threads, chain, strided)    # parallel reduction loops
+    if not dev.inner_locality:
+        threads, chain, strided = adjust_cost(k, threads, chain, strided)    # parallel reduction loops
+    elif getattr(k, "reduction", None) is not None and k.reduction.mode == "full":
+        # OpenMP's reduction clause: the loop's instances split over the cores (the device's lanes and
+        # blocks, adjust_cost's figures, do not apply)
+        threads, chain = threads * dev.resident_threads, chain / dev.resident_threads
     coalescing = 1.0 + (dev.strided_penalty - 1.0) * strided
     chain_penalty = 1.0 + (dev.chain_strided_penalty - 1.0) * strided
     per_launch_instances = instances / launches

@@ -15,6 +15,10 @@
 #   cuda    ${CMAKE_CURRENT_BINARY_DIR}/s2s/<name>.cu and <name>.host.c   (the host file is empty when
 #                                                                          the input is valid C++)
 #
+# A SCoP that the cost model keeps on the host has its OpenMP version in the CUDA and OpenCL outputs too
+# (under #ifdef _OPENMP): link OpenMP::OpenMP_C (CUDA: also compile with -Xcompiler -fopenmp) to run it on
+# the host's cores; without OpenMP, the original code runs.
+#
 # <name> is OUTPUT_NAME, by default the source's name without .c.  INCLUDE_DIRECTORIES and
 # COMPILE_DEFINITIONS go to s2s as -I and -D: give the target that compiles the translation the same ones
 # (macros inside a SCoP are expanded in the translation).  The generated sources get the input's directory

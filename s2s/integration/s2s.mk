@@ -14,7 +14,8 @@
 #
 # CPPFLAGS (-I, -D) go to s2s and to the compilers alike: macros inside a SCoP are expanded in the
 # translation, so both must see the same ones.  Every variable below can be set before the include or
-# on the command line.
+# on the command line.  The OpenCL and CUDA builds enable OpenMP: a SCoP that the cost model keeps on the
+# host has its OpenMP version in those outputs (under #ifdef _OPENMP), which then runs on the host's cores.
 
 S2S       ?= s2s
 S2SFLAGS  ?=
@@ -44,10 +45,10 @@ $(S2S_BUILD)/%-omp: $(S2S_BUILD)/%.omp.c
 	$(CC) -iquote $(dir $*) $(CPPFLAGS) $(CFLAGS) -fopenmp -o $@ $< $(LDFLAGS) $(LDLIBS) -lm
 
 $(S2S_BUILD)/%-ocl: $(S2S_BUILD)/%.ocl.c
-	$(CC) -iquote $(dir $*) $(CPPFLAGS) $(CFLAGS) -o $@ $< $(LDFLAGS) $(LDLIBS) -lOpenCL -lm
+	$(CC) -iquote $(dir $*) $(CPPFLAGS) $(CFLAGS) -fopenmp -o $@ $< $(LDFLAGS) $(LDLIBS) -lOpenCL -lm
 
 $(S2S_BUILD)/%-cuda: $(S2S_BUILD)/%.cu
-	$(NVCC) -I$(dir $*) $(CPPFLAGS) $(NVFLAGS) -o $@ $(wildcard $(S2S_BUILD)/$*.c) $< $(LDFLAGS) $(LDLIBS) -lm
+	$(NVCC) -I$(dir $*) $(CPPFLAGS) $(NVFLAGS) -Xcompiler -fopenmp -o $@ $(wildcard $(S2S_BUILD)/$*.c) $< $(LDFLAGS) $(LDLIBS) -lm
 
 # the translations are sources worth keeping, not intermediate files to delete
 .SECONDARY:

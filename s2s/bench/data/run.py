@@ -235,6 +235,8 @@ def machine_info(cpu_only: bool, nvcc: str) -> dict:
         "host": platform.node(),
         "cpu": cpu or platform.processor(),
         "cores": os.cpu_count(),
+        # the CUDA builds have OpenMP on (SCoPs kept on the host run on the host's cores)
+        "omp_threads": os.environ.get("OMP_NUM_THREADS") or os.cpu_count(),
         "gcc": tool_output(["gcc", "-dumpfullversion"]),
     }
     if not cpu_only:
@@ -342,6 +344,8 @@ class Runner:
                             "-Xptxas",  # ptxas's figures of each kernel, on stderr (= --resource-usage,
                             "-v",  # which older nvcc releases lack)
                             "-DS2S_BENCH_CUDA",
+                            "-Xcompiler",  # as `s2s translate` says to build: a SCoP kept on the host
+                            "-fopenmp",  # runs its OpenMP version (s2s/codegen/host_openmp.py)
                             *self._flags(e),
                             "-o",
                             base + ".cuda",

@@ -1,0 +1,75 @@
+"""The OpenMP version of a SCoP kept on the host (s2s/codegen/host_openmp.py) is written only where the cost
+model puts it clearly below the sequential code: parallel loops inside a sequential loop fork once per
+outer iteration, and for little work each that is slower than the original.  The build commands of CUDA
+and OpenCL outputs that carry such a version enable OpenMP."""
+from __future__ import annotations
+
+import os
+import subprocess
+
+import re
+
+from conftest import ROOT
+from test_profitability import PARAMETRIC, STREAMING_MAIN
+
+from s2s.diagnostics import DiagnosticLog
+from s2s.driver import translate_file
+
+# corpus/lcs.c, a wavefront kept on the host: each anti-diagonal is a parallel loop, forked once per
+# diagonal (n + m forks) for about min(n, m) / 2 instances each
+LCS = os.path.join(ROOT, "corpus", "lcs.c")
+
+
+def _translate(tmp_path, text: str, target: str, defines=()):
+    src = tmp_path / "p.c"
+    src.write_text(text)
+    return translate_file(str(src), target=target, log=DiagnosticLog(), verbose=True, on_note=lambda d: None,
+                          defines=defines)
+
+
+def test_streaming_openmp_version_always_and_build_enables_openmp(tmp_path):
+    """y = A x + B x on the host: one parallel region of n^2 work pays from small sizes on; the build
+    commands that s2s prints turn OpenMP on (nvcc passes -fopenmp to the host compiler)."""
+    cu = _translate(tmp_path, STREAMING_MAIN, "cuda")
+    assert not cu.programs and cu.host_openmp
+    assert "-Xcompiler -fopenmp" in cu.build_command(str(tmp_path / "p.cu"))
+    ocl = _translate(tmp_path, STREAMING_MAIN, "opencl")
+    assert ocl.build_command(str(tmp_path / "p.ocl.c")).startswith("cc -O2 -fopenmp ")
+    said = next(x for x in ocl.decisions[0].decisions if "its OpenMP version" in x)
+    assert "1 parallel region" in said
+    # an offloaded program has no host OpenMP code: its build command does not ask for OpenMP
+    mm = _translate(tmp_path, PARAMETRIC, "cuda")
+    assert mm.programs and not mm.host_openmp and "fopenmp" not in mm.build_command(str(tmp_path / "p.cu"))
+
+
+def test_wavefront_forks_priced(tmp_path):
+    """The wavefront's OpenMP version forks once per anti-diagonal: not worth it at the sizes around 1024,
+    so it is either absent or behind a runtime size test well above that; built with -fopenmp at the
+    MEDIUM size the output prints what the original prints."""
+    with open(LCS) as f:
+        lcs = f.read()
+    r = _translate(tmp_path, lcs, "opencl", defines=["MEDIUM_DATASET"])
+    assert not r.programs
+    said = next(x for x in r.decisions[0].decisions if "OpenMP version" in x)
+    text = r.main_text
+    m = re.search(r"from n = m ~ (\d+) on", said)
+    if m:
+        assert int(m.group(1)) > 1024, said
+        assert "OpenMP on the host's cores pays only for large enough sizes" in text and r.host_openmp
+        assert re.search(r"if \(\(\(double\)\(n\) \* \(double\)\(m\) >= \d+\)", text)
+    else:
+        assert said.startswith("no OpenMP version for the host (~"), said
+        assert "#ifdef _OPENMP" not in text and not r.host_openmp
+    out = tmp_path / "w.ocl.c"
+    out.write_text(text)
+    ref = tmp_path / "ref"
+    subprocess.run(["cc", "-O2", "-DMEDIUM_DATASET", "-o", str(ref), str(tmp_path / "p.c")], check=True,
+                   capture_output=True)
+    want = subprocess.run([str(ref)], capture_output=True, text=True, check=True).stdout
+    exe = tmp_path / "omp"
+    subprocess.run(["cc", "-O2", "-fopenmp", "-DMEDIUM_DATASET", "-o", str(exe), str(out), "-lm"], check=True,
+                   capture_output=True)
+    got = subprocess.run([str(exe)], capture_output=True, text=True, check=True,
+                         env=dict(os.environ, OMP_NUM_THREADS="2")).stdout
+    assert got == want
+
