@@ -661,3 +661,29 @@ def test_reference_rate_reads_the_runners_blas_letters():
     rate, unit = reference_rate(results, {"reference": "cublas", "gemms": [[10, 20, 30]]}, "double")
     assert unit == "GFLOP/s" and rate == pytest.approx(2.0 * 10 * 20 * 30 / 1e-6 * 1e-9)
     assert reference_rate(results, {"reference": "cublas", "gemms": [[10, 20, 30]]}, "float")[0] is None
+
+
+def test_cuda_builds_enable_openmp_and_create_no_context_without_kernels(prepared):
+    """The CUDA builds are made as `s2s translate` says (OpenMP on, for SCoPs kept on the host); a
+    translation with no kernel makes no CUDA call, so its build asks the timers not to create a context."""
+    import argparse
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("prepared_run", prepared / "run.py")
+    run = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(run)
+    args = argparse.Namespace(reps=0, seq_reps=0, programs=None, cpu_only=False, cc="gcc", nvcc="nvcc",
+                              arch="sm_90", kernel_timing="same")
+    runner = run.Runner(args)
+    jobs = dict(runner.build_jobs())
+    cuda = {exe: cmd for exe, cmd in jobs.items() if exe.endswith(".cuda")}
+    assert cuda
+    for e in runner.entries:
+        cmd = cuda[os.path.join(runner.build_dir, e["dir"], e["program"]) + ".cuda"]
+        assert cmd[cmd.index("-Xcompiler") + 1] == "-fopenmp"
+        assert ("-DS2S_BENCH_HOST_ONLY" in cmd) == (not e.get("kernels")), (e["program"], e.get("kernels"))
+    assert any(e.get("kernels") for e in runner.entries)
+    # the same entry kept on the host (no kernel in its translation) builds with -DS2S_BENCH_HOST_ONLY
+    runner.entries = [dict(runner.entries[0], kernels=[])]
+    (exe, cmd), = [(x, c) for x, c in runner.build_jobs() if x.endswith(".cuda")]
+    assert "-DS2S_BENCH_HOST_ONLY" in cmd

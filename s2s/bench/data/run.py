@@ -344,6 +344,7 @@ class Runner:
                             "-Xptxas",  # ptxas's figures of each kernel, on stderr (= --resource-usage,
                             "-v",  # which older nvcc releases lack)
                             "-DS2S_BENCH_CUDA",
+                            *([] if e.get("kernels") else ["-DS2S_BENCH_HOST_ONLY"]),  # no context
                             "-Xcompiler",  # as `s2s translate` says to build: a SCoP kept on the host
                             "-fopenmp",  # runs its OpenMP version (s2s/codegen/host_openmp.py)
                             *self._flags(e),
