@@ -100,7 +100,7 @@ def test_typedef_array_has_the_typedef_extents(scop_of):
 
 
 @pytest.mark.parametrize("target", _targets())
-@pytest.mark.parametrize("name", ["iter_unsigned.c", "math_float.c", "enum_extent.c"])
+@pytest.mark.parametrize("name", ["iter_unsigned.c", "math_float.c", "enum_extent.c", "math_c99.c"])
 def test_c_semantics_of_expressions(name, target):
     _check(name, target)
 
@@ -381,8 +381,8 @@ def test_unsigned_intermediates_that_wrap_back_are_exact(scop_of):
 
 @needs_nvcc
 @pytest.mark.nvcc
-@pytest.mark.parametrize("name", ["math_float.c", "iter_unsigned.c", "alias_shift.c", "typedef_array.c",
-                                  "enum_extent.c", "shadow_nested.c", "iter_final_value.c",
+@pytest.mark.parametrize("name", ["math_float.c", "math_c99.c", "iter_unsigned.c", "alias_shift.c",
+                                  "typedef_array.c", "enum_extent.c", "shadow_nested.c", "iter_final_value.c",
                                   "unsigned_params.c"])
 def test_cuda_translation_compiles(name, tmp_path):
     from s2s.check.build import compile_cuda_only
@@ -810,3 +810,13 @@ def test_iterator_liveness_with_jumps(code, live, scop_of):
     scop = scop_of("double A[10]; void h(int);\nvoid f(int c) {\n" + body + "\n}\n")
     finals = [s.text for s in scop.statements if not s.iterators]
     assert finals == (["i = 10"] if live else [])
+
+
+def test_c99_math_functions_are_offloaded():
+    """round, trunc, fma, tgamma... are pure and exist on every target: the SCoP is offloaded (the
+    comparison above then checks the argument conversions), not left sequential for its calls."""
+    from s2s.driver import translate_file
+    r = translate_file(os.path.join(FAITHFUL, "math_c99.c"), target="opencl", force_device=True)
+    assert r.programs, [d.decisions for d in r.decisions]
+    text = r.main_text
+    assert "tgamma((double)(F[" in text and "round((float)F[" in text

@@ -11,6 +11,9 @@ from .ctypes_map import device_type, integer_kind
 DOUBLE_MATH = {
     "sqrt", "exp", "log", "fabs", "pow", "sin", "cos", "tan", "tanh", "floor", "ceil", "fmin", "fmax", "exp2",
     "log2", "log10", "atan", "atan2", "fmod", "cbrt", "hypot", "erf", "asin", "acos", "sinh", "cosh", "copysign",
+    # C99's other functions of doubles that C, CUDA and OpenCL C all have, with the same meaning
+    "round", "trunc", "rint", "expm1", "log1p", "asinh", "acosh", "atanh", "erfc", "tgamma", "fdim", "fma",
+    "remainder",
 }
 # C's float functions (`sqrtf`): OpenCL C has only the overloaded name, which takes a float argument.
 FLOAT_MATH = {f + "f": f for f in DOUBLE_MATH}

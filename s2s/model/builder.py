@@ -13,20 +13,17 @@ import islpy as isl
 from pycparser import c_ast, c_generator
 
 from ..codegen.ctypes_map import integer_kind
+from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH
 from ..diagnostics import InvalidProgram, Location, NotStaticControl, loc_of
 from ..frontend.symbols import Symbol, c_text
 from .scop import Access, Array, Loop, Scop, Statement
 
 CTX = isl.DEFAULT_CONTEXT
 
-# Calls that are known to be pure and exist in C, CUDA and OpenCL alike.
-PURE_MATH = {
-    "sqrt", "sqrtf", "exp", "expf", "log", "logf", "fabs", "fabsf", "pow", "powf", "sin", "sinf", "cos", "cosf",
-    "tan", "tanf", "tanh", "tanhf", "floor", "floorf", "ceil", "ceilf", "fmin", "fminf", "fmax", "fmaxf",
-    "exp2", "exp2f", "log2", "log2f", "log10", "log10f", "atan", "atanf", "atan2", "atan2f", "fmod", "fmodf",
-    "cbrt", "cbrtf", "hypot", "hypotf", "erf", "erff", "asin", "acos", "sinh", "cosh", "copysign",
-    "abs", "labs", "llabs",
-}
+# Calls that are known to be pure and exist in C, CUDA and OpenCL alike: the double functions that the
+# printer knows (codegen/stmt_printer.py: it writes C's argument conversions), their float versions, and
+# the integer abs functions.
+PURE_MATH = {*DOUBLE_MATH, *FLOAT_MATH, "abs", "labs", "llabs"}
 
 INTEGER_WORDS = {"int", "long", "short", "char", "unsigned", "signed", "size_t", "ssize_t", "ptrdiff_t",
                  "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
