@@ -195,3 +195,27 @@ def test_openmp_schedules_keep_the_innermost_loop_contiguous():
     omp = pipeline_state(scop, target="openmp")["kernels"]
     strided = [inner_profile(k).strided for k in omp]
     assert strided and not any(strided), strided
+
+
+def test_x_member_weighs_accesses_by_instances(scop_of):
+    """A setup statement with more accesses than the update, all contiguous along i (D[j][i] = E[j][i] +
+    ...: n^2 instances), shares a kernel with an n^3 update contiguous along j: threadIdx.x follows the
+    update (counted per access alone, the setup's four accesses would put x on i)."""
+    scop = scop_of("""
+        void f(int n, double C[n][n], double A[n][n], double B[n][n], double D[n][n], double E[n][n],
+               double F[n][n], double G[n][n]) {
+        #pragma scop
+          for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++) {
+              D[j][i] = E[j][i] + F[j][i] + G[j][i];
+              for (int k = 0; k < n; k++)
+                C[i][j] += A[i][k] * B[k][j];
+            }
+        #pragma endscop
+        }
+    """)
+    state = pipeline_state(scop, disabled={"contraction"})
+    (k,) = [k for k in state["kernels"] if "S1" in k.statements and "S0" in k.statements]
+    assert k.n_par == 2, state.decisions
+    assert k.x_member == 1, (k.profiles, state.decisions)
+    assert k.profiles[1].strided < k.profiles[0].strided

@@ -61,15 +61,17 @@ def step_kind(full: isl.Map, access: isl.Map, k: int) -> str:
 
 @dataclass
 class MemberProfile:
-    """How the accesses of a kernel move along one band member (counted per access of each statement)."""
+    """How the accesses of a kernel move along one band member: each access of a statement counts with
+    the statement's instance count (its domain's bounding box, parameters at cost.SIZE_HINT), so that a
+    setup statement run n^2 times does not outvote the n^3 updates of the same kernel."""
 
     member: int
-    contiguous: int = 0
-    uniform: int = 0
-    strided: int = 0
+    contiguous: float = 0.0
+    uniform: float = 0.0
+    strided: float = 0.0
 
     @property
-    def score(self) -> tuple[int, int]:
+    def score(self) -> tuple[float, float]:
         """Higher is better for threadIdx.x: fewest strided accesses, then most contiguous ones."""
         return (-self.strided, self.contiguous)
 
@@ -79,6 +81,7 @@ def profile_members(scop, full_schedule: isl.UnionMap, band_offset: int, members
 
     `full_schedule` maps each instance of the kernel to its whole schedule; the band's members start at
     output dimension `band_offset`."""
+    from .cost import box_volume            # (cost.py imports this module)
     out = [MemberProfile(m) for m in members]
     for m in _maps(full_schedule):
         name = m.get_tuple_name(isl.dim_type.in_)
@@ -86,11 +89,12 @@ def profile_members(scop, full_schedule: isl.UnionMap, band_offset: int, members
             st = scop.statement(name)
         except KeyError:
             continue
+        weight = max(1.0, box_volume(st.domain))
         for a in st.accesses:
             rel = a.relation.intersect_domain(st.domain).align_params(m.get_space())
             for p in out:
                 kind = step_kind(m.align_params(rel.get_space()), rel, band_offset + p.member)
-                setattr(p, kind, getattr(p, kind) + 1)
+                setattr(p, kind, getattr(p, kind) + weight)
     return out
 
 
