@@ -69,7 +69,9 @@ def cuda_launches(programs: list[ScopProgram]) -> list[KernelLaunch]:
         scop = prog.scop.index
         for k in prog.kernels:
             geo = k.geometry
-            if k.reduction is not None:
+            if k.onepass is not None:           # a row and a column reduction in one sweep (onepass_code.py)
+                out.append(KernelLaunch(k.name, scop, "onepass", (32, 8, 1), "tiles of 128 columns, rows at run time"))
+            elif k.reduction is not None:
                 r = k.reduction
                 if r.mode == "full":
                     block, detail = [FULL_BLOCK], f"{r.blocks} blocks, then one block"
