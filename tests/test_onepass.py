@@ -72,6 +72,37 @@ def test_pairs_that_keep_two_kernels(path, reason):
     assert "s2s_scop0_kernel1(" in r.device_text and "atomicAdd" not in r.device_text
 
 
+@needs_nvcc
+def test_a_row_kernel_shares_its_sweep_with_one_of_two_column_kernels(tmp_path):
+    r, notes = _translate(os.path.join(HERE, "two_cols.c"))
+    assert "kernels 0 and 1: one pass over A (rows: S3; columns: S4)" in notes, notes
+    assert [(k.index, k.onepass is not None) for k in r.programs[0].kernels] == [(0, True), (2, False)]
+    assert "s2s_scop0_kernel2<<<" in r.device_text
+    _nvcc(tmp_path, r, "two_cols")
+    r, notes = _translate(os.path.join(HERE, "two_rows.c"))        # float data, a `-=` update
+    assert "kernels 0 and 1: one pass over A (rows: S4; columns: S5)" in notes, notes
+    assert "float *_dst_S4_0" in r.device_text
+    _nvcc(tmp_path, r, "two_rows")
+
+
+def test_a_kernel_launched_twice_is_not_merged(monkeypatch):
+    """Were the row kernel also launched elsewhere, the merged kernel would run there too."""
+    from s2s.codegen.kernel_ir import Block, Launch
+    from s2s.passes.lower import KernelIRPass
+
+    run = KernelIRPass.run
+
+    def twice(self, state):
+        run(self, state)
+        prog = state["kernel-ir"]
+        if prog is not None:
+            prog.host = Block((prog.host, Launch(0, ())))
+    monkeypatch.setattr(KernelIRPass, "run", twice)
+    r, notes = _translate(os.path.join(ROOT, "corpus", "bicg.c"))
+    assert "one pass over" not in notes and len(r.programs[0].kernels) == 2
+    assert r.device_text.count("s2s_scop0_kernel0<<<") == 2
+
+
 def test_other_targets_and_options_keep_two_kernels():
     bicg = os.path.join(ROOT, "corpus", "bicg.c")
     for kw in ({"reorder_reductions": False}, {"disabled_passes": ("onepass",)}, {"target": "opencl"}):

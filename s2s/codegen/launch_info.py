@@ -70,7 +70,9 @@ def cuda_launches(programs: list[ScopProgram]) -> list[KernelLaunch]:
         for k in prog.kernels:
             geo = k.geometry
             if k.onepass is not None:           # a row and a column reduction in one sweep (onepass_code.py)
-                out.append(KernelLaunch(k.name, scop, "onepass", (32, 8, 1), "tiles of 128 columns, rows at run time"))
+                from .onepass_code import ONEPASS_COLS
+                out.append(KernelLaunch(k.name, scop, "onepass", (32, 8, 1),
+                                        f"tiles of {ONEPASS_COLS} columns, rows at run time"))
             elif k.reduction is not None:
                 r = k.reduction
                 if r.mode == "full":

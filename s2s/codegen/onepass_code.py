@@ -207,8 +207,9 @@ def launch(target, k: Kernel, args: list[str], ind: str) -> str:
     w = ONEPASS_ROWS_PER_WARP
     nm = target.names.text
     L = [f"{ind}{{"]
-    for j, c in enumerate(p.launch_conds):
-        L.append(f"{i2}const long _on{j} = {'1L' if c is None else f'({target.expr(c)}) ? 1L : 0L'};")
+    for j, conds in enumerate(p.launch_conds):
+        test = " && ".join(f"({target.expr(c)})" for c in conds)
+        L.append(f"{i2}const long _on{j} = {f'{test} ? 1L : 0L' if conds else '1L'};")
     (rlo, rhi), (clo, chi) = row.kernel.ranges[0], col.kernel.ranges[0]
     L.append(f"{i2}const long _rplo = (long)({nm(rlo)}), _rpn = _on0 ? (long)({nm(rhi)}) - _rplo + 1 : 0L;")
     L.append(f"{i2}const long _cplo = (long)({nm(clo)}), _cpn = _on1 ? (long)({nm(chi)}) - _cplo + 1 : 0L;")

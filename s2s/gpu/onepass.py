@@ -56,7 +56,7 @@ class OnePassPlan:
     row: Side
     col: Side
     array: str                      # the matrix both read
-    launch_conds: tuple = (None, None)   # host conditions around each launch (isl AstExpr or None)
+    launch_conds: tuple = ((), ())  # host conditions around each launch (isl AstExprs, all must hold)
 
 
 def _flatten(n: Node) -> list[Node] | None:
@@ -197,34 +197,35 @@ def conflict(scop, stmts_a: list[str], stmts_b: list[str]) -> str | None:
     return None
 
 
-def adjacent_launches(host: Node) -> list[tuple[Block, int, tuple, tuple]]:
-    """(block, position, (kernel, cond), (kernel, cond)) for each two consecutive items of a host block
-    that are each a launch with no host arguments, or a launch under one condition without else; only
-    blocks and conditions above them, no host loops."""
-    out = []
+def flat_launches(host: Node) -> list[tuple[int, tuple]] | None:
+    """The host code as a sequence of (kernel, conditions): launches without host arguments under
+    conditions without else branches (isl AstExprs of the parameters), in execution order; None when
+    it holds anything else (a host loop, an else branch, a persistent kernel).  Such host code is the
+    same as each launch under the conjunction of its conditions, one after the other."""
+    out: list[tuple[int, tuple]] = []
 
-    def one(n) -> tuple | None:
-        if isinstance(n, Launch) and not n.args:
-            return n.kernel, None
-        if isinstance(n, If) and n.orelse is None and isinstance(n.then, Launch) and not n.then.args:
-            return n.then.kernel, n.cond
-        return None
-
-    def visit(n) -> None:
+    def visit(n, conds: tuple) -> bool:
         if isinstance(n, Block):
-            for i in range(len(n.body) - 1):
-                a, b = one(n.body[i]), one(n.body[i + 1])
-                if a is not None and b is not None:
-                    out.append((n, i, a, b))
-            for c in n.body:
-                visit(c)
-        elif isinstance(n, If):
-            visit(n.then)
-            if n.orelse is not None:
-                visit(n.orelse)
+            return all(visit(c, conds) for c in n.body)
+        if isinstance(n, If):
+            return n.orelse is None and visit(n.then, conds + (n.cond,))
+        if isinstance(n, Launch) and not n.args:
+            out.append((n.kernel, conds))
+            return True
+        return False
 
-    visit(host)
-    return out
+    return out if visit(host, ()) else None
+
+
+def host_of(items: list[tuple[int, tuple]]) -> Node:
+    """Host code that runs `items` (kernel, conditions) in order."""
+    body = []
+    for kernel, conds in items:
+        node: Node = Launch(kernel, ())
+        for c in reversed(conds):
+            node = If(c, node, None)
+        body.append(node)
+    return Block(tuple(body))
 
 
 def plan_pair(scop, ka, kb, conds: tuple) -> OnePassPlan | str:
@@ -245,6 +246,9 @@ def plan_pair(scop, ka, kb, conds: tuple) -> OnePassPlan | str:
     col = split_body(kc, kc.reduction)
     if isinstance(col, str):
         return f"kernel {kc.index}: {col}"
+    if len(col.red) > 1:
+        # each column statement's partials take 2 x 16 KiB of shared memory (onepass_code.py)
+        return f"kernel {kc.index}: more than one column statement"
     clash = conflict(scop, kr.statements, kc.statements)
     if clash is not None:
         return f"the kernels depend on each other through {clash}"
@@ -254,4 +258,4 @@ def plan_pair(scop, ka, kb, conds: tuple) -> OnePassPlan | str:
     return OnePassPlan(row, col, arr, (cr, cc))
 
 
-__all__ = ["OnePassPlan", "Side", "plan_pair", "adjacent_launches", "conflict", "shared_array", "split_body"]
+__all__ = ["OnePassPlan", "Side", "plan_pair", "flat_launches", "host_of", "conflict", "shared_array", "split_body"]

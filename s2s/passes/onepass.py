@@ -4,9 +4,10 @@ CUDA only: OpenCL keeps the two kernels (its atomic add on doubles needs a compa
 not written yet)."""
 from __future__ import annotations
 
-from ..codegen.kernel_ir import Block, Geometry, Kernel, Launch
+from ..codegen.kernel_ir import Block, Geometry, Kernel
+from ..codegen.onepass_code import ONEPASS_COLS
 from ..codegen.reduction_code import LoweredReduction
-from ..gpu.onepass import adjacent_launches, plan_pair
+from ..gpu.onepass import flat_launches, host_of, plan_pair
 from .manager import Pass, State
 
 
@@ -24,33 +25,35 @@ class OnePassPass(Pass):
         prog = state.get("kernel-ir")
         if prog is None or state.options.target != "cuda" or not state.options.reorder_reductions:
             return
-        done = set()
-        while True:
-            fused = None
-            for block, i, (a, ca), (b, cb) in adjacent_launches(prog.host):
-                if a in done or b in done or a == b:
-                    continue
-                plan = plan_pair(prog.scop, prog.kernel(a), prog.kernel(b), (ca, cb))
-                if isinstance(plan, str):
-                    state.decide(f"kernels {a} and {b}: two passes over the matrix ({plan})")
-                    done |= {a, b}
-                    continue
-                fused = (block, i, plan)
-                break
-            if fused is None:
-                break
-            block, i, plan = fused
+        items = flat_launches(prog.host)
+        if items is None:
+            return
+        counts = {k: sum(1 for kk, _ in items if kk == k) for k, _ in items}
+        fused_any = False
+        i = 0
+        while i + 1 < len(items):
+            (a, ca), (b, cb) = items[i], items[i + 1]
+            if counts[a] != 1 or counts[b] != 1:
+                # a kernel launched elsewhere too (another branch) would run the merged kernel there
+                i += 1
+                continue
+            plan = plan_pair(prog.scop, prog.kernel(a), prog.kernel(b), (ca, cb))
+            if isinstance(plan, str):
+                state.decide(f"kernels {a} and {b}: two passes over the matrix ({plan})")
+                i += 1
+                continue
             kr, kc = plan.row.kernel, plan.col.kernel
-            merged = _merge(prog, plan)
-            prog.kernels = [merged if k.index == kr.index else k for k in prog.kernels if k.index != kc.index]
-            new_block = Block(block.body[:i] + (Launch(kr.index, ()),) + block.body[i + 2:])
-            from .lower import _replace_nodes
-            prog.host = _replace_nodes(prog.host, {id(block): new_block})
-            done |= {kr.index, kc.index}
+            prog.kernels = [_merge(prog, plan) if k.index == kr.index else k for k in prog.kernels
+                            if k.index != kc.index]
+            items[i:i + 2] = [(kr.index, ())]
+            fused_any = True
             state.decide(f"kernels {kr.index} and {kc.index}: one pass over {plan.array} (rows: "
                          f"{', '.join(s.name for s in plan.row.red)}; columns: "
-                         f"{', '.join(s.name for s in plan.col.red)}), tiles of 128 columns by rows chosen at "
-                         "run time, one atomic add per row and per column of each tile")
+                         f"{', '.join(s.name for s in plan.col.red)}), tiles of {ONEPASS_COLS} columns by rows "
+                         "chosen at run time, one atomic add per row and per column of each tile")
+            i += 1
+        if fused_any:
+            prog.host = host_of(items)
         prog.decisions = list(state.decisions)
 
 
