@@ -6,8 +6,10 @@ over the columns j in group mode (lanes of a warp), and a *column* kernel, one p
 sums over the rows in column mode.  Each kernel reads the whole matrix: twice the bytes one product
 needs.  This module finds such pairs and proves that one kernel may run both, reading each element once:
 
-* both kernels launch once, one right after the other at the same level of the host code, with no host
-  loop around them, each on one mapped member (the point `_g0`) with no other host value;
+* the host code is a sequence of launches under conditions on the parameters (no host loop, no else
+  branch); both kernels launch once, one right after the other in that sequence, each on one mapped
+  member (the point `_g0`) with no other host value.  The merged launch tests each kernel's conditions
+  and runs only that kernel's part where they fail;
 * each body is `if (guards on _g0) { pre statements; for (_c0 ...) reduction statements; post
   statements }` where the loop is the one that kernel's reduction plan parallelises, with step 1 and
   bounds that do not depend on the point (so the rows x columns rectangle is known at the launch), and
