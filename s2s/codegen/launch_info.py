@@ -69,7 +69,11 @@ def cuda_launches(programs: list[ScopProgram]) -> list[KernelLaunch]:
         scop = prog.scop.index
         for k in prog.kernels:
             geo = k.geometry
-            if k.reduction is not None:
+            if k.onepass is not None:           # a row and a column reduction in one sweep (onepass_code.py)
+                from .onepass_code import ONEPASS_COLS
+                out.append(KernelLaunch(k.name, scop, "onepass", (32, 8, 1),
+                                        f"tiles of {ONEPASS_COLS} columns, rows at run time"))
+            elif k.reduction is not None:
                 r = k.reduction
                 if r.mode == "full":
                     block, detail = [FULL_BLOCK], f"{r.blocks} blocks, then one block"

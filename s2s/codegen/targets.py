@@ -178,6 +178,9 @@ class GpuTarget(CTarget):
         if k.contraction is not None:
             from .contraction_code import contraction_source
             return contraction_source(self, k)
+        if k.onepass is not None:
+            from .onepass_code import kernel_source
+            return kernel_source(self, k)
         if k.reduction is not None:
             return reduction_code.kernel_source(self, k)
         params = [d for d, _ in self.kernel_params(k)]
@@ -292,6 +295,9 @@ class CudaTarget(GpuTarget):
     block_dim = "(long)blockDim.{a}"
 
     def launch(self, k: Kernel, args: list[str], ind: str) -> str:
+        if k.onepass is not None:
+            from .onepass_code import launch
+            return launch(self, k, args, ind)
         if k.reduction is not None:
             return reduction_code.launch(self, k, args, ind)
         lines, cond = self.launch_prologue(k, args, ind)

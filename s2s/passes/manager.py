@@ -63,6 +63,7 @@ def all_passes() -> list[Pass]:
     from .contraction import ContractionPass
     from .device_split import DeviceSplitPass
     from .lower import AstPass, KernelIRPass, PersistentPass, PrivatePass
+    from .onepass import OnePassPass
     from .parallelism import ParallelismPass
     from .schedule import DependencePass, OriginalSchedulePass, ReschedulePass
     from .skew import SkewPass
@@ -73,7 +74,7 @@ def all_passes() -> list[Pass]:
     from .verify import VerifyPass
     return [DependencePass(), PrivatizePass(), SnapshotPass(), OriginalSchedulePass(), ReschedulePass(),
             SkewPass(), ParallelismPass(), TilePass(), DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), ContractionPass(),
-            KernelIRPass(), PrivatePass(), PersistentPass()]
+            KernelIRPass(), PrivatePass(), OnePassPass(), PersistentPass()]
 
 
 def pass_graph(passes: list[Pass]) -> nx.DiGraph:
