@@ -687,3 +687,21 @@ def test_cuda_builds_enable_openmp_and_create_no_context_without_kernels(prepare
     runner.entries = [dict(runner.entries[0], kernels=[])]
     (exe, cmd), = [(x, c) for x, c in runner.build_jobs() if x.endswith(".cuda")]
     assert "-DS2S_BENCH_HOST_ONLY" in cmd
+
+
+def test_prepare_force_device_offloads_what_the_model_keeps_on_the_host(tmp_path):
+    """dot at MINI stays on the host by the cost model (no kernel to time); prepared with --force-device
+    its CUDA translation has kernels, the manifest says how it was translated, and so does the report."""
+    from s2s.bench.report import render_header
+    out = {}
+    for flag in ([], ["--force-device"]):
+        d = tmp_path / ("forced" if flag else "default")
+        argv = ["bench", "prepare", "dot", "--sizes", "MINI", "--reps", "1", "--out", str(d), *flag]
+        assert main(argv) == 0
+        man = json.loads((d / "manifest.json").read_text())
+        out[bool(flag)] = man
+    assert not out[False]["entries"][0]["kernels"] and not out[False]["force_device"]
+    assert out[True]["entries"][0]["kernels"] and out[True]["force_device"]
+    text = render_header({"machine": {}, "prepared": out[True], "rows": []})
+    assert "Translated with `--force-device`" in text
+    assert "--force-device" not in render_header({"machine": {}, "prepared": out[False], "rows": []})

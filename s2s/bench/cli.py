@@ -51,6 +51,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
         metavar="SECONDS",
         help="as for translate (default 60)",
     )
+    p.add_argument(
+        "--force-device",
+        action="store_true",
+        help="translate with --force-device: every SCoP offloaded, also those the cost model keeps on "
+        "the host (to measure their kernels); the report says so",
+    )
     r = bsub.add_parser("report", help="write the table into docs/benchmarks.md and a PNG chart")
     r.add_argument(
         "results",
@@ -125,6 +131,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             timers=args.timers,
             jobs=args.jobs,
             schedule_timeout=args.schedule_timeout,
+            force_device=args.force_device,
         )
         if os.path.exists(args.out) and not os.path.isdir(args.out):
             raise S2SError(f"--out {args.out}: not a directory")

@@ -116,6 +116,9 @@ class Options:
     jobs: int = 2
     schedule_timeout: float = 60.0
     translate_timeout: float = 900.0
+    # offload every SCoP whatever the cost model says (translate --force-device): the kernel rates of the
+    # programs it keeps on the host
+    force_device: bool = False
 
 
 def _repo_commit() -> tuple[str, bool]:
@@ -152,6 +155,7 @@ def _translate(
         target,
         "--schedule-timeout",
         str(opts.schedule_timeout),
+        *(["--force-device"] if opts.force_device else []),
         "-o",
         out,
         src,
@@ -267,6 +271,7 @@ def prepare(opts: Options, log=print) -> dict:
         "created": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "reps": opts.reps,
         "timers": opts.timers,
+        "force_device": opts.force_device,
         "sizes": opts.sizes,
         "types": opts.types,
         "targets": opts.targets,

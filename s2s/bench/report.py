@@ -305,6 +305,9 @@ def render_header(results: dict) -> str:
         f"Sizes: {', '.join(_all_sizes(results) or p.get('sizes') or [])}; "
         f"types: {', '.join(p.get('types') or [])}. "
         f"{_settings_text(results)}; times are the median / minimum over those runs."
+        + (" Translated with `--force-device`: every SCoP offloaded, also those the cost model keeps on "
+           "the host (their kernel rates; `s2s translate` would not offload them)." if p.get("force_device")
+           else "")
     )
     refs = results.get("references") or {}
     copy = refs.get("copy") or {}

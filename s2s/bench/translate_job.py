@@ -24,14 +24,16 @@ PREFIX = "S2S_JOB "
 
 
 def translate(
-    src: str, out: str, target: str, defines: list[str], schedule_timeout: float, log: DiagnosticLog
+    src: str, out: str, target: str, defines: list[str], schedule_timeout: float, log: DiagnosticLog,
+    force_device: bool = False,
 ) -> dict:
     """Translate `src` into `out` (and, for a CUDA translation that keeps its host part in C, the .c next
     to it) and return {"files": the files written, "kernels": launch_info records (CUDA; else [])}."""
     from ..codegen.launch_info import cuda_launches
     from ..driver import translate_file
 
-    result = translate_file(src, target=target, defines=defines, schedule_timeout=schedule_timeout, log=log)
+    result = translate_file(src, target=target, defines=defines, schedule_timeout=schedule_timeout, log=log,
+                            force_device=force_device)
     outputs = result.output_files(out)
     for path, text in outputs.items():
         tmp = path + ".tmp"
@@ -50,10 +52,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("-D", dest="defines", action="append", default=[])
     ap.add_argument("--target", default="cuda", choices=["cuda", "opencl", "openmp"])
     ap.add_argument("--schedule-timeout", type=float, default=60.0)
+    ap.add_argument("--force-device", action="store_true")
     args = ap.parse_args(argv)
     log = DiagnosticLog()
     try:
-        done = translate(args.src, args.out, args.target, args.defines, args.schedule_timeout, log)
+        done = translate(args.src, args.out, args.target, args.defines, args.schedule_timeout, log,
+                         args.force_device)
     except S2SError as e:  # the warnings before the error, then the error, as `s2s translate` shows them
         log.items.extend(e.diagnostics)
         log.flush()
