@@ -254,6 +254,7 @@ class Kernel:
     statements: list[str] = field(default_factory=list)
     contraction: object = None       # gpu.contraction.ContractionPlan: the fast path of full tiles
     reduction: object = None         # codegen/reduction_code.LoweredReduction: parallel reduction loops
+    stencil: object = None           # gpu.stencil.StencilPlan: threads stream a line with register queues
 
     @property
     def n_par(self) -> int:
