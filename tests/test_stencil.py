@@ -18,7 +18,8 @@ from s2s.passes.manager import Options, State, run_pipeline
 
 
 def state_of(scop, **options) -> State:
-    return run_pipeline(State(scop, Options(**{"target": "cuda", "force_device": True, **options}), DiagnosticLog()))
+    opts = Options(**{"target": "cuda", "force_device": True, **options})
+    return run_pipeline(State(scop, opts, DiagnosticLog()))
 
 
 def plans(st: State) -> dict:
@@ -85,7 +86,8 @@ static void sweep(int n, int m, float A[n][m], float B[n][m], float w[m])
 int main(int argc, char **argv)
 {
   int n = argc > 2 ? atoi(argv[1]) : 45, m = argc > 2 ? atoi(argv[2]) : 150;
-  float (*A)[m] = malloc(sizeof(float) * n * m), (*B)[m] = malloc(sizeof(float) * n * m), *w = malloc(sizeof(float) * m);
+  float (*A)[m] = malloc(sizeof(float) * n * m), (*B)[m] = malloc(sizeof(float) * n * m);
+  float *w = malloc(sizeof(float) * m);
   for (int j = 0; j < m; j++)
     w[j] = 0.25f + (float)(j % 5) / 10;
   for (int i = 0; i < n; i++)

@@ -78,7 +78,7 @@ def stencil_source(target, k: Kernel) -> str:
                 w(i3 + load(qi, si))
     w(indent(stmts.statement(plan.statement, args, "", overrides=overrides), i3))
     w(f"{i2}}}\n{ind}}}\n")
-    for d in range(n_par):
+    for _ in range(n_par):
         ind = ind[:-2]
         w(f"{ind}}}\n")
     w("}")
