@@ -197,7 +197,8 @@ def plan_stencil(k, scop, hnames: list[str], gnames: list[str], spec: dict, targ
             slots = [Slot(list(classes[c][1]), off, carried=off + 1 < len(chain) or carried_self)
                      for off, c in enumerate(chain)]
             queues.append(Queue(array, scop.arrays[array].ctype, slots))
-    if not queues:
+    if not any(len(qu.slots) > 1 for qu in queues):
+        # slots loaded once per line alone save only L1 hits: not worth a thread per line
         raise NotAStencil(f"no read-only array whose reads follow each other along member {s}")
     from .contraction import _values
     args = _values(inv, hnames + gnames, scop.context)
