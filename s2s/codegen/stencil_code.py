@@ -13,6 +13,11 @@ from __future__ import annotations
 
 from .kernel_ir import AXES, Kernel
 
+# CUDA: `#pragma unroll` of a thread's walk along its line (None: nvcc's choice) and the blocks per
+# multiprocessor asked of __launch_bounds__ (None: none)
+UNROLL: int | None = None
+MIN_BLOCKS: int | None = None
+
 
 def stencil_source(target, k: Kernel) -> str:
     """The whole kernel function of `k` (its `stencil` plan set) for a CUDA or OpenCL target."""
@@ -26,7 +31,13 @@ def stencil_source(target, k: Kernel) -> str:
     s = plan.stream
     out: list[str] = []
     w = out.append
-    w(f"{target.qualifier} void {k.name}({', '.join(params)})\n{{\n")
+    bounds = ""
+    if cuda and MIN_BLOCKS:
+        threads = 1
+        for b in k.block:
+            threads *= b
+        bounds = f"__launch_bounds__({threads}, {MIN_BLOCKS}) "
+    w(f"{target.qualifier} {bounds}void {k.name}({', '.join(params)})\n{{\n")
     ind = "  "
     for d, a in enumerate(k.axes):
         w(f"{ind}for (long _t{d} = {target.block_id.format(a=AXES[a], n=a)}; _t{d} < _nt{d}; "
@@ -54,6 +65,8 @@ def stencil_source(target, k: Kernel) -> str:
             for a in slot.accesses:
                 overrides[id(a.node)] = nm
         w(f"{i2}{ctype(qu.ctype)} {', '.join(slot_names)};\n")
+    if cuda and UNROLL:
+        w(f"#pragma unroll {UNROLL}\n")
     w(f"{i2}for (long _g{s} = _first; _g{s} <= _last; _g{s}++) {{\n")
     i3 = i2 + "  "
     args = [target.expr(e) for e in plan.args]
