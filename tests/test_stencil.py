@@ -102,8 +102,14 @@ int main(int argc, char **argv)
 """
 
 
-def body_of(src: str) -> str:
-    return src[src.index("#pragma scop"):src.index("#pragma endscop") + len("#pragma endscop")]
+HEAT3_FLOAT = HEAT3.replace("double", "float").replace("%.12e %.12e", "%.7e %.7e")
+
+
+@pytest.fixture
+def two_d(monkeypatch):
+    """Stream 2-D kernels too (not the default: gpu/stencil.py STREAMED_DIMS says why)."""
+    import s2s.gpu.stencil as stencil
+    monkeypatch.setattr(stencil, "STREAMED_DIMS", (2, 3))
 
 
 def snippet(src: str) -> str:
@@ -125,7 +131,12 @@ def test_3d_radius_two_queues(scop_of):
     assert any("verified: queued arrays are read-only" in d for d in st.decisions)
 
 
-def test_2d_float_queue_and_invariant_slot(scop_of):
+def test_2d_kernels_stay_generic_by_default(scop_of):
+    st = state_of(scop_of(snippet(FLOAT2)))
+    assert not plans(st) and "2-D kernels are not streamed by default" in why_not(st)
+
+
+def test_2d_float_queue_and_invariant_slot(scop_of, two_d):
     st = state_of(scop_of(snippet(FLOAT2)))
     (p,) = plans(st).values()
     by_array = {q.array: q for q in p.queues}
@@ -148,7 +159,7 @@ def test_2d_float_queue_and_invariant_slot(scop_of):
     ("for (int i = 1; i < n; i++) for (int j = 0; j < n; j++) A[i][j] = j > 2 ? C[i][j] + C[i - 1][j] : 0;",
      "under a condition"),
 ])
-def test_refusals_keep_the_generic_kernel(scop_of, body, reason):
+def test_refusals_keep_the_generic_kernel(scop_of, two_d, body, reason):
     src = f"void f(int n, double A[n][n], double C[n][n]) {{\n#pragma scop\n{body}\n#pragma endscop\n}}\n"
     st = state_of(scop_of(src))
     assert not plans(st)
@@ -207,10 +218,11 @@ def _write(tmp_path, name, src):
     (HEAT3, ["21", "11", "37"], 1e-12),
     (HEAT3, ["40", "13", "70"], 1e-12),        # several chunks per line, a partial last one
     (HEAT3, ["6", "5", "9"], 1e-12),           # lines of two points
+    (HEAT3_FLOAT, ["23", "10", "41"], 1e-5),
     (FLOAT2, ["45", "150"], 1e-5),
     (FLOAT2, ["5", "7"], 1e-5),                # one point per line
 ])
-def test_opencl_matches_the_sequential_build(tmp_path, src, args, rtol):
+def test_opencl_matches_the_sequential_build(tmp_path, two_d, src, args, rtol):
     path = _write(tmp_path, "st.c", src)
     tr = translate_file(path, target="opencl", force_device=True)
     streamed = [k for prog in tr.programs for k in prog.kernels if k.stencil is not None]
@@ -236,10 +248,12 @@ def test_corpus_heat_3d_on_opencl():
 
 @needs_nvcc
 @pytest.mark.nvcc
-@pytest.mark.parametrize("src", [HEAT3, FLOAT2])
-def test_cuda_compiles(tmp_path, src):
+@pytest.mark.parametrize("src, bounds", [(HEAT3, "__launch_bounds__(256, 4)"),
+                                         (HEAT3_FLOAT, "__launch_bounds__(256, 4)"),
+                                         (FLOAT2, "__launch_bounds__(128, 8)")])
+def test_cuda_compiles(tmp_path, two_d, src, bounds):
     path = _write(tmp_path, "st.c", src)
     result = translate_file(path, target="cuda", force_device=True)
     files = compile_cuda_only(result, path, str(tmp_path))
     text = "".join(open(f).read() for f in files)
-    assert "_q0_0" in text and "__shared__" not in text
+    assert "_q0_0" in text and "__shared__" not in text and bounds in text
