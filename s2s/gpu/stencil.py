@@ -104,7 +104,7 @@ def _step(q: int, n_par: int, s: int) -> isl.Map:
     return isl.Map(f"{{ [{', '.join(h + g)}] -> [{', '.join(h + back)}] }}")
 
 
-def plan_stencil(k, scop, hnames: list[str], gnames: list[str], spec: dict, target: str = "cuda") -> StencilPlan:
+def plan_stencil(k, scop, hnames: list[str], gnames: list[str], spec: dict) -> StencilPlan:
     """The streamed plan of kernel spec `k` (mapping.KernelSpec, its AST built with the host values
     `hnames` and the thread's point `gnames` as parameters); NotAStencil with the reason otherwise.  A
     kernel with a --sizes entry (`spec`) keeps the block the user asked for."""
@@ -135,6 +135,9 @@ def plan_stencil(k, scop, hnames: list[str], gnames: list[str], spec: dict, targ
     inv = per.reverse()                                 # [h, g] -> S[x], a function
     pts = per.range()
     written = {a.array for a in st.accesses if a.kind == "write"}
+    if any(scop.arrays[w].is_scalar or scop.arrays[w].kind == "private" for w in written):
+        # a scalar or a thread's private copy lives in the generic body's declarations
+        raise NotAStencil(f"{name} writes a scalar")
 
     # -- the thread's line: its points are an interval of the streamed member
     lines = pts.apply(_perm(q, n_par, s))

@@ -37,7 +37,7 @@ class StencilPass(Pass):
             spec = _spec(state.options, k.index, k.statements)
             try:
                 with IslBudget(isl.DEFAULT_CONTEXT, STENCIL_MAX_OPERATIONS):
-                    plan = plan_stencil(k, state.scop, hnames, gnames, spec, state.options.target)
+                    plan = plan_stencil(k, state.scop, hnames, gnames, spec)
             except NotAStencil as e:
                 state.decide(f"kernel {k.index}: not streamed ({e})")
                 continue
