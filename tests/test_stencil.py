@@ -257,3 +257,19 @@ def test_cuda_compiles(tmp_path, two_d, src, bounds):
     files = compile_cuda_only(result, path, str(tmp_path))
     text = "".join(open(f).read() for f in files)
     assert "_q0_0" in text and "__shared__" not in text and bounds in text
+
+
+def test_written_array_is_never_queued(scop_of):
+    """A 3-D sweep that updates A in place (at its own point only: parallel) and reads C's neighbours:
+    C is queued, A is read and written as written; an in-place 3-D Gauss-Seidel sweep is not streamed."""
+    src = ("void f(int n, double A[n][n][n], double C[n][n][n]) {\n#pragma scop\n"
+           "for (int i = 1; i < n - 1; i++) for (int j = 0; j < n; j++) for (int k = 0; k < n; k++)\n"
+           "  A[i][j][k] = 0.5 * A[i][j][k] + C[i - 1][j][k] + C[i][j][k] + C[i + 1][j][k];\n"
+           "#pragma endscop\n}\n")
+    (p,) = plans(state_of(scop_of(src))).values()
+    assert [q.array for q in p.queues] == ["C"]
+    gs = ("void f(int n, double A[n][n][n]) {\n#pragma scop\n"
+          "for (int i = 1; i < n - 1; i++) for (int j = 1; j < n - 1; j++) for (int k = 1; k < n - 1; k++)\n"
+          "  A[i][j][k] = (A[i - 1][j][k] + A[i + 1][j][k] + A[i][j - 1][k] + A[i][j + 1][k]\n"
+          "                + A[i][j][k - 1] + A[i][j][k + 1]) / 6;\n#pragma endscop\n}\n")
+    assert not plans(state_of(scop_of(gs)))
