@@ -213,7 +213,7 @@ def _launch_blocks(code: str) -> dict[str, tuple[int, int, int]]:
 @pytest.mark.parametrize(
     "program, source, force",
     [("gemm", None, False), ("lu", None, False), ("atax", None, False), ("dot", None, True),
-     ("jacobi-1d", None, True), ("recurrence", RECURRENCE, True)],
+     ("jacobi-1d", None, True), ("recurrence", RECURRENCE, True), ("heat-3d", None, True)],
 )  # fmt: skip
 def test_recorded_blocks_are_those_of_the_launches(program, source, force):
     if source is None:
@@ -230,7 +230,7 @@ def test_recorded_blocks_are_those_of_the_launches(program, source, force):
 
 def test_every_kind_is_recorded():
     kinds = {}
-    for program, force in (("gemm", False), ("lu", False), ("atax", False), ("dot", True)):
+    for program, force in (("gemm", False), ("lu", False), ("atax", False), ("dot", True), ("heat-3d", True)):
         with open(os.path.join(CORPUS, program + ".c")) as f:
             t = s2s.translate(f.read(), target="cuda", defines=["MINI_DATASET"], force_device=force)
         kinds.update({k.kind: k for k in cuda_launches(t.result.programs)})
@@ -241,6 +241,7 @@ def test_every_kind_is_recorded():
     assert kinds["reduction-column"].block == (COLUMN_POINTS, COLUMN_LANES, 1)
     assert kinds["single-thread"].block == (1, 1, 1)
     assert "per thread" in kinds["contraction"].detail
+    assert kinds["stencil"].block == (32, 8, 1) and "chunks of 16 points" in kinds["stencil"].detail
     assert kinds["persistent"].detail == "host loop of kernel0, kernel1"  # lu's two kernels
 
 

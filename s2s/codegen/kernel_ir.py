@@ -255,6 +255,7 @@ class Kernel:
     contraction: object = None       # gpu.contraction.ContractionPlan: the fast path of full tiles
     reduction: object = None         # codegen/reduction_code.LoweredReduction: parallel reduction loops
     onepass: object = None           # gpu/onepass.OnePassPlan: a row and a column reduction in one sweep
+    stencil: object = None           # gpu.stencil.StencilPlan: threads stream a line with register queues
 
     @property
     def n_par(self) -> int:

@@ -10,6 +10,7 @@ kernel of gemm" rather than as a kernel number:
 * ``generic``: one point per thread per tile (templates/kernel.j2); ``single-thread``: the same with no
   mapped member (a launch of one thread);
 * ``contraction``: shared-memory operand tiles and register accumulators (codegen/contraction_code.py);
+* ``stencil``: each thread walks a chunk of a line with register queues (codegen/stencil_code.py);
 * ``reduction-group``, ``reduction-column``, ``reduction-full``: parallel reduction loops
   (codegen/reduction_code.py);
 * ``persistent``: a host loop of small launches run by one block (gpu/persistent.py).
@@ -29,7 +30,7 @@ from .kernel_ir import ScopProgram
 from .targets import CudaTarget
 
 KINDS = ("generic", "single-thread", "contraction", "reduction-group", "reduction-column", "reduction-full",
-         "persistent")
+         "persistent", "stencil")
 
 
 @dataclass(frozen=True)
@@ -92,6 +93,9 @@ def cuda_launches(programs: list[ScopProgram]) -> list[KernelLaunch]:
                 detail = (f"{'x'.join(map(str, c.points))} points per block tile, "
                           f"{'x'.join(map(str, c.regs))} per thread, k chunks of {c.bk}")
                 out.append(KernelLaunch(k.name, scop, "contraction", _xyz(geo.by_axis(k.block, 1)), detail))
+            elif k.stencil is not None:
+                detail = f"chunks of {k.stencil.chunk} points of member {k.stencil.stream} per thread"
+                out.append(KernelLaunch(k.name, scop, "stencil", _xyz(geo.by_axis(k.block, 1)), detail))
             else:
                 detail = "smaller blocks at launches of few points" if geo.fill else ""
                 out.append(KernelLaunch(k.name, scop, "generic", _xyz(geo.by_axis(k.block, 1)), detail))

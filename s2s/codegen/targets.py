@@ -181,6 +181,9 @@ class GpuTarget(CTarget):
         if k.onepass is not None:
             from .onepass_code import kernel_source
             return kernel_source(self, k)
+        if k.stencil is not None:
+            from .stencil_code import stencil_source
+            return stencil_source(self, k)
         if k.reduction is not None:
             return reduction_code.kernel_source(self, k)
         params = [d for d, _ in self.kernel_params(k)]

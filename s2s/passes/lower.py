@@ -176,7 +176,7 @@ class KernelIRPass(Pass):
     name = "kernel-ir"
     requires = ("kernel-ast", "host-ast", "transfer-plan")
     provides = ("kernel-ir",)
-    after = ("verify", "contraction")
+    after = ("verify", "contraction", "stencil")
     description = "the structured kernel IR every target prints: host loops and launches, kernel bodies, geometry"
 
     def run(self, state: State) -> None:
@@ -198,11 +198,13 @@ class KernelIRPass(Pass):
                         written.add(a.array)
             body = from_isl_ast(ast, lambda name, args: Stmt(name, args))
             fast = (state.get("contraction-plans") or {}).get(k.index)
+            streamed = (state.get("stencil-plans") or {}).get(k.index)
             kernels.append(Kernel(index=k.index, name=f"s2s_scop{scop.index}_kernel{k.index}",
                                   geometry=Geometry(block=list(k.block), axes=list(k.axes), ranges=ranges,
-                                                    points=list(fast.points) if fast else None,
-                                                    fill=_fills(state, k, fast)),
-                                  contraction=fast,
+                                                    points=list(fast.points) if fast else
+                                                    stream_points(streamed),
+                                                    fill=_fills(state, k, fast or streamed)),
+                                  contraction=fast, stencil=streamed,
                                   tile=k.tile, hnames=hnames, gnames=gnames, body=body,
                                   arrays_used=sorted(used), arrays_written=sorted(written),
                                   statements=k.statements))
@@ -212,6 +214,14 @@ class KernelIRPass(Pass):
         state["kernel-ir"] = ScopProgram(scop=scop, name=f"s2s_scop{scop.index}_{scop.function}",
                                          kernels=kernels, arrays=plan, host=host,
                                          decisions=list(state.decisions), host_ast=state["host-ast"])
+
+
+def stream_points(plan) -> list[int] | None:
+    """Points per tile of a streamed stencil kernel (gpu/stencil.py): a chunk of the streamed member,
+    one point per thread on the others; None for other kernels."""
+    if plan is None:
+        return None
+    return [plan.chunk if d == plan.stream else b for d, b in enumerate(plan.block)]
 
 
 def _fills(state: State, k, fast) -> bool:

@@ -69,12 +69,13 @@ def all_passes() -> list[Pass]:
     from .skew import SkewPass
     from .privatize import PrivatizePass
     from .snapshot import SnapshotPass
+    from .stencil import StencilPass
     from .tile import TilePass
     from .transfers import TransferPass
     from .verify import VerifyPass
     return [DependencePass(), PrivatizePass(), SnapshotPass(), OriginalSchedulePass(), ReschedulePass(),
             SkewPass(), ParallelismPass(), TilePass(), DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), ContractionPass(),
-            KernelIRPass(), PrivatePass(), OnePassPass(), PersistentPass()]
+            StencilPass(), KernelIRPass(), PrivatePass(), OnePassPass(), PersistentPass()]
 
 
 def pass_graph(passes: list[Pass]) -> nx.DiGraph:
