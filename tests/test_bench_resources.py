@@ -92,6 +92,19 @@ def test_parse_resource_usage_reads_constant_banks_and_skips_what_it_cannot_read
         assert run.parse_resource_usage(text) == {}  # no "Used N registers" line: no kernel
 
 
+def test_parse_resource_usage_takes_the_launched_template_instance(run):
+    """A generic kernel is a template over striding its blocks (s2s/codegen/targets.py): <false> is the
+    instance launched at every realistic size, so its figures are the kernel's, in either order."""
+    def entry(sym, regs):
+        return (f"ptxas info    : Compiling entry function '{sym}' for 'sm_90'\n"
+                f"ptxas info    : Function properties for {sym}\n"
+                "    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n"
+                f"ptxas info    : Used {regs} registers, used 0 barriers\n")
+    one, strided = "_Z17s2s_scop0_kernel0ILb0EEvPdl", "_Z17s2s_scop0_kernel0ILb1EEvPdl"
+    for text in (entry(one, 32) + entry(strided, 56), entry(strided, 56) + entry(one, 32)):
+        assert run.parse_resource_usage(text)["s2s_scop0_kernel0"]["registers"] == 32
+
+
 def test_demangle(run):
     assert run.demangle("_Z17s2s_scop0_kernel0PdlPKdlS1_liiiddllll") == "s2s_scop0_kernel0"
     assert run.demangle("_Z21s2s_scop0_persistent0Pdli") == "s2s_scop0_persistent0"
@@ -202,7 +215,7 @@ def _launch_blocks(code: str) -> dict[str, tuple[int, int, int]]:
         if m and "dim3" in line:
             dims = [full[d.split(")")[-1]] if "_bs" in d else d for d in m.group(1).split(", ")]
             block = tuple(int(d) for d in dims + ["1"] * (3 - len(dims)))
-        m = re.search(r"(\w+)<<<\s*([^,]+),\s*([^>]+)>>>", line)
+        m = re.search(r"(\w+)(?:<(?:true|false)>)?<<<\s*([^,]+),\s*([^>]+)>>>", line)
         if m:
             name, b = m.group(1), m.group(3).strip()
             got = block if b == "_block" else (int(b), 1, 1)

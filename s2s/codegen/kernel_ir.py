@@ -238,6 +238,11 @@ class Geometry:
         """Blocks along x, y, z (C expressions, capped at the hardware limits)."""
         return self.by_axis([f"s2s_min(_nt{d}, {GRID_LIMIT[a]}L)" for d, a in enumerate(self.axes)], "1")
 
+    def grid_short(self) -> str:
+        """C test, true when some mapped dimension has more tiles than the grid can have blocks (its
+        blocks then stride over the tiles); false for every launch of a realistic size."""
+        return " || ".join(f"_nt{d} > {GRID_LIMIT[a]}L" for d, a in enumerate(self.axes)) or "0"
+
 
 # ----------------------------------------------------------------------------------------- kernels
 @dataclass

@@ -77,6 +77,7 @@ _PTXAS_PROPS = re.compile(r"Function properties for (\S+)")
 _PTXAS_FRAME = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
 _PTXAS_USED = re.compile(r"ptxas info\s*:\s*Used (\d+) registers(.*)$")
 _MANGLED = re.compile(r"_Z(\d+)(\w+)")
+_STRIDED = "ILb1E"  # the mangled template argument <true>
 
 
 def demangle(symbol: str) -> str:
@@ -126,7 +127,11 @@ def parse_resource_usage(text: str, arch: str | None = None) -> dict[str, dict]:
             cur.setdefault("stack", 0)
             cur.setdefault("spill_stores", 0)
             cur.setdefault("spill_loads", 0)
-            found[demangle(cur["symbol"])] = cur
+            # a generic kernel is a template over striding its blocks over the tiles (<true>, launched only
+            # when a grid dimension is too short); <false> is the one that runs: its figures count
+            key = demangle(cur["symbol"])
+            if key not in found or _STRIDED not in cur["symbol"]:
+                found[key] = cur
             cur = None
     return found
 
