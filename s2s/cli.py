@@ -71,6 +71,10 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--target", choices=["auto", "cuda", "opencl", "openmp"], default="auto")
     c.add_argument("--rtol", type=float, default=1e-6)
     c.add_argument("--atol", type=float, default=1e-9)
+    c.add_argument("--no-exact-integers", action="store_true",
+                   help="compare numbers printed as integers with --rtol/--atol too (by default they must "
+                        "be equal: integer results are exact, but %%g prints an integral double without a "
+                        "point)")
     c.add_argument("--arrays", action="store_true",
                    help="also dump every array each SCoP writes, right after the SCoP, in both builds and "
                         "compare the dumps (with the same tolerance)")

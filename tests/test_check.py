@@ -351,3 +351,18 @@ def test_real_mismatch_of_a_stable_original_stays_a_mismatch(tmp_path, monkeypat
     _patch_translation(monkeypatch, "a[i] = i * 0.5;  /* init */", "a[i] = i * 0.5 + (i == 3);")
     r = check_file(_write_small(tmp_path), target="openmp", arrays=True)
     assert r.status == "mismatch"
+
+
+def test_integral_doubles_printed_by_g_get_a_hint_and_an_option():
+    """%.17g prints an integral double without a point: compared as integers (exactly), a difference in
+    the last digits fails with a hint; --no-exact-integers compares them with the tolerance."""
+    from s2s.check.compare import compare_outputs
+    c = compare_outputs("s0 -7774931411639089\n", "s0 -7774931411639064\n")
+    assert not c.ok and "print them with %e or pass --no-exact-integers" in c.first_mismatch.describe()
+    assert compare_outputs("s0 -7774931411639089\n", "s0 -7774931411639064\n", exact_integers=False).ok
+    # small integers that differ are integer results: no hint
+    c = compare_outputs("n 12\n", "n 13\n")
+    assert not c.ok and "--no-exact-integers" not in c.first_mismatch.describe()
+    # far apart: no hint either
+    c = compare_outputs("x 7774931411639089\n", "x 7000000000000000\n")
+    assert not c.ok and "--no-exact-integers" not in c.first_mismatch.describe()

@@ -346,7 +346,7 @@ def test_arrays_dump_format_and_destination(tmp_path):
     assert p.returncode == 0 and p.stderr == ""
     lines = dump.read_text().splitlines()
     assert lines[0] == "S2S_DUMP scop 0 kernel array t elements 12"
-    assert lines[1:13] == ["%.17g" % (2.0 * i * 0.5) for i in range(12)]
+    assert lines[1:13] == ["%.16e" % (2.0 * i * 0.5) for i in range(12)]
     assert lines[13] == "S2S_DUMP scop 0 kernel array acc elements 1"
     assert float(lines[14]) == sum(i * 0.5 * 0.5 for i in range(11))
     env = {k: v for k, v in os.environ.items() if k != "S2S_DUMP"}

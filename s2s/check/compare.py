@@ -71,6 +71,9 @@ class Mismatch:
     expected: str                 # the expected token ('<end of output>' when missing)
     got: str
     reason: str                   # 'number', 'text', 'missing' (got is short) or 'extra' (got is long)
+    # integers compared exactly whose difference is within a floating-point tolerance: perhaps doubles
+    # printed without a decimal point (%g of an integral value); the message says how to tell
+    maybe_float: bool = False
 
     @property
     def line(self) -> int | None:
@@ -83,7 +86,10 @@ class Mismatch:
             where = f"line {self.expected_line}"
             if self.got_line is not None and self.got_line != self.expected_line:
                 where += f" (line {self.got_line} of the output under test)"
-        return f"{where}: expected {self.expected}, got {self.got}"
+        hint = (" (compared as integers; if these are floating-point values printed without a decimal "
+                "point, e.g. %.17g of an integral double, print them with %e or pass --no-exact-integers)"
+                if self.maybe_float else "")
+        return f"{where}: expected {self.expected}, got {self.got}{hint}"
 
 
 @dataclass
@@ -148,7 +154,9 @@ def compare_outputs(expected: str, got: str, rtol: float = 1e-6, atol: float = 1
                     if r > c.worst_rel:
                         c.worst_rel, c.worst_line = r, e.line
             if not good:
-                fail(Mismatch(e.line, g.line, e.text, g.text, "number"))
+                close = exact_integers and e.is_int and g.is_int and numbers_match(a, b, rtol, atol) \
+                    and len(e.text.lstrip("+-")) >= 16
+                fail(Mismatch(e.line, g.line, e.text, g.text, "number", maybe_float=close))
         elif e.text != g.text:
             fail(Mismatch(e.line, g.line, e.text, g.text, "text"))
     if len(e_toks) > len(g_toks):

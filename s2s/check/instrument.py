@@ -9,7 +9,8 @@ variable S2S_DUMP (stderr when it is unset or cannot be opened):
     1.25
     ...
 
-every element as `%.17g`, in row-major order over the extents the transfer plan uses (C expressions
+every element as `%.16e` (floating point; `%.17g` for integers), in row-major order over the extents
+the transfer plan uses (C expressions
 valid at the SCoP site: the declared extents, else 1 + the largest index the SCoP accesses).  A written
 scalar is dumped as one element.  Scalars declared inside the SCoP do not exist after it and are not
 dumped.
@@ -55,6 +56,11 @@ def dumped_arrays(scop, plan=None) -> list[tuple[str, str, list[str] | None]]:
     return out
 
 
+def _floating(ctype: str) -> bool:
+    words = ctype.replace("const", " ").replace("volatile", " ").split()
+    return any(w in ("float", "double", "_Float16", "__fp16") for w in words)
+
+
 def dump_code(scop, indent: str = "", plan=None) -> str:
     """The C block that dumps what `scop` wrote (placed right after the SCoP, in its scope)."""
     i1, i2 = indent + "  ", indent + "    "
@@ -66,11 +72,14 @@ def dump_code(scop, indent: str = "", plan=None) -> str:
              f"{i1}if (!_s2s_f) _s2s_f = stderr;"]
     for name, ctype, ext in dumped_arrays(scop, plan):
         head = f"{HEADER} {where} array {name}"
+        # floating-point elements as %.16e: %.17g prints an integral double without a point, and the
+        # comparison takes such a token for an integer, to be matched exactly; integers stay integers
+        fmt = "%.16e" if _floating(ctype) else "%.17g"
         if ext is None:
             lines.append(f'{i1}fprintf(_s2s_f, "{head} extent-unknown\\n");')
             continue
         if not ext:
-            lines.append(f'{i1}fprintf(_s2s_f, "{head} elements 1\\n%.17g\\n", (double)({name}));')
+            lines.append(f'{i1}fprintf(_s2s_f, "{head} elements 1\\n{fmt}\\n", (double)({name}));')
             continue
         count = " * ".join(f"(long)({e})" for e in ext)
         first = name + "[0]" * len(ext)
@@ -79,7 +88,7 @@ def dump_code(scop, indent: str = "", plan=None) -> str:
                   f"{i2}const {ctype} *_s2s_p = (const {ctype} *)(const void *)&{first};",
                   f'{i2}fprintf(_s2s_f, "{head} elements %ld\\n", _s2s_n > 0 ? _s2s_n : 0L);',
                   f'{i2}for (long _s2s_k = 0; _s2s_k < _s2s_n; _s2s_k++) '
-                  f'fprintf(_s2s_f, "%.17g\\n", (double)_s2s_p[_s2s_k]);',
+                  f'fprintf(_s2s_f, "{fmt}\\n", (double)_s2s_p[_s2s_k]);',
                   f"{i1}}}"]
     lines += [f"{i1}if (_s2s_f != stderr) fclose(_s2s_f); else fflush(_s2s_f);", f"{indent}}}"]
     return "\n".join(lines) + "\n"

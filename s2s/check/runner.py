@@ -377,7 +377,8 @@ def cmd_check(args, log: DiagnosticLog) -> int:
                      arrays=args.arrays, schedule_timeout=args.schedule_timeout,
                      assume_no_alias=args.assume_no_alias, sizes=getattr(args, "sizes", None),
                      disabled_passes=getattr(args, "disable_pass", None) or (),
-                     reorder_reductions=not args.no_reorder_reductions)
+                     reorder_reductions=not args.no_reorder_reductions,
+                     exact_integers=not getattr(args, "no_exact_integers", False))
     if log.json_format and res.errors:   # the translator's errors go in the JSON array, not as text
         log.items.extend(res.errors)
         log.flush()
