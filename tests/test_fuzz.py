@@ -324,7 +324,8 @@ def test_arrays_finds_what_stdout_hides(tmp_path, monkeypatch):
     assert check_file(str(src), target="openmp").ok          # stdout alone cannot see it
     r = check_file(str(src), target="openmp", arrays=True)
     assert r.status == "mismatch"
-    assert r.message == "array t of SCoP 0 (kernel), element 1: expected 1, got 1.25", r.message
+    assert r.message == ("array t of SCoP 0 (kernel), element 1: expected 1.0000000000000000e+00, "
+                         "got 1.2500000000000000e+00"), r.message
     assert "the program's output matches" in r.verdict_line()
 
 
