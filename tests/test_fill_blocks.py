@@ -172,3 +172,43 @@ void st(int n, double A[n][n][n], double B[n][n][n]) {
     for sym, n in re.findall(r"Compiling entry function '(\w+)'.*?Used (\d+) registers", res.stderr, re.S):
         regs["ILb1E" in sym] = int(n)
     assert regs[False] < regs[True], regs
+
+
+@needs_nvcc
+def test_one_thread_kernel_loops_are_not_unrolled_in_cuda(tmp_path):
+    """nvcc 13.0 unrolls some one-thread loops wrongly (fuzz seeds 300536, 360455 on the H100): their
+    loops carry `#pragma unroll 1` in CUDA; OpenCL and the grid kernels are printed as before."""
+    from s2s.driver import translate_file
+    path = tmp_path / "rec.c"
+    path.write_text("""
+void rec(int n, double s[1], float A[n][n]) {
+#pragma scop
+  for (int i = n - 1; i >= 2; i--) {
+    if (i % 2 == 0)
+      s[0] += 0.03125 * (0.375 * s[0] + 1.5);
+    A[i][i - 2] -= 0.0625 * s[0];
+  }
+  for (int i = 0; i < n; i++)
+    A[0][i] = A[0][i] * 2;
+#pragma endscop
+}
+""")
+    r = translate_file(str(path), target="cuda", force_device=True)
+    code = r.device_text or r.main_text
+    kernels = list(r.programs[0].kernels)
+    assert any(not k.n_par for k in kernels) and any(k.n_par for k in kernels)
+    single = [k.name for k in kernels if not k.n_par][0]
+    body = code[code.index(f"void {single}("):]
+    body = body[:body.index("\n}\n")]
+    assert "#pragma unroll 1\n" in body and "for (" in body
+    grid = [k.name for k in kernels if k.n_par][0]
+    gbody = code[code.index(f"void {grid}("):]
+    assert "#pragma unroll 1" not in gbody[:gbody.index("\n}\n")]
+    assert "#pragma unroll" not in translate_file(str(path), target="opencl", force_device=True).main_text
+    files = r.output_files(str(tmp_path / "rec.cu"))
+    for p, text in files.items():
+        with open(p, "w") as f:
+            f.write(text)
+    res = subprocess.run(["nvcc", "-O3", "-arch=sm_90", "-c", "-o", str(tmp_path / "rec.o"),
+                          str(tmp_path / "rec.cu")], capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr
