@@ -828,8 +828,10 @@ def check_program(prog: Program, target: str, workdir: str, keep_failures: str |
         row["line"] = f"s2s check: CRASH {path} [{target}] {type(e).__name__}: {e}"
         details = traceback.format_exc()
     row["seconds"] = time.perf_counter() - t0
-    # a check whose directory is gone was abandoned by the fuzzer at its --time-limit: no failure to keep
-    if row["status"] not in ("match", "discarded") and keep_failures and os.path.isdir(workdir):
+    # a check whose directory or program is gone was abandoned by the fuzzer at its --time-limit (the
+    # directory is being removed; a compiler may have recreated part of it): no failure to keep
+    if row["status"] not in ("match", "discarded") and keep_failures and os.path.isdir(workdir) \
+            and os.path.isfile(path):
         os.makedirs(keep_failures, exist_ok=True)
         base = os.path.join(keep_failures, f"seed{prog.seed}-{target}")
         with open(base + ".c", "w", encoding="utf-8", errors="surrogateescape") as f:
