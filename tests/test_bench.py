@@ -7,6 +7,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -408,8 +409,16 @@ def test_cuda_translation_has_the_kernel_hooks_and_their_defaults():
     launches = [k for k, ln in enumerate(lines) if "<<<" in ln]
     assert launches
     for k in launches:
-        name = lines[k].split("<<<")[0]
-        assert lines[k - 1] == f'S2S_KERNEL_BEGIN("{name}");' and lines[k + 1] == f'S2S_KERNEL_END("{name}");'
+        name = re.sub(r"<(true|false)>$", "", lines[k].split("<<<")[0])
+        if lines[k - 1] in ("else",) or lines[k - 1].startswith("if ("):
+            # a generic kernel's two template instances, picked by the grid's size, share one pair of hooks
+            first = k - 1 if lines[k - 1].startswith("if (") else k - 3
+            assert lines[first].startswith("if (") and lines[first + 2] == "else", lines[first:first + 4]
+            assert lines[first + 1] == lines[first + 3].replace("<false>", "<true>")
+            begin, end = first - 1, first + 4
+        else:
+            begin, end = k - 1, k + 1
+        assert lines[begin] == f'S2S_KERNEL_BEGIN("{name}");' and lines[end] == f'S2S_KERNEL_END("{name}");'
 
 
 # ---- prepare's user errors ---------------------------------------------------------------------------------
