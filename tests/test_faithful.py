@@ -382,8 +382,9 @@ def test_unsigned_intermediates_that_wrap_back_are_exact(scop_of):
 @needs_nvcc
 @pytest.mark.nvcc
 @pytest.mark.parametrize("name", ["math_float.c", "math_c99.c", "iter_unsigned.c", "alias_shift.c",
-                                  "typedef_array.c", "enum_extent.c", "shadow_nested.c", "iter_final_value.c",
-                                  "unsigned_params.c"])
+                                  "typedef_array.c", "enum_extent.c", "div_negative_subscript.c",
+                                  "narrow_wrap.c", "vla_pointer_params.c", "short_iterators.c",
+                                  "shadow_nested.c", "iter_final_value.c", "unsigned_params.c"])
 def test_cuda_translation_compiles(name, tmp_path):
     from s2s.check.build import compile_cuda_only
     from s2s.driver import translate_file
@@ -820,3 +821,16 @@ def test_c99_math_functions_are_offloaded():
     assert r.programs, [d.decisions for d in r.decisions]
     text = r.main_text
     assert "tgamma((double)(F[" in text and "round((float)F[" in text
+
+
+# C semantics the GPU code must keep: integer division and modulo of negative values, narrow types that
+# wrap, mixed-type updates, global and by-value scalars, pointer-to-VLA parameters, short iterators
+C_SEMANTICS = ["div_negative.c", "div_negative_subscript.c", "div_bounds.c", "int_accumulator_double.c",
+               "minmax_mixed_types.c", "narrow_wrap.c", "ternary_subscript.c", "global_scalars.c",
+               "vla_pointer_params.c", "modulo_subscript.c", "short_iterators.c", "strided_triangle.c"]
+
+
+@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("name", C_SEMANTICS)
+def test_c_semantics_of_programs(name, target):
+    _check(name, target)
