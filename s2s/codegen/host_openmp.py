@@ -77,15 +77,17 @@ class OpenMPChoice:
 def openmp_pays(scop, kernels) -> OpenMPChoice:
     """The cost model's CPU figures (s2s/gpu/cost.py: 16 cores, a fork and join per parallel region) against
     the sequential host estimate of s2s/gpu/profit.py, at the sizes the device's decision samples."""
-    from ..gpu.profit import SCALES, Profitability, evaluate, size_params, work_degrees, domain_fills
+    from ..gpu.profit import (SCALES, Profitability, _footprints, domain_fills, evaluate, size_params,
+                              strided_accesses, work_degrees)
 
     params = size_params(scop)
     values = SCALES if params else [1]
+    fps, fills, strided = _footprints(scop), domain_fills(scop), strided_accesses(scop)
 
     def point(v: int) -> tuple[float, float, float]:
         costs = [kernel_cost(k, CPU, v) for k in kernels]
-        return sum(c.seconds for c in costs), evaluate(scop, kernels, None, v).host_s, \
-            sum(c.launches for c in costs)
+        host = evaluate(scop, kernels, None, v, footprints=fps, fills=fills, strided=strided).host_s
+        return sum(c.seconds for c in costs), host, sum(c.launches for c in costs)
 
     points = [point(v) for v in values]
     pays = [cpu <= OPENMP_GAIN * host for cpu, host, _ in points]
@@ -104,5 +106,5 @@ def openmp_pays(scop, kernels) -> OpenMPChoice:
     while first > 0 and pays[first - 1]:
         first -= 1
     cond = Profitability("versioned", params, [], values[first],
-                         work_degrees(scop, params, domain_fills(scop))).condition
+                         work_degrees(scop, params, fills)).condition
     return OpenMPChoice("versioned", cond, f"from {' = '.join(params)} ~ {values[first]} on: {at(first)}")

@@ -40,13 +40,14 @@ UNROLL = {"group": 1, "column": 4, "full": 1}
 _T = isl.ast_expr_op_type
 
 
-def _mentions(e: isl.AstExpr, name: str) -> bool:
+def mentions(e: isl.AstExpr, name: str) -> bool:
+    """Whether the isl AST expression `e` uses the identifier `name`."""
     t = e.get_type()
     if t == isl.ast_expr_type.id:
         return e.get_id().get_name() == name
     if t == isl.ast_expr_type.int:
         return False
-    return any(_mentions(e.get_op_arg(i), name) for i in range(e.get_op_n_arg()))
+    return any(mentions(e.get_op_arg(i), name) for i in range(e.get_op_n_arg()))
 
 
 def _is_id(e: isl.AstExpr, name: str) -> bool:
@@ -71,9 +72,9 @@ def upper_bounds(cond: isl.AstExpr, iterator: str) -> list[tuple[str, isl.AstExp
     if cond.get_op_n_arg() != 2:
         return None
     a, b = cond.get_op_arg(0), cond.get_op_arg(1)
-    if op in (_T.lt, _T.le) and _is_id(a, iterator) and not _mentions(b, iterator):
+    if op in (_T.lt, _T.le) and _is_id(a, iterator) and not mentions(b, iterator):
         return [("<" if op == _T.lt else "<=", b)]
-    if op in (_T.gt, _T.ge) and _is_id(b, iterator) and not _mentions(a, iterator):
+    if op in (_T.gt, _T.ge) and _is_id(b, iterator) and not mentions(a, iterator):
         return [("<" if op == _T.gt else "<=", a)]
     return None
 

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 import islpy as isl
 
 from ..codegen.kernel_ir import Block, If, Launch, Loop, Node, Stmt
-from ..codegen.reduction_unroll import upper_bounds
+from ..codegen.reduction_unroll import mentions, upper_bounds
 
 # CUDA's atomicAdd overloads (sm_60+ for double)
 ATOMIC_TYPES = {"double", "float", "int", "unsigned int", "unsigned"}
@@ -73,15 +73,6 @@ def _flatten(n: Node) -> list[Node] | None:
     return [n]
 
 
-def _mentions(e, name: str) -> bool:
-    t = e.get_type()
-    if t == isl.ast_expr_type.id:
-        return e.get_id().get_name() == name
-    if t == isl.ast_expr_type.int:
-        return False
-    return any(_mentions(e.get_op_arg(i), name) for i in range(e.get_op_n_arg()))
-
-
 def split_body(k, reduction) -> Side | str:
     """Kernel k's body as guards, pre statements, the reduction loop and post statements; a reason when
     it has another shape."""
@@ -109,12 +100,12 @@ def split_body(k, reduction) -> Side | str:
         return "its loop holds other statements than the reduction updates"
     if loop.iterator != f"_c{next(iter(dims))}" or loop.step != 1:
         return "the reduction loop is not the planned dimension with step 1"
-    if any(_mentions(g, loop.iterator) for g in guards):
+    if any(mentions(g, loop.iterator) for g in guards):
         return "a guard on the loop iterator"
-    if _mentions(loop.init, "_g0"):
+    if mentions(loop.init, "_g0"):
         return "the loop's start depends on the point"
     bounds = upper_bounds(loop.cond, loop.iterator)
-    if bounds is None or any(_mentions(b, "_g0") for _, b in bounds):
+    if bounds is None or any(mentions(b, "_g0") for _, b in bounds):
         return "the loop's end depends on the point or is not an upper bound"
     for f in reduction.forms.values():
         if f.kind != "+" or f.ctype not in ATOMIC_TYPES:

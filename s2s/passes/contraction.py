@@ -4,13 +4,10 @@ operands and register tiles of the accumulator.  Every other tile runs the kerne
 body, point by point.  `--disable-pass contraction` keeps every kernel generic."""
 from __future__ import annotations
 
-import islpy as isl
 
 from ..gpu.contraction import NotAContraction, plan_contraction
-from ..model.dependences import IslBudget
-from ..model.isl_util import out_of_operations
+from .kernel_plans import plan_kernel
 from .manager import Pass, State
-from .tile import _spec
 
 CONTRACTION_MAX_OPERATIONS = 5_000_000
 
@@ -32,18 +29,8 @@ class ContractionPass(Pass):
         for k in state["kernels"]:
             if k.n_par < 2:
                 continue
-            _, hnames, gnames, _ = state["kernel-ast"][k.index]
-            spec = _spec(state.options, k.index, k.statements)
-            try:
-                with IslBudget(isl.DEFAULT_CONTEXT, CONTRACTION_MAX_OPERATIONS):
-                    plan = plan_contraction(k, state.scop, hnames, gnames, spec)
-            except NotAContraction as e:
-                state.decide(f"kernel {k.index}: no contraction fast path ({e})")
-                continue
-            except isl.Error as e:
-                if not out_of_operations(e):
-                    raise
-                state.decide(f"kernel {k.index}: no contraction fast path (isl's operation bound)")
+            plan = plan_kernel(state, k, plan_contraction, NotAContraction, CONTRACTION_MAX_OPERATIONS, "no contraction fast path")
+            if plan is None:
                 continue
             plans[k.index] = plan
             if getattr(k, "reduction", None) is not None:

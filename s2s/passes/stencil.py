@@ -4,13 +4,10 @@ along a chunk of that member's line, the chained reads sharing register queues (
 printed by s2s/codegen/stencil_code.py).  `--disable-pass stencil` keeps every kernel generic."""
 from __future__ import annotations
 
-import islpy as isl
 
 from ..gpu.stencil import NotAStencil, plan_stencil
-from ..model.dependences import IslBudget
-from ..model.isl_util import out_of_operations
+from .kernel_plans import plan_kernel
 from .manager import Pass, State
-from .tile import _spec
 
 STENCIL_MAX_OPERATIONS = 2_000_000
 
@@ -33,18 +30,8 @@ class StencilPass(Pass):
         for k in state["kernels"]:
             if k.n_par < 2 or k.index in taken:
                 continue
-            _, hnames, gnames, _ = state["kernel-ast"][k.index]
-            spec = _spec(state.options, k.index, k.statements)
-            try:
-                with IslBudget(isl.DEFAULT_CONTEXT, STENCIL_MAX_OPERATIONS):
-                    plan = plan_stencil(k, state.scop, hnames, gnames, spec)
-            except NotAStencil as e:
-                state.decide(f"kernel {k.index}: not streamed ({e})")
-                continue
-            except isl.Error as e:
-                if not out_of_operations(e):
-                    raise
-                state.decide(f"kernel {k.index}: not streamed (isl's operation bound)")
+            plan = plan_kernel(state, k, plan_stencil, NotAStencil, STENCIL_MAX_OPERATIONS, "not streamed")
+            if plan is None:
                 continue
             plans[k.index] = plan
             k.block = list(plan.block)
