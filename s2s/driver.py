@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from .analysis import ScopAnalysis
 from .codegen import emit
 from .codegen.versioning import versioned
-from .codegen.ast_printer import EXPR_MACROS
+from .codegen.ast_printer import EXPR_MACROS, expr_to_c
 from .codegen.kernel_ir import ScopProgram
 from .diagnostics import Diagnostic, DiagnosticLog, S2SError
 from .frontend.load import SourceFile, load
@@ -273,7 +273,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             continue
         for k in prog.kernels:
             d.kernels.append({"name": k.name, "statements": k.statements, "parallel_dims": k.n_par,
-                              "block": k.geometry.block_xyz(), "grid_ranges": k.ranges})
+                              "block": k.geometry.block_xyz(),
+                              "grid_ranges": [[expr_to_c(lo), expr_to_c(hi)] for lo, hi in k.ranges]})
         programs.append(prog)
         ind = emit.indent_of(sf.text, scop.span[0])
         if target == "openmp":

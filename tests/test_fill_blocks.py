@@ -70,8 +70,14 @@ def test_two_dimensional_blocks_keep_their_shape():
 def test_the_host_sizes_every_member_from_x_outwards():
     """Geometry.fill_lines on a 2-D geometry (not used by s2s today, kept general): x is sized first and
     keeps its 32 lanes, y may shrink to 1 given the blocks along x."""
+    import islpy as isl
+
     from s2s.codegen.kernel_ir import Geometry
-    geo = Geometry(block=[8, 32], axes=[1, 0], ranges=[("0", "n - 1"), ("0", "m - 1")], fill=True)
+    build = isl.AstBuild.from_context(isl.Set("[n, m] -> { : }"))
+
+    def e(text):
+        return build.expr_from_pw_aff(isl.PwAff(f"[n, m] -> {{ [({text})] }}"))
+    geo = Geometry(block=[8, 32], axes=[1, 0], ranges=[(e("0"), e("n - 1")), (e("0"), e("m - 1"))], fill=True)
     lines = geo.fill_lines("")
     assert lines[0].startswith("const long _bs1 = s2s_fill_block((long)(m - 1) - (long)(0) + 1, "
                                "1L, 32L, 32L)")

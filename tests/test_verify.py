@@ -8,6 +8,7 @@ import islpy as isl
 import pytest
 
 from s2s.diagnostics import DiagnosticLog
+from s2s.model.isl_util import sets
 from s2s.passes.manager import Options, State, pipeline, run_pipeline
 from s2s.passes.verify import _pad, ast_order, check_execution, execution
 
@@ -92,22 +93,19 @@ def test_wrong_parallel_mark_is_caught(scop_of):
 
 
 def test_wrong_order_is_caught(scop_of):
-    """The two statements swapped in the kernel's schedule: B reads A[t][j] before it is written."""
+    """The two statements swapped in the kernel's schedule tree (the one AST generation reads): B reads
+    A[t][j] before it is written."""
+    from s2s.gpu.tree import find_mark
+
     def swap(state, name):
         if name == "device-split":
             for k in state["kernels"]:
                 if set(k.statements) == {"S0", "S1"}:
-                    maps = []
-                    k.subtree.foreach_map(maps.append)
-                    swapped = None
-                    for m in maps:
-                        last = m.dim(isl.dim_type.out) - 1
-                        pos = 1 if m.get_tuple_name(isl.dim_type.in_) == "S0" else 0
-                        m = m.drop_constraints_involving_dims(isl.dim_type.out, last, 1).fix_val(
-                            isl.dim_type.out, last, isl.Val(pos))
-                        um = isl.UnionMap.from_map(m)
-                        swapped = um if swapped is None else swapped.union(um)
-                    k.subtree = swapped
+                    node = find_mark(state["mapped-schedule"].get_root(), f"kernel{k.index}")
+                    while node.child(0).get_type() != isl.schedule_node_type.sequence:
+                        node = node.child(0)        # down to the thread mark above the sequence
+                    [s1] = [isl.UnionSet.from_set(s) for s in sets(k.domain) if s.get_tuple_name() == "S1"]
+                    state["mapped-schedule"] = node.order_before(s1).get_schedule()
 
     # the original order keeps both statements in one kernel
     state = run_until(scop_of(STENCIL), "ast", "cuda", swap, reschedule=False)

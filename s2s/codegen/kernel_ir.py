@@ -4,7 +4,8 @@ in one place, and the device arrays.
 
 Targets (`s2s/codegen/targets.py`) are classes that print this IR as CUDA, OpenCL C or OpenMP C; the
 pyopencl runner (`s2s/opencl/runtime.py`) interprets the host part and uses the same geometry.  Nothing
-here is C text except the array extents and grid ranges, which are host expressions of the parameters.
+here is C text except the array extents (as declared in the user's code): grid ranges, launch arguments,
+bounds and subscripts are isl AST expressions.
 """
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterator, Union
 
 import islpy as isl
+
+from .ast_printer import expr_to_c
 
 Expr = isl.AstExpr
 
@@ -86,11 +89,11 @@ class Persistent:
     """Host node (s2s/gpu/persistent.py): `loop` runs as one launch of persistent kernel `index` (one
     block that runs the loop itself, a barrier where each launch ended) when every launch inside it has
     at most `limit` points and `work_limit` instances, else as written.  `points`: per kernel launched in
-    the loop, C expressions of the parameters bounding the points per launch of each mapped member, and
+    the loop, isl expressions of the parameters bounding the points per launch of each mapped member, and
     the extents of the kernel's other (sequential) schedule dimensions."""
     index: int
     loop: "Node"
-    points: tuple[tuple[int, tuple[str, ...], tuple[str, ...]], ...]
+    points: tuple[tuple[int, tuple[Expr, ...], tuple[Expr, ...]], ...]
     limit: int
     work_limit: int
 
@@ -190,24 +193,26 @@ class Geometry:
         first = lo // b
         return first, hi // b - first + 1
 
-    def host_lines(self, ind: str, rename=lambda text: text, runtime_block: bool = True) -> tuple[list[str], str]:
+    def host_lines(self, ind: str, expr: Callable[[Expr], str] = expr_to_c,
+                   runtime_block: bool = True) -> tuple[list[str], str]:
         """C lines that compute each member's first tile `_lo<d>` and tile count `_nt<d>` at the launch,
-        and the condition under which the launch has any thread (`rename`: the generated code's names).
+        and the condition under which the launch has any thread (`expr` prints a range with the generated
+        code's names).
         With `fill` (and `runtime_block`: not inside a persistent kernel, whose virtual blocks have the
         fixed shape), the tile of member d is the block size `_bs<d>` chosen at the launch."""
         lines, conds = [], []
         sizes = [f"{b}L" for b in self.tile_points]
         if self.fill and runtime_block:
-            lines += self.fill_lines(ind, rename)
+            lines += self.fill_lines(ind, expr)
             sizes = [f"_bs{d}" for d in range(self.n_par)]
         for d, (lo, hi) in enumerate(self.ranges):
-            lo, hi = rename(lo), rename(hi)
+            lo, hi = expr(lo), expr(hi)
             lines.append(f"{ind}const long _lo{d} = s2s_floord((long)({lo}), {sizes[d]});")
             lines.append(f"{ind}const long _nt{d} = s2s_floord((long)({hi}), {sizes[d]}) - _lo{d} + 1;")
             conds.append(f"_nt{d} > 0")
         return lines, " && ".join(conds) or "1"
 
-    def fill_lines(self, ind: str, rename=lambda text: text) -> list[str]:
+    def fill_lines(self, ind: str, expr: Callable[[Expr], str] = expr_to_c) -> list[str]:
         """C lines that choose the block `_bs<d>` of each member at the launch (CUDA, `fill`).
 
         A launch whose points fit in fewer default blocks than the device has multiprocessors leaves
@@ -219,10 +224,10 @@ class Geometry:
         it, still give every multiprocessor one (`s2s_fill_block`).  Large launches keep the default."""
         lines, done = [], []
         for d in sorted(range(self.n_par), key=lambda d: self.axes[d]):
-            lo, hi = (rename(t) for t in self.ranges[d])
+            lo, hi = (expr(t) for t in self.ranges[d])
             unit = 32 if self.axes[d] == 0 else 1
-            others = " * ".join(f"(s2s_floord((long)({rename(self.ranges[e][1])}), _bs{e}) - "
-                                f"s2s_floord((long)({rename(self.ranges[e][0])}), _bs{e}) + 1)" for e in done) or "1L"
+            others = " * ".join(f"(s2s_floord((long)({expr(self.ranges[e][1])}), _bs{e}) - "
+                                f"s2s_floord((long)({expr(self.ranges[e][0])}), _bs{e}) + 1)" for e in done) or "1L"
             lines.append(f"{ind}const long _bs{d} = s2s_fill_block((long)({hi}) - (long)({lo}) + 1, {others}, "
                          f"{self.block[d]}L, {unit}L);")
             done.append(d)
@@ -275,7 +280,7 @@ class Kernel:
         return self.geometry.axes
 
     @property
-    def ranges(self) -> list[tuple[str, str]]:
+    def ranges(self) -> list[tuple[Expr, Expr]]:
         return self.geometry.ranges
 
 

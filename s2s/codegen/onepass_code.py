@@ -205,14 +205,14 @@ def launch(target, k: Kernel, args: list[str], ind: str) -> str:
     row, col = p.row, p.col
     i2 = ind + "  "
     w = ONEPASS_ROWS_PER_WARP
-    nm = target.names.text
+    ex = target.expr
     L = [f"{ind}{{"]
     for j, conds in enumerate(p.launch_conds):
         test = " && ".join(f"({target.expr(c)})" for c in conds)
         L.append(f"{i2}const long _on{j} = {f'{test} ? 1L : 0L' if conds else '1L'};")
     (rlo, rhi), (clo, chi) = row.kernel.ranges[0], col.kernel.ranges[0]
-    L.append(f"{i2}const long _rplo = (long)({nm(rlo)}), _rpn = _on0 ? (long)({nm(rhi)}) - _rplo + 1 : 0L;")
-    L.append(f"{i2}const long _cplo = (long)({nm(clo)}), _cpn = _on1 ? (long)({nm(chi)}) - _cplo + 1 : 0L;")
+    L.append(f"{i2}const long _rplo = (long)({ex(rlo)}), _rpn = _on0 ? (long)({ex(rhi)}) - _rplo + 1 : 0L;")
+    L.append(f"{i2}const long _cplo = (long)({ex(clo)}), _cpn = _on1 ? (long)({ex(chi)}) - _cplo + 1 : 0L;")
     # the rectangle: the row kernel's points x its loop's columns, with the column kernel's loop rows x
     # its points
     L.append(f"{i2}const long _ra = (long)({target.expr(col.loop.init)}), _rz = {_upper(target, col)};")

@@ -49,6 +49,11 @@ class LoweredReduction:
     element: list = field(default_factory=list)  # full, column: X's subscripts (isl AstExpr of params, _h, _g)
     guard: object = None                        # full, column: when the loop runs at all (isl AstExpr)
     lengths: dict[str, float] = field(default_factory=dict)   # instances per element (the check's tolerance)
+    iterators: dict[str, str] = field(default_factory=dict)   # statement -> its loop's iterator in the kernel AST
+
+    def iterator(self, name: str) -> str:
+        """The kernel AST's iterator of statement `name`'s planned loop."""
+        return self.iterators[name]
 
     @property
     def form(self) -> UpdateForm:
@@ -60,7 +65,8 @@ def lower_kernel(state, spec, kernel: Kernel) -> Kernel:
     mapped members along y and z) and, in full mode, X's element as isl expressions."""
     plan = spec.reduction
     target = state.options.target
-    low = LoweredReduction(plan.mode, dict(plan.loops), dict(plan.forms), plan.lanes, lengths=dict(plan.lengths))
+    low = LoweredReduction(plan.mode, dict(plan.loops), dict(plan.forms), plan.lanes, lengths=dict(plan.lengths),
+                           iterators={s: plan.iterator(s) for s in plan.loops})
     geo = kernel.geometry
     if plan.mode == "group":
         axes = [a + 1 for a in geo.axes]
@@ -132,9 +138,9 @@ class _Printer:
         self.cuda = target.name == "cuda"
         self.omp = target.name == "openmp"
         self.slot = 0                   # the unrolled copy being printed (reduction_unroll.py)
-        self.by_dim: dict[int, set[str]] = {}
-        for s, d in self.r.loops.items():
-            self.by_dim.setdefault(d, set()).add(s)
+        self.by_iterator: dict[str, set[str]] = {}
+        for s in self.r.loops:
+            self.by_iterator.setdefault(self.r.iterator(s), set()).add(s)
 
     def vtype(self, form: UpdateForm) -> str:
         return self.t.value_type(form.ctype)
@@ -153,9 +159,9 @@ class _Printer:
     def reduction_loop(self, n: Node) -> set[str] | None:
         """The statements of a reduction loop, when n is one (a `for` over a planned dimension that runs
         those statements alone)."""
-        if not isinstance(n, Loop) or not n.iterator.startswith("_c") or not n.iterator[2:].isdigit():
+        if not isinstance(n, Loop):
             return None
-        group = self.by_dim.get(int(n.iterator[2:]))
+        group = self.by_iterator.get(n.iterator)
         if not group:
             return None
         inside = {x.name for x in walk(n.body) if isinstance(x, Stmt)}

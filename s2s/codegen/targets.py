@@ -162,7 +162,7 @@ class CTarget:
         lines = [f"{ind}{{"]
         for h, a in zip(k.hnames, args):
             lines.append(f"{ind}  const long {h} = {a};")
-        geo, cond = k.geometry.host_lines(ind + "  ", self.names.text, runtime_block)
+        geo, cond = k.geometry.host_lines(ind + "  ", self.expr, runtime_block)
         return lines + geo, cond
 
 
@@ -241,10 +241,10 @@ class GpuTarget(CTarget):
         conds = []
         for _, pts, inner in n.points:
             if pts:
-                prod = " * ".join(f"(long)({self.names.text(p)})" for p in pts)
+                prod = " * ".join(f"(long)({self.expr(p)})" for p in pts)
                 conds.append(f"{prod} <= {n.limit}L")
                 if inner:
-                    work = " * ".join(f"(long)({self.names.text(p)})" for p in pts + inner)
+                    work = " * ".join(f"(long)({self.expr(p)})" for p in pts + inner)
                     conds.append(f"{work} <= {n.work_limit}L")
         return " && ".join(conds) or "1"
 
@@ -466,7 +466,7 @@ class OpenMPTarget(CTarget):
             lines.append(f"{ind}}}")
             return "\n".join(lines) + "\n"
         for d, (lo, hi) in enumerate(k.ranges):
-            lines.append(f"{ind}  const long _lo{d} = (long)({self.names.text(lo)}), _hi{d} = (long)({self.names.text(hi)});")
+            lines.append(f"{ind}  const long _lo{d} = (long)({self.expr(lo)}), _hi{d} = (long)({self.expr(hi)});")
         collapse = f" collapse({k.n_par})" if k.n_par > 1 else ""
         chunk = f", {k.tile[0]}" if k.tile else ""
         lines.append(f"{ind}  #pragma omp parallel for{collapse} schedule(static{chunk})")

@@ -34,6 +34,7 @@ class KernelSpec:
     profiles: list[MemberProfile] = field(default_factory=list)   # access steps along each mapped member
     scop: object = field(default=None, repr=False)    # for the cost model's footprints
     reduction: object = None      # gpu/reduction.py's ReductionPlan: its reduction loops run in parallel
+    path: tuple[int, ...] = ()    # the kernel's node in the normalized tree (gpu/tree.py marks it there)
 
     @property
     def x_member(self) -> int | None:
@@ -48,6 +49,16 @@ def normalize(node: isl.ScheduleNode) -> isl.ScheduleNode:
     for i in range(node.n_children()):
         node = normalize(node.child(i)).parent()
     return node
+
+
+def node_path(node: isl.ScheduleNode) -> tuple[int, ...]:
+    """Child positions from the root to `node`: the node's address in its tree, still valid in a copy of
+    the tree where nodes were inserted only at positions that are not its ancestors."""
+    path: list[int] = []
+    while node.has_parent():
+        path.append(node.get_child_position())
+        node = node.parent()
+    return tuple(reversed(path))
 
 
 def has_parallel(node: isl.ScheduleNode) -> bool:
@@ -95,7 +106,8 @@ def find_kernels(sched: isl.Schedule, scop=None, max_mapped: int = MAX_MAPPED) -
             subtree = node.get_subtree_schedule_union_map().intersect_domain(dom)
         names = sorted({s.get_tuple_name() for s in sets(dom)})
         members = node.band_n_member() if node.get_type() == isl.schedule_node_type.band else 0
-        k = KernelSpec(len(kernels), dom, prefix, pos, subtree, n_par, members, statements=names, scop=scop)
+        k = KernelSpec(len(kernels), dom, prefix, pos, subtree, n_par, members, statements=names, scop=scop,
+                       path=node_path(node))
         if n_par and scop is not None:
             offset = _maps(prefix)[0].dim(isl.dim_type.out) if not prefix.is_empty() else 0
             k.profiles = profile_members(scop, prefix.flat_range_product(subtree), offset, list(range(n_par)))

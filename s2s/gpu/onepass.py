@@ -98,7 +98,7 @@ def split_body(k, reduction) -> Side | str:
     if red is None or not all(isinstance(x, Stmt) for x in red) or \
             {s.name for s in red} != set(reduction.loops) or len(dims) != 1:
         return "its loop holds other statements than the reduction updates"
-    if loop.iterator != f"_c{next(iter(dims))}" or loop.step != 1:
+    if loop.iterator != reduction.iterator(next(iter(reduction.loops))) or loop.step != 1:
         return "the reduction loop is not the planned dimension with step 1"
     if any(mentions(g, loop.iterator) for g in guards):
         return "a guard on the loop iterator"

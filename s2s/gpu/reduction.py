@@ -427,6 +427,12 @@ class ReductionPlan:
     strided_after: float = 0.0
     lengths: dict[str, float] = field(default_factory=dict)   # instances per element updated (estimate)
     costs: tuple[float, float] | None = None     # DP cells: cost model seconds with lanes, one thread per point
+    iterators: dict[str, str] = field(default_factory=dict)   # statement -> its loop's iterator in the kernel
+    #                                                          AST (gpu/tree.loop_iterators; set at device-split)
+
+    def iterator(self, name: str) -> str:
+        """The kernel AST's iterator of statement `name`'s planned loop."""
+        return self.iterators[name]
 
     def describe(self) -> str:
         what = ", ".join(f"{s} over _c{d} ({self.forms[s].kind} into {self.forms[s].array})"
@@ -588,13 +594,13 @@ def drop_unfit(state) -> None:
             continue
         ast = state["kernel-ast"][k.index][0]
         for name, d in plan.loops.items():
-            bad = foreign_statements(ast, f"_c{d}", {s for s, e in plan.loops.items() if e == d})
+            bad = foreign_statements(ast, plan.iterator(name), {s for s, e in plan.loops.items() if e == d})
             if bad:
                 k.reduction = None
                 state.decide(f"kernel {k.index}: reduction of {name} not parallelised: isl put {bad} in its loop")
                 break
         if k.reduction is not None and plan.mode == "group" and state.options.target == "opencl":
-            cond = conditional_lane0(ast, {f"_c{d}" for d in plan.loops.values()})
+            cond = conditional_lane0(ast, {plan.iterator(s) for s in plan.loops})
             if cond:
                 k.reduction = None
                 state.decide(f"kernel {k.index}: reductions not parallelised on OpenCL: {cond} runs under a "
@@ -690,7 +696,7 @@ def check_plans(state) -> str | None:
             if plan.mode == "full" and (k.n_par or list(plan.loops) != k.statements or d != 0):
                 return f"the reduction loop of {name} is not the whole kernel"
             ast = state["kernel-ast"][k.index][0]
-            bad = foreign_statements(ast, f"_c{d}", set(members))
+            bad = foreign_statements(ast, plan.iterator(name), set(members))
             if bad:
                 return f"{bad} runs inside the reduction loop of {name}"
     return None

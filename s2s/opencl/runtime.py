@@ -9,7 +9,7 @@ import os
 import numpy as np
 
 from ..codegen import emit
-from ..codegen.ast_printer import EXPR_MACROS
+from ..codegen.ast_printer import EXPR_MACROS, expr_to_c
 from ..codegen.kernel_ir import GRID_LIMIT
 from ..codegen.targets import OpenCLTarget
 from ..diagnostics import S2SError
@@ -172,7 +172,8 @@ class ScopRunner:
                                f"({'x'.join(map(str, reversed(k.block)))}), but the device "
                                f"'{queue.device.name}' allows at most {limit} for it: pass a smaller "
                                "tile_size= or sizes=")
-            ranges = [(compile_c_text(lo)[0], compile_c_text(hi)[0]) for lo, hi in k.ranges]
+            ranges = [(compile_c_text(expr_to_c(lo))[0], compile_c_text(expr_to_c(hi))[0])
+                      for lo, hi in k.ranges]
             self.kernels[k.index] = (k, knl, slots, ranges)
 
     def run(self, env: dict) -> int:

@@ -12,6 +12,7 @@ import islpy as isl
 from ..gpu.cost import SIZE_HINT, estimate, fmt_seconds
 from ..gpu.mapping import MAX_MAPPED, KernelSpec, distribute, find_kernels
 from ..gpu.reduction import plan_reductions
+from ..gpu.tree import host_tree, loop_iterators, mark_kernels
 from ..model.isl_util import pad_out, union_of
 from .manager import Pass, State
 from .tile import default_block
@@ -50,7 +51,7 @@ def mapped_members(options) -> int:
 class DeviceSplitPass(Pass):
     name = "device-split"
     requires = ("coincidence",)
-    provides = ("kernels", "host-schedule")
+    provides = ("kernels", "host-schedule", "mapped-schedule")
     description = "host/device split: sequential outer loops on the host, parallel bands become kernels"
 
     def run(self, state: State) -> None:
@@ -69,7 +70,18 @@ class DeviceSplitPass(Pass):
             return
         if state.options.target != "openmp" and self._kept_on_host(state, kernels):
             return
-        state["host-schedule"] = host_schedule(kernels)
+        # the mapped tree (kernel and thread marks) is what AST generation reads (gpu/tree.py)
+        state["mapped-schedule"] = mark_kernels(state["schedule"], kernels)
+        state["host-schedule"] = host_tree(state["mapped-schedule"], kernels)
+        for k in kernels:
+            if k.reduction is not None:
+                # the plan's loops are dimensions of the flattened subtree; the AST names them by depth
+                its = loop_iterators(state["mapped-schedule"], k)
+                k.reduction.iterators = {s: its[s][d] for s, d in k.reduction.loops.items() if d in its.get(s, {})}
+                if len(k.reduction.iterators) != len(k.reduction.loops):
+                    state.decide(f"kernel {k.index}: reduction not parallelised: its loop is not a band member "
+                                 "of the kernel's tree")
+                    k.reduction = None
         for k in kernels:
             if k.reduction is not None and not k.n_par:
                 state.decide(f"kernel {k.index}: statements {', '.join(k.statements)}: no parallel loop but a "

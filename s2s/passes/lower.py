@@ -5,12 +5,12 @@ import math
 
 import islpy as isl
 
-from ..codegen.ast_printer import expr_to_c
 from ..codegen.kernel_ir import Geometry, Kernel, Launch, Private, ScopProgram, Stmt, from_isl_ast, walk
 from ..codegen.reduction_code import lower_kernel
 from ..gpu.reduction import drop_unfit
+from ..gpu.tree import kernel_tree
 from ..model.dependences import IslBudget
-from ..model.isl_util import maps as _maps, out_of_operations, pad_out, sets, union_of
+from ..model.isl_util import out_of_operations, sets
 from .bounded import ChildFailed, Timeout, run_bounded
 from .device_split import out_dim
 from .manager import Pass, State
@@ -56,12 +56,23 @@ def _iterators(prefix: str, n: int = 12) -> isl.IdList:
     return lst
 
 
+def _kernel_iterators(q: int, n: int = 12) -> isl.IdList:
+    """Iterator names of a kernel's AST: the q host members above the kernel mark (single-valued, never
+    printed) get placeholders, the kernel's own loops _c0, _c1, ..."""
+    lst = isl.IdList.alloc(isl.DEFAULT_CONTEXT, q + n)
+    for k in range(q):
+        lst = lst.add(isl.Id(f"_u{k}"))
+    for k in range(n):
+        lst = lst.add(isl.Id(f"_c{k}"))
+    return lst
+
+
 AST_MAX_OPERATIONS = 5_000_000    # isl operations for the ASTs of one SCoP (the corpus needs < 300,000)
 
 
 class AstPass(Pass):
     name = "ast"
-    requires = ("kernels", "host-schedule", "transfer-plan")
+    requires = ("kernels", "mapped-schedule", "host-schedule", "transfer-plan")
     provides = ("kernel-ast", "host-ast", "kernel-grid")
     after = ("tile",)
     description = "isl AST builder: the host loops around kernel launches, and each kernel's body"
@@ -100,7 +111,8 @@ class AstPass(Pass):
         params = scop.params
         ctx_params = scop.context.params()
         host_build = isl.AstBuild.from_context(ctx_params).set_iterators(_iterators("_c"))
-        state["host-ast"] = host_build.node_from_schedule_map(state["host-schedule"])
+        state["host-ast"] = host_build.node_from_schedule(state["host-schedule"])
+        mapped = state["mapped-schedule"]
         asts = {}
         grids = {}
         contexts = {}
@@ -142,19 +154,17 @@ class AstPass(Pass):
                 for d in range(p):
                     lo = r.dim_min(d).coalesce()
                     hi = r.dim_max(d).coalesce()
-                    ranges.append((expr_to_c(lb.expr_from_pw_aff(lo)), expr_to_c(lb.expr_from_pw_aff(hi))))
+                    ranges.append((lb.expr_from_pw_aff(lo), lb.expr_from_pw_aff(hi)))
                     grids[k.index].append((lo, hi))
-            # fix the mapped members to the thread's point _g and drop them from the schedule
-            maps = []
-            for m in _maps(sub):
+            # the mapped tree for this launch, the mapped members fixed to the thread's point _g
+            point = None
+            if p:
+                point = isl.Set.universe(isl.Space.set_alloc(isl.DEFAULT_CONTEXT, 0, p)).align_params(
+                    _param_space(allp))
                 for d in range(p):
-                    gi = m.get_space().find_dim_by_name(isl.dim_type.param, f"_g{d}")
-                    m = m.equate(isl.dim_type.out, d, isl.dim_type.param, gi)
-                if p:
-                    m = m.project_out(isl.dim_type.out, 0, p)
-                maps.append(m)
-            width = max(m.dim(isl.dim_type.out) for m in maps)
-            umap = union_of(pad_out(m, width) for m in maps)
+                    pos = point.get_space().find_dim_by_name(isl.dim_type.param, gnames[d])
+                    point = point.equate(isl.dim_type.set, d, isl.dim_type.param, pos)
+            ktree = kernel_tree(mapped, k, dom, point)
             kctx = _with_params(ctx_params, allp)
             if q:
                 kctx = kctx.intersect_params(hvalid.align_params(kctx.get_space()))
@@ -163,8 +173,9 @@ class AstPass(Pass):
                 # so there the guards on _g stay)
                 kctx = kctx.intersect_params(grid_set(allp, gnames, grids[k.index]).align_params(kctx.get_space()))
             contexts[k.index] = kctx
-            kb = isl.AstBuild.from_context(kctx).set_iterators(_iterators("_c"))
-            asts[k.index] = (kb.node_from_schedule_map(umap), hnames, gnames, ranges)
+            # the host members above the mark are single-valued (fixed to _h): their iterators never appear
+            kb = isl.AstBuild.from_context(kctx).set_iterators(_kernel_iterators(q))
+            asts[k.index] = (kb.node_from_schedule(ktree), hnames, gnames, ranges)
         state["kernel-ast"] = asts
         state["kernel-grid"] = grids      # the same ranges as isl objects (for the verify pass)
         state["kernel-context"] = contexts   # what each kernel's AST knows of its parameters
@@ -273,7 +284,6 @@ class PersistentPass(Pass):
                    "(s2s/gpu/persistent.py)")
 
     def run(self, state: State) -> None:
-        from ..codegen.ast_printer import expr_to_c
         from ..codegen.kernel_ir import Block as IrBlock, If as IrIf, Let as IrLet, Loop as IrLoop
         from ..codegen.kernel_ir import Persistent, Stmt as IrStmt
         from ..gpu.persistent import (POINTS_PER_THREAD, WORK_LIMIT, block_threads, launch_bounds,
@@ -312,8 +322,7 @@ class PersistentPass(Pass):
                     ok = False          # no bound, or sizes fixed in the source and a launch too large
                     break
                 try:
-                    exprs = tuple(expr_to_c(build.expr_from_pw_aff(b.align_params(ctx.get_space())))
-                                  for b in bounds)
+                    exprs = tuple(build.expr_from_pw_aff(b.align_params(ctx.get_space())) for b in bounds)
                     points.append((ki, exprs[:k.n_par], exprs[k.n_par:]))
                 except isl.Error:
                     ok = False
