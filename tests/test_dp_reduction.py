@@ -162,8 +162,11 @@ def test_dp_programs_on_opencl(name):
 @needs_opencl
 def test_nussinov_group_code_on_pocl(tmp_path, monkeypatch):
     """nussinov's group-mode code, printed for OpenCL despite the PoCL bug that makes s2s keep it one
-    thread per cell there, matches the sequential build exactly under PoCL's replicating work-group
-    compilation (which does not have the bug): the code that CUDA gets is right."""
+    thread per cell there, matches the sequential build exactly under PoCL's work-group compilations that
+    handle barriers in conditional code correctly (`cbs`, continuation-based barriers, and `loops`): the
+    code that CUDA gets is right.  PoCL 3.1's `loopvec` (the default) and `repl` miscompile one or the other
+    shape of this kernel (lane 0's stores before a barrier; the statement order isl prints decides which),
+    which is why `conditional_lane0` keeps OpenCL off group mode here."""
     monkeypatch.setattr(reduction, "conditional_statement", lambda *a, **kw: None)
     monkeypatch.setattr(reduction, "conditional_lane0", lambda *a, **kw: None)
     out = tmp_path / "nussinov.ocl.c"
@@ -173,10 +176,12 @@ def test_nussinov_group_code_on_pocl(tmp_path, monkeypatch):
     exe, ref = str(tmp_path / "par"), str(tmp_path / "seq")
     subprocess.run(["cc", "-O2", "-DSMALL_DATASET", "-o", exe, str(out), "-lOpenCL", "-lm"], check=True)
     subprocess.run(["cc", "-O2", "-DSMALL_DATASET", "-o", ref, NUSSINOV], check=True)
-    env = dict(os.environ, POCL_WORK_GROUP_METHOD="repl")
-    got = subprocess.run([exe], capture_output=True, text=True, env=env, check=True, timeout=300).stdout
     want = subprocess.run([ref], capture_output=True, text=True, check=True).stdout
-    assert got == want
+    for method in ("cbs", "loops"):
+        env = dict(os.environ, POCL_WORK_GROUP_METHOD=method)
+        got = subprocess.run([exe], capture_output=True, text=True, env=env, check=True, timeout=300)
+        assert "Unknown work group" not in got.stderr, got.stderr
+        assert got.stdout == want, method
 
 
 @needs_nvcc
@@ -212,9 +217,23 @@ def test_verify_rejects_a_column_plan_of_a_dp_cell(monkeypatch):
     assert "failed verification" in text and "once per column" in text and "S0 writes what S1 reads" in text
 
 
-def test_opencl_drops_group_plans_with_conditional_lane0_statements_after_the_ast():
-    """The AST-level check (`conditional_lane0`): symm-upper's plan passes the schedule-level one, but isl
-    prints its statements under separate guards; on OpenCL the plan is dropped after AST generation."""
+def test_opencl_drops_group_plans_with_conditional_lane0_statements_after_the_ast(monkeypatch):
+    """The AST-level check (`conditional_lane0`) on its own: with the schedule-level check
+    (`conditional_statement`) switched off, nussinov's plan reaches AST generation, where isl prints its
+    first statement under `if (_h0 >= 2 ...)` outside the reduction loop; on OpenCL the plan is dropped
+    there, and not on CUDA."""
+    monkeypatch.setattr(reduction, "conditional_statement", lambda *a, **kw: None)
+    assert _plans(NUSSINOV, "opencl") == []
+    assert "S1 runs under a condition outside the reduction loops" in _decisions(NUSSINOV, "opencl")
+    assert [p.mode for p in _plans(NUSSINOV, "cuda")] == ["group"]
+
+
+def test_symm_upper_keeps_its_reductions_sequential():
+    """symm-upper's kernel 1 reduces S2 and S3 over one loop, S3 inside S2's reduction loop: the verify
+    pass refuses the plan on every target and the reductions stay sequential in their kernel."""
     path = os.path.join(ROOT, "corpus", "symm-upper.c")
-    assert _plans(path, "opencl") == []
-    assert "S1 runs under a condition outside the reduction loops" in _decisions(path, "opencl")
+    for target in ("cuda", "opencl"):
+        assert _plans(path, target) == []
+        text = _decisions(path, target)
+        assert "failed verification (S3 runs inside the reduction loop of S2)" in text or \
+            "runs under a condition outside the reduction loops" in text
