@@ -834,3 +834,52 @@ C_SEMANTICS = ["div_negative.c", "div_negative_subscript.c", "div_bounds.c", "in
 @pytest.mark.parametrize("name", C_SEMANTICS)
 def test_c_semantics_of_programs(name, target):
     _check(name, target)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# reductions whose results C fixes to the bit: signed zeros and NaNs
+
+@pytest.mark.parametrize("target", _targets())
+def test_reductions_of_signed_zeros_and_nans(target):
+    _check("reduction_zero_nan.c", target)
+
+
+def test_reduction_identities_are_exact(scop_of):
+    """A reordered floating-point sum starts at -0.0 (+0 would turn a sum of -0.0 into +0), fmax and
+    fmin at a NaN (-INFINITY would replace a NaN start value when every term is a NaN); OpenMP gets its
+    own reductions with these identities.  A floating-point min or max written as a comparison is not an
+    update form: the order decides which of -0.0 and +0.0 it keeps, and where a NaN stays."""
+    from s2s.gpu.reduction import update_form
+    scop = scop_of("""
+        #include <math.h>
+        void f(int n, double a[n], float b[n], int k[n]) {
+          double x = 0, m = 0; float y = 0; int j = 0, q = 0;
+        #pragma scop
+          for (int i = 0; i < n; i++) x += a[i];
+          for (int i = 0; i < n; i++) y = fmaxf(y, b[i]);
+          for (int i = 0; i < n; i++) m = a[i] > m ? a[i] : m;
+          for (int i = 0; i < n; i++) j = k[i] > j ? k[i] : j;
+          for (int i = 0; i < n; i++) q += k[i];
+        #pragma endscop
+        }
+    """)
+    x, y, m, j, q = (update_form(scop, st) for st in scop.statements)
+    assert m is None and j.kind == "max"
+    assert x.identity("cuda") == "-0.0" and x.identity("opencl") == "-0.0"
+    assert y.identity("cuda") == '__builtin_nanf("")' and y.identity("opencl") == "NAN"
+    assert x.openmp_reduction() == ("s2s_sum_double", "#pragma omp declare reduction(s2s_sum_double: double: "
+                                    "omp_out += omp_in) initializer(omp_priv = -0.0)")
+    assert y.openmp_reduction()[0] == "s2s_fmax_float"
+    assert j.openmp_reduction() == ("max", None) and q.openmp_reduction() == ("+", None)
+    assert q.identity("cuda") == "0"
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_reductions_of_signed_zeros_and_nans_cuda(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "reduction_zero_nan.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    assert "__builtin_nan(\"\")" in r.device_text and "= -0.0;" in r.device_text
+    compile_cuda_only(r, path, str(tmp_path))

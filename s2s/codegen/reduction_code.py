@@ -214,7 +214,9 @@ class _Printer:
         step = stride if n.step == 1 else f"{stride} * {n.step}"
         first = "_l" if n.step == 1 else f"_l * {n.step}"
         if self.omp:
-            op = {"+": "+", "*": "*", "max": "max", "min": "min"}[r.forms[names[0]].kind]
+            op, declare = r.forms[names[0]].openmp_reduction()
+            if declare:
+                out.append(f"{ind}{declare}\n")
             inc = f"{it}++" if n.step == 1 else f"{it} += {n.step}"
             out.append(f"{ind}#pragma omp parallel for reduction({op}: {r.forms[names[0]].acc}) schedule(static)\n")
             out.append(f"{ind}for (long {it} = {t.expr(n.init)}; {t.expr(n.cond)}; {inc}) {{\n")
