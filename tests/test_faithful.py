@@ -883,3 +883,36 @@ def test_reductions_of_signed_zeros_and_nans_cuda(tmp_path):
     r = translate_file(path, target="cuda", force_device=True)
     assert "__builtin_nan(\"\")" in r.device_text and "= -0.0;" in r.device_text
     compile_cuda_only(r, path, str(tmp_path))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# user names that the targets' languages, headers or generated code give another meaning
+
+@pytest.mark.parametrize("target", _targets())
+def test_names_of_the_targets(target):
+    _check("names_of_targets.c", target)
+
+
+@pytest.mark.parametrize("name, target, renamed", [
+    ("vec_step", "opencl", True), ("true", "opencl", True), ("barrier", "opencl", True),
+    ("get_local_id", "opencl", True), ("CLK_LOCAL_MEM_FENCE", "opencl", True),
+    ("clSetKernelArg", "opencl", True), ("fprintf", "opencl", True), ("NAN", "cuda", True),
+    ("M_PI", "cuda", True), ("atomicAdd", "cuda", True),
+    ("min", "cuda", True), ("cudaMalloc", "cuda", True), ("exit", "cuda", True), ("true", "cuda", True),
+    ("alpha", "cuda", False), ("A", "opencl", False), ("n", "cuda", False), ("total", "opencl", False),
+    ("NAN", "openmp", False),
+])
+def test_names_renamed_in_generated_code(name, target, renamed):
+    from s2s.codegen.names import unsafe_name
+    assert unsafe_name(name, target) == renamed
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_names_of_the_targets_cuda(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "names_of_targets.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    assert "s2s_v_NAN" in r.device_text and "s2s_v_atomicAdd" in r.device_text
+    compile_cuda_only(r, path, str(tmp_path))

@@ -77,6 +77,28 @@ def _identifiers_of(header: str) -> frozenset[str]:
     return frozenset(_declared(body))
 
 
+_OBJECT_MACRO = re.compile(r"^#define ([A-Za-z_]\w*)(?:\s|$)", re.M)
+
+
+@functools.lru_cache(maxsize=8)
+def object_macros(headers: tuple[str, ...], cxx: bool = False) -> frozenset[str]:
+    """The object-like macros that `headers` define, read as C (or as C++: nvcc compiles a .cu file's host
+    part with the host C++ compiler, whose GNU mode adds M_PI, `linux`...).  A user's name spelled like one
+    is replaced by the macro's text wherever generated code compiled with these headers declares it
+    (names.py renames it).  No compiler or unreadable headers: nothing known."""
+    from ..frontend.preprocess import find_cc
+    text = "".join(f"#include <{h}>\n" for h in headers)
+    try:
+        cc = find_cc()
+        proc = subprocess.run([cc, "-E", "-dM", "-x", "c++" if cxx else "c", "-DCL_TARGET_OPENCL_VERSION=120",
+                               "-"], input=text, capture_output=True, text=True, timeout=60)
+    except Exception:   # noqa: BLE001 - no compiler, no headers: nothing known
+        return frozenset()
+    if proc.returncode != 0:
+        return frozenset()
+    return frozenset(_OBJECT_MACRO.findall(proc.stdout))
+
+
 _TOKEN = re.compile(r"[A-Za-z_]\w*|\S")
 
 
