@@ -916,3 +916,45 @@ def test_names_of_the_targets_cuda(tmp_path):
     r = translate_file(path, target="cuda", force_device=True)
     assert "s2s_v_NAN" in r.device_text and "s2s_v_atomicAdd" in r.device_text
     compile_cuda_only(r, path, str(tmp_path))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# fixed-width types and C11 keywords
+
+@pytest.mark.parametrize("target", _targets())
+def test_fixed_width_conversions(target):
+    _check("stdint_conversions.c", target)
+
+
+@pytest.mark.parametrize("code, invalid", [
+    ("static _Bool b[8];", True),                       # C++ has bool, not _Bool
+    ("_Noreturn void g(void);", True),
+    ("_Thread_local int t;", True),
+    ("_Alignas(16) double a[4];", True),
+    ("_Static_assert(sizeof(int) == 4, \"int\");", True),
+    ("int f(void) { return (int)_Alignof(double); }", True),
+    ("static double d[8]; static const int k = 3;", False),
+])
+def test_c11_keywords_keep_the_host_code_c(code, invalid, tmp_path):
+    from s2s.codegen.cxx_semantics import invalid_in_cxx
+    from s2s.frontend.load import load
+    src = tmp_path / "x.c"
+    src.write_text(code + "\n")
+    sf = load(str(src))
+    assert (invalid_in_cxx(sf.ast, str(src)) is not None) == invalid
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_bool_arrays_compile_for_cuda(tmp_path):
+    """A SCoP with _Bool data stays on the host (no device type with C's conversions); its code, C with
+    `_Bool`, must then stay out of the .cu file (g++ has no _Bool)."""
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    src = tmp_path / "b.c"
+    src.write_text("#include <stdio.h>\nstatic _Bool B[64]; static double D[64];\nint main(void) {\n"
+                   "#pragma scop\n  for (int i = 0; i < 64; i++) B[i] = D[i];\n#pragma endscop\n"
+                   "  printf(\"%d\\n\", B[3]);\n  return 0;\n}\n")
+    r = translate_file(str(src), target="cuda", force_device=True)
+    assert r.c_host_reason and "_Bool" in r.c_host_reason
+    compile_cuda_only(r, str(src), str(tmp_path))
