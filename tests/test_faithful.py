@@ -958,3 +958,39 @@ def test_bool_arrays_compile_for_cuda(tmp_path):
     r = translate_file(str(src), target="cuda", force_device=True)
     assert r.c_host_reason and "_Bool" in r.c_host_reason
     compile_cuda_only(r, str(src), str(tmp_path))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# names spelled like s2s's own
+
+@pytest.mark.parametrize("target", _targets())
+def test_names_like_the_generated_code(target):
+    _check("names_reserved.c", target)
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_names_like_the_generated_code_cuda(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "names_reserved.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    assert r.programs and r.c_host_reason and "'bool' is a C++ keyword" in r.c_host_reason
+    assert "s2s_v_s2s_v_true" in r.device_text and "s2s_v_s2s_cl_queue" in r.device_text
+    compile_cuda_only(r, path, str(tmp_path))
+
+
+@pytest.mark.parametrize("decl", [
+    "static double s2s_cl_queue[8];",                  # file scope: the OpenCL output declares it too
+    "static int S2S_CL_CHECK;",
+    "void g(void) { int s2s_scop0_main = 1; (void)s2s_scop0_main; }",   # hides the call site's function
+])
+@pytest.mark.parametrize("target", ["openmp", "opencl", "cuda"])
+def test_reserved_names_keep_the_code(decl, target, tmp_path):
+    from s2s.driver import translate_file
+    src = tmp_path / "r.c"
+    src.write_text(f"double A[8];\n{decl}\nvoid f(void) {{\n#pragma scop\n"
+                   "  for (int i = 0; i < 8; i++) A[i] = i;\n#pragma endscop\n}\n")
+    r = translate_file(str(src), target=target, force_device=True)
+    assert r.programs == []
+    assert any("s2s" in d.message.lower() and "kept on the host" in d.message for d in r.log.items)

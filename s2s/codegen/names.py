@@ -5,7 +5,10 @@ keyword or type in OpenCL (`local`, `global`, `half`), a CUDA built-in (`threadI
 leading underscore, which is where s2s's own locals live (`_g0`, `_lo0`, `_A_e1`, `_err`).  Such a name
 becomes `s2s_v_<name>` everywhere in the generated code (kernels, their arguments, the host function) and
 stays as written in the user's code.  Identifiers beginning with `s2s_` are s2s's: the generated host
-pointers are `s2s_h<k>_<name>`, so an array named `A_host` no longer meets the pointer of `A`.
+pointers are `s2s_h<k>_<name>`, so an array named `A_host` no longer meets the pointer of `A`.  A user's
+name that begins with `s2s_` is renamed too (`s2s_v_true` beside a renamed `true` would otherwise be
+declared twice; `s2s_cl_queue` would hide the generated one): every renamed name then begins with
+`s2s_v_`, every name kept does not begin with `s2s_`, and no generated name begins with `s2s_v_`.
 """
 from __future__ import annotations
 
@@ -78,7 +81,7 @@ def unsafe_name(name: str, target: str) -> bool:
     """Whether a user's name must be renamed in `target`'s generated code (see UNSAFE), or is an
     object-like macro of the headers its host code is compiled with (`host_macros`)."""
     family = _FAMILIES.get(target)
-    return name.startswith("_") or name in UNSAFE.get(target, frozenset()) or \
+    return name.startswith(("_", "s2s_")) or name in UNSAFE.get(target, frozenset()) or \
         (family is not None and family.match(name) is not None) or name in host_macros(target)
 
 
@@ -154,3 +157,33 @@ def openmp_clash(scop) -> str | None:
 # the locals of generated OpenMP code: loop bounds and iterators (_lo0, _hi0, _g0, _c0, _h0), private
 # copies (_p0), accumulators (_acc_S1), extents of private arrays (_t_e1)
 _OPENMP_LOCAL = re.compile(r"_[a-z]{1,3}\d+$|_acc_S\d+$|_\w+_e\d+$")
+
+
+def reserved_clash(ast, file: str) -> str | None:
+    """Why no SCoP of this file can be translated, or None: a file-scope name of the user's that begins
+    with `s2s_` or `S2S_`, or a name of any scope spelled like the function a call site calls
+    (`s2s_scop0_main`) or like a generated macro (`S2S_CL_CHECK`).  The generated code declares such names
+    at file scope and calls the SCoP's function from the user's own code, where renaming cannot reach, so
+    the file keeps its own code.  (Other local names that begin with `s2s_` are renamed: `unsafe_name`.)"""
+    from pycparser import c_ast
+
+    from .header_guard import file_scope_names
+    names = sorted(n for n in file_scope_names(ast, file) if n.startswith(("s2s_", "S2S_")))
+    if names:
+        return f"'{names[0]}' is declared at file scope and begins with '{names[0][:4]}', which s2s reserves " \
+            "for the names of its generated code"
+    local: list[str] = []
+
+    class _V(c_ast.NodeVisitor):
+        def visit_Decl(self, node):
+            if node.coord is not None and node.coord.file == file and node.name and \
+                    _CALLED.match(node.name):
+                local.append(node.name)
+            self.generic_visit(node)
+    _V().visit(ast)
+    if local:
+        return f"'{local[0]}' is spelled like a function or macro of s2s's generated code (s2s_scop<k>_..., S2S_...)"
+    return None
+
+
+_CALLED = re.compile(r"s2s_scop\d|S2S_")
