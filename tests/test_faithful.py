@@ -384,7 +384,8 @@ def test_unsigned_intermediates_that_wrap_back_are_exact(scop_of):
 @pytest.mark.parametrize("name", ["math_float.c", "math_c99.c", "iter_unsigned.c", "alias_shift.c",
                                   "typedef_array.c", "enum_extent.c", "div_negative_subscript.c",
                                   "narrow_wrap.c", "vla_pointer_params.c", "short_iterators.c",
-                                  "shadow_nested.c", "iter_final_value.c", "unsigned_params.c"])
+                                  "shadow_nested.c", "iter_final_value.c", "unsigned_params.c",
+                                  "compound_conversions.c", "stdint_conversions.c"])
 def test_cuda_translation_compiles(name, tmp_path):
     from s2s.check.build import compile_cuda_only
     from s2s.driver import translate_file
@@ -827,7 +828,8 @@ def test_c99_math_functions_are_offloaded():
 # wrap, mixed-type updates, global and by-value scalars, pointer-to-VLA parameters, short iterators
 C_SEMANTICS = ["div_negative.c", "div_negative_subscript.c", "div_bounds.c", "int_accumulator_double.c",
                "minmax_mixed_types.c", "narrow_wrap.c", "ternary_subscript.c", "global_scalars.c",
-               "vla_pointer_params.c", "modulo_subscript.c", "short_iterators.c", "strided_triangle.c"]
+               "vla_pointer_params.c", "modulo_subscript.c", "short_iterators.c", "strided_triangle.c",
+               "compound_conversions.c"]
 
 
 @pytest.mark.parametrize("target", _targets())
