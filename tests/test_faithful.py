@@ -996,3 +996,34 @@ def test_reserved_names_keep_the_code(decl, target, tmp_path):
     r = translate_file(str(src), target=target, force_device=True)
     assert r.programs == []
     assert any("s2s" in d.message.lower() and "kept on the host" in d.message for d in r.log.items)
+
+
+@pytest.mark.parametrize("target", _targets())
+def test_reductions_of_extreme_values(target):
+    _check("reduction_extremes.c", target)
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_reductions_of_extreme_values_cuda(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "reduction_extremes.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    assert r.c_host_reason and "'umax'" in r.c_host_reason      # CUDA's umax(unsigned, unsigned)
+    compile_cuda_only(r, path, str(tmp_path))
+
+
+@pytest.mark.parametrize("decl, clash", [
+    ("static unsigned umax[4];", "umax"), ("static double rsqrt[4];", "rsqrt"),
+    ("static int float4;", "float4"), ("static double min[4];", "min"),
+    ("static int T, N, U;", None), ("static double size[4], swap;", None),
+])
+def test_file_scope_names_of_cuda_headers(decl, clash, tmp_path):
+    from s2s.codegen.header_guard import cuda_conflicts
+    from s2s.frontend.load import load
+    src = tmp_path / "x.c"
+    src.write_text(decl + "\n")
+    sf = load(str(src))
+    reason = cuda_conflicts(sf.ast, str(src))
+    assert (reason is None) if clash is None else (f"'{clash}'" in reason)
