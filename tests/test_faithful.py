@@ -829,7 +829,7 @@ def test_c99_math_functions_are_offloaded():
 C_SEMANTICS = ["div_negative.c", "div_negative_subscript.c", "div_bounds.c", "int_accumulator_double.c",
                "minmax_mixed_types.c", "narrow_wrap.c", "ternary_subscript.c", "global_scalars.c",
                "vla_pointer_params.c", "modulo_subscript.c", "short_iterators.c", "strided_triangle.c",
-               "compound_conversions.c"]
+               "compound_conversions.c", "fp_contraction.c"]
 
 
 @pytest.mark.parametrize("target", _targets())

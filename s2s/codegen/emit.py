@@ -11,6 +11,11 @@ from .kernel_ir import GRID_LIMIT, ScopProgram
 from .names import CXX_KEYWORDS, Names
 from .targets import OCL_TYPES, OpenMPTarget, indent, ocl_type, target_for
 
+# The OpenCL program's first lines: doubles, and no contraction of a * b + c into an fma.  OpenCL C
+# contracts by default (FP_CONTRACT ON), C as the reference builds it (cc -O2 for x86-64, or any compiler
+# in ISO mode) does not: `floor(x * 10.0 - 3.0)` with x = 0.3 is 0 in C and -1 with an fma (PoCL did).
+OPENCL_PRAGMAS = "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n#pragma OPENCL FP_CONTRACT OFF\n"
+
 VERSION = "0.1.0"
 
 _env = jinja2.Environment(loader=jinja2.PackageLoader("s2s.codegen", "templates"), trim_blocks=True,
@@ -84,7 +89,7 @@ def device_code(programs: list[ScopProgram], target: str, source: str) -> str:
             version=VERSION, source=os.path.basename(source), macros=EXPR_MACROS, programs=programs,
             kernels=kernels, signatures=signatures, extents=extents, host_code=host_code, names=names,
             persistent=persistent)
-    src = "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n" + EXPR_MACROS + "\n" + "\n\n".join(
+    src = OPENCL_PRAGMAS + EXPR_MACROS + "\n" + "\n\n".join(
         [kernels[p.name][k.index] for p in programs for k in p.kernels] +
         [text for p in programs for text in persistent[p.name]])
     src_lines = [ln.replace("\\", "\\\\").replace('"', '\\"') for ln in src.split("\n")]
