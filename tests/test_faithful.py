@@ -1027,3 +1027,50 @@ def test_file_scope_names_of_cuda_headers(decl, clash, tmp_path):
     sf = load(str(src))
     reason = cuda_conflicts(sf.ast, str(src))
     assert (reason is None) if clash is None else (f"'{clash}'" in reason)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# <float.h>'s long double constants converted to double
+
+@pytest.mark.parametrize("target", _targets())
+def test_float_h_constants(target):
+    _check("float_h_constants.c", target)
+
+
+@pytest.mark.parametrize("text, to, literal", [
+    ("1.79769313486231570814527423731704357e+308L", "double", "0x1.fffffffffffffp+1023"),     # DBL_MAX
+    ("2.22507385850720138309023271733240406e-308L", "double", "0x1.0000000000000p-1022"),     # DBL_MIN
+    ("0.1L", "double", "0x1.999999999999ap-4"),
+    ("0.1L", "float", "0x1.99999a0000000p-4f"),
+    ("0x1.8p3L", "double", "0x1.8000000000000p+3"),
+    ("0.0L", "double", "0x0p+0"),
+    ("1e400L", "double", None),                          # an infinity: left to the host
+    ("1e-320L", "double", None),                         # a subnormal double
+    ("1.5", "double", None),                             # not a long double constant
+])
+def test_long_double_constants_converted(text, to, literal):
+    from s2s.codegen.long_double_const import converted_constant
+    assert converted_constant(text, to) == literal
+
+
+def test_long_double_constant_rounds_twice():
+    """1 + 2^-53 + 2^-70: its nearest double is 1 + 2^-52, but C rounds it to long double first (1 + 2^-53
+    on x86-64), a tie that rounds to even: 1.0 (binary128 keeps the 2^-70: 1 + 2^-52)."""
+    import numpy as np
+
+    from s2s.codegen.long_double_const import converted_constant
+    expected = "0x1.0000000000000p+0" if np.finfo(np.longdouble).nmant == 63 else "0x1.0000000000001p+0"
+    assert converted_constant("1.000000000000000111023149495462908342702235L", "double") == expected
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_float_h_constants_offloaded(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "float_h_constants.c")
+    for target in ("opencl", "cuda"):
+        r = translate_file(path, target=target, force_device=True)
+        assert r.programs, [d.decisions for d in r.decisions]      # once kept on the host for `L`
+        assert "0x1.fffffffffffffp+1023" in (r.device_text or r.main_text)
+    compile_cuda_only(r, path, str(tmp_path))
