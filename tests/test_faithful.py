@@ -999,8 +999,9 @@ def test_reserved_names_keep_the_code(decl, target, tmp_path):
 
 
 @pytest.mark.parametrize("target", _targets())
-def test_reductions_of_extreme_values(target):
-    _check("reduction_extremes.c", target)
+@pytest.mark.parametrize("name", ["reduction_extremes.c", "local_named_fmax.c"])
+def test_reductions_of_extreme_values(name, target):
+    _check(name, target)
 
 
 @needs_nvcc

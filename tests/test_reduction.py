@@ -171,8 +171,8 @@ def test_openmp_full_reductions():
     text = translate_file(path, target="openmp").main_text
     # floating-point sums, fmax and fmin: OpenMP's own `+` starts at +0 and its `max` drops NaNs by
     # position; their own reductions start at -0.0 and at a NaN and combine as C does
-    assert "#pragma omp declare reduction(s2s_fmax_double: double: omp_out = fmax(omp_out, omp_in)) " \
-        "initializer(omp_priv = __builtin_nan(\"\"))" in text
+    assert "#pragma omp declare reduction(s2s_fmax_double: double: " \
+        "omp_out = __builtin_fmax(omp_out, omp_in)) initializer(omp_priv = __builtin_nan(\"\"))" in text
     assert "#pragma omp parallel for reduction(s2s_fmax_double: _acc_S0)" in text
     assert "#pragma omp parallel for reduction(s2s_sum_float: _acc_S0)" in text
     assert "#pragma omp parallel for reduction(+: _acc_S0)" in text           # the int sum

@@ -214,5 +214,5 @@ def cuda_conflicts(ast: c_ast.FileAST, file: str) -> str | None:
     CUDA's headers (`umax`, `rsqrt`, `float4`), which nvcc declares before the user's code."""
     names = sorted((file_scope_names(ast, file) & cuda_identifiers()) - GENERATED_USES)
     if names:
-        return f"'{names[0]}' is also a name of the C library or CUDA headers that nvcc includes"
+        return f"'{names[0]}' is also a name of the C library headers or CUDA's that nvcc includes"
     return None

@@ -417,7 +417,7 @@ def openmp_launch(target, k: Kernel, args: list[str], ind: str) -> str:
     lines.append("".join(out).rstrip("\n"))
     x = target.stmts._element(f.array, [target.expr(e) for e in r.element])
     lines.append(f"{ind}  if ({target.expr(r.guard)})")
-    lines.append(f"{ind}    {x} = {f.combine(x, f.acc)};")
+    lines.append(f"{ind}    {x} = {f.combine(x, f.acc, host=True)};")
     lines.append(f"{ind}}}")
     return "\n".join(lines) + "\n"
 

@@ -111,17 +111,22 @@ class UpdateForm:
         if self.ctype not in _FLOATS or self.kind == "*":
             return self.kind, None
         name = {"+": "s2s_sum", "max": "s2s_fmax", "min": "s2s_fmin"}[self.kind] + "_" + self.ctype
-        comb = "omp_out += omp_in" if self.kind == "+" else f"omp_out = {self.combine('omp_out', 'omp_in')}"
+        comb = "omp_out += omp_in" if self.kind == "+" else \
+            f"omp_out = {self.combine('omp_out', 'omp_in', host=True)}"
         return name, (f"#pragma omp declare reduction({name}: {self.ctype}: {comb}) "
                       f"initializer(omp_priv = {self.identity('openmp')})")
 
-    def combine(self, a: str, b: str) -> str:
-        """C text of two partial results combined (`-=` partials are sums of negated terms)."""
+    def combine(self, a: str, b: str, host: bool = False) -> str:
+        """C text of two partial results combined (`-=` partials are sums of negated terms).  `host`: in the
+        user's function (OpenMP), where a local of the user's may be called fmax; the compiler's builtin
+        cannot be hidden."""
         if self.kind == "+":
             return f"{a} + {b}"
         if self.kind == "*":
             return f"{a} * {b}"
         if self.ctype in _FLOATS:
+            if host:
+                return f"__builtin_f{self.kind}{'f' if self.ctype == 'float' else ''}({a}, {b})"
             return f"f{self.kind}({a}, {b})"
         return f"({a} > {b} ? {a} : {b})" if self.kind == "max" else f"({a} < {b} ? {a} : {b})"
 
