@@ -1075,3 +1075,24 @@ def test_float_h_constants_offloaded(tmp_path):
         assert r.programs, [d.decisions for d in r.decisions]      # once kept on the host for `L`
         assert "0x1.fffffffffffffp+1023" in (r.device_text or r.main_text)
     compile_cuda_only(r, path, str(tmp_path))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# program structure
+
+@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("name", ["structure_mix.c", "scops_sharing_arrays.c"])
+def test_program_structure(name, target):
+    _check(name, target)
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+@pytest.mark.parametrize("name", ["structure_mix.c", "scops_sharing_arrays.c"])
+def test_program_structure_cuda(name, tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, name)
+    r = translate_file(path, target="cuda", force_device=True)
+    assert r.programs
+    compile_cuda_only(r, path, str(tmp_path))
