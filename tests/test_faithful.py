@@ -384,7 +384,8 @@ def test_unsigned_intermediates_that_wrap_back_are_exact(scop_of):
 @pytest.mark.parametrize("name", ["math_float.c", "math_c99.c", "iter_unsigned.c", "alias_shift.c",
                                   "typedef_array.c", "enum_extent.c", "div_negative_subscript.c",
                                   "narrow_wrap.c", "vla_pointer_params.c", "short_iterators.c",
-                                  "shadow_nested.c", "iter_final_value.c", "unsigned_params.c"])
+                                  "shadow_nested.c", "iter_final_value.c", "unsigned_params.c",
+                                  "compound_conversions.c", "stdint_conversions.c"])
 def test_cuda_translation_compiles(name, tmp_path):
     from s2s.check.build import compile_cuda_only
     from s2s.driver import translate_file
@@ -827,10 +828,271 @@ def test_c99_math_functions_are_offloaded():
 # wrap, mixed-type updates, global and by-value scalars, pointer-to-VLA parameters, short iterators
 C_SEMANTICS = ["div_negative.c", "div_negative_subscript.c", "div_bounds.c", "int_accumulator_double.c",
                "minmax_mixed_types.c", "narrow_wrap.c", "ternary_subscript.c", "global_scalars.c",
-               "vla_pointer_params.c", "modulo_subscript.c", "short_iterators.c", "strided_triangle.c"]
+               "vla_pointer_params.c", "modulo_subscript.c", "short_iterators.c", "strided_triangle.c",
+               "compound_conversions.c", "fp_contraction.c"]
 
 
 @pytest.mark.parametrize("target", _targets())
 @pytest.mark.parametrize("name", C_SEMANTICS)
 def test_c_semantics_of_programs(name, target):
     _check(name, target)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# reductions whose results C fixes to the bit: signed zeros and NaNs
+
+@pytest.mark.parametrize("target", _targets())
+def test_reductions_of_signed_zeros_and_nans(target):
+    _check("reduction_zero_nan.c", target)
+
+
+def test_reduction_identities_are_exact(scop_of):
+    """A reordered floating-point sum starts at -0.0 (+0 would turn a sum of -0.0 into +0), fmax and
+    fmin at a NaN (-INFINITY would replace a NaN start value when every term is a NaN); OpenMP gets its
+    own reductions with these identities.  A floating-point min or max written as a comparison is not an
+    update form: the order decides which of -0.0 and +0.0 it keeps, and where a NaN stays."""
+    from s2s.gpu.reduction import update_form
+    scop = scop_of("""
+        #include <math.h>
+        void f(int n, double a[n], float b[n], int k[n]) {
+          double x = 0, m = 0; float y = 0; int j = 0, q = 0;
+        #pragma scop
+          for (int i = 0; i < n; i++) x += a[i];
+          for (int i = 0; i < n; i++) y = fmaxf(y, b[i]);
+          for (int i = 0; i < n; i++) m = a[i] > m ? a[i] : m;
+          for (int i = 0; i < n; i++) j = k[i] > j ? k[i] : j;
+          for (int i = 0; i < n; i++) q += k[i];
+        #pragma endscop
+        }
+    """)
+    x, y, m, j, q = (update_form(scop, st) for st in scop.statements)
+    assert m is None and j.kind == "max"
+    assert x.identity("cuda") == "-0.0" and x.identity("opencl") == "-0.0"
+    assert y.identity("cuda") == '__builtin_nanf("")' and y.identity("opencl") == "NAN"
+    assert x.openmp_reduction() == ("s2s_sum_double", "#pragma omp declare reduction(s2s_sum_double: double: "
+                                    "omp_out += omp_in) initializer(omp_priv = -0.0)")
+    assert y.openmp_reduction()[0] == "s2s_fmax_float"
+    assert j.openmp_reduction() == ("max", None) and q.openmp_reduction() == ("+", None)
+    assert q.identity("cuda") == "0"
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_reductions_of_signed_zeros_and_nans_cuda(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "reduction_zero_nan.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    assert "__builtin_nan(\"\")" in r.device_text and "= -0.0;" in r.device_text
+    compile_cuda_only(r, path, str(tmp_path))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# user names that the targets' languages, headers or generated code give another meaning
+
+@pytest.mark.parametrize("target", _targets())
+def test_names_of_the_targets(target):
+    _check("names_of_targets.c", target)
+
+
+@pytest.mark.parametrize("name, target, renamed", [
+    ("vec_step", "opencl", True), ("true", "opencl", True), ("barrier", "opencl", True),
+    ("get_local_id", "opencl", True), ("CLK_LOCAL_MEM_FENCE", "opencl", True),
+    ("clSetKernelArg", "opencl", True), ("fprintf", "opencl", True), ("NAN", "cuda", True),
+    ("M_PI", "cuda", True), ("atomicAdd", "cuda", True),
+    ("min", "cuda", True), ("cudaMalloc", "cuda", True), ("exit", "cuda", True), ("true", "cuda", True),
+    ("alpha", "cuda", False), ("A", "opencl", False), ("n", "cuda", False), ("total", "opencl", False),
+    ("NAN", "openmp", False),
+])
+def test_names_renamed_in_generated_code(name, target, renamed):
+    from s2s.codegen.names import unsafe_name
+    assert unsafe_name(name, target) == renamed
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_names_of_the_targets_cuda(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "names_of_targets.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    assert "s2s_v_NAN" in r.device_text and "s2s_v_atomicAdd" in r.device_text
+    compile_cuda_only(r, path, str(tmp_path))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# fixed-width types and C11 keywords
+
+@pytest.mark.parametrize("target", _targets())
+def test_fixed_width_conversions(target):
+    _check("stdint_conversions.c", target)
+
+
+@pytest.mark.parametrize("code, invalid", [
+    ("static _Bool b[8];", True),                       # C++ has bool, not _Bool
+    ("_Noreturn void g(void);", True),
+    ("_Thread_local int t;", True),
+    ("_Alignas(16) double a[4];", True),
+    ("_Static_assert(sizeof(int) == 4, \"int\");", True),
+    ("int f(void) { return (int)_Alignof(double); }", True),
+    ("static double d[8]; static const int k = 3;", False),
+])
+def test_c11_keywords_keep_the_host_code_c(code, invalid, tmp_path):
+    from s2s.codegen.cxx_semantics import invalid_in_cxx
+    from s2s.frontend.load import load
+    src = tmp_path / "x.c"
+    src.write_text(code + "\n")
+    sf = load(str(src))
+    assert (invalid_in_cxx(sf.ast, str(src)) is not None) == invalid
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_bool_arrays_compile_for_cuda(tmp_path):
+    """A SCoP with _Bool data stays on the host (no device type with C's conversions); its code, C with
+    `_Bool`, must then stay out of the .cu file (g++ has no _Bool)."""
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    src = tmp_path / "b.c"
+    src.write_text("#include <stdio.h>\nstatic _Bool B[64]; static double D[64];\nint main(void) {\n"
+                   "#pragma scop\n  for (int i = 0; i < 64; i++) B[i] = D[i];\n#pragma endscop\n"
+                   "  printf(\"%d\\n\", B[3]);\n  return 0;\n}\n")
+    r = translate_file(str(src), target="cuda", force_device=True)
+    assert r.c_host_reason and "_Bool" in r.c_host_reason
+    compile_cuda_only(r, str(src), str(tmp_path))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# names spelled like s2s's own
+
+@pytest.mark.parametrize("target", _targets())
+def test_names_like_the_generated_code(target):
+    _check("names_reserved.c", target)
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_names_like_the_generated_code_cuda(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "names_reserved.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    assert r.programs and r.c_host_reason and "'bool' is a C++ keyword" in r.c_host_reason
+    assert "s2s_v_s2s_v_true" in r.device_text and "s2s_v_s2s_cl_queue" in r.device_text
+    compile_cuda_only(r, path, str(tmp_path))
+
+
+@pytest.mark.parametrize("decl", [
+    "static double s2s_cl_queue[8];",                  # file scope: the OpenCL output declares it too
+    "static int S2S_CL_CHECK;",
+    "void g(void) { int s2s_scop0_main = 1; (void)s2s_scop0_main; }",   # hides the call site's function
+])
+@pytest.mark.parametrize("target", ["openmp", "opencl", "cuda"])
+def test_reserved_names_keep_the_code(decl, target, tmp_path):
+    from s2s.driver import translate_file
+    src = tmp_path / "r.c"
+    src.write_text(f"double A[8];\n{decl}\nvoid f(void) {{\n#pragma scop\n"
+                   "  for (int i = 0; i < 8; i++) A[i] = i;\n#pragma endscop\n}\n")
+    r = translate_file(str(src), target=target, force_device=True)
+    assert r.programs == []
+    assert any("s2s" in d.message.lower() and "kept on the host" in d.message for d in r.log.items)
+
+
+@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("name", ["reduction_extremes.c", "local_named_fmax.c"])
+def test_reductions_of_extreme_values(name, target):
+    _check(name, target)
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_reductions_of_extreme_values_cuda(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "reduction_extremes.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    assert r.c_host_reason and "'umax'" in r.c_host_reason      # CUDA's umax(unsigned, unsigned)
+    compile_cuda_only(r, path, str(tmp_path))
+
+
+@pytest.mark.parametrize("decl, clash", [
+    ("static unsigned umax[4];", "umax"), ("static double rsqrt[4];", "rsqrt"),
+    ("static int float4;", "float4"), ("static double min[4];", "min"),
+    ("static int T, N, U;", None), ("static double size[4], swap;", None),
+])
+def test_file_scope_names_of_cuda_headers(decl, clash, tmp_path):
+    from s2s.codegen.header_guard import cuda_conflicts
+    from s2s.frontend.load import load
+    src = tmp_path / "x.c"
+    src.write_text(decl + "\n")
+    sf = load(str(src))
+    reason = cuda_conflicts(sf.ast, str(src))
+    assert (reason is None) if clash is None else (f"'{clash}'" in reason)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# <float.h>'s long double constants converted to double
+
+@pytest.mark.parametrize("target", _targets())
+def test_float_h_constants(target):
+    _check("float_h_constants.c", target)
+
+
+@pytest.mark.parametrize("text, to, literal", [
+    ("1.79769313486231570814527423731704357e+308L", "double", "0x1.fffffffffffffp+1023"),     # DBL_MAX
+    ("2.22507385850720138309023271733240406e-308L", "double", "0x1.0000000000000p-1022"),     # DBL_MIN
+    ("0.1L", "double", "0x1.999999999999ap-4"),
+    ("0.1L", "float", "0x1.99999a0000000p-4f"),
+    ("0x1.8p3L", "double", "0x1.8000000000000p+3"),
+    ("0.0L", "double", "0x0p+0"),
+    ("1e400L", "double", None),                          # an infinity: left to the host
+    ("1e-320L", "double", None),                         # a subnormal double
+    ("1.5", "double", None),                             # not a long double constant
+])
+def test_long_double_constants_converted(text, to, literal):
+    from s2s.codegen.long_double_const import converted_constant
+    assert converted_constant(text, to) == literal
+
+
+def test_long_double_constant_rounds_twice():
+    """1 + 2^-53 + 2^-70: its nearest double is 1 + 2^-52, but C rounds it to long double first (1 + 2^-53
+    on x86-64), a tie that rounds to even: 1.0 (binary128 keeps the 2^-70: 1 + 2^-52)."""
+    import numpy as np
+
+    from s2s.codegen.long_double_const import converted_constant
+    expected = "0x1.0000000000000p+0" if np.finfo(np.longdouble).nmant == 63 else "0x1.0000000000001p+0"
+    assert converted_constant("1.000000000000000111023149495462908342702235L", "double") == expected
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_float_h_constants_offloaded(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "float_h_constants.c")
+    for target in ("opencl", "cuda"):
+        r = translate_file(path, target=target, force_device=True)
+        assert r.programs, [d.decisions for d in r.decisions]      # once kept on the host for `L`
+        assert "0x1.fffffffffffffp+1023" in (r.device_text or r.main_text)
+    compile_cuda_only(r, path, str(tmp_path))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# program structure
+
+@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("name", ["structure_mix.c", "scops_sharing_arrays.c"])
+def test_program_structure(name, target):
+    _check(name, target)
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+@pytest.mark.parametrize("name", ["structure_mix.c", "scops_sharing_arrays.c"])
+def test_program_structure_cuda(name, tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, name)
+    r = translate_file(path, target="cuda", force_device=True)
+    assert r.programs
+    compile_cuda_only(r, path, str(tmp_path))

@@ -41,12 +41,11 @@ def _form(scop_of, decl: str, stmt: str):
     ("double x = 1;", "x = b[i] * x;", "*"),
     ("double x = 0;", "x = fmax(x, a[i]);", "max"),
     ("double x = 0;", "x = fmin(a[i], x);", "min"),
-    ("double x = 0;", "x = x > a[i] ? x : a[i];", "max"),
-    ("double x = 0;", "x = x < a[i] ? x : a[i];", "min"),
-    ("double x = 0;", "x = a[i] >= x ? a[i] : x;", "max"),
-    ("double x = 0;", "x = a[i] < x ? a[i] : x;", "min"),
     ("int x = 0;", "x += k[i];", "+"),
     ("int x = 0;", "x = x > k[i] ? x : k[i];", "max"),
+    ("int x = 0;", "x = x < k[i] ? x : k[i];", "min"),
+    ("int x = 0;", "x = k[i] >= x ? k[i] : x;", "max"),
+    ("int x = 0;", "x = k[i] < x ? k[i] : x;", "min"),
 ])
 def test_update_forms(scop_of, decl, stmt, kind):
     form = _form(scop_of, decl, stmt)
@@ -59,6 +58,9 @@ def test_update_forms(scop_of, decl, stmt, kind):
     ("double x = 0;", "x += x * a[i];"),             # e reads X
     ("double x = 0;", "x = x / a[i];"),
     ("double x = 0;", "x = x > a[i] ? a[i] : b[i];"),   # not a min or a max
+    # a floating-point comparison keeps one of two equal zeros and a NaN where C's order puts them
+    ("double x = 0;", "x = x > a[i] ? x : a[i];"),
+    ("double x = 0;", "x = a[i] < x ? a[i] : x;"),
     ("double x = 0;", "x = fmax(x, x + a[i]);"),
     ("char x = 0;", "x += k[i];"),                   # no warp shuffle for char
 ])
@@ -167,8 +169,13 @@ def test_openmp_full_reductions():
     plans = _plans(path, target="openmp")
     assert len(plans) == 7 and all(p.mode == "full" for p in plans.values())
     text = translate_file(path, target="openmp").main_text
-    assert "#pragma omp parallel for reduction(max: _acc_S0)" in text
-    assert "#pragma omp parallel for reduction(+: _acc_S0)" in text
+    # floating-point sums, fmax and fmin: OpenMP's own `+` starts at +0 and its `max` drops NaNs by
+    # position; their own reductions start at -0.0 and at a NaN and combine as C does
+    assert "#pragma omp declare reduction(s2s_fmax_double: double: " \
+        "omp_out = __builtin_fmax(omp_out, omp_in)) initializer(omp_priv = __builtin_nan(\"\"))" in text
+    assert "#pragma omp parallel for reduction(s2s_fmax_double: _acc_S0)" in text
+    assert "#pragma omp parallel for reduction(s2s_sum_float: _acc_S0)" in text
+    assert "#pragma omp parallel for reduction(+: _acc_S0)" in text           # the int sum
     res = check_file(path, target="openmp")
     assert res.status == MATCH and res.offloaded == res.scops, res.message
 

@@ -53,14 +53,14 @@ def test_upper_bounds_refuses_other_shapes(make):
     ("double x = 0;", "x += a[i] * b[i];"),
     ("double x = 0;", "x = x + a[i];"),
     ("double x = 0;", "x = fmax(x, a[i] * b[i]);"),
-    ("double x = 0;", "x = a[i] < x ? a[i] : x;"),
+    ("int x = 0;", "x = k[i] < x ? k[i] : x;"),
 ])
 def test_slot_folds_share_the_statements_nodes(scop_of, decl, stmt):
     """The folds of copies 1.. replace the accumulator and share every other node with the statement (the
     printer finds a snapshot's renamed read or a register by the identity of the access's node)."""
     scop = scop_of(f"""
         #include <math.h>
-        void f(int n, double a[n], double b[n]) {{
+        void f(int n, double a[n], double b[n], int k[n]) {{
           {decl}
         #pragma scop
           for (int i = 0; i < n; i++)

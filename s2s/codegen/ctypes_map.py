@@ -64,6 +64,22 @@ def device_unsupported(ctype: str, target: str) -> str | None:
     return None
 
 
+def cast_constant(node) -> str | None:
+    """`(double)` or `(float)` of a long double constant (`(double)1.797...e+308L`: DBL_MAX in <float.h>), as
+    the hexadecimal literal of its value (long_double_const.py), or None for any other node."""
+    from pycparser import c_ast
+
+    from .long_double_const import converted_constant
+    if not (isinstance(node, c_ast.Cast) and isinstance(node.to_type, c_ast.Typename) and
+            isinstance(node.expr, c_ast.Constant) and node.expr.type in ("float", "double", "long double")):
+        return None
+    t = node.to_type.type
+    if not (isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType) and
+            t.type.names in (["double"], ["float"]) and not t.quals):
+        return None
+    return converted_constant(node.expr.value, t.type.names[0])
+
+
 def long_double_arithmetic(scop) -> str | None:
     """A statement of `scop` that computes in long double with double data (`x * 1.1L`, a cast to long
     double), as a reason, or None. The devices have no long double (OpenCL reads `1.1L` as a double, CUDA
@@ -71,6 +87,8 @@ def long_double_arithmetic(scop) -> str | None:
     from pycparser import c_ast
 
     def find(node) -> str | None:
+        if cast_constant(node) is not None:
+            return None             # (double)1.797...e+308L, <float.h>'s DBL_MAX: a double constant
         if isinstance(node, c_ast.Constant) and node.type in ("float", "double", "long double") and \
                 node.value.lower().endswith("l"):
             return f"long double constant {node.value}"

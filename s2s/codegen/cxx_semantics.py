@@ -16,6 +16,8 @@ declaration in the file gives it a float type), so that the driver keeps the use
 """
 from __future__ import annotations
 
+import re
+
 from pycparser import c_ast
 
 MATH_OVERLOADED = frozenset("""
@@ -163,11 +165,33 @@ def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
     return found[0] if found else None
 
 
+# C11 keywords that g++ does not take (nvcc compiles a .cu file's host code with it; C++ spells them bool,
+# [[noreturn]], thread_local, alignas...)
+_C11_KEYWORD = re.compile(r"\b(_Bool|_Noreturn|_Thread_local|_Atomic|_Alignas|_Alignof|_Static_assert|_Generic)\b")
+_COMMENT_OR_LITERAL = re.compile(r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'", re.S)
+
+
+def c11_keyword(file: str) -> str | None:
+    """The first C11 keyword that C++ lacks written in the user's file (its text, where the user's code
+    goes: `_Noreturn` is gone from the parsed code), outside comments and literals, or None.  A `bool` of
+    stdbool.h is not one: C++'s stdbool.h leaves bool alone."""
+    try:
+        with open(file, encoding="utf-8", errors="surrogateescape") as f:
+            text = f.read()
+    except OSError:
+        return None
+    m = _C11_KEYWORD.search(_COMMENT_OR_LITERAL.sub(" ", text))
+    return m.group(1) if m else None
+
+
 def invalid_in_cxx(ast: c_ast.FileAST, file: str) -> str | None:
     """Valid C of the user's file that C++ refuses, beyond what `emit.needs_c_host` looks for: a
     file-scope object defined twice (C's tentative definitions), a prototype with an empty parameter list
     (C: unspecified parameters; C++: none), an object or parameter of an enumeration type (C converts an
-    int to it, C++ does not)."""
+    int to it, C++ does not), C11's keywords that C++ lacks (`_Bool`, `_Noreturn`)."""
+    word = c11_keyword(file)
+    if word:
+        return f"'{word}' is not a C++ keyword"
     seen: set[str] = set()
     enum_typedefs: set[str] = set()
     for ext in ast.ext:

@@ -8,8 +8,13 @@ from pycparser import c_ast
 
 from .ast_printer import EXPR_MACROS
 from .kernel_ir import GRID_LIMIT, ScopProgram
-from .names import Names
+from .names import CXX_KEYWORDS, Names
 from .targets import OCL_TYPES, OpenMPTarget, indent, ocl_type, target_for
+
+# The OpenCL program's first lines: doubles, and no contraction of a * b + c into an fma.  OpenCL C
+# contracts by default (FP_CONTRACT ON), C as the reference builds it (cc -O2 for x86-64, or any compiler
+# in ISO mode) does not: `floor(x * 10.0 - 3.0)` with x = 0.3 is 0 in C and -1 with an fma (PoCL did).
+OPENCL_PRAGMAS = "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n#pragma OPENCL FP_CONTRACT OFF\n"
 
 VERSION = "0.1.0"
 
@@ -84,7 +89,7 @@ def device_code(programs: list[ScopProgram], target: str, source: str) -> str:
             version=VERSION, source=os.path.basename(source), macros=EXPR_MACROS, programs=programs,
             kernels=kernels, signatures=signatures, extents=extents, host_code=host_code, names=names,
             persistent=persistent)
-    src = "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n" + EXPR_MACROS + "\n" + "\n\n".join(
+    src = OPENCL_PRAGMAS + EXPR_MACROS + "\n" + "\n\n".join(
         [kernels[p.name][k.index] for p in programs for k in p.kernels] +
         [text for p in programs for text in persistent[p.name]])
     src_lines = [ln.replace("\\", "\\\\").replace('"', '\\"') for ln in src.split("\n")]
@@ -152,10 +157,8 @@ def indent_of(text: str, line: int) -> str:
 
 
 # ------------------------------------------------------------------------- C or C++ host
-CXX_KEYWORDS = {"class", "new", "delete", "this", "template", "namespace", "operator", "private", "public",
-                "protected", "friend", "virtual", "typename", "try", "catch", "throw", "explicit", "export",
-                "mutable", "using", "nullptr", "constexpr", "decltype", "noexcept", "typeid", "and", "or",
-                "not", "xor", "bitand", "bitor", "compl", "concept", "requires"}
+# CXX_KEYWORDS (names.py): every C++ keyword; C's own among them cannot be a C name, the others (`true`,
+# `bool`, `new`, `char16_t`, `alignas`) are ordinary identifiers in C99 and C11
 
 
 def needs_c_host(ast: c_ast.FileAST, file: str) -> str | None:
@@ -191,6 +194,23 @@ def needs_c_host(ast: c_ast.FileAST, file: str) -> str | None:
                 if "restrict" in str(getattr(node, "quals", [])):
                     reason.append("'restrict'")
             v.generic_visit(node)
+
+        def visit_Typedef(v, node):  # noqa: N805
+            if node.coord and node.coord.file == file and node.name in CXX_KEYWORDS:
+                reason.append(f"'{node.name}' is a C++ keyword")
+            v.generic_visit(node)
+
+        def visit_Enumerator(v, node):  # noqa: N805
+            if node.coord and node.coord.file == file and node.name in CXX_KEYWORDS:
+                reason.append(f"'{node.name}' is a C++ keyword")
+
+        def visit_Struct(v, node):  # noqa: N805
+            if node.coord and node.coord.file == file and node.name in CXX_KEYWORDS:
+                reason.append(f"'{node.name}' is a C++ keyword")
+            v.generic_visit(node)
+
+        visit_Union = visit_Struct  # noqa: N815
+        visit_Enum = visit_Struct  # noqa: N815
 
         def visit_Assignment(v, node):  # noqa: N805
             if node.coord and node.coord.file == file and isinstance(node.rvalue, c_ast.FuncCall) and \

@@ -77,21 +77,60 @@ def _identifiers_of(header: str) -> frozenset[str]:
     return frozenset(_declared(body))
 
 
+_OBJECT_MACRO = re.compile(r"^#define ([A-Za-z_]\w*)(?:\s|$)", re.M)
+
+
+@functools.lru_cache(maxsize=8)
+def object_macros(headers: tuple[str, ...], cxx: bool = False) -> frozenset[str]:
+    """The object-like macros that `headers` define, read as C (or as C++: nvcc compiles a .cu file's host
+    part with the host C++ compiler, whose GNU mode adds M_PI, `linux`...).  A user's name spelled like one
+    is replaced by the macro's text wherever generated code compiled with these headers declares it
+    (names.py renames it).  No compiler or unreadable headers: nothing known."""
+    from ..frontend.preprocess import find_cc
+    text = "".join(f"#include <{h}>\n" for h in headers)
+    try:
+        cc = find_cc()
+        proc = subprocess.run([cc, "-E", "-dM", "-x", "c++" if cxx else "c", "-DCL_TARGET_OPENCL_VERSION=120",
+                               "-"], input=text, capture_output=True, text=True, timeout=60)
+    except Exception:   # noqa: BLE001 - no compiler, no headers: nothing known
+        return frozenset()
+    if proc.returncode != 0:
+        return frozenset()
+    return frozenset(_OBJECT_MACRO.findall(proc.stdout))
+
+
 _TOKEN = re.compile(r"[A-Za-z_]\w*|\S")
 
 
 def _declared(text: str) -> set[str]:
-    """The file-scope names that preprocessed C declares (functions, variables, typedef names,
+    """The file-scope names that preprocessed C (or C++) declares (functions, variables, typedef names,
     enumeration constants), by a scan of its tokens: a name outside braces and parentheses followed by
-    `(`, `;`, `,`, `=` or `[`, or a name in an enum's braces; struct fields and parameters are not."""
+    `(`, `;`, `,`, `=` or `[`, or a name in an enum's braces; struct fields and parameters are not.  The
+    braces of C++'s `extern "C" {` / `extern "C++" {` keep file scope (CUDA's math functions, `umax`)."""
     toks = _TOKEN.findall(text)
     out: set[str] = set()
-    braces: list[bool] = []       # for each open brace: is it an enum's
+    braces: list[str] = []        # for each open brace: "enum", "linkage" (extern "C") or "block"
     parens = 0
+    skip_to = -1                  # the end of a C++ template parameter list (`template <typename T, int N>`)
     for k, t in enumerate(toks):
+        if k <= skip_to:
+            continue
         nxt = toks[k + 1] if k + 1 < len(toks) else ""
-        if t == "{":
-            braces.append(any(toks[j] == "enum" for j in range(max(0, k - 3), k)))
+        if t == "template" and nxt == "<":
+            depth, j = 0, k + 1
+            while j < len(toks):
+                depth += {"<": 1, ">": -1}.get(toks[j], 0)
+                if depth == 0:
+                    break
+                j += 1
+            skip_to = j
+        elif t == "{":
+            if any(toks[j] == "enum" for j in range(max(0, k - 3), k)):
+                braces.append("enum")
+            elif toks[k - 1] == '"' and "extern" in toks[max(0, k - 6):k]:
+                braces.append("linkage")
+            else:
+                braces.append("block")
         elif t == "}":
             if braces:
                 braces.pop()
@@ -100,9 +139,9 @@ def _declared(text: str) -> set[str]:
         elif t == ")":
             parens = max(0, parens - 1)
         elif t[0].isalpha() or t[0] == "_":
-            if not braces and not parens and nxt in ("(", ";", ",", "=", "["):
+            if all(b == "linkage" for b in braces) and not parens and nxt in ("(", ";", ",", "=", "["):
                 out.add(t)
-            elif braces and braces[-1] and nxt in (",", "=", "}") and toks[k - 1] in ("{", ","):
+            elif braces and braces[-1] == "enum" and nxt in (",", "=", "}") and toks[k - 1] in ("{", ","):
                 out.add(t)
     return out
 
@@ -130,9 +169,50 @@ def guard_includes(text: str, hidden: list[str]) -> str:
     return "\n".join(lines[:first] + before + lines[first:last + 1] + after + lines[last + 1:])
 
 
+# CUDA's own file-scope functions and types in every .cu file (its math and integer helpers, vector types):
+# what `cuda_identifiers` finds with nvcc, and what is always known without it
+_VEC = [f"{t}{n}" for t in ("char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "longlong",
+                           "ulonglong", "float", "double") for n in (1, 2, 3, 4)]
+CUDA_NAMES = frozenset("""
+    min max umin umax llmin llmax ullmin ullmax rsqrt rsqrtf rcbrt rcbrtf sinpi sinpif cospi cospif sincos
+    sincosf sincospi sincospif normcdf normcdff normcdfinv normcdfinvf erfinv erfinvf erfcinv erfcinvf erfcx
+    erfcxf norm normf norm3d norm3df norm4d norm4df rnorm rnormf rnorm3d rnorm3df rnorm4d rnorm4df rhypot
+    rhypotf cyl_bessel_i0 cyl_bessel_i0f cyl_bessel_i1 cyl_bessel_i1f saturate fdividef exp10 exp10f all any
+    ballot dim3 atomicAdd atomicSub atomicExch atomicMin atomicMax atomicInc atomicDec atomicCAS atomicAnd
+    atomicOr atomicXor syncthreads_and syncthreads_count syncthreads_or
+""".split()) | frozenset(_VEC) | frozenset(f"make_{v}" for v in _VEC)
+
+
+@functools.lru_cache(maxsize=1)
+def cuda_identifiers() -> frozenset[str]:
+    """The file-scope names of a .cu file before the user's code: nvcc's preprocessing of an empty one (its
+    C and C++ library and CUDA's headers; `extern "C"` blocks included), with CUDA_NAMES; CUDA_NAMES and the
+    C headers' names when nvcc is not here."""
+    from ..check.build import nvcc_path
+    known = CUDA_NAMES | header_identifiers(CUDA_HEADERS)
+    nvcc = nvcc_path()
+    if not nvcc:
+        return known
+    import os
+    import tempfile
+    try:
+        with tempfile.TemporaryDirectory(prefix="s2s-cu-") as d:
+            src = os.path.join(d, "empty.cu")
+            with open(src, "w") as f:
+                f.write("\n")
+            proc = subprocess.run([nvcc, "-E", src], capture_output=True, text=True, timeout=120)
+    except Exception:   # noqa: BLE001 - nvcc that does not run: what is known without it
+        return known
+    if proc.returncode != 0:
+        return known
+    body = "\n".join(ln for ln in proc.stdout.splitlines() if not ln.startswith("#"))
+    return known | frozenset(_declared(body))
+
+
 def cuda_conflicts(ast: c_ast.FileAST, file: str) -> str | None:
-    """A reason to keep the user's code out of the `.cu` file: a file-scope name of the C library."""
-    names = conflicts(ast, file, CUDA_HEADERS)
+    """A reason to keep the user's code out of the `.cu` file: a file-scope name of the C library or of
+    CUDA's headers (`umax`, `rsqrt`, `float4`), which nvcc declares before the user's code."""
+    names = sorted((file_scope_names(ast, file) & cuda_identifiers()) - GENERATED_USES)
     if names:
-        return f"'{names[0]}' is also a name of the C library headers that nvcc includes"
+        return f"'{names[0]}' is also a name of the C library headers or CUDA's that nvcc includes"
     return None

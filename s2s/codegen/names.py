@@ -5,7 +5,10 @@ keyword or type in OpenCL (`local`, `global`, `half`), a CUDA built-in (`threadI
 leading underscore, which is where s2s's own locals live (`_g0`, `_lo0`, `_A_e1`, `_err`).  Such a name
 becomes `s2s_v_<name>` everywhere in the generated code (kernels, their arguments, the host function) and
 stays as written in the user's code.  Identifiers beginning with `s2s_` are s2s's: the generated host
-pointers are `s2s_h<k>_<name>`, so an array named `A_host` no longer meets the pointer of `A`.
+pointers are `s2s_h<k>_<name>`, so an array named `A_host` no longer meets the pointer of `A`.  A user's
+name that begins with `s2s_` is renamed too (`s2s_v_true` beside a renamed `true` would otherwise be
+declared twice; `s2s_cl_queue` would hide the generated one): every renamed name then begins with
+`s2s_v_`, every name kept does not begin with `s2s_`, and no generated name begins with `s2s_v_`.
 """
 from __future__ import annotations
 
@@ -34,7 +37,63 @@ OPENCL_KEYWORDS = frozenset("""
     image1d_array_t image1d_buffer_t image2d_array_t sampler_t event_t complex imaginary quad
 """.split()) | _OCL_VECTOR
 
-UNSAFE = {"cuda": CXX_KEYWORDS | CUDA_BUILTINS, "opencl": OPENCL_KEYWORDS, "openmp": frozenset()}
+# Names that generated GPU code refers to besides the user's: what its host part calls or names (the glue
+# of both targets; the reductions' fmax/fmin), what its kernels call, and the macros of the headers it is
+# compiled with.  A user's array or scalar spelled like one would hide the function where the generated
+# code calls it (a kernel parameter `barrier` before `barrier(CLK_LOCAL_MEM_FENCE)`), or be replaced by
+# the macro (`int *NAN` in a .cu file, where nvcc's math headers define NAN; `vec_step` is an operator of
+# OpenCL C).  The user's own code could not have used them with this meaning, so renaming is always safe.
+_LIMITS = """
+    CHAR_BIT CHAR_MAX CHAR_MIN SCHAR_MAX SCHAR_MIN UCHAR_MAX SHRT_MAX SHRT_MIN USHRT_MAX INT_MAX INT_MIN UINT_MAX
+    LONG_MAX LONG_MIN ULONG_MAX LLONG_MAX LLONG_MIN ULLONG_MAX
+"""
+GENERATED_HOST = frozenset("""
+    malloc calloc free exit abort getenv fprintf printf sscanf snprintf stderr stdout stdin memcpy memset strlen
+    size_t NULL EXIT_FAILURE EXIT_SUCCESS fmax fmin errno
+""".split())
+CUDA_REFERENCES = frozenset(("""
+    min max atomicAdd atomicMin atomicMax atomicCAS atomicExch
+    NAN INFINITY HUGE_VAL HUGE_VALF HUGE_VALL FP_NAN FP_INFINITE FP_ZERO FP_SUBNORMAL FP_NORMAL FP_ILOGB0
+    FP_ILOGBNAN FP_FAST_FMA FP_FAST_FMAF FP_FAST_FMAL MATH_ERRNO MATH_ERREXCEPT math_errhandling EOF BUFSIZ
+    FILENAME_MAX FOPEN_MAX TMP_MAX L_tmpnam SEEK_SET SEEK_CUR SEEK_END RAND_MAX MB_CUR_MAX
+""" + _LIMITS).split()) | GENERATED_HOST
+OPENCL_REFERENCES = frozenset(("""
+    vec_step barrier mem_fence read_mem_fence write_mem_fence abs copysign min max floor isnan
+    NAN INFINITY HUGE_VAL HUGE_VALF MAXFLOAT FP_ILOGB0 FP_ILOGBNAN
+    clk_event_t queue_t ndrange_t reserve_id_t image2d_depth_t image2d_array_depth_t image2d_msaa_t
+    image2d_array_msaa_t image2d_msaa_depth_t image2d_array_msaa_depth_t memory_order memory_scope true false
+    CLANG_HAS_RW_IMAGES CLANG_MAJOR IMG_RO_AQ IMG_RW_AQ IMG_WO_AQ INTTYPE MAX_WORK_DIM
+""" + _LIMITS).split()) | GENERATED_HOST       # the last line but one: macros of PoCL's kernel headers
+# whole families: the OpenCL API (clSetKernelArg, cl_mem, CL_SUCCESS) and OpenCL C's built-in macros and
+# functions (CLK_LOCAL_MEM_FENCE, DBL_MAX, M_PI, get_local_id, atomic_min, as_int, convert_int); CUDA's
+# runtime (cudaMalloc, CUDART_VERSION) and the math and float.h macros of its C++ headers (M_PI, DBL_MAX)
+_FAMILIES = {
+    "opencl": re.compile(r"(cl[A-Z]|cl_|CL_|CLK_|DBL_|FLT_|HALF_|M_|get_|atomic_|atom_|work_group_|sub_group_|"
+                         r"as_|convert_|vload|vstore|async_work_group_|wait_group_events)"),
+    "cuda": re.compile(r"(cuda[A-Z]|CUDA|M_[A-Z0-9_]|DBL_|FLT_|LDBL_)"),
+}
+
+UNSAFE = {"cuda": CXX_KEYWORDS | CUDA_BUILTINS | CUDA_REFERENCES, "opencl": OPENCL_KEYWORDS | OPENCL_REFERENCES,
+          "openmp": frozenset()}
+
+
+def unsafe_name(name: str, target: str) -> bool:
+    """Whether a user's name must be renamed in `target`'s generated code (see UNSAFE), or is an
+    object-like macro of the headers its host code is compiled with (`host_macros`)."""
+    family = _FAMILIES.get(target)
+    return name.startswith(("_", "s2s_")) or name in UNSAFE.get(target, frozenset()) or \
+        (family is not None and family.match(name) is not None) or name in host_macros(target)
+
+
+def host_macros(target: str) -> frozenset[str]:
+    """The object-like macros of the headers the generated host code includes: OpenCL's C file (CL/cl.h and
+    the C library) and CUDA's .cu file, read as C++ (nvcc's headers bring limits.h, float.h, time.h)."""
+    from .header_guard import CUDA_HEADERS, OPENCL_HEADERS, object_macros
+    if target == "opencl":
+        return object_macros(OPENCL_HEADERS)
+    if target == "cuda":
+        return object_macros(CUDA_HEADERS + ("limits.h", "float.h", "time.h"), cxx=True)
+    return frozenset()
 
 _IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
 
@@ -43,7 +102,6 @@ class Names:
     """The generated names of one SCoP's arrays, parameters and scalars for one target."""
 
     def __init__(self, scop, arrays, target: str):
-        unsafe = UNSAFE.get(target, frozenset())
         users = list(scop.params) + list(scop.scalar_values) + [a.name for a in arrays]
         self.params = set(scop.params)
         # parameters of an unsigned type: the expressions isl builds of them (`-n`, `m - n`, `_c0 < n`) are
@@ -53,7 +111,7 @@ class Names:
         self.map: dict[str, str] = {}
         if target != "openmp":      # OpenMP code stays inside the user's function, on the user's names
             for n in users:
-                if n in unsafe or n.startswith("_"):
+                if unsafe_name(n, target):
                     self.map[n] = f"s2s_v_{n}"
         self.host_ptr = {a.name: f"s2s_h{k}_{self(a.name)}" for k, a in enumerate(arrays)}
 
@@ -99,3 +157,33 @@ def openmp_clash(scop) -> str | None:
 # the locals of generated OpenMP code: loop bounds and iterators (_lo0, _hi0, _g0, _c0, _h0), private
 # copies (_p0), accumulators (_acc_S1), extents of private arrays (_t_e1)
 _OPENMP_LOCAL = re.compile(r"_[a-z]{1,3}\d+$|_acc_S\d+$|_\w+_e\d+$")
+
+
+def reserved_clash(ast, file: str) -> str | None:
+    """Why no SCoP of this file can be translated, or None: a file-scope name of the user's that begins
+    with `s2s_` or `S2S_`, or a name of any scope spelled like the function a call site calls
+    (`s2s_scop0_main`) or like a generated macro (`S2S_CL_CHECK`).  The generated code declares such names
+    at file scope and calls the SCoP's function from the user's own code, where renaming cannot reach, so
+    the file keeps its own code.  (Other local names that begin with `s2s_` are renamed: `unsafe_name`.)"""
+    from pycparser import c_ast
+
+    from .header_guard import file_scope_names
+    names = sorted(n for n in file_scope_names(ast, file) if n.startswith(("s2s_", "S2S_")))
+    if names:
+        return f"'{names[0]}' is declared at file scope and begins with '{names[0][:4]}', which s2s reserves " \
+            "for the names of its generated code"
+    local: list[str] = []
+
+    class _V(c_ast.NodeVisitor):
+        def visit_Decl(self, node):
+            if node.coord is not None and node.coord.file == file and node.name and \
+                    _CALLED.match(node.name):
+                local.append(node.name)
+            self.generic_visit(node)
+    _V().visit(ast)
+    if local:
+        return f"'{local[0]}' is spelled like a function or macro of s2s's generated code (s2s_scop<k>_..., S2S_...)"
+    return None
+
+
+_CALLED = re.compile(r"s2s_scop\d|S2S_")

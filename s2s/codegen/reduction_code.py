@@ -220,7 +220,9 @@ class _Printer:
         step = stride if n.step == 1 else f"{stride} * {n.step}"
         first = "_l" if n.step == 1 else f"_l * {n.step}"
         if self.omp:
-            op = {"+": "+", "*": "*", "max": "max", "min": "min"}[r.forms[names[0]].kind]
+            op, declare = r.forms[names[0]].openmp_reduction()
+            if declare:
+                out.append(f"{ind}{declare}\n")
             inc = f"{it}++" if n.step == 1 else f"{it} += {n.step}"
             out.append(f"{ind}#pragma omp parallel for reduction({op}: {r.forms[names[0]].acc}) schedule(static)\n")
             out.append(f"{ind}for (long {it} = {t.expr(n.init)}; {t.expr(n.cond)}; {inc}) {{\n")
@@ -421,7 +423,7 @@ def openmp_launch(target, k: Kernel, args: list[str], ind: str) -> str:
     lines.append("".join(out).rstrip("\n"))
     x = target.stmts._element(f.array, [target.expr(e) for e in r.element])
     lines.append(f"{ind}  if ({target.expr(r.guard)})")
-    lines.append(f"{ind}    {x} = {f.combine(x, f.acc)};")
+    lines.append(f"{ind}    {x} = {f.combine(x, f.acc, host=True)};")
     lines.append(f"{ind}}}")
     return "\n".join(lines) + "\n"
 

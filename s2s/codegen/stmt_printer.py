@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pycparser import c_ast, c_generator
 
-from .ctypes_map import device_type, integer_kind
+from .ctypes_map import cast_constant, device_type, integer_kind
 
 # C's double functions: their arguments are converted to double (C11 7.12). CUDA (C++) and OpenCL C have
 # float overloads of the same names, which a float argument would select: the printer writes the cast.
@@ -52,6 +52,10 @@ class _Gen(c_generator.CGenerator):
         return super().visit_UnaryOp(n)
 
     def visit_Cast(self, n):
+        if self.device:
+            literal = cast_constant(n)           # (double)1.797...e+308L: the devices have no long double
+            if literal is not None:
+                return literal
         # device code knows no <stdint.h> names (OpenCL C, and CUDA kernels beside a C host file): a cast
         # to uint8_t or size_t is written with the type's own spelling there
         t = n.to_type.type if isinstance(n.to_type, c_ast.Typename) else None

@@ -83,26 +83,50 @@ class UpdateForm:
     acc: str = ACC
 
     def identity(self, target: str = "cuda") -> str:
-        """The accumulator's initial value.  Infinities: OpenCL C's INFINITY; elsewhere the compiler's
-        builtin (the user's file may not include math.h, and CUDA's headers need not define INFINITY)."""
+        """The accumulator's initial value: an exact identity of the combine, so that a lane (or a
+        thread) with no term, or with terms the combine ignores, changes nothing.
+
+        Floating-point sums start at -0.0, not 0: -0.0 + x is x for every x, +0 + -0.0 is +0, so a sum
+        of negative zeros stays -0.0 as in C's order (`s = -0.0; s += -0.0` is -0.0).  fmax and fmin
+        start at a NaN: fmax(NaN, x) is x, and a loop whose every term is a NaN leaves X's NaN a NaN
+        (-INFINITY would replace it).  NaN spellings: OpenCL C's NAN; elsewhere the compiler's builtin
+        (the user's file may not include math.h)."""
+        floating = self.ctype in _FLOATS
         if self.kind == "+":
-            return "0"
+            return ("-0.0f" if self.ctype == "float" else "-0.0") if floating else "0"
         if self.kind == "*":
             return "1"
-        if self.ctype in _FLOATS:
-            inf = "INFINITY" if target == "opencl" else \
-                ("__builtin_inff()" if self.ctype == "float" else "__builtin_inf()")
-            return f"-{inf}" if self.kind == "max" else inf
+        if floating:
+            if target == "opencl":
+                return "NAN"
+            return "__builtin_nanf(\"\")" if self.ctype == "float" else "__builtin_nan(\"\")"
         lo, hi = _INT_LIMITS[integer_kind(self.ctype)]
         return lo if self.kind == "max" else hi
 
-    def combine(self, a: str, b: str) -> str:
-        """C text of two partial results combined (`-=` partials are sums of negated terms)."""
+    def openmp_reduction(self) -> tuple[str, str | None]:
+        """The OpenMP reduction identifier of the accumulator and, when it is not a predefined one, the
+        `declare reduction` directive that defines it.  OpenMP initialises the private copies of `+`
+        to +0 and combines `max`/`min` with comparisons that drop a NaN's place, so floating-point sums,
+        fmax and fmin get their own reduction with the exact identity above and C's own combine."""
+        if self.ctype not in _FLOATS or self.kind == "*":
+            return self.kind, None
+        name = {"+": "s2s_sum", "max": "s2s_fmax", "min": "s2s_fmin"}[self.kind] + "_" + self.ctype
+        comb = "omp_out += omp_in" if self.kind == "+" else \
+            f"omp_out = {self.combine('omp_out', 'omp_in', host=True)}"
+        return name, (f"#pragma omp declare reduction({name}: {self.ctype}: {comb}) "
+                      f"initializer(omp_priv = {self.identity('openmp')})")
+
+    def combine(self, a: str, b: str, host: bool = False) -> str:
+        """C text of two partial results combined (`-=` partials are sums of negated terms).  `host`: in the
+        user's function (OpenMP), where a local of the user's may be called fmax; the compiler's builtin
+        cannot be hidden."""
         if self.kind == "+":
             return f"{a} + {b}"
         if self.kind == "*":
             return f"{a} * {b}"
         if self.ctype in _FLOATS:
+            if host:
+                return f"__builtin_f{self.kind}{'f' if self.ctype == 'float' else ''}({a}, {b})"
             return f"f{self.kind}({a}, {b})"
         return f"({a} > {b} ? {a} : {b})" if self.kind == "max" else f"({a} < {b} ? {a} : {b})"
 
@@ -194,7 +218,10 @@ def update_form(scop, st) -> UpdateForm | None:
         if is_x(a) != is_x(b):
             e_text = c_text(b if is_x(a) else a)
             t, f = c_text(rv.iftrue), c_text(rv.iffalse)
-            if {t, f} == {x, e_text} and t != f:
+            # a floating-point min or max written as a comparison is not reordered: which of two equal
+            # values it keeps (-0.0 and +0.0) and whether a NaN stays (`x = x > e ? x : e` takes a NaN e,
+            # `x = e > x ? e : x` keeps a NaN x) depend on the order of the terms, which C fixes
+            if {t, f} == {x, e_text} and t != f and arr.ctype not in _FLOATS:
                 greater = rv.cond.op in (">", ">=")          # cond is a > b (or >=)
                 picks_a = t == c_text(a)
                 kind = "max" if greater == picks_a else "min"

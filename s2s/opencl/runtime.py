@@ -95,10 +95,10 @@ def resolve_queue(context=None, queue=None):
 
 
 def kernel_source(programs) -> str:
-    """The OpenCL C program: the fp64 pragma, the expression macros and every kernel, as in the generated
-    host code's embedded source."""
+    """The OpenCL C program: the fp64 and FP_CONTRACT pragmas, the expression macros and every kernel, as
+    in the generated host code's embedded source."""
     kernels = emit.render_kernels(programs, "opencl")
-    return "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n" + EXPR_MACROS + "\n" + "\n\n".join(
+    return emit.OPENCL_PRAGMAS + EXPR_MACROS + "\n" + "\n\n".join(
         kernels[p.name][k.index] for p in programs for k in p.kernels) + "\n"
 
 

@@ -1,6 +1,6 @@
 /* Whole-loop reductions into scalars: a dot product, a sum of squares, a maximum norm with fmax, a
-   minimum written as a ternary, an integer sum, a float sum and a sum over a 2-D array; each scalar is
-   set before its SCoP. */
+   minimum with fmin (a floating-point ternary is not reordered), an integer sum, a float sum and a sum
+   over a 2-D array; each scalar is set before its SCoP. */
 #include <stdio.h>
 #include <math.h>
 
@@ -40,7 +40,7 @@ int main(void)
 #pragma endscop
 #pragma scop
   for (int i = 0; i < N; i++)
-    lo = v[i] - u[i] < lo ? v[i] - u[i] : lo;
+    lo = fmin(v[i] - u[i], lo);
 #pragma endscop
 #pragma scop
   for (int i = 0; i < N; i++)

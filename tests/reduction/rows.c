@@ -1,5 +1,6 @@
-/* Row reductions: y = A x with the accumulator initialised in the same loop, a row maximum written as
-   a ternary, an integer row sum, and a row product; sizes that are not multiples of a block. */
+/* Row reductions: y = A x with the accumulator initialised in the same loop, a row maximum with fmax
+   (a floating-point ternary is not reordered), an integer row sum, and a row product; sizes that are
+   not multiples of a block. */
 #include <stdio.h>
 #include <math.h>
 
@@ -28,7 +29,7 @@ int main(void)
   for (int i = 0; i < M; i++) {
     mx[i] = -1000.0;
     for (int j = 0; j < N; j++)
-      mx[i] = mx[i] > A[i][j] * x[j] ? mx[i] : A[i][j] * x[j];
+      mx[i] = fmax(mx[i], A[i][j] * x[j]);
   }
   for (int i = 0; i < M; i++) {
     cnt[i] = 0;
