@@ -52,8 +52,7 @@ def test_row_and_column_products_share_one_sweep(path, rows, cols):
     # statements after the loop (q[i] = acc: no third launch); mvt's nests update x1 and x2 from their
     # values before the SCoP: the sweep alone, without a counter
     assert "2L" not in text and ("1L, _done);" in text) == ("0L, _done);" in text) == ("mvt" not in path)
-    counted = "atomicInc(_done, gridDim.x - 1)" in text
-    assert counted == ("cudaMemset(_done, 0" in text) == ("mvt" not in path)
+    assert ("atomicInc(_done, gridDim.x - 1)" in text) == ("cudaMemset(_done, 0" in text) == ("mvt" not in path)
     assert ("1L);" in text) == ("mvt" in path)
     [k] = r.programs[0].kernels
     assert k.onepass is not None and set(k.reduction.forms) == {rows, cols}

@@ -198,7 +198,7 @@ class _Printer:
             L.append("  __syncthreads();")
             L.append("  if (!_last)\n    return;")
             L.append("  __threadfence();")
-            L.append("  {\n    const long _tid = _ty * 32 + _tx;")
+            L.append(f"  {{\n    const long _tid = _ty * 32 + _tx;")
             body = self.points(row, "_on0", "_rplo", "_rpn", row.post, "    ", "_tid", str(32 * w)) + \
                 self.points(col, "_on1", "_cplo", "_cpn", col.post, "    ", "_tid", str(32 * w))
             L.append(body.rstrip())
