@@ -1,7 +1,7 @@
 """CUDA code of a one-pass kernel (s2s/gpu/onepass.py): a row reduction and a column reduction that read
 the same matrix, in one sweep over it.
 
-One kernel, launched in up to two phases (argument `_phase`):
+One kernel, launched in up to three phases (argument `_phase`):
 
 * phase 0 runs every point's statements before the reduction loop (the targets' initialisations,
   `s[j] = 0`), of both kernels, with a grid stride over each kernel's points;
@@ -13,12 +13,7 @@ One kernel, launched in up to two phases (argument `_phase`):
   one atomicAdd per row and tile.  Each column statement keeps one register per column of the lane over
   the warp's rows; at the end of the tile the 8 warps' partials meet in shared memory and one thread per
   column adds their sum (in a fixed order) with one atomicAdd per column and tile;
-* after the sweep, the block that finishes it last runs every point's statements after the loop
-  (`q[i] = acc[i]`), which used to be a third launch: each block fences its updates (`__threadfence`)
-  and counts itself done on a counter (`atomicInc`, wrapping to 0 at the grid's last block, so that it is
-  0 again for the next launch; zeroed once after its allocation); the block that counts last has seen
-  every other block's count, so every update before it, and fences again before it reads the targets.
-  A launch with points but no tile still runs one block, for them.
+* phase 2 runs every point's statements after the loop (`q[i] = acc[i]`).
 
 Each instance is run where the original kernel's own guards and loop bounds hold at that (point, iterator)
 value: the rectangle is only the range the tiles walk.  Partial sums go to an element only from lanes that
@@ -81,33 +76,28 @@ class _Printer:
         return [f"{it} >= {_paren(self.t.expr(side.loop.init))}"] + \
             [f"{it} {op} {_paren(self.t.expr(b))}" for op, b in side.bounds]
 
-    def points(self, side, on: str, lo: str, n: str, stmts: list[Stmt], ind: str,
-               first: str = "(long)blockIdx.x * 256 + _tid", stride: str = "_T") -> str:
+    def points(self, side, on: str, lo: str, n: str, stmts: list[Stmt], ind: str) -> str:
         if not stmts:
             return ""
         i2 = ind + "  "
-        return (f"{ind}if ({on}) for (long _p = {first}; _p < {n}; _p += {stride}) {{\n"
+        return (f"{ind}if ({on}) for (long _p = (long)blockIdx.x * 256 + _tid; _p < {n}; _p += _T) {{\n"
                 f"{i2}const long _g0 = {lo} + _p;\n"
                 f"{i2}if ({self.cond(side, [])}) {{\n{self.plain(stmts, i2 + '  ')}{i2}}}\n{ind}}}\n")
 
     def source(self) -> str:
         t, k, p = self.t, self.k, self.p
         row, col = p.row, p.col
-        post = bool(row.post or col.post)
-        params = [d for d, _ in t.kernel_params(k)] + [d for d, _ in extra_params()] + \
-            (["unsigned *_done"] if post else [])
+        params = [d for d, _ in t.kernel_params(k)] + [d for d, _ in extra_params()]
         w = ONEPASS_ROWS_PER_WARP
         bounds = f"{32 * w}, {MIN_BLOCKS}" if MIN_BLOCKS else f"{32 * w}"
         L = [f"{t.qualifier} void __launch_bounds__({bounds}) {k.name}({', '.join(params)})", "{"]
         for s in (x.name for x in col.red):
             L.append(f"  __shared__ {self.vtype(s)} _sv_{s}[{w}][{ONEPASS_COLS}];")
             L.append(f"  __shared__ {self.vtype(s)} *_sd_{s}[{w}][{ONEPASS_COLS}];")
-        if post:
-            L.append("  __shared__ int _last;")
         L.append("  const long _tx = threadIdx.x, _ty = threadIdx.y;")
         L.append("  if (_phase != 1) {")
         L.append(f"    const long _tid = _ty * 32 + _tx, _T = (long)gridDim.x * {32 * w};")
-        for ph, attr in ((0, "pre"),):
+        for ph, attr in ((0, "pre"), (2, "post")):
             body = self.points(row, "_on0", "_rplo", "_rpn", getattr(row, attr), "      ") + \
                 self.points(col, "_on1", "_cplo", "_cpn", getattr(col, attr), "      ")
             if body:
@@ -188,21 +178,6 @@ class _Printer:
             L.append("    }")
             L.append("    __syncthreads();")
         L.append("  }")
-        if post:
-            # the statements after the loop, once every block's updates are done: the last block to finish
-            # runs them for every point (reduction_full.py's counter: fences before the count and after it)
-            L.append("  __threadfence();")
-            L.append("  __syncthreads();")
-            L.append("  if (_tx == 0 && _ty == 0)")
-            L.append("    _last = atomicInc(_done, gridDim.x - 1) == gridDim.x - 1;")
-            L.append("  __syncthreads();")
-            L.append("  if (!_last)\n    return;")
-            L.append("  __threadfence();")
-            L.append(f"  {{\n    const long _tid = _ty * 32 + _tx;")
-            body = self.points(row, "_on0", "_rplo", "_rpn", row.post, "    ", "_tid", str(32 * w)) + \
-                self.points(col, "_on1", "_cplo", "_cpn", col.post, "    ", "_tid", str(32 * w))
-            L.append(body.rstrip())
-            L.append("  }")
         L.append("}")
         return "\n".join(L)
 
@@ -260,31 +235,20 @@ def launch(target, k: Kernel, args: list[str], ind: str) -> str:
     L.append(f"{i2}_tr = s2s_min(s2s_max((_tr + {w - 1}) / {w} * {w}, {w}L), 1024L);")
     L.append(f"{i2}const long _ntiles = _rn > 0 && _cn > 0 ? (_rn + _tr - 1) / _tr * _ntc : 0L;")
     L.append(f"{i2}const long _npts = s2s_max(_rpn, _cpn);")
-    post = bool(row.post or col.post)
     call = ", ".join([v for _, v in target.kernel_params(k)] + [v for _, v in extra_params()[:-1]])
-    if post:
-        # the sweep's last block runs the statements after the loop: its counter, zeroed once (the count
-        # wraps to 0 at the grid's last block); a grid of at least one block when there are points
-        L.append(f"{i2}unsigned *_done = 0;")
-        L.append(f"{i2}S2S_CUDA_CHECK(cudaMalloc((void **)&_done, sizeof(unsigned)), \"allocation of a counter\");")
-        L.append(f"{i2}S2S_CUDA_CHECK(cudaMemset(_done, 0, sizeof(unsigned)), \"zeroing of a counter\");")
-        L.append(f"{i2}const long _nsweep = _npts > 0 ? s2s_max(_ntiles, 1L) : _ntiles;")
     L.append(f"{i2}dim3 _block(32, {w});")
     L.append(f"{i2}S2S_KERNEL_BEGIN(\"{k.name}\");")
-    phases = [(0, "_npts", bool(row.pre or col.pre)), (1, "_nsweep" if post else "_ntiles", True)]
+    phases = [(0, "_npts", bool(row.pre or col.pre)), (1, "_ntiles", True), (2, "_npts", bool(row.post or col.post))]
     for ph, count, present in phases:
         if not present:
             continue
         per = 1 if ph == 1 else 32 * w
-        args = f"{call}, {ph}L" + (", _done" if post else "")
         L.append(f"{i2}if ({count} > 0) {{")
         L.append(f"{i2}  dim3 _grid((unsigned)s2s_min(({count} + {per - 1}) / {per}, 65535L));")
-        L.append(f"{i2}  {k.name}<<<_grid, _block>>>({args});")
+        L.append(f"{i2}  {k.name}<<<_grid, _block>>>({call}, {ph}L);")
         L.append(f"{i2}}}")
     L.append(f"{i2}S2S_KERNEL_END(\"{k.name}\");")
     L.append(f"{i2}S2S_CUDA_CHECK(cudaGetLastError(), \"launch of {k.name}\");")
-    if post:
-        L.append(f"{i2}S2S_CUDA_CHECK(cudaFree(_done), \"release of a counter\");")
     L.append(f"{ind}}}")
     return "\n".join(L) + "\n"
 
