@@ -32,7 +32,6 @@ ONEPASS_ROWS_PER_WARP = 8   # warps per block (rows in flight per tile)
 SLOTS = ONEPASS_COLS // 32
 TILES_PER_SM = 16           # tiles the launch aims at per multiprocessor
 ROW_UNROLL = 1              # rows a warp loads before it reduces them (loads in flight)
-MIN_BLOCKS = 0              # __launch_bounds__'s resident blocks per multiprocessor (0: none asked)
 
 
 def extra_params() -> list[tuple[str, str]]:
@@ -89,8 +88,7 @@ class _Printer:
         row, col = p.row, p.col
         params = [d for d, _ in t.kernel_params(k)] + [d for d, _ in extra_params()]
         w = ONEPASS_ROWS_PER_WARP
-        bounds = f"{32 * w}, {MIN_BLOCKS}" if MIN_BLOCKS else f"{32 * w}"
-        L = [f"{t.qualifier} void __launch_bounds__({bounds}) {k.name}({', '.join(params)})", "{"]
+        L = [f"{t.qualifier} void __launch_bounds__({32 * w}) {k.name}({', '.join(params)})", "{"]
         for s in (x.name for x in col.red):
             L.append(f"  __shared__ {self.vtype(s)} _sv_{s}[{w}][{ONEPASS_COLS}];")
             L.append(f"  __shared__ {self.vtype(s)} *_sd_{s}[{w}][{ONEPASS_COLS}];")
