@@ -259,7 +259,8 @@ def test_every_kind_is_recorded():
 
 
 def _shared_bytes(code: str, kernel: str) -> int:
-    """Bytes of the __shared__ arrays declared in `kernel`'s body (double elements)."""
+    """Bytes of the __shared__ arrays declared in `kernel`'s body (double elements), and of its
+    __shared__ int scalars (a CUDA full reduction's last-block flag)."""
     body = code[code.index(f"void {kernel}(") :]
     body = body[: body.index("\n}\n")]
     total = 0
@@ -268,7 +269,7 @@ def _shared_bytes(code: str, kernel: str) -> int:
         for d in re.findall(r"\d+", dims):
             n *= int(d)
         total += 8 * n
-    return total
+    return total + 4 * len(re.findall(r"__shared__ int \w+;", body))
 
 
 @needs_nvcc

@@ -77,7 +77,7 @@ def cuda_launches(programs: list[ScopProgram]) -> list[KernelLaunch]:
             elif k.reduction is not None:
                 r = k.reduction
                 if r.mode == "full":
-                    block, detail = [FULL_BLOCK], f"{r.blocks} blocks, then one block"
+                    block, detail = [FULL_BLOCK], f"{r.blocks} blocks on chunks, the last to finish folds"
                 else:
                     block = geo.by_axis(k.block, 1)
                     block[0 if r.mode == "group" else 1] = r.lanes

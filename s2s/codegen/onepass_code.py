@@ -27,7 +27,13 @@ from pycparser import c_ast
 from .kernel_ir import Kernel, Stmt
 from .reduction_unroll import slot_fold, slot_name
 
-ONEPASS_COLS = 256          # columns per tile: 8 per lane
+# Columns per tile: 4 per lane.  With 4 columns per lane the kernel needs 61-62 registers instead of 80,
+# so 4 blocks of 256 threads are resident per multiprocessor instead of 3.  Measured on an H100 at LARGE
+# (2026-11-24 10:29 UTC, kernel events, one run): mvt 300 -> 247 us against 256 columns (this code);
+# bicg 258 -> 229 us with, in that build, its post statements run by the sweep's last block (left out:
+# alone it made bicg 11 us slower at 256 columns).  Asking __launch_bounds__ for 4 blocks at 256 columns
+# (64 registers, 48 bytes of spills) or 5 at 128, or two rows per iteration, were slower (275-332 us).
+ONEPASS_COLS = 128
 ONEPASS_ROWS_PER_WARP = 8   # warps per block (rows in flight per tile)
 SLOTS = ONEPASS_COLS // 32
 TILES_PER_SM = 16           # tiles the launch aims at per multiprocessor

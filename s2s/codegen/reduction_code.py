@@ -16,11 +16,12 @@ iterations l, l + 16, ... of the point's loop; at the end of each tile (uniform 
 lanes reduce in shared memory and lane 0 updates X (an element computed with isl from the parameters,
 the host loop values and the point), which `column_conditions` makes the point's last access to X.
 
-**full** mode: phase 0 runs a fixed grid; every thread folds the iterations l, l + T, ... (T threads in
-all), each block reduces in shared (local) memory to `_part[block]`; phase 1 (one block) folds the
-partials in a fixed order, reduces, and thread 0 updates X (an element computed with isl from the
-parameters).  The same kernel, with `_phase`, is launched twice; the partials buffer is allocated around
-the two launches.  Deterministic: the grid is a constant.
+**full** mode: a fixed grid; block b folds a contiguous chunk of the loop (reduction_full.py; a loop of
+another shape: thread l the iterations l, l + T, ..., T threads in all), each block reduces in shared
+(local) memory to `_part[block]`; then one block folds the partials in a fixed order, reduces, and
+thread 0 updates X (an element computed with isl from the parameters).  OpenCL launches the kernel twice
+(`_phase` 1: that block); CUDA once, the last block to finish folding (reduction_full.py).  The partials
+buffer is allocated around the launches.  Deterministic: the grid is a constant.
 """
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ from pycparser import c_ast
 from ..gpu.reduction import COLUMN_POINTS, FULL_BLOCK, FULL_BLOCKS, UpdateForm
 from ..model.isl_util import maps as _maps
 from .kernel_ir import AXES, Block, If, Kernel, Let, Loop, Node, Stmt, walk
+from .reduction_full import chunked_loop, finish_lines, launch_lines
 from .reduction_lanes import COLUMN_LANE_CHOICES, COLUMN_MAX_LANES, cuda_lanes_lines
 from .reduction_unroll import UNROLL, combined, main_condition, slot_fold, slot_name, upper_bounds
 
@@ -274,6 +276,8 @@ class _Printer:
         it = n.iterator
         group = set(names)
         unroll = UNROLL.get(r.mode, 1)
+        if r.mode == "full" and unroll == 1 and chunked_loop(self, n, names, ind, out):
+            return              # each block on a contiguous chunk (reduction_full.py)
         bounds = upper_bounds(n.cond, it) if unroll > 1 else None
         if bounds is None:
             out.append(f"{ind}for (long {it} = {t.expr(n.init)} + {first}; {t.expr(n.cond)}; {it} += {step}) {{\n")
@@ -316,10 +320,10 @@ class _Printer:
     def source(self) -> str:
         t, k, r = self.t, self.k, self.r
         params = [d for d, _ in t.kernel_params(k)]
-        if r.mode == "full":
-            f = r.form
-            params += [f"{self.ptr(f)}__restrict__ _part" if self.cuda else f"{self.ptr(f)}restrict _part",
-                       "long _phase"]
+        if r.mode == "full" and self.cuda:      # one launch (reduction_full.py): no phase argument
+            params += [f"{self.ptr(r.form)}_part"]
+        elif r.mode == "full":
+            params += [f"{self.ptr(r.form)}restrict _part", "long _phase"]
         shared = "__shared__" if self.cuda else "__local"
         lines = [f"{t.qualifier} void {k.name}({', '.join(params)})", "{"]
         if r.mode == "column":
@@ -339,6 +343,8 @@ class _Printer:
         else:
             f = r.form
             lines.append(f"  {shared} {self.vtype(f)} _red[{FULL_BLOCK}];")
+            if self.cuda:
+                lines.append("  __shared__ int _last;")
             tl = "(long)threadIdx.x" if self.cuda else "(long)get_local_id(0)"
             b = "(long)blockIdx.x" if self.cuda else "(long)get_group_id(0)"
             nb = "(long)gridDim.x" if self.cuda else "(long)get_num_groups(0)"
@@ -383,6 +389,16 @@ class _Printer:
                 out.append(f"{ind}{self.sync()}\n")
             for d in reversed(range(n)):
                 out.append(f"{'  ' * (d + 1)}}}\n")
+        elif self.cuda:
+            f = r.form
+            self.node(k.body, "  ", out)
+            out.append(f"  _red[_tl] = {f.acc};\n  __syncthreads();\n")
+            out.append(f"  for (int _o = {FULL_BLOCK // 2}; _o > 0; _o >>= 1) {{\n")
+            out.append(f"    if (_tl < _o)\n      _red[_tl] = {f.combine('_red[_tl]', '_red[_tl + _o]')};\n")
+            out.append("    __syncthreads();\n  }\n")
+            x = t.stmts._element(f.array, [t.expr(e) for e in r.element])
+            out.append("\n".join(finish_lines(self.vtype(f), f.combine, f.identity(t.name), f.acc,
+                                              r.blocks, FULL_BLOCK, x, t.expr(r.guard))) + "\n")
         else:
             f = r.form
             out.append("  if (_phase == 0) {\n")
@@ -468,16 +484,7 @@ def launch(target, k: Kernel, args: list[str], ind: str) -> str:
         f = r.form
         size = f"(size_t){r.blocks} * sizeof({f.ctype})"
         if cuda:
-            lines.append(f"{i2}{f.ctype} *_part = 0;")
-            lines.append(f"{i2}S2S_CUDA_CHECK(cudaMalloc((void **)&_part, {size}), \"allocation of partial results\");")
-            lines.append(f"{i2}dim3 _grid({r.blocks}), _grid1(1), _block({FULL_BLOCK});")
-            a = ", ".join(call_args)
-            lines.append(f"{i2}S2S_KERNEL_BEGIN(\"{k.name}\");")
-            lines.append(f"{i2}{k.name}<<<_grid, _block>>>({a}, _part, 0L);")
-            lines.append(f"{i2}{k.name}<<<_grid1, _block>>>({a}, _part, 1L);")
-            lines.append(f"{i2}S2S_KERNEL_END(\"{k.name}\");")
-            lines.append(f"{i2}S2S_CUDA_CHECK(cudaGetLastError(), \"launch of {k.name}\");")
-            lines.append(f"{i2}S2S_CUDA_CHECK(cudaFree(_part), \"release of partial results\");")
+            lines += launch_lines(k.name, target.value_type(f.ctype), r.blocks, FULL_BLOCK, ", ".join(call_args), i2)
         else:
             lines.append(f"{i2}cl_int _err = CL_SUCCESS;")
             lines.append(f"{i2}cl_mem _part = clCreateBuffer(s2s_cl_context, CL_MEM_READ_WRITE, {size}, NULL, &_err);")

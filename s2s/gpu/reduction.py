@@ -465,8 +465,9 @@ class ReductionPlan:
         what = ", ".join(f"{s} over _c{d} ({self.forms[s].kind} into {self.forms[s].array})"
                          for s, d in sorted(self.loops.items()))
         if self.mode == "full":
-            return f"full reduction {what}: {FULL_BLOCK}-thread blocks, block tree, a second pass combines " \
-                   "the partials in a fixed order"
+            return f"full reduction {what}: {FULL_BLOCK}-thread blocks (each on a contiguous chunk of a " \
+                   "unit-step loop), block tree, the partials combined in a fixed order (CUDA: by the last " \
+                   "block to finish; OpenCL: a second pass)"
         if self.mode == "column":
             return f"reduction {what}: {self.lanes} lanes along y per point split the loop, tree, one update"
         why = ""

@@ -1,0 +1,115 @@
+"""Full reductions (s2s/codegen/reduction_code.py's full mode): each block on one contiguous chunk of the
+loop (CUDA and OpenCL), and in CUDA one launch instead of two.
+
+**Chunks, not a grid stride.**  The first pass used to give thread l the iterations l, l + T, l + 2T, ...
+(T threads in all): at any moment every block of the grid reads the same few pages of each array, and
+the whole device waits on the same address translations each time the sweep enters new pages (the
+first kernel to read arrays just copied in ran about 30 us longer than its `ncu` time on an H100, 10^7
+elements: 90 us against 59 us).  Here block b runs the iterations lo + b * C, ..., lo + (b + 1) * C - 1
+of the loop [lo, hi), C = ceil((hi - lo) / T) * B (B threads per block), thread t of the block the
+iterations lo + b * C + t, + B, + 2B, ... of its chunk: consecutive threads still read consecutive
+elements (coalesced), each thread runs as many iterations as before (or one more), and the blocks
+spread over the arrays.  Every iteration runs on exactly one thread (the chunks partition [lo, hi)),
+only the order in which partial results are combined changes: the reordering that a full reduction plan
+exists for (docs/verification.md).  The loop must have step 1 and a condition that is a conjunction of
+upper bounds on its iterator (reduction_unroll.upper_bounds), so that [lo, hi) is known at its start;
+any other loop keeps the grid stride.
+
+**One launch.**  The second pass (one block folding the blocks' partials) used to be a second launch.
+Now each block writes its partial, makes it visible (`__threadfence`) and counts itself done on a
+counter placed after the partials; the block that counts last (it sees every other block's partial:
+each one's fence comes before its count) folds the partials in the same fixed order as the second
+launch did and updates X.  The counter counts modulo the grid (`atomicInc` wraps to 0 at the last
+block), so it is 0 again for the next launch; the host zeroes it once after allocating the buffer.
+"""
+from __future__ import annotations
+
+from .reduction_unroll import upper_bounds
+
+
+def chunked_loop(printer, n, names: list[str], ind: str, out: list[str]) -> bool:
+    """Print reduction loop n of a full-mode kernel (CUDA or OpenCL, whose tests run the same loop on
+    PoCL) as the block's chunk; False (nothing printed) when n has another step or a condition that is
+    not a conjunction of upper bounds."""
+    from ..gpu.reduction import FULL_BLOCK
+    t = printer.t
+    it = n.iterator
+    bounds = upper_bounds(n.cond, it) if n.step == 1 else None
+    if not bounds:
+        return False
+    i2 = ind + "  "
+    out.append(f"{ind}{{\n")
+    out.append(f"{i2}const long _lo_{it} = {t.expr(n.init)};\n")
+    for j, (op, b) in enumerate(bounds):
+        end = f"(long)({t.expr(b)})" + (" + 1" if op == "<=" else "")
+        if j == 0:
+            out.append(f"{i2}long _hi_{it} = {end};\n")
+        else:
+            out.append(f"{i2}if ({end} < _hi_{it})\n{i2}  _hi_{it} = {end};\n")
+    out.append(f"{i2}const long _ck_{it} = _hi_{it} > _lo_{it} ? "
+               f"(_hi_{it} - _lo_{it} + _nl - 1) / _nl * {FULL_BLOCK} : 0L;\n")
+    bid = "(long)blockIdx.x" if printer.cuda else "(long)get_group_id(0)"
+    out.append(f"{i2}const long _b_{it} = _lo_{it} + {bid} * _ck_{it};\n")
+    out.append(f"{i2}const long _e_{it} = _b_{it} + _ck_{it} < _hi_{it} ? _b_{it} + _ck_{it} : _hi_{it};\n")
+    out.append(f"{i2}for (long {it} = _b_{it} + _tl; {it} < _e_{it}; {it} += {FULL_BLOCK}) {{\n")
+    printer.node(n.body, i2 + "  ", out, set(names))
+    out.append(f"{i2}}}\n{ind}}}\n")
+    return True
+
+
+def counter_offset(ctype: str, blocks: int) -> str:
+    """C text: the byte offset of the done-counter in the partials buffer (after the partials, rounded
+    up to 8 bytes so that the unsigned counter is aligned whatever the partials' type)."""
+    return f"(((size_t){blocks} * sizeof({ctype}) + 7) / 8 * 8)"
+
+
+def finish_lines(ctype: str, combine, identity: str, acc: str, blocks: int, block: int, x: str,
+                 guard: str) -> list[str]:
+    """CUDA, the end of the single-launch full-reduction kernel: the block's total (in `_red[0]`, all
+    threads past a barrier) goes to `_part[blockIdx.x]`; the last block to finish folds the partials in
+    a fixed order (read past L1: `volatile`) and thread 0 updates X (`x`, under `guard`)."""
+    cnt = f"(unsigned *)((char *)_part + {counter_offset(ctype, blocks)})"
+    return [
+        "  if (_tl == 0) {",
+        "    _part[blockIdx.x] = _red[0];",
+        "    __threadfence();",
+        f"    _last = atomicInc({cnt}, gridDim.x - 1) == gridDim.x - 1;",
+        "  }",
+        "  __syncthreads();",
+        "  if (!_last)",
+        "    return;",
+        "  __threadfence();",
+        f"  {acc} = {identity};",
+        f"  for (long _q = _tl; _q < {blocks}; _q += {block})",
+        f"    {acc} = {combine(acc, f'((volatile {ctype} *)_part)[_q]')};",
+        f"  _red[_tl] = {acc};",
+        "  __syncthreads();",
+        f"  for (int _o = {block // 2}; _o > 0; _o >>= 1) {{",
+        "    if (_tl < _o)",
+        f"      _red[_tl] = {combine('_red[_tl]', '_red[_tl + _o]')};",
+        "    __syncthreads();",
+        "  }",
+        f"  if (_tl == 0 && ({guard}))",
+        f"    {x} = {combine(x, '_red[0]')};",
+    ]
+
+
+def launch_lines(name: str, ctype: str, blocks: int, block: int, args: str, ind: str) -> list[str]:
+    """CUDA host code of a single-launch full reduction: the partials and the counter, zeroed once."""
+    off = counter_offset(ctype, blocks)
+    return [
+        f"{ind}{ctype} *_part = 0;",
+        f"{ind}S2S_CUDA_CHECK(cudaMalloc((void **)&_part, {off} + sizeof(unsigned)), "
+        "\"allocation of partial results\");",
+        f"{ind}S2S_CUDA_CHECK(cudaMemset((char *)_part + {off}, 0, sizeof(unsigned)), "
+        "\"zeroing of the blocks' counter\");",
+        f"{ind}dim3 _grid({blocks}), _block({block});",
+        f"{ind}S2S_KERNEL_BEGIN(\"{name}\");",
+        f"{ind}{name}<<<_grid, _block>>>({args}, _part);",
+        f"{ind}S2S_KERNEL_END(\"{name}\");",
+        f"{ind}S2S_CUDA_CHECK(cudaGetLastError(), \"launch of {name}\");",
+        f"{ind}S2S_CUDA_CHECK(cudaFree(_part), \"release of partial results\");",
+    ]
+
+
+__all__ = ["chunked_loop", "finish_lines", "launch_lines", "counter_offset"]
