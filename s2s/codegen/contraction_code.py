@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from ..gpu.contraction_dmma import fragment_reads
 from .kernel_ir import AXES, Kernel
 
 # OpenCL C spelling of the element types (targets.ocl_type, imported lazily: targets imports this module)
@@ -47,7 +48,14 @@ def contraction_source(target, k: Kernel) -> str:
     if dm is None:
         return head + _body(target, k, None) + "}"
     from ..gpu.contraction_dmma import MIN_ARCH
-    return (head + f"#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= {MIN_ARCH}\n" + _body(target, k, dm)
+    arch = f"#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= {MIN_ARCH}\n"
+    # the register cap that gives the DMMA kernel dm.min_blocks blocks per SM (measured: docs/benchmarks.md)
+    nthreads = 1
+    for t in k.contraction.threads:
+        nthreads *= t
+    head = (f"{target.qualifier} void\n{arch}__launch_bounds__({nthreads}, {dm.min_blocks})\n#endif\n"
+            f"{k.name}({', '.join(params)})\n{{\n")
+    return (head + arch + _body(target, k, dm)
             + "#else\n" + _body(target, k, None) + "#endif\n}")
 
 
@@ -92,11 +100,19 @@ def _body(target, k: Kernel, dm) -> str:
     w = out.append
     vec = {n: _vector(o.ctype, R[o.side]) if cuda else None for n, o in enumerate(plan.operands)}
     # what is staged in shared memory: each operand (SIMT), or each member's factor of the product (DMMA)
+    pipelined = dm is not None and dm.raw is not None
     if dm is None:
         staged = [(o.side, o.k_fast, o.access.node, o.ctype) for o in plan.operands]
+    elif pipelined:
+        # the operands' elements, in two buffers filled by cp.async (contraction_dmma_code.py)
+        staged = [(d, dm.raw[d].k_fast, dm.raw[d].access.node, "double") for d in (dm.m, dm.n)]
     else:
         staged = [(d, dm.k_fast[d], dm.factors[d], "double") for d in (dm.m, dm.n)]
-    for n, (side, _, _, ct) in enumerate(staged):
+    for n, (side, k_fast, _, ct) in enumerate(staged):
+        if pipelined:
+            from .contraction_dmma_code import shared_dims
+            w(f"  {shared} __align__(16) double _s{n}{shared_dims(k_fast, P[side], BK)};\n")
+            continue
         row = P[side] + (_pad(ct) if dm is None else DMMA_PAD)
         align = "__align__(16) " if cuda else ""
         attr = "" if cuda else " __attribute__((aligned(16)))"
@@ -180,6 +196,11 @@ def _body(target, k: Kernel, dm) -> str:
             # a masked plan's row guard and copy point depend on k (the rows each instance reads)
             f += "  const long _k = _kf + _kk;\n"
             lets = lets[:-1]
+        if pipelined:
+            from .contraction_dmma_code import async_copy
+            fetch_parts.append(async_copy(n, f, in_range, row_guard, _lets(lets, value, "    "), value,
+                                          k_fast, P[side], BK))
+            continue
         f += f"  if ({in_range}_kf + _kk <= _khi && {row_guard}) {{\n"
         f += _lets(lets, value, "    ")
         f += f"    _f{n}[_c] = {value};\n  }} else {{\n    _f{n}[_c] = 0;\n  }}\n}}\n"
@@ -202,69 +223,79 @@ def _body(target, k: Kernel, dm) -> str:
     # those copy each chunk at its start instead (every load of the chunk issued before any store)
     prefetch = R[a] * R[b] <= (PREFETCH_MAX_ACC if dm is None else DMMA_PREFETCH_MAX_ACC)
     i3 = i2 + "  "
-    if prefetch:
-        w(fetch("_klo", i2))
-    w(f"{i2}for (long _k0 = _klo; _k0 <= _khi; _k0 += {BK}) {{\n")
-    if dm is None:
-        w(f"{i3}const long _kn = s2s_min((long){BK}, _khi - _k0 + 1);\n")
-    if not prefetch:
-        w(fetch("_k0", i3))
-    w(_indent_keep_pragmas("".join(put_parts), i3))
-    w(f"{i3}{barrier}\n")
-    if prefetch:
-        w(f"{i3}if (_k0 + {BK} <= _khi) {{\n")
-        w(fetch(f"_k0 + {BK}", i3 + "  "))
-        w(f"{i3}}}\n")
-    if dm is not None:
-        # the products of one chunk on the tensor cores (k beyond the range was staged as zeros)
-        from .contraction_dmma_code import dmma_products
-        w(_indent_keep_pragmas(dmma_products(dm, BK), i3))
+    if pipelined:
+        from .contraction_dmma_code import async_chunks
+        reads = {}
+        for n, (side, k_fast, node, _) in enumerate(staged):
+            k_at, p_at = fragment_reads(dm)[side]
+            elem = f"_s{n}[_st][{p_at}][{k_at}]" if k_fast else f"_s{n}[_st][{k_at}][{p_at}]"
+            reads[side] = target.stmts.access(plan.update, upd_args, dm.factors[side],
+                                              overrides={id(node): elem})
+        w(_indent_keep_pragmas(async_chunks(dm, BK, "".join(fetch_parts), reads[dm.m], reads[dm.n]), i2))
     else:
-        # the products of one chunk
-        ov = {nid: "_acc[_i0][_i1]" for nid in acc_nodes}
-        for n, o in enumerate(plan.operands):
-            ov[id(o.access.node)] = f"_v{n}[{reg[o.side]}]"
-        stmt = target.stmts.statement(plan.update, upd_args, "", overrides=ov)
-        upd = target.prog.scop.statement(plan.update)
-        if any(id(x.node) not in ov for x in upd.accesses):
-            # an access read from memory as written (D[i][j], x[k]): a register of a point without instances
-            # (edge and diagonal tiles) must not address it
-            stmt = f"if ({guard}) {{\n{indent(stmt, '  ')}}}\n"
-        regs = ""
-        for n, o in enumerate(plan.operands):
-            regs += f"{ctype(o.ctype)} _v{n}[{R[o.side]}];\n"
-            d, run = o.side, plan.runs[o.side]
-            if vec[n] and run % vec[n][1] == 0:
-                # each run of the thread's values is contiguous in shared memory: vector loads
-                vt, width = vec[n]
-                regs += f"{unroll}for (int _i = 0; _i < {R[d]}; _i += {width})\n"
-                regs += f"  *({vt} *)&_v{n}[_i] = *(const {vt} *)&_s{n}[_kk][{plan.point_of(d, f'_r{d}', '_i')}];\n"
-            else:
-                regs += f"{unroll}for (int _i = 0; _i < {R[d]}; _i++)\n"
-                regs += f"  _v{n}[_i] = _s{n}[_kk][{plan.point_of(d, f'_r{d}', '_i')}];\n"
-        step = _lets([("_k", "_k0 + _kk")], stmt, "") + regs + per_point(stmt, "")
-        if plan.mask is None:
-            w(f"{i3}if (_kn == {BK}) {{\n")
+        if prefetch:
+            w(fetch("_klo", i2))
+        w(f"{i2}for (long _k0 = _klo; _k0 <= _khi; _k0 += {BK}) {{\n")
+        if dm is None:
+            w(f"{i3}const long _kn = s2s_min((long){BK}, _khi - _k0 + 1);\n")
+        if not prefetch:
+            w(fetch("_k0", i3))
+        w(_indent_keep_pragmas("".join(put_parts), i3))
+        w(f"{i3}{barrier}\n")
+        if prefetch:
+            w(f"{i3}if (_k0 + {BK} <= _khi) {{\n")
+            w(fetch(f"_k0 + {BK}", i3 + "  "))
+            w(f"{i3}}}\n")
+        if dm is not None:
+            # the products of one chunk on the tensor cores (k beyond the range was staged as zeros)
+            from .contraction_dmma_code import dmma_products
+            w(_indent_keep_pragmas(dmma_products(dm, BK), i3))
         else:
-            # a chunk inside the tile's common k range: unmasked; the others: masked (contraction_mask.py)
-            m_stmt = _masked(plan, target, stmt)
-            m_step = _lets([("_k", "_k0 + _kk")], m_stmt, "") + regs + per_point(m_stmt, "")
-            w(f"{i3}if (_kn == {BK} && _k0 >= _kclo && _k0 + {BK - 1} <= _kchi) {{\n")
-        w(f"{unroll}" if cuda else "")
-        w(f"{i3}  for (int _kk = 0; _kk < {BK}; _kk++) {{\n")
-        w(_indent_keep_pragmas(step, i3 + "    "))
-        if plan.mask is not None:
-            step = m_step
-            w(f"{i3}  }}\n{i3}}} else if (_kn == {BK}) {{\n")
+            # the products of one chunk
+            ov = {nid: "_acc[_i0][_i1]" for nid in acc_nodes}
+            for n, o in enumerate(plan.operands):
+                ov[id(o.access.node)] = f"_v{n}[{reg[o.side]}]"
+            stmt = target.stmts.statement(plan.update, upd_args, "", overrides=ov)
+            upd = target.prog.scop.statement(plan.update)
+            if any(id(x.node) not in ov for x in upd.accesses):
+                # an access read from memory as written (D[i][j], x[k]): a register of a point without instances
+                # (edge and diagonal tiles) must not address it
+                stmt = f"if ({guard}) {{\n{indent(stmt, '  ')}}}\n"
+            regs = ""
+            for n, o in enumerate(plan.operands):
+                regs += f"{ctype(o.ctype)} _v{n}[{R[o.side]}];\n"
+                d, run = o.side, plan.runs[o.side]
+                if vec[n] and run % vec[n][1] == 0:
+                    # each run of the thread's values is contiguous in shared memory: vector loads
+                    vt, width = vec[n]
+                    regs += f"{unroll}for (int _i = 0; _i < {R[d]}; _i += {width})\n"
+                    regs += f"  *({vt} *)&_v{n}[_i] = *(const {vt} *)&_s{n}[_kk][{plan.point_of(d, f'_r{d}', '_i')}];\n"
+                else:
+                    regs += f"{unroll}for (int _i = 0; _i < {R[d]}; _i++)\n"
+                    regs += f"  _v{n}[_i] = _s{n}[_kk][{plan.point_of(d, f'_r{d}', '_i')}];\n"
+            step = _lets([("_k", "_k0 + _kk")], stmt, "") + regs + per_point(stmt, "")
+            if plan.mask is None:
+                w(f"{i3}if (_kn == {BK}) {{\n")
+            else:
+                # a chunk inside the tile's common k range: unmasked; the others: masked (contraction_mask.py)
+                m_stmt = _masked(plan, target, stmt)
+                m_step = _lets([("_k", "_k0 + _kk")], m_stmt, "") + regs + per_point(m_stmt, "")
+                w(f"{i3}if (_kn == {BK} && _k0 >= _kclo && _k0 + {BK - 1} <= _kchi) {{\n")
             w(f"{unroll}" if cuda else "")
             w(f"{i3}  for (int _kk = 0; _kk < {BK}; _kk++) {{\n")
             w(_indent_keep_pragmas(step, i3 + "    "))
-        w(f"{i3}  }}\n{i3}}} else {{\n")
-        w(f"{i3}  for (int _kk = 0; _kk < _kn; _kk++) {{\n")
-        w(_indent_keep_pragmas(step, i3 + "    "))
-        w(f"{i3}  }}\n{i3}}}\n")
-    w(f"{i3}{barrier}\n")
-    w(f"{i2}}}\n")
+            if plan.mask is not None:
+                step = m_step
+                w(f"{i3}  }}\n{i3}}} else if (_kn == {BK}) {{\n")
+                w(f"{unroll}" if cuda else "")
+                w(f"{i3}  for (int _kk = 0; _kk < {BK}; _kk++) {{\n")
+                w(_indent_keep_pragmas(step, i3 + "    "))
+            w(f"{i3}  }}\n{i3}}} else {{\n")
+            w(f"{i3}  for (int _kk = 0; _kk < _kn; _kk++) {{\n")
+            w(_indent_keep_pragmas(step, i3 + "    "))
+            w(f"{i3}  }}\n{i3}}}\n")
+        w(f"{i3}{barrier}\n")
+        w(f"{i2}}}\n")
     # the finishes on the registers, then store the accumulators
     store = on_registers(plan.finishes) + \
         f"{target.stmts.access(plan.update, upd_args, w_node)} = _acc[_i0][_i1];\n"

@@ -28,6 +28,7 @@ from pycparser import c_ast
 
 MMA_K = 4                       # k values per DMMA
 FRAG = 8                        # points per fragment along each member
+SHARED_LIMIT = 48 * 1024        # static shared memory of a block
 MIN_ARCH = 800                  # __CUDA_ARCH__ of the first GPUs with FP64 tensor cores (A100)
 
 
@@ -41,6 +42,11 @@ class DmmaPlan:
     frags: tuple                # (FM, FN): fragments per warp along m and n
     length: float               # products summed per accumulator (the reordered sum's length)
     checks: list
+    # member -> the one operand its factor reads, when each factor reads one: the chunks then stage the
+    # operands' elements with cp.async in two buffers (the next chunk's copy overlaps the products) and
+    # the fragment loads evaluate the factors; None: the factors are staged (register prefetch)
+    raw: dict | None = None
+    min_blocks: int = 2         # blocks per SM the register cap (__launch_bounds__) leaves room for
 
     def warps(self, points: list[int]) -> tuple[int, int]:
         """Warps of a block along m and n."""
@@ -177,11 +183,23 @@ def plan_dmma(plan, scop, k) -> DmmaPlan:
     for t in plan.threads:
         nthreads *= t
     frags = _fragments(plan.points, m, n, nthreads)
+    raw = {m: f_ops[0], n: g_ops[0]} if len(f_ops) == 1 and len(g_ops) == 1 else None
+    if raw is not None and pipelined_bytes(plan.points, plan.bk, raw) > SHARED_LIMIT:
+        raw = None                   # two buffers do not fit: the factors staged once, as SIMT does
     dm = DmmaPlan(m=m, n=n, factors={m: f_node, n: g_node},
                   k_fast={m: f_ops[0].k_fast, n: g_ops[0].k_fast}, frags=frags,
-                  length=reduction_length(scop, st), checks=[])
+                  length=reduction_length(scop, st), checks=[], raw=raw)
+    # 16 accumulators per thread (64x64 tiles of 256 threads) fit 80 registers without spills (nvcc 12,
+    # sm_90): three blocks per SM; more accumulators: two
+    dm.min_blocks = 3 if frags[0] * frags[1] * 2 <= 16 and raw is not None else 2
     verify_dmma(dm, plan.points, nthreads, plan.bk)
     return dm
+
+
+def pipelined_bytes(points: list[int], bk: int, raw: dict) -> int:
+    """Shared memory of the two buffers of each operand (codegen/contraction_dmma_code.shared_dims)."""
+    from ..codegen.contraction_dmma_code import PAD
+    return sum(2 * 8 * (points[d] * (bk + PAD) if o.k_fast else bk * (points[d] + PAD)) for d, o in raw.items())
 
 
 def point_exprs(dm: DmmaPlan) -> dict[int, str]:
