@@ -67,12 +67,12 @@ def test_triangle_of_points_with_whole_k_ranges_runs_on_the_tensor_cores(scop_of
 
 
 def test_triangular_tiles_keep_the_simt_products(scop_of):
-    body = ("for (int i = 0; i < n; i++) for (int j = 0; j <= i; j++) for (int k = 0; k < n; k++)"
-            " C[i][j] += alpha * A[i][k] * A[j][k];")
+    # k < i: the points of a tile have different k ranges, a masked plan
+    body = ("for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) for (int k = 0; k < i; k++)"
+            " C[i][j] += alpha * A[i][k] * B[k][j];")
     st = state_of(scop_of(program(body)))
     p = next(iter(plans(st).values()))
-    if p.mask is not None:
-        assert p.dmma is None and "masked" in no_dmma_reason(st)
+    assert p.mask is not None and p.dmma is None and "masked" in no_dmma_reason(st)
 
 
 def test_float_and_no_reorder_keep_the_simt_products(scop_of):

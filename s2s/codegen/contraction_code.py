@@ -53,9 +53,10 @@ def contraction_source(target, k: Kernel) -> str:
     nthreads = 1
     for t in k.contraction.threads:
         nthreads *= t
-    head = (f"{target.qualifier} void\n{arch}__launch_bounds__({nthreads}, {dm.min_blocks})\n#endif\n"
-            f"{k.name}({', '.join(params)})\n{{\n")
-    return (head + arch + _body(target, k, dm)
+    # (on a declaration of its own, so that older architectures keep their register budget)
+    bounds = (f"{arch}{target.qualifier} void __launch_bounds__({nthreads}, {dm.min_blocks}) "
+              f"{k.name}({', '.join(params)});\n#endif\n")
+    return (bounds + head + arch + _body(target, k, dm)
             + "#else\n" + _body(target, k, None) + "#endif\n}")
 
 

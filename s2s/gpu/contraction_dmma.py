@@ -29,6 +29,7 @@ from pycparser import c_ast
 MMA_K = 4                       # k values per DMMA
 FRAG = 8                        # points per fragment along each member
 SHARED_LIMIT = 48 * 1024        # static shared memory of a block
+MAX_SM_THREADS = 2048           # resident threads per SM (sm_80 and later)
 MIN_ARCH = 800                  # __CUDA_ARCH__ of the first GPUs with FP64 tensor cores (A100)
 
 
@@ -191,7 +192,8 @@ def plan_dmma(plan, scop, k) -> DmmaPlan:
                   length=reduction_length(scop, st), checks=[], raw=raw)
     # 16 accumulators per thread (64x64 tiles of 256 threads) fit 80 registers without spills (nvcc 12,
     # sm_90): three blocks per SM; more accumulators: two
-    dm.min_blocks = 3 if frags[0] * frags[1] * 2 <= 16 and raw is not None else 2
+    dm.min_blocks = min(3 if frags[0] * frags[1] * 2 <= 16 and raw is not None else 2,
+                        max(1, MAX_SM_THREADS // nthreads))
     verify_dmma(dm, plan.points, nthreads, plan.bk)
     return dm
 
