@@ -16,12 +16,16 @@ from __future__ import annotations
 
 import re
 
+from ..gpu.contraction_dmma import fragment_reads
 from .kernel_ir import AXES, Kernel
 
 # OpenCL C spelling of the element types (targets.ocl_type, imported lazily: targets imports this module)
 
 
 PREFETCH_MAX_ACC = 16         # accumulators per thread up to which the next chunk is prefetched
+DMMA_PREFETCH_MAX_ACC = 32    # the same for DMMA products (their fragments need fewer registers)
+DMMA_PAD = 4                  # doubles added to a shared row of DMMA factors: a row of 4 mod 16 doubles
+#                               puts a half-warp's fragment load (rows l % 4, columns l / 4) on 16 banks
 
 
 def _uses(text: str, name: str) -> bool:
@@ -35,7 +39,29 @@ def _lets(names_values: list[tuple[str, str]], text: str, ind: str) -> str:
 
 
 def contraction_source(target, k: Kernel) -> str:
-    """The whole kernel function of `k` (its `contraction` plan set) for a CUDA or OpenCL target."""
+    """The whole kernel function of `k` (its `contraction` plan set) for a CUDA or OpenCL target.  A plan
+    with DMMA products (gpu/contraction_dmma.py) gets two bodies: the tensor-core one for sm_80 and
+    later, the SIMT one for older architectures (and nvcc's host pass)."""
+    params = [d for d, _ in target.kernel_params(k)]
+    head = f"{target.qualifier} void {k.name}({', '.join(params)})\n{{\n"
+    dm = getattr(k.contraction, "dmma", None) if target.name == "cuda" else None
+    if dm is None:
+        return head + _body(target, k, None) + "}"
+    from ..gpu.contraction_dmma import MIN_ARCH
+    arch = f"#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= {MIN_ARCH}\n"
+    # the register cap that gives the DMMA kernel dm.min_blocks blocks per SM (measured: docs/benchmarks.md)
+    nthreads = 1
+    for t in k.contraction.threads:
+        nthreads *= t
+    # (on a declaration of its own, so that older architectures keep their register budget)
+    bounds = (f"{arch}{target.qualifier} void __launch_bounds__({nthreads}, {dm.min_blocks}) "
+              f"{k.name}({', '.join(params)});\n#endif\n")
+    return (bounds + head + arch + _body(target, k, dm)
+            + "#else\n" + _body(target, k, None) + "#endif\n}")
+
+
+def _body(target, k: Kernel, dm) -> str:
+    """The statements of the kernel function; `dm`: the DMMA plan its fast tiles use, or None (SIMT)."""
     from .targets import indent, ocl_type
 
     plan = k.contraction
@@ -48,7 +74,10 @@ def contraction_source(target, k: Kernel) -> str:
     n_par = len(P)
     a, b = plan.tiled                       # the tiled members (registers _i0 along a, _i1 along b)
     nthreads = T[a] * T[b]
-    params = [d for d, _ in target.kernel_params(k)]
+    if dm is not None:
+        a, b = dm.m, dm.n                   # registers _i0 along the fragments' rows, _i1 along columns
+        R = [1] * n_par
+        R[a], R[b] = dm.frags[0], 2 * dm.frags[1]
     thread = [target.thread_id.format(a=AXES[x], n=x) for x in k.axes]
     block = [target.block_id.format(a=AXES[x], n=x) for x in k.axes]
     blocks = [target.n_blocks.format(a=AXES[x], n=x) for x in k.axes]
@@ -70,16 +99,31 @@ def contraction_source(target, k: Kernel) -> str:
 
     out: list[str] = []
     w = out.append
-    w(f"{target.qualifier} void {k.name}({', '.join(params)})\n{{\n")
     vec = {n: _vector(o.ctype, R[o.side]) if cuda else None for n, o in enumerate(plan.operands)}
-    for n, o in enumerate(plan.operands):
-        row = P[o.side] + _pad(o.ctype)
+    # what is staged in shared memory: each operand (SIMT), or each member's factor of the product (DMMA)
+    pipelined = dm is not None and dm.raw is not None
+    if dm is None:
+        staged = [(o.side, o.k_fast, o.access.node, o.ctype) for o in plan.operands]
+    elif pipelined:
+        # the operands' elements, in two buffers filled by cp.async (contraction_dmma_code.py)
+        staged = [(d, dm.raw[d].k_fast, dm.raw[d].access.node, "double") for d in (dm.m, dm.n)]
+    else:
+        staged = [(d, dm.k_fast[d], dm.factors[d], "double") for d in (dm.m, dm.n)]
+    for n, (side, k_fast, _, ct) in enumerate(staged):
+        if pipelined:
+            from .contraction_dmma_code import shared_dims
+            w(f"  {shared} __align__(16) double _s{n}{shared_dims(k_fast, P[side], BK)};\n")
+            continue
+        row = P[side] + (_pad(ct) if dm is None else DMMA_PAD)
         align = "__align__(16) " if cuda else ""
         attr = "" if cuda else " __attribute__((aligned(16)))"
-        w(f"  {shared} {align}{ctype(o.ctype)} _s{n}[{BK}][{row}]{attr};\n")
+        w(f"  {shared} {align}{ctype(ct)} _s{n}[{BK}][{row}]{attr};\n")
     for d in plan.tiled:
         w(f"  const long _r{d} = {thread[d]};\n")
     w(f"  const int _tid = (int)({' + '.join(tid_terms) or '0'});\n")
+    if dm is not None:
+        from ..gpu.contraction_dmma import warp_origins
+        w("".join(f"  const int {v} = {e};\n" for v, e in warp_origins(dm, P).items()))
     ind = "  "
     for d in range(n_par):
         w(f"{ind}for (long _t{d} = {block[d]}; _t{d} < _nt{d}; _t{d} += {blocks[d]}) {{\n")
@@ -95,8 +139,12 @@ def contraction_source(target, k: Kernel) -> str:
     w(f"{i2}{acc_t} _acc[{R[a]}][{R[b]}];\n")
     # a thread's points are contiguous (R per tiled member), so that its operand values are contiguous
     # in shared memory and load as vectors; a batch member has one value per tile
-    point = [(f"_g{d}", f"_o{d} + {plan.point_of(d, f'_r{d}', reg[d])}") for d in plan.tiled] + \
-        [(f"_g{d}", f"_o{d}") for d in batch]
+    if dm is None:
+        point = [(f"_g{d}", f"_o{d} + {plan.point_of(d, f'_r{d}', reg[d])}") for d in plan.tiled]
+    else:
+        from ..gpu.contraction_dmma import point_exprs
+        point = [(f"_g{d}", f"_o{d} + {e}") for d, e in point_exprs(dm).items()]
+    point += [(f"_g{d}", f"_o{d}") for d in batch]
     point.sort()
 
     def per_point(body: str, i: str) -> str:
@@ -129,18 +177,17 @@ def contraction_source(target, k: Kernel) -> str:
     # memory after the barrier that ends the computation (a register prefetch: the loads' latency
     # overlaps the products)
     fetch_parts, put_parts = [], []
-    for n, o in enumerate(plan.operands):
-        side = o.side
+    for n, (side, k_fast, node, ct) in enumerate(staged):
         size = BK * P[side]
         copies = -(-size // nthreads)
-        value = target.stmts.access(plan.update, upd_args, o.access.node)
+        value = target.stmts.access(plan.update, upd_args, node)
         other = next(d for d in plan.tiled if d != side)
         row_guard = target.expr(plan.copy_guards[side])
         # the row's operand values, read at a point of the row that has instances
         lets = [(f"_g{d}", f"_o{d} + _pp" if d == side else
                  (target.expr(plan.copy_points[side]) if d == other else f"_o{d}")) for d in range(n_par)]
         lets = [x for j, x in enumerate(lets) if j != side] + [("_k", "_kf + _kk")]
-        split = (f"const int _kk = _e % {BK}, _pp = _e / {BK};" if o.k_fast else
+        split = (f"const int _kk = _e % {BK}, _pp = _e / {BK};" if k_fast else
                  f"const int _kk = _e / {P[side]}, _pp = _e % {P[side]};")
         in_range = "" if size % nthreads == 0 else f"_e < {size} && "
         f = f"{unroll}for (int _c = 0; _c < {copies}; _c++) {{\n"
@@ -150,6 +197,11 @@ def contraction_source(target, k: Kernel) -> str:
             # a masked plan's row guard and copy point depend on k (the rows each instance reads)
             f += "  const long _k = _kf + _kk;\n"
             lets = lets[:-1]
+        if pipelined:
+            from .contraction_dmma_code import async_copy
+            fetch_parts.append(async_copy(n, f, in_range, row_guard, _lets(lets, value, "    "), value,
+                                          k_fast, P[side], BK))
+            continue
         f += f"  if ({in_range}_kf + _kk <= _khi && {row_guard}) {{\n"
         f += _lets(lets, value, "    ")
         f += f"    _f{n}[_c] = {value};\n  }} else {{\n    _f{n}[_c] = 0;\n  }}\n}}\n"
@@ -161,7 +213,7 @@ def contraction_source(target, k: Kernel) -> str:
         put += f"  {split}\n  _s{n}[_kk][_pp] = _f{n}[_c];\n"
         put += "  }\n}\n" if in_range else "}\n"
         put_parts.append(put)
-        w(f"{i2}{ctype(o.ctype)} _f{n}[{copies}];\n")
+        w(f"{i2}{ctype(ct)} _f{n}[{copies}];\n")
 
     def fetch(start: str, i: str) -> str:
         body = "".join(fetch_parts)
@@ -170,65 +222,81 @@ def contraction_source(target, k: Kernel) -> str:
     # the prefetch keeps the next chunk's values live during the products: with many accumulators per
     # thread (FP32's 8x8) that costs occupancy (182 registers instead of 128 with nvcc 12 for sm_90), so
     # those copy each chunk at its start instead (every load of the chunk issued before any store)
-    prefetch = R[a] * R[b] <= PREFETCH_MAX_ACC
+    prefetch = R[a] * R[b] <= (PREFETCH_MAX_ACC if dm is None else DMMA_PREFETCH_MAX_ACC)
     i3 = i2 + "  "
-    if prefetch:
-        w(fetch("_klo", i2))
-    w(f"{i2}for (long _k0 = _klo; _k0 <= _khi; _k0 += {BK}) {{\n")
-    w(f"{i3}const long _kn = s2s_min((long){BK}, _khi - _k0 + 1);\n")
-    if not prefetch:
-        w(fetch("_k0", i3))
-    w(_indent_keep_pragmas("".join(put_parts), i3))
-    w(f"{i3}{barrier}\n")
-    if prefetch:
-        w(f"{i3}if (_k0 + {BK} <= _khi) {{\n")
-        w(fetch(f"_k0 + {BK}", i3 + "  "))
-        w(f"{i3}}}\n")
-    # the products of one chunk
-    ov = {nid: "_acc[_i0][_i1]" for nid in acc_nodes}
-    for n, o in enumerate(plan.operands):
-        ov[id(o.access.node)] = f"_v{n}[{reg[o.side]}]"
-    stmt = target.stmts.statement(plan.update, upd_args, "", overrides=ov)
-    upd = target.prog.scop.statement(plan.update)
-    if any(id(x.node) not in ov for x in upd.accesses):
-        # an access read from memory as written (D[i][j], x[k]): a register of a point without instances
-        # (edge and diagonal tiles) must not address it
-        stmt = f"if ({guard}) {{\n{indent(stmt, '  ')}}}\n"
-    regs = ""
-    for n, o in enumerate(plan.operands):
-        regs += f"{ctype(o.ctype)} _v{n}[{R[o.side]}];\n"
-        d, run = o.side, plan.runs[o.side]
-        if vec[n] and run % vec[n][1] == 0:
-            # each run of the thread's values is contiguous in shared memory: vector loads
-            vt, width = vec[n]
-            regs += f"{unroll}for (int _i = 0; _i < {R[d]}; _i += {width})\n"
-            regs += f"  *({vt} *)&_v{n}[_i] = *(const {vt} *)&_s{n}[_kk][{plan.point_of(d, f'_r{d}', '_i')}];\n"
-        else:
-            regs += f"{unroll}for (int _i = 0; _i < {R[d]}; _i++)\n"
-            regs += f"  _v{n}[_i] = _s{n}[_kk][{plan.point_of(d, f'_r{d}', '_i')}];\n"
-    step = _lets([("_k", "_k0 + _kk")], stmt, "") + regs + per_point(stmt, "")
-    if plan.mask is None:
-        w(f"{i3}if (_kn == {BK}) {{\n")
+    if pipelined:
+        from .contraction_dmma_code import async_chunks
+        reads = {}
+        for n, (side, k_fast, node, _) in enumerate(staged):
+            k_at, p_at = fragment_reads(dm)[side]
+            elem = f"_s{n}[_st][{p_at}][{k_at}]" if k_fast else f"_s{n}[_st][{k_at}][{p_at}]"
+            reads[side] = target.stmts.access(plan.update, upd_args, dm.factors[side],
+                                              overrides={id(node): elem})
+        w(_indent_keep_pragmas(async_chunks(dm, BK, "".join(fetch_parts), reads[dm.m], reads[dm.n]), i2))
     else:
-        # a chunk inside the tile's common k range: unmasked; the others: masked (contraction_mask.py)
-        m_stmt = _masked(plan, target, stmt)
-        m_step = _lets([("_k", "_k0 + _kk")], m_stmt, "") + regs + per_point(m_stmt, "")
-        w(f"{i3}if (_kn == {BK} && _k0 >= _kclo && _k0 + {BK - 1} <= _kchi) {{\n")
-    w(f"{unroll}" if cuda else "")
-    w(f"{i3}  for (int _kk = 0; _kk < {BK}; _kk++) {{\n")
-    w(_indent_keep_pragmas(step, i3 + "    "))
-    if plan.mask is not None:
-        step = m_step
-        w(f"{i3}  }}\n{i3}}} else if (_kn == {BK}) {{\n")
-        w(f"{unroll}" if cuda else "")
-        w(f"{i3}  for (int _kk = 0; _kk < {BK}; _kk++) {{\n")
-        w(_indent_keep_pragmas(step, i3 + "    "))
-    w(f"{i3}  }}\n{i3}}} else {{\n")
-    w(f"{i3}  for (int _kk = 0; _kk < _kn; _kk++) {{\n")
-    w(_indent_keep_pragmas(step, i3 + "    "))
-    w(f"{i3}  }}\n{i3}}}\n")
-    w(f"{i3}{barrier}\n")
-    w(f"{i2}}}\n")
+        if prefetch:
+            w(fetch("_klo", i2))
+        w(f"{i2}for (long _k0 = _klo; _k0 <= _khi; _k0 += {BK}) {{\n")
+        if dm is None:
+            w(f"{i3}const long _kn = s2s_min((long){BK}, _khi - _k0 + 1);\n")
+        if not prefetch:
+            w(fetch("_k0", i3))
+        w(_indent_keep_pragmas("".join(put_parts), i3))
+        w(f"{i3}{barrier}\n")
+        if prefetch:
+            w(f"{i3}if (_k0 + {BK} <= _khi) {{\n")
+            w(fetch(f"_k0 + {BK}", i3 + "  "))
+            w(f"{i3}}}\n")
+        if dm is not None:
+            # the products of one chunk on the tensor cores (k beyond the range was staged as zeros)
+            from .contraction_dmma_code import dmma_products
+            w(_indent_keep_pragmas(dmma_products(dm, BK), i3))
+        else:
+            # the products of one chunk
+            ov = {nid: "_acc[_i0][_i1]" for nid in acc_nodes}
+            for n, o in enumerate(plan.operands):
+                ov[id(o.access.node)] = f"_v{n}[{reg[o.side]}]"
+            stmt = target.stmts.statement(plan.update, upd_args, "", overrides=ov)
+            upd = target.prog.scop.statement(plan.update)
+            if any(id(x.node) not in ov for x in upd.accesses):
+                # an access read from memory as written (D[i][j], x[k]): a register of a point without instances
+                # (edge and diagonal tiles) must not address it
+                stmt = f"if ({guard}) {{\n{indent(stmt, '  ')}}}\n"
+            regs = ""
+            for n, o in enumerate(plan.operands):
+                regs += f"{ctype(o.ctype)} _v{n}[{R[o.side]}];\n"
+                d, run = o.side, plan.runs[o.side]
+                if vec[n] and run % vec[n][1] == 0:
+                    # each run of the thread's values is contiguous in shared memory: vector loads
+                    vt, width = vec[n]
+                    regs += f"{unroll}for (int _i = 0; _i < {R[d]}; _i += {width})\n"
+                    regs += f"  *({vt} *)&_v{n}[_i] = *(const {vt} *)&_s{n}[_kk][{plan.point_of(d, f'_r{d}', '_i')}];\n"
+                else:
+                    regs += f"{unroll}for (int _i = 0; _i < {R[d]}; _i++)\n"
+                    regs += f"  _v{n}[_i] = _s{n}[_kk][{plan.point_of(d, f'_r{d}', '_i')}];\n"
+            step = _lets([("_k", "_k0 + _kk")], stmt, "") + regs + per_point(stmt, "")
+            if plan.mask is None:
+                w(f"{i3}if (_kn == {BK}) {{\n")
+            else:
+                # a chunk inside the tile's common k range: unmasked; the others: masked (contraction_mask.py)
+                m_stmt = _masked(plan, target, stmt)
+                m_step = _lets([("_k", "_k0 + _kk")], m_stmt, "") + regs + per_point(m_stmt, "")
+                w(f"{i3}if (_kn == {BK} && _k0 >= _kclo && _k0 + {BK - 1} <= _kchi) {{\n")
+            w(f"{unroll}" if cuda else "")
+            w(f"{i3}  for (int _kk = 0; _kk < {BK}; _kk++) {{\n")
+            w(_indent_keep_pragmas(step, i3 + "    "))
+            if plan.mask is not None:
+                step = m_step
+                w(f"{i3}  }}\n{i3}}} else if (_kn == {BK}) {{\n")
+                w(f"{unroll}" if cuda else "")
+                w(f"{i3}  for (int _kk = 0; _kk < {BK}; _kk++) {{\n")
+                w(_indent_keep_pragmas(step, i3 + "    "))
+            w(f"{i3}  }}\n{i3}}} else {{\n")
+            w(f"{i3}  for (int _kk = 0; _kk < _kn; _kk++) {{\n")
+            w(_indent_keep_pragmas(step, i3 + "    "))
+            w(f"{i3}  }}\n{i3}}}\n")
+        w(f"{i3}{barrier}\n")
+        w(f"{i2}}}\n")
     # the finishes on the registers, then store the accumulators
     store = on_registers(plan.finishes) + \
         f"{target.stmts.access(plan.update, upd_args, w_node)} = _acc[_i0][_i1];\n"
@@ -251,7 +319,6 @@ def contraction_source(target, k: Kernel) -> str:
     for _ in range(n_par):
         ind = ind[:-2]
         w(f"{ind}}}\n")
-    w("}")
     return "".join(out)
 
 

@@ -112,9 +112,10 @@ class StatementPrinter:
             code = gen.visit(node)
         return f"{ind}{code};\n"
 
-    def access(self, name: str, args: list[str], node) -> str:
-        """One access of the statement (its C node) at iterator values `args`, as the statement prints it."""
-        gen, _ = self._generator(name, args, None, None)
+    def access(self, name: str, args: list[str], node, overrides: dict[int, str] | None = None) -> str:
+        """One access (or subexpression) of the statement, its C node, at iterator values `args`, as the
+        statement prints it; `overrides` as for `statement`."""
+        gen, _ = self._generator(name, args, overrides, None)
         return gen.visit(node)
 
     def _generator(self, name: str, args: list[str], overrides: dict[int, str] | None,

@@ -95,6 +95,7 @@ class ContractionPlan:
     mask: isl.AstExpr | None = None
     k_common: tuple | None = None
     evidence: tuple = field(default=(), repr=False)   # verify_plan's isl inputs (n_s, per, full, q)
+    dmma: object = None              # gpu/contraction_dmma.DmmaPlan: CUDA products on FP64 tensor cores
 
     @property
     def regs(self) -> list[int]:

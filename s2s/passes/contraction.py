@@ -41,3 +41,22 @@ class ContractionPass(Pass):
             state.decide(f"kernel {k.index}: contraction of {plan.update}: {plan.describe()}")
             for c in plan.checks:
                 state.decide(f"kernel {k.index}: verified: {c}")
+            if state.options.target == "cuda":
+                tensor_cores(state, k, plan)
+
+
+def tensor_cores(state: State, k, plan) -> None:
+    """Give a CUDA contraction plan its DMMA products (gpu/contraction_dmma.py) when it qualifies; they
+    reorder each point's sum, so not with --no-reorder-reductions."""
+    from ..gpu.contraction_dmma import NoDmma, plan_dmma
+    if not state.options.reorder_reductions:
+        state.decide(f"kernel {k.index}: no FP64 tensor cores (--no-reorder-reductions keeps each sum in order)")
+        return
+    try:
+        plan.dmma = plan_dmma(plan, state.scop, k)
+    except NoDmma as e:
+        state.decide(f"kernel {k.index}: no FP64 tensor cores ({e})")
+        return
+    state.decide(f"kernel {k.index}: {plan.dmma.describe()}")
+    for c in plan.dmma.checks:
+        state.decide(f"kernel {k.index}: verified: {c}")

@@ -1,0 +1,266 @@
+"""FP64 tensor cores for contraction kernels (issue #10): the fast tiles of an FP64 contraction plan
+(gpu/contraction.py) run their products as `mma.sync.aligned.m8n8k4.row.col.f64` (DMMA, sm_80 and later)
+instead of FMAs from registers.
+
+A DMMA computes D[m][n] = sum over 4 values of k of F[m][k] * G[k][n] + C[m][n] for an 8×8 block of
+points.  That is the update `acc += f * g` when f depends only on the member of m and on k, and g only
+on the member of n and on k: the plan stages f and g themselves (e.g. `alpha * A[i][k]`, evaluated as
+the C program evaluates it) in shared memory, one array per member, and the warps' fragments read them
+there.  Decided on the update's expression tree (which subtree is the product's left and right factor)
+and the plan's isl analysis of its accesses (which operand depends on which member); never on text.
+
+The tensor core sums each point's products in another order than the sequential program (and fuses
+each multiply with its add): a reordered reduction, so only when reductions may be reordered (not with
+`--no-reorder-reductions`) and `s2s check` compares with the reordered-sum tolerance
+(gpu/reduction.py: reorder_rtol).  Masked plans (triangular tiles) and everything that is not such a
+product keep the SIMT fast path; the generated kernel keeps the SIMT path under `#else` of
+`#if __CUDA_ARCH__ >= 800`, so the output builds for every architecture.
+
+Fragment layout (PTX ISA, mma.m8n8k4 with .f64): lane l of a warp holds F[l / 4][l % 4] (A fragment),
+G[l % 4][l / 4] (B fragment) and C[l / 4][2 (l % 4) + c] for c = 0, 1 (accumulator).  Each warp owns
+an (8 FM)×(8 FN) block of the tile; a thread's accumulators are `_acc[FM][2 FN]`."""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from pycparser import c_ast
+
+MMA_K = 4                       # k values per DMMA
+FRAG = 8                        # points per fragment along each member
+SHARED_LIMIT = 48 * 1024        # static shared memory of a block
+MAX_SM_THREADS = 2048           # resident threads per SM (sm_80 and later)
+MIN_ARCH = 800                  # __CUDA_ARCH__ of the first GPUs with FP64 tensor cores (A100)
+
+
+@dataclass
+class DmmaPlan:
+    """How the fast tiles of a contraction plan run on the FP64 tensor cores."""
+    m: int                      # the member along the fragments' rows (F's member)
+    n: int                      # the member along the fragments' columns (G's member)
+    factors: dict               # member -> the C node of the factor staged for it (F for m, G for n)
+    k_fast: dict                # member -> whether its factor's consecutive elements follow k
+    frags: tuple                # (FM, FN): fragments per warp along m and n
+    length: float               # products summed per accumulator (the reordered sum's length)
+    checks: list
+    # member -> the one operand its factor reads, when each factor reads one: the chunks then stage the
+    # operands' elements with cp.async in two buffers (the next chunk's copy overlaps the products) and
+    # the fragment loads evaluate the factors; None: the factors are staged (register prefetch)
+    raw: dict | None = None
+    min_blocks: int = 2         # blocks per SM the register cap (__launch_bounds__) leaves room for
+
+    def warps(self, points: list[int]) -> tuple[int, int]:
+        """Warps of a block along m and n."""
+        return points[self.m] // (FRAG * self.frags[0]), points[self.n] // (FRAG * self.frags[1])
+
+    def describe(self) -> str:
+        fm, fn = self.frags
+        return (f"products on the FP64 tensor cores (DMMA m8n8k4, sm_80 and later; SIMT otherwise): each warp "
+                f"{fm}x{fn} fragments of 8x8 points, the factors of member {self.m} and of member {self.n} "
+                "staged in shared memory")
+
+
+class NoDmma(Exception):
+    """Why a contraction keeps its SIMT products."""
+
+
+_ARITH = {"*", "/", "+", "-"}
+
+
+def _factor_accesses(node, st, scop, written: set[str]) -> list:
+    """The accesses of st inside the expression `node`; NoDmma when the expression holds anything but
+    arithmetic on accesses, constants and names that are constant in the kernel (parameters)."""
+    by_node = {id(a.node): a for a in st.accesses}
+    found = []
+
+    def walk(n) -> None:
+        if id(n) in by_node:
+            a = by_node[id(n)]
+            if a.kind != "read":
+                raise NoDmma("a factor writes")
+            if scop.arrays[a.array].is_scalar and a.array in written:
+                raise NoDmma(f"a factor reads {a.array}, which the kernel writes")
+            found.append(a)
+            return
+        if isinstance(n, c_ast.Constant):
+            return
+        if isinstance(n, c_ast.ID):
+            if n.name in st.c_iterators:
+                raise NoDmma(f"a factor uses the iterator {n.name}")
+            return                                          # a parameter or a read-only scalar
+        if isinstance(n, c_ast.BinaryOp) and n.op in _ARITH:
+            walk(n.left)
+            walk(n.right)
+            return
+        if isinstance(n, c_ast.UnaryOp) and n.op in ("-", "+"):
+            walk(n.expr)
+            return
+        raise NoDmma(f"a factor is not arithmetic on operands and constants ({type(n).__name__})")
+
+    walk(node)
+    return found
+
+
+def _product(st) -> tuple:
+    """(left, right) of the product e in `acc += e`, `acc = acc + e` or `acc = e + acc`."""
+    from ..gpu.reduction import c_text
+    node = st.node
+    if not isinstance(node, c_ast.Assignment):
+        raise NoDmma("the update is not an assignment")
+    e = None
+    if node.op == "+=":
+        e = node.rvalue
+    elif node.op == "=" and isinstance(node.rvalue, c_ast.BinaryOp) and node.rvalue.op == "+":
+        x = c_text(node.lvalue)
+        if c_text(node.rvalue.left) == x:
+            e = node.rvalue.right
+        elif c_text(node.rvalue.right) == x:
+            e = node.rvalue.left
+    if e is None:
+        raise NoDmma("the update is not `acc += f * g`")
+    if not (isinstance(e, c_ast.BinaryOp) and e.op == "*"):
+        raise NoDmma("the added value is not a product of two factors")
+    return e.left, e.right
+
+
+def _fragments(points: list[int], m: int, n: int, nthreads: int) -> tuple[int, int]:
+    """(FM, FN) with the fewest fragment loads per k step (FM + FN) that tile the block's points with
+    its warps; NoDmma when none does."""
+    if nthreads % 32:
+        raise NoDmma(f"a block of {nthreads} threads is not whole warps")
+    per_warp = points[m] * points[n] * 32 // nthreads
+    if points[m] * points[n] * 32 % nthreads or per_warp % (FRAG * FRAG):
+        raise NoDmma(f"a warp's share of a {points[m]}x{points[n]} tile is not whole 8x8 fragments")
+    count = per_warp // (FRAG * FRAG)
+    best = None
+    for fm in range(1, count + 1):
+        if count % fm:
+            continue
+        fn = count // fm
+        if points[m] % (FRAG * fm) or points[n] % (FRAG * fn):
+            continue
+        if best is None or fm + fn < sum(best):
+            best = (fm, fn)
+    if best is None:
+        raise NoDmma(f"no warp shape of 8x8 fragments tiles {points[m]}x{points[n]}")
+    return best
+
+
+def plan_dmma(plan, scop, k) -> DmmaPlan:
+    """The DMMA plan of contraction plan `plan` (kernel spec `k`), or NoDmma with the reason.  The caller
+    decides the target (CUDA) and whether reductions may be reordered."""
+    from .reduction import reduction_length
+    if plan.mask is not None:
+        raise NoDmma("masked (triangular) tiles keep the SIMT products")
+    if plan.acc_ctype != "double" or any(o.ctype != "double" for o in plan.operands):
+        raise NoDmma("not an FP64 product")
+    if plan.bk % MMA_K:
+        raise NoDmma(f"k chunks of {plan.bk} are not whole DMMA steps of {MMA_K}")
+    st = scop.statement(plan.update)
+    written: set[str] = set()
+    for name in k.statements:
+        written |= {a.array for a in scop.statement(name).accesses if a.kind == "write"}
+    left, right = _product(st)
+    side_of = {id(o.access.node): o for o in plan.operands}
+    sides = []
+    for node in (left, right):
+        accs = _factor_accesses(node, st, scop, written)
+        members = set()
+        for a in accs:
+            if a.array == plan.acc_array:
+                raise NoDmma("a factor reads the accumulator")
+            if id(a.node) in side_of:
+                members.add(side_of[id(a.node)].side)
+            elif not scop.arrays[a.array].is_scalar:
+                # a read the plan does not stage: it depends on no mapped member or not on k
+                raise NoDmma(f"a factor reads {a.array}, which is not staged in shared memory")
+        if len(members) != 1:
+            raise NoDmma("a factor depends on " + ("no" if not members else "both") + " mapped members")
+        sides.append((members.pop(), node, [side_of[id(a.node)] for a in accs if id(a.node) in side_of]))
+    (m, f_node, f_ops), (n, g_node, g_ops) = sides
+    if m == n or {m, n} != set(plan.tiled):
+        raise NoDmma("both factors depend on the same mapped member")
+    nthreads = 1
+    for t in plan.threads:
+        nthreads *= t
+    frags = _fragments(plan.points, m, n, nthreads)
+    raw = {m: f_ops[0], n: g_ops[0]} if len(f_ops) == 1 and len(g_ops) == 1 else None
+    if raw is not None and pipelined_bytes(plan.points, plan.bk, raw) > SHARED_LIMIT:
+        raw = None                   # two buffers do not fit: the factors staged once, as SIMT does
+    dm = DmmaPlan(m=m, n=n, factors={m: f_node, n: g_node},
+                  k_fast={m: f_ops[0].k_fast, n: g_ops[0].k_fast}, frags=frags,
+                  length=reduction_length(scop, st), checks=[], raw=raw)
+    # 16 accumulators per thread (64x64 tiles of 256 threads) fit 80 registers without spills (nvcc 12,
+    # sm_90): three blocks per SM; more accumulators: two
+    dm.min_blocks = min(3 if frags[0] * frags[1] * 2 <= 16 and raw is not None else 2,
+                        max(1, MAX_SM_THREADS // nthreads))
+    verify_dmma(dm, plan.points, nthreads, plan.bk)
+    return dm
+
+
+def pipelined_bytes(points: list[int], bk: int, raw: dict) -> int:
+    """Shared memory of the two buffers of each operand (codegen/contraction_dmma_code.shared_dims)."""
+    from ..codegen.contraction_dmma_code import PAD
+    return sum(2 * 8 * (points[d] * (bk + PAD) if o.k_fast else bk * (points[d] + PAD)) for d, o in raw.items())
+
+
+def point_exprs(dm: DmmaPlan) -> dict[int, str]:
+    """C expressions of the offset in its tile, per member, of accumulator register _acc[_i0][_i1] of
+    the thread (lane _lane of the warp whose block starts at _wm, _wn)."""
+    return {dm.m: f"_wm + _i0 * {FRAG} + _lane / 4",
+            dm.n: f"_wn + (_i1 / 2) * {FRAG} + (_lane % 4) * 2 + _i1 % 2"}
+
+
+def warp_origins(dm: DmmaPlan, points: list[int]) -> dict[str, str]:
+    """C expressions (of the thread index _tid) of _lane and of the offsets _wm, _wn of its warp's block."""
+    wa = dm.warps(points)[0]
+    return {"_lane": "_tid % 32", "_wm": f"(_tid / 32) % {wa} * {FRAG * dm.frags[0]}",
+            "_wn": f"(_tid / 32) / {wa} * {FRAG * dm.frags[1]}"}
+
+
+def fragment_reads(dm: DmmaPlan) -> dict[int, str]:
+    """C expressions of the shared element (k offset in the chunk, point offset) that fragment _i of
+    lane _lane loads at step _kk, per member."""
+    return {dm.m: ("_kk + _lane % 4", f"_wm + _i * {FRAG} + _lane / 4"),
+            dm.n: ("_kk + _lane % 4", f"_wn + _i * {FRAG} + _lane / 4")}
+
+
+@functools.lru_cache(maxsize=64)
+def _compiled(expr: str):
+    return compile(expr.replace("/", "//"), "<index>", "eval")
+
+
+def _c_eval(expr: str, env: dict) -> int:
+    """A printed index expression (integer +, *, / and % on non-negative values) at the values `env`."""
+    return eval(_compiled(expr), {"__builtins__": {}}, env)
+
+
+def verify_dmma(dm: DmmaPlan, points: list[int], nthreads: int, bk: int = MMA_K) -> None:
+    """Evaluate the printed index expressions at every thread and register of a block (a few thousand
+    values, so exhaustively): the threads' accumulator registers hold each point of a tile once, and
+    each fragment load reads a shared element that the chunk's copy wrote (k in the chunk, the point in
+    the tile)."""
+    fm, fn = dm.frags
+    pts, org = point_exprs(dm), warp_origins(dm, points)
+    seen = set()
+    for t in range(nthreads):
+        env = {"_tid": t}
+        env.update({v: _c_eval(e, env) for v, e in org.items()})
+        for i0 in range(fm):
+            for i1 in range(2 * fn):
+                env.update(_i0=i0, _i1=i1)
+                p = (_c_eval(pts[dm.m], env), _c_eval(pts[dm.n], env))
+                if p in seen or not (0 <= p[0] < points[dm.m] and 0 <= p[1] < points[dm.n]):
+                    raise NoDmma("the accumulator fragments do not hold each point of a tile once")
+                seen.add(p)
+        for member, count in ((dm.m, fm), (dm.n, fn)):
+            kx, px = fragment_reads(dm)[member]
+            for kk in range(0, bk, MMA_K):
+                for i in range(count):
+                    env.update(_kk=kk, _i=i)
+                    if not (0 <= _c_eval(kx, env) < bk and 0 <= _c_eval(px, env) < points[member]):
+                        raise NoDmma(f"a fragment of member {member} reads outside the staged chunk")
+    if len(seen) != points[dm.m] * points[dm.n]:
+        raise NoDmma("the accumulator fragments do not hold each point of a tile once")
+    dm.checks.append("the warps' accumulator fragments hold each point of a tile once; every fragment reads "
+                     "a shared element inside the staged chunk")

@@ -1,0 +1,152 @@
+"""FP64 tensor-core products of contraction kernels (s2s/gpu/contraction_dmma.py,
+codegen/contraction_dmma_code.py): which updates qualify and why the others keep the SIMT products, the
+index checks of the fragments, the --no-reorder-reductions and OpenCL paths, the check tolerance, and
+CUDA outputs that nvcc compiles for sm_90 (DMMA) and for an architecture without FP64 tensor cores (the
+SIMT code under #else)."""
+from __future__ import annotations
+
+import os
+import subprocess
+
+import pytest
+
+from conftest import needs_nvcc
+from s2s.check.build import compile_cuda_only
+from s2s.driver import translate_file
+from s2s.gpu.contraction_dmma import DmmaPlan, NoDmma, verify_dmma
+from s2s.gpu.reduction import reorder_rtol
+from test_contraction import CORPUS, plans, program, state_of
+from test_gpu_mapping import GEMM_ORDERS, gemm
+
+
+def dmma_of(st):
+    ps = plans(st)
+    assert len(ps) == 1, st.decisions
+    return next(iter(ps.values())).dmma
+
+
+def no_dmma_reason(st) -> str:
+    return " ".join(d for d in st.decisions if "no FP64 tensor cores" in d)
+
+
+@pytest.mark.parametrize("order", sorted(GEMM_ORDERS))
+def test_every_gemm_order_runs_on_the_tensor_cores(scop_of, order):
+    st = state_of(scop_of(gemm(order)))
+    dm = dmma_of(st)
+    assert dm is not None, st.decisions
+    # alpha * A[i][k] is the factor of member i (rows), B[k][j] of member j; each reads one operand
+    assert sorted(o.access.array for o in dm.raw.values()) == ["A", "B"]
+    assert dm.frags == (2, 4) and dm.min_blocks == 3
+    assert any("accumulator fragments hold each point of a tile once" in d for d in st.decisions)
+
+
+@pytest.mark.parametrize("body, reason", [
+    ("for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) for (int k = 0; k < n; k++)"
+     " C[i][j] += A[i][k] + B[k][j];", "not a product of two factors"),
+    ("for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) for (int k = 0; k < n; k++)"
+     " C[i][j] += k * A[i][k] * B[k][j];", "uses the iterator k"),
+    ("for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) for (int k = 0; k < n; k++)"
+     " C[i][j] += A[i][k] * B[k][j] * D[i][j];", "depends on both mapped members"),
+    ("for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) for (int k = 0; k < n; k++)"
+     " C[i][j] = C[i][j] - A[i][k] * B[k][j];", "not `acc += f * g`"),
+])
+def test_other_updates_keep_the_simt_products(scop_of, body, reason):
+    st = state_of(scop_of(program(body, "double C[n][n], double A[n][n], double B[n][n], double D[n][n]")))
+    assert dmma_of(st) is None
+    assert reason in no_dmma_reason(st), st.decisions
+
+
+def test_triangle_of_points_with_whole_k_ranges_runs_on_the_tensor_cores(scop_of):
+    # every point has the whole k range: unmasked fast tiles, whose points without instances (above the
+    # diagonal) compute accumulators that the guarded store drops
+    body = ("for (int i = 0; i < n; i++) for (int j = 0; j <= i; j++) for (int k = 0; k < n; k++)"
+            " C[i][j] += A[i][k] * B[k][j];")
+    st = state_of(scop_of(program(body)))
+    p = next(iter(plans(st).values()))
+    assert p.mask is None and p.point_guard is not None and p.dmma is not None
+
+
+def test_triangular_tiles_keep_the_simt_products(scop_of):
+    # k < i: the points of a tile have different k ranges, a masked plan
+    body = ("for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) for (int k = 0; k < i; k++)"
+            " C[i][j] += alpha * A[i][k] * B[k][j];")
+    st = state_of(scop_of(program(body)))
+    p = next(iter(plans(st).values()))
+    assert p.mask is not None and p.dmma is None and "masked" in no_dmma_reason(st)
+
+
+def test_float_and_no_reorder_keep_the_simt_products(scop_of):
+    fl = state_of(scop_of(gemm("ijk").replace("double", "float")))
+    assert dmma_of(fl) is None and "not an FP64 product" in no_dmma_reason(fl)
+    st = state_of(scop_of(gemm("ijk")), reorder_reductions=False)
+    assert dmma_of(st) is None and "--no-reorder-reductions" in no_dmma_reason(st)
+
+
+def test_factor_of_two_operands_is_staged_once(scop_of):
+    body = ("for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) for (int k = 0; k < n; k++)"
+            " C[i][j] += (A[i][k] * D[i][k]) * B[k][j];")
+    st = state_of(scop_of(program(body, "double C[n][n], double A[n][n], double B[n][n], double D[n][n]")))
+    dm = dmma_of(st)
+    assert dm is not None and dm.raw is None     # the factor A*D is staged (register prefetch, one buffer)
+
+
+def test_fragment_index_check_rejects_a_wrong_warp_shape():
+    ok = DmmaPlan(m=0, n=1, factors={}, k_fast={}, frags=(2, 4), length=1.0, checks=[])
+    verify_dmma(ok, [64, 64], 256, 8)
+    assert ok.checks
+    # 4x4 fragments per warp: 8 warps would cover 128x64 points, not the 64x64 tile
+    with pytest.raises(NoDmma):
+        verify_dmma(DmmaPlan(m=0, n=1, factors={}, k_fast={}, frags=(4, 4), length=1.0, checks=[]),
+                    [64, 64], 256, 8)
+    # k steps of 4 past a chunk of 6 values read outside the staged chunk
+    with pytest.raises(NoDmma):
+        verify_dmma(DmmaPlan(m=0, n=1, factors={}, k_fast={}, frags=(2, 4), length=1.0, checks=[]),
+                    [64, 64], 256, 6)
+
+
+def test_check_tolerance_covers_the_tensor_core_sums():
+    path = os.path.join(CORPUS, "gemm.c")
+    cuda = translate_file(path, target="cuda")
+    dm = cuda.programs[0].kernels[0].contraction.dmma
+    assert dm is not None and reorder_rtol(cuda.programs) >= 2.0 * 2.0 ** -52 * dm.length > 0
+    assert reorder_rtol(translate_file(path, target="cuda", reorder_reductions=False).programs) == 0.0
+    ocl = translate_file(path, target="opencl")
+    assert ocl.programs[0].kernels[0].contraction.dmma is None and reorder_rtol(ocl.programs) == 0.0
+
+
+def test_cuda_source_keeps_the_simt_path_under_else():
+    path = os.path.join(CORPUS, "gemm.c")
+    text = _cuda_text(path)
+    assert text.count("mma.sync.aligned.m8n8k4.row.col.f64") == 1 and "cp.async.ca.shared.global" in text
+    assert "#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800" in text
+    assert "__launch_bounds__(256, 3)" in text
+    simt = text.split("#else\n", 1)[1].split("#endif", 1)[0]
+    assert "mma" not in simt and "_acc[_i0][_i1] += alpha * _v0[_i0] * _v1[_i1];" in simt
+    exact = _cuda_text(path, reorder_reductions=False)
+    assert "mma" not in exact and "__CUDA_ARCH__" not in exact and "__launch_bounds__" not in exact
+
+
+def _cuda_text(path: str, **options) -> str:
+    import tempfile
+
+    from s2s.check.build import translation_paths, write_translation
+    result = translate_file(path, target="cuda", **options)
+    with tempfile.TemporaryDirectory() as d:
+        files = write_translation(result, translation_paths(path, d, "cuda"))
+        return "".join(open(f).read() for f in files if f.endswith(".cu"))
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+@pytest.mark.parametrize("name", ["gemm", "gemm-kij", "2mm", "3mm", "symm"])
+@pytest.mark.parametrize("arch", ["sm_90", "sm_75"])
+def test_cuda_compiles_with_and_without_tensor_cores(name, arch, tmp_path):
+    path = os.path.join(CORPUS, name + ".c")
+    result = translate_file(path, target="cuda")
+    files = compile_cuda_only(result, path, str(tmp_path))
+    cu = next(f for f in files if f.endswith(".cu"))
+    r = subprocess.run(["nvcc", "-O1", f"-arch={arch}", "-c", cu, "-o", str(tmp_path / "k.o")],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[-2000:]
+    if name in ("gemm", "gemm-kij"):
+        assert "mma.sync" in open(cu).read()
