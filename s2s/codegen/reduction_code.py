@@ -224,12 +224,16 @@ class _Printer:
         if self.omp:
             op, declare = r.forms[names[0]].openmp_reduction()
             if declare:
-                out.append(f"{ind}{declare}\n")
+                # a block of its own: a block-scope `declare reduction` may not be repeated in one scope
+                # (two reductions of one type in one function)
+                out.append(f"{ind}{{\n{ind}{declare}\n")
             inc = f"{it}++" if n.step == 1 else f"{it} += {n.step}"
             out.append(f"{ind}#pragma omp parallel for reduction({op}: {r.forms[names[0]].acc}) schedule(static)\n")
             out.append(f"{ind}for (long {it} = {t.expr(n.init)}; {t.expr(n.cond)}; {inc}) {{\n")
             self.node(n.body, ind + "  ", out, group)
             out.append(f"{ind}}}\n")
+            if declare:
+                out.append(f"{ind}}}\n")
             return
         if r.mode in ("full", "column"):
             self.strided_loop(n, names, ind, out, first, step)
