@@ -144,6 +144,7 @@ class _Promoter:
         if not inner:
             return node
         done: set[tuple[int, str]] = set()
+        claimed: set[tuple[int, str]] = set()     # the accesses of the registers made so far
         wrappers = []
         for oi, occ in enumerate(occs):
             st = self.scop.statement(occ.stmt.name)
@@ -165,8 +166,15 @@ class _Promoter:
                     continue
                 for key in group:
                     done.add(key)
+                if claimed.intersection(group):
+                    # an access of an earlier register's element is also one of this element's, at some
+                    # of the thread's points (B[2] and B[_g0 - 2] at _g0 == 4): two registers would hold
+                    # one element (fuzz seed 413086).  The earlier group holds every access that touches
+                    # its element, so the accesses left here never meet it: they stay memory accesses.
+                    continue
                 if not any(self.in_loop(node, occs[k].stmt) for k, _ in group):
                     continue        # touched once: nothing to gain
+                claimed.update(group)
                 wrappers.append((a.array, f, group))
         if not wrappers:
             return node
