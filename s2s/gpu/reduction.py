@@ -621,8 +621,9 @@ def drop_unfit(state) -> None:
         if plan is None:
             continue
         ast = state["kernel-ast"][k.index][0]
-        for name, d in plan.loops.items():
-            bad = foreign_statements(ast, plan.iterator(name), {s for s, e in plan.loops.items() if e == d})
+        for name in plan.loops:
+            it = plan.iterator(name)
+            bad = foreign_statements(ast, it, {s for s in plan.loops if plan.iterator(s) == it})
             if bad:
                 k.reduction = None
                 state.decide(f"kernel {k.index}: reduction of {name} not parallelised: isl put {bad} in its loop")

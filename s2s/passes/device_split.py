@@ -13,11 +13,10 @@ from ..gpu.cost import SIZE_HINT, estimate, fmt_seconds
 from ..gpu.mapping import MAX_MAPPED, KernelSpec, distribute, find_kernels
 from ..gpu.reduction import plan_reductions
 from ..gpu.tree import host_tree, loop_iterators, mark_kernels
-from ..model.isl_util import pad_out, union_of
 from .manager import Pass, State
 from .tile import default_block
 
-__all__ = ["KernelSpec", "find_kernels", "host_schedule", "out_dim", "DeviceSplitPass"]
+__all__ = ["KernelSpec", "find_kernels", "out_dim", "DeviceSplitPass"]
 
 
 def out_dim(u: isl.UnionMap) -> int:
@@ -25,21 +24,6 @@ def out_dim(u: isl.UnionMap) -> int:
     dims: list[int] = []
     u.foreach_map(lambda m: dims.append(m.dim(isl.dim_type.out)))
     return max(dims) if dims else 0
-
-
-def host_schedule(kernels: list[KernelSpec]) -> isl.UnionMap:
-    """K<k>[host loop values] -> position, for the host AST (kernel launches in program order)."""
-    width = max(out_dim(k.host_position) for k in kernels) if kernels else 0
-    maps = []
-    for k in kernels:
-        launch = k.prefix.reverse().apply_range(k.host_position)   # [h] -> [pos]
-        ms: list[isl.Map] = []
-        launch.foreach_map(ms.append)
-        m = ms[0]
-        for extra in ms[1:]:
-            m = m.union(extra)
-        maps.append(pad_out(m.set_tuple_name(isl.dim_type.in_, f"K{k.index}"), width))
-    return union_of(maps)
 
 
 def mapped_members(options) -> int:

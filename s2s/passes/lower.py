@@ -49,21 +49,13 @@ def _one_set(u: isl.UnionSet) -> isl.Set:
     return out
 
 
-def _iterators(prefix: str, n: int = 12) -> isl.IdList:
-    lst = isl.IdList.alloc(isl.DEFAULT_CONTEXT, n)
-    for k in range(n):
-        lst = lst.add(isl.Id(f"{prefix}{k}"))
-    return lst
-
-
-def _kernel_iterators(q: int, n: int = 12) -> isl.IdList:
-    """Iterator names of a kernel's AST: the q host members above the kernel mark (single-valued, never
-    printed) get placeholders, the kernel's own loops _c0, _c1, ..."""
-    lst = isl.IdList.alloc(isl.DEFAULT_CONTEXT, q + n)
-    for k in range(q):
-        lst = lst.add(isl.Id(f"_u{k}"))
-    for k in range(n):
-        lst = lst.add(isl.Id(f"_c{k}"))
+def _iterators(prefix: str, n: int = 12, placeholders: int = 0) -> isl.IdList:
+    """Iterator names of an AST: `placeholders` names `_u0, _u1, ...` first (a kernel's host members
+    above its mark: single-valued, never printed), then `prefix0, prefix1, ...`."""
+    names = [f"_u{k}" for k in range(placeholders)] + [f"{prefix}{k}" for k in range(n)]
+    lst = isl.IdList.alloc(isl.DEFAULT_CONTEXT, len(names))
+    for name in names:
+        lst = lst.add(isl.Id(name))
     return lst
 
 
@@ -174,7 +166,7 @@ class AstPass(Pass):
                 kctx = kctx.intersect_params(grid_set(allp, gnames, grids[k.index]).align_params(kctx.get_space()))
             contexts[k.index] = kctx
             # the host members above the mark are single-valued (fixed to _h): their iterators never appear
-            kb = isl.AstBuild.from_context(kctx).set_iterators(_kernel_iterators(q))
+            kb = isl.AstBuild.from_context(kctx).set_iterators(_iterators("_c", placeholders=q))
             asts[k.index] = (kb.node_from_schedule(ktree), hnames, gnames, ranges)
         state["kernel-ast"] = asts
         state["kernel-grid"] = grids      # the same ranges as isl objects (for the verify pass)
