@@ -140,9 +140,14 @@ class StatementPrinter:
                     # a long's wherever the C program is defined (no overflow, no index out of bounds)
                     in_subscript[c_name] = f"({expr})" if not _simple(expr) else expr
         priv_names = {}
+        expanded = {}               # id(node) -> (copies, loops): an expanded array (passes/expand_arrays.py)
         for a in st.accesses:
             arr = self.scop.arrays.get(a.array)
             if arr is not None and arr.kind == "private":
+                if arr.expanded_of is not None:
+                    if isinstance(a.node, c_ast.ArrayRef) and _base_name(a.node) == arr.expanded_of:
+                        expanded[id(a.node)] = arr
+                    continue
                 priv_names[_c_name_of(a.node)] = arr
         scalars = {a.array for a in st.accesses if self.scop.arrays[a.array].is_scalar}
         # private scalars and written scalars become array elements
@@ -174,6 +179,10 @@ class StatementPrinter:
                 idx = [gen.visit(s) for s in subs]
             finally:
                 gen.subscript_depth -= 1
+            copies = expanded.get(id(n))
+            if copies is not None:      # the copy of this iteration of the loops it was expanded along
+                name = copies.name
+                idx = [in_subscript.get(c, subst.get(c, c)) for c in st.c_iterators[:copies.expanded_dims]] + idx
             return self._element(name, idx)
 
         gen = _Gen(subst, array_ref, self.device, in_subscript, overrides)
@@ -212,6 +221,12 @@ def _simple(e: str) -> bool:
 
 def _paren(e: str) -> str:
     return e if _simple(e) or e.lstrip("-").isdigit() else f"({e})"
+
+
+def _base_name(node) -> str:
+    while isinstance(node, c_ast.ArrayRef):
+        node = node.name
+    return node.name if isinstance(node, c_ast.ID) else ""
 
 
 def _c_name_of(node) -> str:

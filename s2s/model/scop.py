@@ -21,6 +21,9 @@ class Array:
     is_const: bool = False
     # private scalars declared inside the SCoP are expanded along their enclosing loops
     expanded_dims: int = 0
+    # kind "private" with rank > expanded_dims: copies of this array, one per iteration of the first
+    # expanded_dims loops around its references (passes/expand_arrays.py)
+    expanded_of: str | None = None
     restrict: bool = False          # a `restrict`-qualified pointer (or array parameter)
     # kind "snapshot": a device copy of this array's values from before the SCoP (passes/snapshot.py)
     snapshot_of: str | None = None

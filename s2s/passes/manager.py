@@ -68,12 +68,13 @@ def all_passes() -> list[Pass]:
     from .schedule import DependencePass, OriginalSchedulePass, ReschedulePass
     from .skew import SkewPass
     from .privatize import PrivatizePass
+    from .expand_arrays import ExpandArraysPass
     from .snapshot import SnapshotPass
     from .stencil import StencilPass
     from .tile import TilePass
     from .transfers import TransferPass
     from .verify import VerifyPass
-    return [DependencePass(), PrivatizePass(), SnapshotPass(), OriginalSchedulePass(), ReschedulePass(),
+    return [DependencePass(), PrivatizePass(), ExpandArraysPass(), SnapshotPass(), OriginalSchedulePass(), ReschedulePass(),
             SkewPass(), ParallelismPass(), TilePass(), DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), ContractionPass(),
             StencilPass(), KernelIRPass(), PrivatePass(), OnePassPass(), PersistentPass()]
 

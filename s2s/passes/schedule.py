@@ -38,7 +38,7 @@ class OriginalSchedulePass(Pass):
     name = "original-schedule"
     requires = ("model", "dependences")
     provides = ("schedule",)
-    after = ("privatize", "snapshot")
+    after = ("privatize", "expand-arrays", "snapshot")
     description = "the program's own loop order as a schedule tree, parallel loops marked from the dependences"
 
     def run(self, state: State) -> None:
@@ -125,7 +125,7 @@ def choose_schedule(state: State, original: isl.Schedule, rescheduled: isl.Sched
               f"mapped), of the original order ~{fmt_seconds(old.kernel_s)} ({old_score[0]})")
     if new.kernel_s < 0.95 * old.kernel_s:
         return rescheduled, "isl", f"schedule: isl scheduler, by the cost model: {detail}"
-    if dev is GPU and new_score[0] > old_score[0] and new.kernel_s <= old.kernel_s:
+    if dev is GPU and new_score[0] > old_score[0] and new.kernel_s <= 1.05 * old.kernel_s:
         return rescheduled, "isl", f"schedule: isl scheduler (more parallel loops): {detail}"
     return original, "original", f"schedule: original order kept, by the cost model: {detail}"
 

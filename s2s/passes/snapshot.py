@@ -102,7 +102,7 @@ class SnapshotPass(Pass):
     name = "snapshot"
     requires = ("dependences",)
     provides = ("snapshot",)
-    after = ("privatize",)
+    after = ("privatize", "expand-arrays")
     optional = True
     description = ("reads of values from before the SCoP that the SCoP overwrites later read a device copy "
                    "made at its start (their anti-dependences removed), when that frees loops")
