@@ -94,13 +94,22 @@ def test_triangle_tiles_are_fast_with_a_point_guard(scop_of):
               if (k == 0)
                 D[i][j] = C[i][j];
             }""", "neither before nor after"),
-    # a finish that writes the accumulator's array elsewhere (covariance's mirror)
+    # a finish that writes the accumulator's array elsewhere with another value than the accumulator's
+    # (covariance's plain mirror `C[j][i] = C[i][j]` is a contraction: test_mirror_copy_is_a_finish)
     ("""for (int i = 0; i < n; i++)
           for (int j = i; j < n; j++) {
             for (int k = 0; k < n; k++)
               C[i][j] += A[k][i] * A[k][j];
-            C[j][i] = C[i][j];
+            C[j][i] = 2 * C[i][j];
           }""", "at another element than the accumulator"),
+    # the mirror copy before the accumulator is final
+    ("""for (int i = 0; i < n; i++)
+          for (int j = i; j < n; j++) {
+            C[i][j] = 0;
+            C[j][i] = C[i][j];
+            for (int k = 0; k < n; k++)
+              C[i][j] += A[k][i] * A[k][j];
+          }""", "before the product ends"),
     # two loops inside the point
     ("""for (int i = 0; i < n; i++)
           for (int j = 0; j < n; j++)
@@ -119,6 +128,24 @@ def test_refusals_keep_the_generic_kernel(scop_of, body, reason):
     assert st["offload"]
     assert not plans(st), st.decisions
     assert reason in why_not(st), st.decisions
+
+
+def test_mirror_copy_is_a_finish(scop_of):
+    """covariance: `C[j][i] = C[i][j]` after the product copies the accumulator's value to the mirrored
+    element, stored as written (on the diagonal the same element, the same value as the register's)."""
+    body = """for (int i = 0; i < n; i++)
+          for (int j = i; j < n; j++) {
+            C[i][j] = 0;
+            for (int k = 0; k < n; k++)
+              C[i][j] += A[k][i] * A[k][j];
+            C[i][j] = C[i][j] / 2;
+            C[j][i] = C[i][j];
+          }"""
+    st = state_of(scop_of(program(body)))
+    (plan,) = plans(st).values()
+    assert plan.setups == ["S0"] and plan.finishes == ["S2", "S3"], st.decisions
+    mirror = st.scop.statement("S3")
+    assert [a.kind for a in plan.acc_accesses if any(a is b for b in mirror.accesses)] == ["read"]
 
 
 def test_tiles_whose_k_range_varies_are_masked(scop_of):
@@ -261,6 +288,8 @@ def has_full_tile(plan, values: dict[str, int]) -> bool:
     ("gemm", ["DATA_TYPE=float"], None, dict(ni=120, nj=130, nk=140)),
     ("syrk", ["MINI_DATASET"], TRIANGLE_TILES, dict(n=14, m=12)),    # full tiles below the diagonal
     ("syr2k", ["MINI_DATASET"], TRIANGLE_TILES, dict(n=14, m=12)),
+    # the mirror `cov[j][i] = cov[i][j]` as a finish, on the diagonal tiles too
+    ("covariance", ["MINI_DATASET"], TRIANGLE_TILES, dict(n=20, m=16)),
     ("2mm", ["MINI_DATASET"], SMALL_TILES, dict(ni=12, nj=14, nk=16, nl=18)),   # setup `tmp = 0` folded
     # a batch loop on z, a private accumulator (`double acc = 0`), a finish `C = alpha * acc + beta * C`
     ("batched-gemm", ["MINI_DATASET"], "kernel[S1] -> tile[4,8,3]; kernel[S1] -> block[2,4]",

@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import islpy as isl
+from pycparser import c_ast
 
 from ..model.isl_util import maps as _maps
 from .contraction_mask import MaskInputs, masked_guards, uneven_points
@@ -300,21 +301,38 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
     # -- setups (before S at their point) and finishes (after): one instance per point, the accumulator
     # only at the point's element; what else they touch is read and written as written, in the order of
     # the kernel's schedule at each point
-    before, after = [], []
+    before, after, mirrors = [], [], []
     for t in others:
         m_t = per[t]
         if not m_t.is_injective():
             raise NotAContraction(f"{t} has several instances per point")
         tst = scop.statement(t)
+        at_point = []
+        elsewhere = []
         for a in tst.accesses:
             if a.array == acc_array:
                 rel = a.relation.intersect_domain(doms[t])
                 el = m_t.reverse().apply_range(rel)
                 common = el.domain().intersect(point_elem.domain())
-                if not el.is_single_valued() or not el.intersect_domain(common).is_equal(
+                if el.is_single_valued() and el.intersect_domain(common).is_equal(
                         point_elem.intersect_domain(common)):
+                    at_point.append(a)
+                elif el.is_single_valued() and a.kind == "write":
+                    elsewhere.append(a)
+                else:
                     raise NotAContraction(f"{t} touches {acc_array} at another element than the accumulator")
-                acc_accesses.append(a)
+        if elsewhere:
+            # `cov[j][i] = cov[i][j]` after the product: a copy of the accumulator's value to another
+            # element, stored as written.  The mapped loops are coincident, so no other point touches that
+            # element; where it is the point's own (the diagonal), it stores the value the register holds,
+            # as the store of the accumulators after the finishes does
+            node = tst.node
+            reads = [a for a in tst.accesses if a.kind == "read"]
+            if len(elsewhere) > 1 or not isinstance(node, c_ast.Assignment) or node.op != "=" or \
+                    len(reads) != 1 or reads[0] not in at_point or reads[0].node is not node.rvalue:
+                raise NotAContraction(f"{t} touches {acc_array} at another element than the accumulator")
+            mirrors.append(t)
+        acc_accesses.extend(at_point)
         pairs = m_t.apply_range(m_s.reverse())                      # T[t] -> S[s] at the same point
         if pairs.is_subset(full_sched[t].lex_lt_map(full_sched[s_name])):
             before.append(t)
@@ -322,6 +340,9 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
             after.append(t)
         else:
             raise NotAContraction(f"{t} runs neither before nor after every instance of {s_name} at its point")
+    if any(t not in after for t in mirrors):
+        raise NotAContraction(f"{next(t for t in mirrors if t not in after)} copies {acc_array}'s element "
+                              "before the product ends")
     setups = _in_order(before, per, full_sched)
     finishes = _in_order(after, per, full_sched)
 
