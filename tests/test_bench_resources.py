@@ -394,7 +394,7 @@ def test_build_only_run_records_kernel_resources(prepared, tmp_path):
     assert p.returncode == 0, p.stdout + p.stderr
     kernels = json.loads(res_path.read_text())["kernels"]
     # the summary names the kernels ptxas says spill (the product's FP64 tensor-core kernel, held to 80
-    # registers by __launch_bounds__(256, 3), spills 4 bytes at this size; gemm's does not)
+    # registers by __launch_bounds__(256, 3), spilled 4 bytes at this size; with (256, 2) none may)
     spilled = [f"{k['program']} MINI double {k['name']}" for k in kernels
                if k["spill_stores"] or k["spill_loads"]]
     assert f"resources of 2 kernels (ptxas -v); spilling: {', '.join(spilled) or 'none'}" in p.stdout

@@ -36,7 +36,7 @@ def test_every_gemm_order_runs_on_the_tensor_cores(scop_of, order):
     assert dm is not None, st.decisions
     # alpha * A[i][k] is the factor of member i (rows), B[k][j] of member j; each reads one operand
     assert sorted(o.access.array for o in dm.raw.values()) == ["A", "B"]
-    assert dm.frags == (2, 4) and dm.min_blocks == 3
+    assert dm.frags == (2, 4) and dm.min_blocks == 2
     assert any("accumulator fragments hold each point of a tile once" in d for d in st.decisions)
 
 
@@ -119,7 +119,7 @@ def test_cuda_source_keeps_the_simt_path_under_else():
     text = _cuda_text(path)
     assert text.count("mma.sync.aligned.m8n8k4.row.col.f64") == 1 and "cp.async.ca.shared.global" in text
     assert "#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800" in text
-    assert "__launch_bounds__(256, 3)" in text
+    assert "__launch_bounds__(256, 2)" in text
     simt = text.split("#else\n", 1)[1].split("#endif", 1)[0]
     assert "mma" not in simt and "_acc[_i0][_i1] += alpha * _v0[_i0] * _v1[_i1];" in simt
     exact = _cuda_text(path, reorder_reductions=False)

@@ -190,10 +190,13 @@ def plan_dmma(plan, scop, k) -> DmmaPlan:
     dm = DmmaPlan(m=m, n=n, factors={m: f_node, n: g_node},
                   k_fast={m: f_ops[0].k_fast, n: g_ops[0].k_fast}, frags=frags,
                   length=reduction_length(scop, st), checks=[], raw=raw)
-    # 16 accumulators per thread (64x64 tiles of 256 threads) fit 80 registers without spills (nvcc 12,
-    # sm_90): three blocks per SM; more accumulators: two
-    dm.min_blocks = min(3 if frags[0] * frags[1] * 2 <= 16 and raw is not None else 2,
-                        max(1, MAX_SM_THREADS // nthreads))
+    # two blocks per SM (a cap of 128 registers).  Three (80 registers) fitted gemm's 16 accumulators per
+    # thread with nvcc 12, but with nvcc 13 the kernels with a batch member, finishes or a second product
+    # spilled (doitgen 92 bytes, batched-gemm 148, covariance 48, syrk 40), and an A/B on the H100
+    # (2026-11-24, MEDIUM, 7 runs) found two blocks faster for all six measured, those that did not spill
+    # included: doitgen 0.62x the kernel time, batched-gemm 0.88, gemm 0.92, 2mm 0.92, syrk 0.96,
+    # covariance 0.98 (docs/benchmarks.md)
+    dm.min_blocks = min(2, max(1, MAX_SM_THREADS // nthreads))
     verify_dmma(dm, plan.points, nthreads, plan.bk)
     return dm
 
