@@ -140,7 +140,7 @@ class StatementPrinter:
                     # a long's wherever the C program is defined (no overflow, no index out of bounds)
                     in_subscript[c_name] = f"({expr})" if not _simple(expr) else expr
         priv_names = {}
-        expanded = {}               # id(node) -> (copies, loops): an expanded array (passes/expand_arrays.py)
+        expanded = {}               # id(node) -> the Array of its copies (passes/expand_arrays.py)
         for a in st.accesses:
             arr = self.scop.arrays.get(a.array)
             if arr is not None and arr.kind == "private":

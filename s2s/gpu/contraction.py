@@ -340,9 +340,9 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
             after.append(t)
         else:
             raise NotAContraction(f"{t} runs neither before nor after every instance of {s_name} at its point")
-    if any(t not in after for t in mirrors):
-        raise NotAContraction(f"{next(t for t in mirrors if t not in after)} copies {acc_array}'s element "
-                              "before the product ends")
+    for t in mirrors:
+        if t not in after:
+            raise NotAContraction(f"{t} copies {acc_array}'s element before the product ends")
     setups = _in_order(before, per, full_sched)
     finishes = _in_order(after, per, full_sched)
 

@@ -35,6 +35,16 @@ def pad_out(m: isl.Map, width: int) -> isl.Map:
     return m
 
 
+def leading_dims(space: isl.Space, n: int) -> isl.Map:
+    """S[i_0, ...] -> [i_0, ..., i_{n-1}] on the set space `space` (the first n iterators of a statement)."""
+    lsp = isl.LocalSpace.from_space(space)
+    m = None
+    for d in range(n):
+        am = isl.Map.from_pw_aff(isl.PwAff.var_on_domain(lsp, isl.dim_type.set, d))
+        m = am if m is None else m.flat_range_product(am)
+    return m
+
+
 def out_of_operations(e: isl.Error) -> bool:
     """Whether an isl error is isl stopping at its operation bound (see dependences.IslBudget)."""
     return "maximal number of operations" in str(e)

@@ -26,8 +26,10 @@ from pycparser import c_ast
 from ..analysis import analyse
 from ..gpu.cost import box_volume
 from ..model.dependences import tagged_flow
+from ..model.isl_util import leading_dims
 from ..model.scop import Access, Array, Loop, Scop, Statement
 from .manager import Pass, State
+from .privatize import _common_prefix, _same_iteration, sourced_in_scop
 from .schedule import adopt
 
 MEMORY_FACTOR = 2.0     # expanded copies at most this many times the SCoP's largest array (at SIZE_HINT)
@@ -57,16 +59,6 @@ def _prefix(rel: isl.Map, rank: int) -> isl.Map:
     return m.reset_tuple_id(isl.dim_type.out)
 
 
-def _common_loops(stmts: list[Statement]) -> list[int]:
-    out = list(stmts[0].loops)
-    for st in stmts[1:]:
-        k = 0
-        while k < min(len(out), len(st.loops)) and out[k] == st.loops[k]:
-            k += 1
-        out = out[:k]
-    return out
-
-
 def candidates(scop: Scop) -> list[ArrayWeb]:
     """The written arrays whose references satisfy the module's legality conditions."""
     written = scop.written_arrays()
@@ -78,7 +70,7 @@ def candidates(scop: Scop) -> list[ArrayWeb]:
     out = []
     for name in names:
         stmts = [st for st in scop.statements if any(a.array == name for a in st.accesses)]
-        loops = _common_loops(stmts)
+        loops = _common_prefix([st.loops for st in stmts])
         if not loops or any(scop.loops[lid].stride <= 0 for lid in loops):
             continue
         rank = len(loops)
@@ -86,28 +78,10 @@ def candidates(scop: Scop) -> list[ArrayWeb]:
             flow = tagged_flow(scop)
         refs = {a.ref_id: (st, a) for st in stmts for a in st.accesses if a.array == name}
         mine = [(src, snk, rel) for src, snk, rel in flow if snk in refs]
-        ok = True
-        for _src, _snk, rel in mine:
-            eq = rel
-            for d in range(rank):
-                eq = eq.equate(isl.dim_type.in_, d, isl.dim_type.out, d)
-            if not rel.is_subset(eq):
-                ok = False                      # a value crosses an iteration of the loops
-                break
-        if not ok:
-            continue
-        for ref, (st, a) in refs.items():
-            if a.kind != "read":
-                continue
-            have = None
-            for _src, snk, rel in mine:
-                if snk == ref:
-                    have = rel.range() if have is None else have.union(rel.range())
-            if have is None or not st.domain.is_subset(have):
-                ok = False                      # some instance reads a value from before the SCoP
-                break
-        if not ok:
-            continue
+        if not all(_same_iteration(rel, rank) for _src, _snk, rel in mine):
+            continue                            # a value crosses an iteration of the loops
+        if not all(sourced_in_scop(st, ref, mine) for ref, (st, a) in refs.items() if a.kind == "read"):
+            continue                            # some instance reads a value from before the SCoP
         writes = None
         for st, a in refs.values():
             if a.kind == "write":
@@ -151,11 +125,7 @@ def expand(scop: Scop, web: ArrayWeb) -> Scop:
         accesses = []
         for a in st.accesses:
             if a.array == web.array:
-                lsp = isl.LocalSpace.from_space(st.domain.get_space())
-                pre = None
-                for k in range(web.rank):
-                    am = isl.Map.from_pw_aff(isl.PwAff.var_on_domain(lsp, isl.dim_type.set, k))
-                    pre = am if pre is None else pre.flat_range_product(am)
+                pre = leading_dims(st.domain.get_space(), web.rank)
                 rel = pre.flat_range_product(a.relation.reset_tuple_id(isl.dim_type.out))
                 a = replace(a, array=web.name, relation=rel.set_tuple_name(isl.dim_type.out, web.name))
             accesses.append(a)
@@ -198,10 +168,7 @@ def _copy_statement(scop: Scop, web: ArrayWeb, statements: list[Statement]):
     node = c_ast.Assignment("=", lhs, rhs)
     space = dom.get_space()
     lsp = isl.LocalSpace.from_space(space)
-    ident = None
-    for d in range(n):
-        am = isl.Map.from_pw_aff(isl.PwAff.var_on_domain(lsp, isl.dim_type.set, d))
-        ident = am if ident is None else ident.flat_range_product(am)
+    ident = leading_dims(space, n)
     w_rel = ident.set_tuple_name(isl.dim_type.out, web.array).intersect_domain(dom)
     last_set = isl.Set.from_pw_multi_aff(isl.PwMultiAff.from_multi_pw_aff(web.last)).reset_tuple_id()
     last = isl.Map.from_domain_and_range(isl.Set.universe(space), last_set.align_params(space))
@@ -229,11 +196,9 @@ def _copy_statement(scop: Scop, web: ArrayWeb, statements: list[Statement]):
 
 
 def _top_position(st: Statement) -> int:
-    v = st.schedule.intersect_domain(st.domain).range().dim_max_val(0) if not st.domain.is_empty() else None
-    if v is not None and v.is_int():
-        return v.to_python()
-    r = st.schedule.range()
-    v = r.dim_max_val(0)
+    """The statement's textual position at the top level: the constant first dimension of its 2d+1
+    schedule."""
+    v = st.schedule.range().dim_max_val(0)
     return v.to_python() if v.is_int() else 0
 
 

@@ -22,6 +22,7 @@ import networkx as nx
 
 from ..analysis import analyse
 from ..model.dependences import tagged_flow
+from ..model.isl_util import leading_dims
 from ..model.scop import Array, Scop
 from .manager import Pass, State
 from .schedule import adopt
@@ -35,6 +36,17 @@ def _common_prefix(lists: list[list[int]]) -> list[int]:
             k += 1
         out = out[:k]
     return out
+
+
+def sourced_in_scop(st, ref: str, flow: list[tuple[str, str, isl.Map]]) -> bool:
+    """Whether every instance of statement st's read `ref` gets its value from a write of the SCoP
+    (`flow`: tagged_flow's triples)."""
+    have = None
+    for _src, snk, rel in flow:
+        if snk == ref:
+            dom = isl.UnionSet.from_set(rel.range())
+            have = dom if have is None else have.union(dom)
+    return have is not None and isl.UnionSet.from_set(st.domain).is_subset(have)
 
 
 def _same_iteration(rel: isl.Map, r: int) -> bool:
@@ -90,12 +102,7 @@ def privatizable(scop: Scop) -> list[Web]:
                 acc = next(a for a in st.accesses if a.ref_id == r)
                 if not ok or acc.kind != "read":
                     continue
-                have = None
-                for _src, snk, rel in mine:
-                    if snk == r:
-                        dom = isl.UnionSet.from_set(rel.range())
-                        have = dom if have is None else have.union(dom)
-                if have is None or not isl.UnionSet.from_set(st.domain).is_subset(have):
+                if not sourced_in_scop(st, r, mine):
                     ok = False                  # some instance reads the value from before the SCoP
             if ok:
                 out.append(Web(x, members, rank))
@@ -132,11 +139,7 @@ def expand(scop: Scop, webs: list[Web]) -> Scop:
         for a in st.accesses:
             w = by_ref.get(a.ref_id)
             if w is not None:
-                lsp = isl.LocalSpace.from_space(st.domain.get_space())
-                m = None
-                for k in range(w.rank):
-                    am = isl.Map.from_pw_aff(isl.PwAff.var_on_domain(lsp, isl.dim_type.set, k))
-                    m = am if m is None else m.flat_range_product(am)
+                m = leading_dims(st.domain.get_space(), w.rank)
                 a = replace(a, array=w.name, relation=m.set_tuple_name(isl.dim_type.out, w.name))
             accesses.append(a)
         statements.append(replace(st, accesses=accesses))
