@@ -15,7 +15,11 @@ from s2s.frontend.load import load
 from s2s.passes.expand_arrays import candidates, expand
 
 HERE = os.path.join(ROOT, "tests", "expand_arrays")
-EXPANDED = {"buffer_rows.c": ("t", "b, i"), "buffer_2d.c": ("T", "i")}
+EXPANDED = {"buffer_rows.c": ("t", "b, i"), "buffer_2d.c": ("T", "i"),
+            # the other loop order, float data, unsigned and long iterators, a shifted subscript
+            "q_order_float_unsigned.c": ("sum", "q, r"),
+            # an int global buffer under a step-2 loop, read at neighbouring elements
+            "int_step.c": ("buf", "y")}
 KEPT = ["partial_last.c", "carried.c", "too_large.c"]
 
 
