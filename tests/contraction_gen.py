@@ -4,6 +4,7 @@ transposed operands, setups and finishes, in float or double, sizes read from th
 
     python tests/contraction_gen.py 0..39      # check these seeds on OpenCL, print the failures
     python tests/contraction_gen.py 1000..1039 # k ranges that depend on the point (triangular)
+    python tests/contraction_gen.py --cuda 0..39   # double, default tiles (FP64 tensor cores), on CUDA
 """
 from __future__ import annotations
 
@@ -87,31 +88,46 @@ def program(seed: int) -> tuple[str, list[str], str]:
     return text, [str(ni), str(nj), str(nk)], sizes
 
 
-def check(seed: int, workdir: str):
-    """(CheckResult, whether a contraction plan was made) of seed on OpenCL."""
+def program_cuda(seed: int) -> tuple[str, list[str]]:
+    """(C text, the command-line sizes) of seed in double with the default tiles: the FP64 tensor-core
+    path of CUDA, on sizes that cut tiles (64) and k chunks (8) anywhere."""
+    text, _, _ = program(seed)
+    r = random.Random(seed * 7919 + 1)
+    sizes = [r.randint(1, 150), r.randint(1, 150), r.randint(0, 45)]
+    return text.replace("typedef float T;", "typedef double T;"), [str(x) for x in sizes]
+
+
+def check(seed: int, workdir: str, cuda: bool = False):
+    """(CheckResult, whether a contraction plan was made) of seed on OpenCL (on CUDA with `cuda`)."""
     import os
 
     from s2s.check.runner import check_file
     from s2s.driver import translate_file
     text, args, sizes = program(seed)
+    if cuda:
+        (text, args), sizes = program_cuda(seed), None
     path = os.path.join(workdir, f"gen{seed}.c")
     with open(path, "w") as f:
         f.write(text)
-    tr = translate_file(path, target="opencl", sizes=sizes)
-    planned = any(k.contraction is not None for p in tr.programs for k in p.kernels)
+    target = "cuda" if cuda else "opencl"
+    tr = translate_file(path, target=target, sizes=sizes)
+    planned = any(k.contraction is not None and (not cuda or k.contraction.dmma is not None)
+                  for p in tr.programs for k in p.kernels)
     rtol = 1e-4 if "typedef float" in text else 1e-10
-    return check_file(path, target="opencl", sizes=sizes, args=args, rtol=rtol, atol=1e-6), planned
+    return check_file(path, target=target, sizes=sizes, args=args, rtol=rtol, atol=1e-6), planned
 
 
 if __name__ == "__main__":
     import tempfile
-    lo, _, hi = sys.argv[1].partition("..")
+    cuda = sys.argv[1] == "--cuda"
+    lo, _, hi = sys.argv[1 + cuda].partition("..")
     bad = planned = 0
     with tempfile.TemporaryDirectory() as d:
         for s in range(int(lo), int(hi or lo) + 1):
-            res, made = check(s, d)
+            res, made = check(s, d, cuda)
             planned += made
             if not res.ok:
                 bad += 1
                 print(f"seed {s}: {res.verdict} {res.message}", flush=True)
-    print(f"{int(hi or lo) - int(lo) + 1} seeds, {planned} with a contraction, {bad} failing")
+    print(f"{int(hi or lo) - int(lo) + 1} seeds, {planned} with a contraction"
+          + (" on the tensor cores" if cuda else "") + f", {bad} failing")

@@ -117,13 +117,56 @@ def test_check_tolerance_covers_the_tensor_core_sums():
 def test_cuda_source_keeps_the_simt_path_under_else():
     path = os.path.join(CORPUS, "gemm.c")
     text = _cuda_text(path)
-    assert text.count("mma.sync.aligned.m8n8k4.row.col.f64") == 1 and "cp.async.ca.shared.global" in text
+    # the products of full chunks and of the last (k tail) chunk: m16n8k4 on sm_90, m8n8k4 on sm_80
+    assert text.count("mma.sync.aligned.m8n8k4.row.col.f64") == 2 and "cp.async.ca.shared.global" in text
+    assert text.count("mma.sync.aligned.m16n8k4.row.col.f64") == 2 and text.count("#if __CUDA_ARCH__ >= 900") == 2
     assert "#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800" in text
     assert "__launch_bounds__(256, 2)" in text
-    simt = text.split("#else\n", 1)[1].split("#endif", 1)[0]
+    simt = _outer_else(text.rsplit("#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800\n", 1)[1])
     assert "mma" not in simt and "_acc[_i0][_i1] += alpha * _v0[_i0] * _v1[_i1];" in simt
     exact = _cuda_text(path, reorder_reductions=False)
     assert "mma" not in exact and "__CUDA_ARCH__" not in exact and "__launch_bounds__" not in exact
+
+
+def test_pipelined_chunks_use_three_buffers_and_skip_the_tail_test_in_full_chunks():
+    text = _cuda_text(os.path.join(CORPUS, "gemm.c"))
+    dm = translate_file(os.path.join(CORPUS, "gemm.c"), target="cuda").programs[0].kernels[0].contraction.dmma
+    assert dm.stages == 3 and dm.raw is not None
+    # A (k fast) in [stage][point][k + 4], B in [stage][k][point + 4]
+    assert "_s0[3][64][12]" in text and "_s1[3][8][68]" in text
+    # chunk c waits for its own copies only (one group in flight), the copy of chunk c + 2 goes to the
+    # buffer that chunk c - 1 used, after the barrier
+    loop = text.split("for (long _ch = 0; _ch < _nch; _ch++) {", 1)[1]
+    assert loop.index('cp.async.wait_group 1;') < loop.index("__syncthreads();") < loop.index(
+        "const int _sw = (int)((_ch + 2) % 3);")
+    full, tail = loop.split("if (_kn == 8) {", 1)[1].split("} else {", 1)
+    assert "_in" not in full.split("#if __CUDA_ARCH__", 1)[0] and "const bool _in = " in tail
+
+
+def test_an_even_fragment_count_is_preferred_among_equal_loads():
+    from s2s.gpu.contraction_dmma import _fragments
+    # 32x32 points, 8 warps: two 8x8 fragments per warp, (1, 2) and (2, 1) load as much: (2, 1) pairs
+    assert _fragments([32, 32], 0, 1, 256) == (2, 1)
+    assert _fragments([64, 64], 0, 1, 256) == (2, 4)
+
+
+def _outer_else(text: str) -> str:
+    """The lines between the #else and the #endif of the conditional that `text` is inside of."""
+    depth, out, inside = 0, [], False
+    for line in text.splitlines(keepends=True):
+        word = line.strip().split(" ")[0]
+        if word in ("#if", "#ifdef", "#ifndef"):
+            depth += 1
+        elif word == "#endif":
+            if depth == 0:
+                return "".join(out)
+            depth -= 1
+        elif word == "#else" and depth == 0:
+            inside = True
+            continue
+        if inside:
+            out.append(line)
+    raise AssertionError("no #endif")
 
 
 def _cuda_text(path: str, **options) -> str:
@@ -139,7 +182,7 @@ def _cuda_text(path: str, **options) -> str:
 @needs_nvcc
 @pytest.mark.nvcc
 @pytest.mark.parametrize("name", ["gemm", "gemm-kij", "2mm", "3mm", "symm"])
-@pytest.mark.parametrize("arch", ["sm_90", "sm_75"])
+@pytest.mark.parametrize("arch", ["sm_90", "sm_80", "sm_75"])
 def test_cuda_compiles_with_and_without_tensor_cores(name, arch, tmp_path):
     path = os.path.join(CORPUS, name + ".c")
     result = translate_file(path, target="cuda")

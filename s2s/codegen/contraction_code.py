@@ -112,7 +112,7 @@ def _body(target, k: Kernel, dm) -> str:
     for n, (side, k_fast, _, ct) in enumerate(staged):
         if pipelined:
             from .contraction_dmma_code import shared_dims
-            w(f"  {shared} __align__(16) double _s{n}{shared_dims(k_fast, P[side], BK)};\n")
+            w(f"  {shared} __align__(16) double _s{n}{shared_dims(k_fast, P[side], BK, dm.stages)};\n")
             continue
         row = P[side] + (_pad(ct) if dm is None else DMMA_PAD)
         align = "__align__(16) " if cuda else ""

@@ -6,18 +6,26 @@ factor from shared memory, one double per lane each, then runs FM×FN
 
 When each factor reads one operand (`alpha * A[i][k]`, `B[k][j]`: DmmaPlan.raw) the chunks are
 pipelined: the operands' elements go from global to shared memory with `cp.async` (no registers on the
-way) into two buffers, the copy of chunk c + 1 in flight while the warps compute chunk c, and the
-fragment loads evaluate the factor (the statement's own subexpression, printed with the operand read
-from shared memory), so each product multiplies the values the C statement multiplies.  A k beyond the
-range in the last chunk gives both fragments the value 0 (an exact +0 for the accumulator), whatever
-the factor makes of the element.  An operand whose consecutive elements follow k is stored [point][k]
-(rows of BK + 4 doubles), the other [k][point] (rows of P + 4): the copies' stores and the fragment
-loads (lanes l: k = l % 4, point = l / 4) then fall on distinct banks in each half-warp."""
+way) into DmmaPlan.stages buffers, the copies of the next stages - 1 chunks in flight while the warps
+compute chunk c, and the fragment loads evaluate the factor (the statement's own subexpression, printed
+with the operand read from shared memory), so each product multiplies the values the C statement
+multiplies.  A k beyond the range in the last chunk gives both fragments the value 0 (an exact +0 for
+the accumulator), whatever the factor makes of the element; the full chunks before it skip that test.
+An operand whose consecutive elements follow k is stored [point][k] (rows of BK + 4 doubles), the other
+[k][point] (rows of P + 4): the copies' stores and the fragment loads (lanes l: k = l % 4, point = l / 4)
+then fall on distinct banks in each half-warp.
+
+On sm_90 and later (`#if __CUDA_ARCH__ >= 900`) two fragments of rows 8 apart run as one
+`mma.sync.aligned.m16n8k4.row.col.f64` (A operand {rows r, r + 8}, accumulators {r: c0, c1; r + 8: c2,
+c3}): same registers, same points, same sums, but the H100 runs the m16n8 shapes at its full FP64
+tensor rate (66.7 TFLOP/s in bench/micro/dmma_shapes.cu) and m8n8k4 at half of it (33.3 TFLOP/s)."""
 from __future__ import annotations
 
 from ..gpu.contraction_dmma import MMA_K, fragment_reads
 
 MMA = "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0, %1}, {%2}, {%3}, {%0, %1};"
+MMA16 = "mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, {%4, %5}, {%6}, {%0, %1, %2, %3};"
+MMA16_ARCH = 900            # __CUDA_ARCH__ of the first GPUs with the FP64 m16n8k4 shape (H100)
 PAD = 4                     # doubles added to each row of a pipelined buffer (see above)
 
 
@@ -32,6 +40,22 @@ def dmma_products(dm, bk: int, fa: str | None = None, fb: str | None = None, tai
     fb = fb or f"_s1[{kb}][{pb}]"
     if tail:
         fa, fb = f"_in ? ({fa}) : 0.0", f"_in ? ({fb}) : 0.0"
+    if fm % 2 == 0:
+        # rows r and r + 8 (fragments _i0, _i0 + 1) in one m16n8k4 on sm_90; m8n8k4 before it
+        mmas = (f"#if __CUDA_ARCH__ >= {MMA16_ARCH}\n"
+                "#pragma unroll\n"
+                f"  for (int _i0 = 0; _i0 < {fm}; _i0 += 2) {{\n"
+                "#pragma unroll\n"
+                f"    for (int _j = 0; _j < {fn}; _j++)\n"
+                f'      asm("{MMA16}"\n'
+                '          : "+d"(_acc[_i0][2 * _j]), "+d"(_acc[_i0][2 * _j + 1]), "+d"(_acc[_i0 + 1][2 * _j]), '
+                '"+d"(_acc[_i0 + 1][2 * _j + 1])\n'
+                '          : "d"(_fa[_i0]), "d"(_fa[_i0 + 1]), "d"(_fb[_j]));\n'
+                "  }\n"
+                "#else\n")
+        close = "#endif\n"
+    else:
+        mmas, close = "", ""
     return (
         "#pragma unroll\n"
         f"for (int _kk = 0; _kk < {bk}; _kk += {MMA_K}) {{\n"
@@ -43,6 +67,7 @@ def dmma_products(dm, bk: int, fa: str | None = None, fb: str | None = None, tai
         "#pragma unroll\n"
         f"  for (int _i = 0; _i < {fn}; _i++)\n"
         f"    _fb[_i] = {fb};\n"
+        + mmas +
         "#pragma unroll\n"
         f"  for (int _i0 = 0; _i0 < {fm}; _i0++) {{\n"
         "#pragma unroll\n"
@@ -50,12 +75,13 @@ def dmma_products(dm, bk: int, fa: str | None = None, fb: str | None = None, tai
         f'      asm("{MMA}"\n'
         '          : "+d"(_acc[_i0][2 * _j]), "+d"(_acc[_i0][2 * _j + 1]) : "d"(_fa[_i0]), "d"(_fb[_j]));\n'
         "  }\n"
+        + close +
         "}\n")
 
 
-def shared_dims(k_fast: bool, points: int, bk: int) -> str:
-    """The dimensions of a pipelined operand's two buffers."""
-    return f"[2][{points}][{bk + PAD}]" if k_fast else f"[2][{bk}][{points + PAD}]"
+def shared_dims(k_fast: bool, points: int, bk: int, stages: int) -> str:
+    """The dimensions of a pipelined operand's buffers."""
+    return f"[{stages}][{points}][{bk + PAD}]" if k_fast else f"[{stages}][{bk}][{points + PAD}]"
 
 
 def async_copy(n: int, head: str, in_range: str, row_guard: str, lets: str, value: str, k_fast: bool,
@@ -78,30 +104,43 @@ def async_copy(n: int, head: str, in_range: str, row_guard: str, lets: str, valu
 
 
 def async_chunks(dm, bk: int, issue: str, fa: str, fb: str) -> str:
-    """The loop over the chunks of k from _klo to _khi, two buffers: `issue` copies the chunk at _kf
-    into buffer _sw; the products read buffer _st."""
+    """The loop over the chunks of k from _klo to _khi in dm.stages buffers: `issue` copies the chunk at
+    _kf into buffer _sw; the products read buffer _st.  Every iteration commits one group of copies
+    (empty near the end), so `wait_group stages - 2` at chunk c means chunk c has landed; the barrier
+    after it also tells that every warp is done with chunk c - 1, whose buffer the copy issued next
+    reuses.  A barrier after the loop keeps the next tile's first copies off the last chunk's buffer."""
+    s = dm.stages
+
     def copy(start: str, buf: str) -> str:
         body = "".join("  " + ln + "\n" if ln.strip() else "\n" for ln in issue.splitlines())
-        return (f"{{\n  const long _kf = {start};\n  const int _sw = {buf};\n{body}}}\n"
-                'asm volatile("cp.async.commit_group;" ::: "memory");\n')
+        return f"{{\n  const long _kf = {start};\n  const int _sw = {buf};\n{body}}}\n"
 
     def ind(text: str, by: str) -> str:
         return "".join((ln if ln.lstrip().startswith("#") else by + ln) + "\n" if ln.strip() else "\n"
                        for ln in text.rstrip("\n").split("\n"))
 
+    commit = 'asm volatile("cp.async.commit_group;" ::: "memory");\n'
+    prologue = ("#pragma unroll\n"
+                f"for (int _p = 0; _p < {s - 1}; _p++) {{\n"
+                "  if (_p < _nch) {\n" + ind(copy(f"_klo + _p * {bk}", "_p"), "    ") + "  }\n"
+                + ind(commit, "  ") + "}\n")
     return (
         f"const long _nch = _khi >= _klo ? (_khi - _klo) / {bk} + 1 : 0;\n"
-        "if (_nch > 0) {\n" + ind(copy("_klo", "0"), "  ") + "}\n"
+        + prologue +
         "for (long _ch = 0; _ch < _nch; _ch++) {\n"
-        "  const int _st = (int)(_ch & 1);\n"
+        f"  const int _st = (int)(_ch % {s});\n"
         f"  const long _k0 = _klo + _ch * {bk};\n"
         f"  const long _kn = s2s_min((long){bk}, _khi - _k0 + 1);\n"
-        "  if (_ch + 1 < _nch) {\n" + ind(copy(f"_k0 + {bk}", "_st ^ 1"), "    ")
-        + '    asm volatile("cp.async.wait_group 1;" ::: "memory");\n'
-        "  } else {\n"
-        '    asm volatile("cp.async.wait_group 0;" ::: "memory");\n'
-        "  }\n"
+        f'  asm volatile("cp.async.wait_group {s - 2};" ::: "memory");\n'
         "  __syncthreads();\n"
-        + ind(dmma_products(dm, bk, fa, fb, tail=True), "  ")
-        + "  __syncthreads();\n"
-        "}\n")
+        f"  if (_ch + {s - 1} < _nch) {{\n"
+        + ind(copy(f"_k0 + {(s - 1) * bk}", f"(int)((_ch + {s - 1}) % {s})"), "    ") + "  }\n"
+        + ind(commit, "  ") +
+        f"  if (_kn == {bk}) {{\n"
+        + ind(dmma_products(dm, bk, fa, fb), "    ")
+        + "  } else {\n"
+        + ind(dmma_products(dm, bk, fa, fb, tail=True), "    ")
+        + "  }\n"
+        "}\n"
+        'asm volatile("cp.async.wait_group 0;" ::: "memory");\n'
+        "__syncthreads();\n")

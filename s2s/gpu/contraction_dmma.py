@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pycparser import c_ast
 
 MMA_K = 4                       # k values per DMMA
+STAGES = 3                      # buffers of a pipelined plan's chunks, where they fit
 FRAG = 8                        # points per fragment along each member
 SHARED_LIMIT = 48 * 1024        # static shared memory of a block
 MAX_SM_THREADS = 2048           # resident threads per SM (sm_80 and later)
@@ -48,6 +49,7 @@ class DmmaPlan:
     # the fragment loads evaluate the factors; None: the factors are staged (register prefetch)
     raw: dict | None = None
     min_blocks: int = 2         # blocks per SM the register cap (__launch_bounds__) leaves room for
+    stages: int = 3             # buffers of the pipelined chunks (raw): stages - 1 chunks in flight
 
     def warps(self, points: list[int]) -> tuple[int, int]:
         """Warps of a block along m and n."""
@@ -125,7 +127,7 @@ def _product(st) -> tuple:
 
 def _fragments(points: list[int], m: int, n: int, nthreads: int) -> tuple[int, int]:
     """(FM, FN) with the fewest fragment loads per k step (FM + FN) that tile the block's points with
-    its warps; NoDmma when none does."""
+    its warps, an even FM among those; NoDmma when none does."""
     if nthreads % 32:
         raise NoDmma(f"a block of {nthreads} threads is not whole warps")
     per_warp = points[m] * points[n] * 32 // nthreads
@@ -139,7 +141,8 @@ def _fragments(points: list[int], m: int, n: int, nthreads: int) -> tuple[int, i
         fn = count // fm
         if points[m] % (FRAG * fm) or points[n] % (FRAG * fn):
             continue
-        if best is None or fm + fn < sum(best):
+        # fewest loads; then an even FM (pairs of fragments run as m16n8k4 on sm_90)
+        if best is None or (fm + fn, fm % 2) < (sum(best), best[0] % 2):
             best = (fm, fn)
     if best is None:
         raise NoDmma(f"no warp shape of 8x8 fragments tiles {points[m]}x{points[n]}")
@@ -185,11 +188,15 @@ def plan_dmma(plan, scop, k) -> DmmaPlan:
         nthreads *= t
     frags = _fragments(plan.points, m, n, nthreads)
     raw = {m: f_ops[0], n: g_ops[0]} if len(f_ops) == 1 and len(g_ops) == 1 else None
-    if raw is not None and pipelined_bytes(plan.points, plan.bk, raw) > SHARED_LIMIT:
+    # three buffers (two chunks in flight) where they fit: an H100 prototype of gemm's 64x64 tiles
+    # (bench/micro/dmma_gemm.cu, 2026-11-24) ran 27.6 -> 29.5 TFLOP/s with a third buffer
+    stages = next((s for s in (STAGES, 2) if raw is not None
+                   and pipelined_bytes(plan.points, plan.bk, raw, s) <= SHARED_LIMIT), None)
+    if stages is None:
         raw = None                   # two buffers do not fit: the factors staged once, as SIMT does
     dm = DmmaPlan(m=m, n=n, factors={m: f_node, n: g_node},
                   k_fast={m: f_ops[0].k_fast, n: g_ops[0].k_fast}, frags=frags,
-                  length=reduction_length(scop, st), checks=[], raw=raw)
+                  length=reduction_length(scop, st), checks=[], raw=raw, stages=stages or 2)
     # two blocks per SM (a cap of 128 registers).  Three (80 registers) fitted gemm's 16 accumulators per
     # thread with nvcc 12, but with nvcc 13 the kernels with a batch member, finishes or a second product
     # spilled (doitgen 92 bytes, batched-gemm 148, covariance 48, syrk 40), and an A/B on the H100
@@ -201,10 +208,10 @@ def plan_dmma(plan, scop, k) -> DmmaPlan:
     return dm
 
 
-def pipelined_bytes(points: list[int], bk: int, raw: dict) -> int:
-    """Shared memory of the two buffers of each operand (codegen/contraction_dmma_code.shared_dims)."""
+def pipelined_bytes(points: list[int], bk: int, raw: dict, stages: int) -> int:
+    """Shared memory of the buffers of each operand (codegen/contraction_dmma_code.shared_dims)."""
     from ..codegen.contraction_dmma_code import PAD
-    return sum(2 * 8 * (points[d] * (bk + PAD) if o.k_fast else bk * (points[d] + PAD)) for d, o in raw.items())
+    return sum(stages * 8 * (points[d] * (bk + PAD) if o.k_fast else bk * (points[d] + PAD)) for d, o in raw.items())
 
 
 def point_exprs(dm: DmmaPlan) -> dict[int, str]:
