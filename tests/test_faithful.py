@@ -829,13 +829,24 @@ def test_c99_math_functions_are_offloaded():
 C_SEMANTICS = ["div_negative.c", "div_negative_subscript.c", "div_bounds.c", "int_accumulator_double.c",
                "minmax_mixed_types.c", "narrow_wrap.c", "ternary_subscript.c", "global_scalars.c",
                "vla_pointer_params.c", "modulo_subscript.c", "short_iterators.c", "strided_triangle.c",
-               "compound_conversions.c", "fp_contraction.c"]
+               "compound_conversions.c", "fp_contraction.c", "mod_div_bounds.c"]
 
 
 @pytest.mark.parametrize("target", _targets())
 @pytest.mark.parametrize("name", C_SEMANTICS)
 def test_c_semantics_of_programs(name, target):
     _check(name, target)
+
+
+def test_generated_code_is_checked_for_the_extents_the_arrays_allow():
+    """The verify pass compares the generated code with the program for parameter values of the SCoP's
+    context (array extents >= 0), the values the code is generated for: instances that exist only at
+    n < 0 (C's truncating division) once failed the check and kept the SCoP sequential."""
+    from s2s.driver import translate_file
+    r = translate_file(os.path.join(FAITHFUL, "mod_div_bounds.c"), target="openmp")
+    assert len(r.programs) == 1 and not any("verification" in d for d in r.programs[0].decisions)
+    scop = r.programs[0].scop
+    assert not scop.domain().intersect_params(scop.context.complement()).is_empty()   # the n < 0 instances
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -300,8 +300,11 @@ def _order_violations(width: int, host_width: int, g_width: int) -> list[tuple[i
 
 
 def check_execution(scop, run: isl.UnionMap, host_width: int, g_width: int) -> str | None:
-    """Why the execution `run` (see execution()) differs from the original program, or None."""
-    dom = scop.domain()
+    """Why the execution `run` (see execution()) differs from the original program, or None: for the
+    parameter values of the SCoP's context only (array extents are non-negative), which the code is
+    generated for; outside it the original program declares an array of negative size."""
+    dom = scop.domain().intersect_params(scop.context)
+    run = run.intersect_params(scop.context.align_params(run.get_space().params()))
     ran = run.domain()
     missing = dom.subtract(ran)
     if not missing.is_empty():
