@@ -12,6 +12,7 @@ import pytest
 from conftest import ROOT, have_opencl, needs_nvcc
 
 from s2s.check.runner import check_file
+from s2s.diagnostics import DiagnosticLog
 
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
@@ -836,6 +837,44 @@ C_SEMANTICS = ["div_negative.c", "div_negative_subscript.c", "div_bounds.c", "in
 @pytest.mark.parametrize("name", C_SEMANTICS)
 def test_c_semantics_of_programs(name, target):
     _check(name, target)
+
+
+@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("name", ["volatile_objects.c", "complex_types.c"])
+def test_objects_a_translation_must_leave_alone(name, target):
+    _check(name, target)
+
+
+def test_volatile_objects_keep_their_scops_sequential():
+    from s2s.driver import translate_file
+    log = DiagnosticLog()
+    r = translate_file(os.path.join(FAITHFUL, "volatile_objects.c"), target="openmp", log=log)
+    warned = [d.message for d in log.items if d.severity == "warning"]
+    assert sum("is volatile" in w for w in warned) == 2, warned
+    assert len(r.programs) == 1          # the third SCoP, without volatile objects
+
+
+def test_complex_types_keep_the_cuda_host_part_in_c(tmp_path):
+    from s2s.check.build import translation_paths, write_translation
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "complex_types.c")
+    log = DiagnosticLog()
+    r = translate_file(path, target="cuda", log=log, force_device=True)
+    assert r.split and "complex" in r.c_host_reason
+    assert any("imaginary constant" in d.message for d in log.items)
+    assert any("double _Complex" in d.message and "no cuda equivalent" in d.message for d in log.items)
+    assert len(r.programs) == 1
+    files = write_translation(r, translation_paths(path, str(tmp_path), "cuda"))
+    assert sorted(os.path.splitext(f)[1] for f in files) == [".c", ".cu"]
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_complex_types_cuda_translation_compiles(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "complex_types.c")
+    compile_cuda_only(translate_file(path, target="cuda", force_device=True), path, str(tmp_path))
 
 
 def test_generated_code_is_checked_for_the_extents_the_arrays_allow():

@@ -188,7 +188,8 @@ def invalid_in_cxx(ast: c_ast.FileAST, file: str) -> str | None:
     """Valid C of the user's file that C++ refuses, beyond what `emit.needs_c_host` looks for: a
     file-scope object defined twice (C's tentative definitions), a prototype with an empty parameter list
     (C: unspecified parameters; C++: none), an object or parameter of an enumeration type (C converts an
-    int to it, C++ does not), C11's keywords that C++ lacks (`_Bool`, `_Noreturn`)."""
+    int to it, C++ does not), C11's keywords that C++ lacks (`_Bool`, `_Noreturn`), C99's complex types
+    and imaginary constants."""
     word = c11_keyword(file)
     if word:
         return f"'{word}' is not a C++ keyword"
@@ -215,6 +216,18 @@ def invalid_in_cxx(ast: c_ast.FileAST, file: str) -> str | None:
             if node.coord and node.coord.file == file and node.name and \
                     not isinstance(node.type, c_ast.FuncDecl) and _is_enum(node.type, enum_typedefs):
                 found.append(f"'{node.name}' has an enumeration type (C++ converts no int to it)")
+            v.generic_visit(node)
+
+        def visit_IdentifierType(v, node):  # noqa: N805
+            # C99's complex types (complex.h's `double complex`): C++ has std::complex instead
+            if node.coord and node.coord.file == file and "_Complex" in node.names:
+                found.append("a complex type ('_Complex')")
+
+        def visit_FuncCall(v, node):  # noqa: N805
+            # an imaginary constant (complex.h's I), which the preprocessing step made a call
+            if node.coord and node.coord.file == file and isinstance(node.name, c_ast.ID) and \
+                    node.name.name == "__s2s_imaginary":
+                found.append("an imaginary constant (complex.h's I)")
             v.generic_visit(node)
 
     V().visit(ast)

@@ -34,6 +34,17 @@ PARSE_ONLY_DEFINES = [
     "-D__builtin_offsetof(a,b)=0",
 ]
 
+# GNU imaginary constants (`1.0iF`, complex.h's `I`), which pycparser cannot lex: each becomes a call
+# of an undeclared function, which no SCoP accepts (a SCoP using one stays sequential, with a warning),
+# while the rest of the file is translated.  String and character literals are matched first and kept.
+_IMAGINARY = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|'
+                        r'(?<![\w.])((?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)(?:[iIjJ][fFlL]?|[fFlL][iIjJ])\b')
+
+
+def _imaginary_as_calls(text: str) -> str:
+    return _IMAGINARY.sub(lambda m: f"__s2s_imaginary({m.group(1)})" if m.group(1) else m.group(0), text)
+
+
 _CC_DIAG = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?:(?P<col>\d+):)?\s*(?:fatal )?(?P<sev>error|warning): (?P<msg>.*)$")
 
 
@@ -66,4 +77,4 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = ())
             diags.append(Diagnostic("error", "preprocessing failed: " + (proc.stderr.strip() or "unknown error"),
                                     Location(path, 1, 1)))
         raise S2SError(diags)
-    return proc.stdout
+    return _imaginary_as_calls(proc.stdout)

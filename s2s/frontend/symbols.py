@@ -22,6 +22,7 @@ class Symbol:
     scope: str = "local"                 # "global", "param" or "local"
     is_const: bool = False
     restrict: bool = False
+    is_volatile: bool = False            # the object or (for arrays and pointers) its elements
     node: c_ast.Node | None = None
     init: c_ast.Node | None = None
     enum_value: int | None = None       # an enumeration constant: its value
@@ -101,6 +102,7 @@ class SymbolTable:
         dims: list[c_ast.Node | None] = []
         pointer = False
         restrict = False
+        volatile = "volatile" in (decl.quals or [])
         while True:
             if isinstance(t, c_ast.ArrayDecl):
                 if scope == "param" and not dims and not pointer:
@@ -114,6 +116,7 @@ class SymbolTable:
                     return Symbol(decl.name, "?", dims, True, scope, node=decl)  # pointer-to-pointer etc.
                 pointer = True
                 restrict = restrict or "restrict" in (t.quals or [])
+                volatile = volatile or "volatile" in (t.quals or [])
                 t = t.type
             else:
                 break
@@ -133,7 +136,8 @@ class SymbolTable:
         if scope == "param" and dims and not pointer:
             # an array parameter decays to a pointer: first extent may be absent
             pass
-        return Symbol(decl.name, ctype, dims, pointer, scope, is_const, restrict, decl, decl.init)
+        volatile = volatile or "volatile" in (t.quals or [])
+        return Symbol(decl.name, ctype, dims, pointer, scope, is_const, restrict, volatile, decl, decl.init)
 
 
 def _enumerators(ast: c_ast.FileAST) -> dict[str, int]:

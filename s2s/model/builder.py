@@ -114,6 +114,7 @@ class ScopBuilder:
         iterators: set[str] = set()
         written: set[str] = set()
         referenced: list[str] = []
+        first_use: dict[str, c_ast.ID] = {}
         local_decls: set[str] = set()
 
         class V(c_ast.NodeVisitor):
@@ -142,6 +143,7 @@ class ScopBuilder:
 
             def visit_ID(v, node):  # noqa: N805
                 referenced.append(node.name)
+                first_use.setdefault(node.name, node)
 
             def visit_FuncCall(v, node):  # noqa: N805
                 if node.args:
@@ -152,6 +154,13 @@ class ScopBuilder:
         self.iterators = iterators
         self.written_vars = written | iterators
         self.local_decls = local_decls
+        for name, node in first_use.items():
+            sym = self.symbols.get(name)
+            if sym is not None and sym.is_volatile and name not in local_decls:
+                # every access of a volatile object is a side effect, in the program's order, on this
+                # object: a device copy or a reordering would change what the program does
+                raise NotStaticControl(f"'{name}' is volatile: its accesses stay on the host, in order",
+                                       loc_of(node, self.file))
         params: list[str] = []
         for name in referenced:
             if name in iterators or name in written or name in local_decls or name in params:
@@ -653,6 +662,8 @@ class ScopBuilder:
             return
         if isinstance(expr, c_ast.FuncCall):
             fname = c_text(expr.name)
+            if fname == "__s2s_imaginary":          # frontend/preprocess.py: an imaginary constant
+                raise NotStaticControl("complex arithmetic (an imaginary constant) is not offloaded", loc)
             if fname not in PURE_MATH:
                 raise NotStaticControl(f"call to '{fname}' may have side effects (only pure math functions "
                                        "such as sqrt, exp, fabs are allowed)", loc)
