@@ -386,7 +386,7 @@ def test_unsigned_intermediates_that_wrap_back_are_exact(scop_of):
                                   "typedef_array.c", "enum_extent.c", "div_negative_subscript.c",
                                   "narrow_wrap.c", "vla_pointer_params.c", "short_iterators.c",
                                   "shadow_nested.c", "iter_final_value.c", "unsigned_params.c",
-                                  "compound_conversions.c", "stdint_conversions.c"])
+                                  "compound_conversions.c", "stdint_conversions.c", "c_only_host.c"])
 def test_cuda_translation_compiles(name, tmp_path):
     from s2s.check.build import compile_cuda_only
     from s2s.driver import translate_file
@@ -840,9 +840,22 @@ def test_c_semantics_of_programs(name, target):
 
 
 @pytest.mark.parametrize("target", _targets())
-@pytest.mark.parametrize("name", ["volatile_objects.c", "complex_types.c"])
+@pytest.mark.parametrize("name", ["volatile_objects.c", "complex_types.c", "c_only_host.c"])
 def test_objects_a_translation_must_leave_alone(name, target):
     _check(name, target)
+
+
+@pytest.mark.parametrize("code, reason", [
+    ("static double twice(x) double x; { return 2 * x; }", "K&R"),
+    ("int f(int c) { if (c) goto out; int y = 2; c += y; out: return c; }", "goto"),
+])
+def test_c_only_constructs_keep_the_cuda_host_part_in_c(code, reason, tmp_path):
+    from s2s.driver import translate_file
+    path = tmp_path / "p.c"
+    path.write_text(code + "\ndouble A[64];\nvoid g(void) {\n#pragma scop\n"
+                    "  for (int i = 0; i < 64; i++) A[i] = A[i] * 2;\n#pragma endscop\n}\n")
+    r = translate_file(str(path), target="cuda", force_device=True)
+    assert r.split and reason in r.c_host_reason, r.c_host_reason
 
 
 def test_volatile_objects_keep_their_scops_sequential():

@@ -169,6 +169,8 @@ def needs_c_host(ast: c_ast.FileAST, file: str) -> str | None:
     class V(c_ast.NodeVisitor):
         def visit_FuncDef(v, node):  # noqa: N805
             if node.coord and node.coord.file == file:
+                if node.param_decls:
+                    reason.append(f"the old-style (K&R) definition of '{node.decl.name}'")
                 params = node.decl.type.args.params if node.decl.type.args else []
                 for p in params:
                     t = getattr(p, "type", None)
@@ -220,6 +222,11 @@ def needs_c_host(ast: c_ast.FileAST, file: str) -> str | None:
 
         def visit_CompoundLiteral(v, node):  # noqa: N805
             reason.append("compound literal")
+
+        def visit_Goto(v, node):  # noqa: N805
+            # C lets a goto jump past a declaration with an initializer; C++ does not
+            if node.coord and node.coord.file == file:
+                reason.append("goto (C++ refuses a jump past an initialised declaration)")
 
         def visit_NamedInitializer(v, node):  # noqa: N805
             reason.append("designated initializer")
