@@ -39,6 +39,9 @@ class ScopDecision:
                 "decisions": self.decisions, "kernels": self.kernels, "profitability": self.profitability}
 
 
+BOM = "\ufeff"                  # a UTF-8 byte-order mark, as the source text holds it
+
+
 @dataclass
 class TranslationResult:
     source: SourceFile
@@ -65,11 +68,17 @@ class TranslationResult:
     def output_files(self, out: str | None) -> dict[str, str]:
         out = out or default_output(self.source.path, self.target)
         if self.target != "cuda":
-            return {out: self.main_text}
-        if not self.split:
+            files = {out: self.main_text}
+        elif not self.split:
             text = (self.device_text or "") + "\n" + self.main_text if self.device_text else self.main_text
-            return {out: text}
-        return {host_path(out, self.source.path): self.main_text, out: self.device_text or ""}
+            files = {out: text}
+        else:
+            files = {host_path(out, self.source.path): self.main_text, out: self.device_text or ""}
+        if self.source.text.startswith(BOM):
+            # a byte-order mark stays the first thing of the file: after the generated code that comes
+            # before the user's text it would be a stray character in front of the first line
+            files = {p: BOM + t.replace(BOM, "", 1) if BOM in t else t for p, t in files.items()}
+        return files
 
     def build_command(self, out: str | None, cppflags: Sequence[str] | None = None) -> str:
         """The shell command that builds the translation into an executable. `cppflags` (default: the

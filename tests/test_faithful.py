@@ -858,6 +858,24 @@ def test_c_only_constructs_keep_the_cuda_host_part_in_c(code, reason, tmp_path):
     assert r.split and reason in r.c_host_reason, r.c_host_reason
 
 
+@pytest.mark.parametrize("target", _targets())
+def test_a_byte_order_mark_stays_first(target, tmp_path):
+    """A UTF-8 byte-order mark starts the output: after the generated code it was a stray character in
+    front of the user's first line, and the translation did not compile."""
+    from s2s.check.build import translation_paths, write_translation
+    from s2s.driver import translate_file
+    src = open(os.path.join(FAITHFUL, "mod_div_bounds.c"), encoding="utf-8").read()
+    path = tmp_path / "bom.c"
+    path.write_bytes(b"\xef\xbb\xbf" + src.encode())
+    r = check_file(str(path), target=target)
+    assert r.status == "match", (r.status, r.message, r.details[-2000:])
+    (tmp_path / "out").mkdir()
+    out = translation_paths(str(path), str(tmp_path / "out"), target)
+    for f in write_translation(translate_file(str(path), target=target), out):
+        data = open(f, "rb").read()
+        assert data.startswith(b"\xef\xbb\xbf") and data.count(b"\xef\xbb\xbf") == 1
+
+
 def test_volatile_objects_keep_their_scops_sequential():
     from s2s.driver import translate_file
     log = DiagnosticLog()
