@@ -152,6 +152,7 @@ void try_config(const char *name, double cublas_tf, double *hR, double *hC, size
 }
 
 int main(int argc, char **argv) {
+  int sel = argc > 1 ? atoi(argv[1]) : -1;  // run one configuration (ncu)
   size_t na = (size_t)M * K, nb = (size_t)K * N, nc = (size_t)M * N;
   double *hA = (double *)malloc(na * 8), *hB = (double *)malloc(nb * 8), *hC = (double *)malloc(nc * 8), *hR = (double *)malloc(nc * 8);
   for (size_t i = 0; i < na; i++) hA[i] = (double)((i * 7 + 3) % 101) / 101 - 0.5;
@@ -176,22 +177,22 @@ int main(int argc, char **argv) {
   }
   double ctf = 2.0 * M * N * K / (best * 1e-3) / 1e12;
   printf("cuBLAS DGEMM %dx%dx%d: %.2f ms %.1f TFLOP/s\n", M, N, K, best, ctf);
-  try_config<64,64,8,16,32,2,0,1,2>("64x64 k8 w16x32 st2 884 (now)", ctf, hR, hC, nc);
-  try_config<64,64,8,16,32,2,1,1,2>("64x64 k8 w16x32 st2 1684 b2", ctf, hR, hC, nc);
-  try_config<64,64,8,16,32,2,2,1,2>("64x64 k8 w16x32 st2 1688 b2", ctf, hR, hC, nc);
-  try_config<64,64,8,16,32,2,1,1,3>("64x64 k8 w16x32 st2 1684 b3", ctf, hR, hC, nc);
-  try_config<64,64,8,16,32,3,1,1,2>("64x64 k8 w16x32 st3 1684 b2", ctf, hR, hC, nc);
-  try_config<64,64,16,16,32,2,1,1,2>("64x64 k16 w16x32 st2 1684 b2", ctf, hR, hC, nc);
-  try_config<64,64,16,16,32,3,1,1,2>("64x64 k16 w16x32 st3 1684 b2", ctf, hR, hC, nc);
-  try_config<64,64,16,16,32,3,2,1,2>("64x64 k16 w16x32 st3 1688 b2", ctf, hR, hC, nc);
-  try_config<64,64,8,32,16,2,1,1,2>("64x64 k8 w32x16 st2 1684 b2", ctf, hR, hC, nc);
-  try_config<64,64,16,32,32,3,1,1,4>("64x64 k16 w32x32 128t st3 1684 b4", ctf, hR, hC, nc);
-  try_config<128,64,8,32,32,2,1,1,2>("128x64 k8 w32x32 st2 1684 b2", ctf, hR, hC, nc);
-  try_config<64,128,8,32,32,2,1,1,2>("64x128 k8 w32x32 st2 1684 b2", ctf, hR, hC, nc);
-  try_config<128,64,16,32,32,3,2,1,2>("128x64 k16 w32x32 st3 1688 b2", ctf, hR, hC, nc);
-  try_config<128,128,16,64,32,3,1,1,1>("128x128 k16 w64x32 st3 1684 b1", ctf, hR, hC, nc);
-  try_config<128,128,16,64,32,3,2,1,1>("128x128 k16 w64x32 st3 1688 b1", ctf, hR, hC, nc);
-  try_config<128,128,16,32,32,3,1,1,1>("128x128 k16 w32x32 512t st3 1684 b1", ctf, hR, hC, nc);
-  try_config<128,128,16,32,32,3,2,1,1>("128x128 k16 w32x32 512t st3 1688 b1", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 0) try_config<64,64,8,16,32,2,0,1,2>("64x64 k8 w16x32 st2 884 (now)", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 1) try_config<64,64,8,16,32,2,1,1,2>("64x64 k8 w16x32 st2 1684 b2", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 2) try_config<64,64,8,16,32,2,2,1,2>("64x64 k8 w16x32 st2 1688 b2", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 3) try_config<64,64,8,16,32,2,1,1,3>("64x64 k8 w16x32 st2 1684 b3", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 4) try_config<64,64,8,16,32,3,1,1,2>("64x64 k8 w16x32 st3 1684 b2", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 5) try_config<64,64,16,16,32,2,1,1,2>("64x64 k16 w16x32 st2 1684 b2", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 6) try_config<64,64,16,16,32,3,1,1,2>("64x64 k16 w16x32 st3 1684 b2", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 7) try_config<64,64,16,16,32,3,2,1,2>("64x64 k16 w16x32 st3 1688 b2", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 8) try_config<64,64,8,32,16,2,1,1,2>("64x64 k8 w32x16 st2 1684 b2", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 9) try_config<64,64,16,32,32,3,1,1,4>("64x64 k16 w32x32 128t st3 1684 b4", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 10) try_config<128,64,8,32,32,2,1,1,2>("128x64 k8 w32x32 st2 1684 b2", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 11) try_config<64,128,8,32,32,2,1,1,2>("64x128 k8 w32x32 st2 1684 b2", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 12) try_config<128,64,16,32,32,3,2,1,2>("128x64 k16 w32x32 st3 1688 b2", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 13) try_config<128,128,16,64,32,3,1,1,1>("128x128 k16 w64x32 st3 1684 b1", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 14) try_config<128,128,16,64,32,3,2,1,1>("128x128 k16 w64x32 st3 1688 b1", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 15) try_config<128,128,16,32,32,3,1,1,1>("128x128 k16 w32x32 512t st3 1684 b1", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 16) try_config<128,128,16,32,32,3,2,1,1>("128x128 k16 w32x32 512t st3 1688 b1", ctf, hR, hC, nc);
   return 0;
 }
