@@ -194,5 +194,11 @@ int main(int argc, char **argv) {
   if (sel < 0 || sel == 14) try_config<128,128,16,64,32,3,2,1,1>("128x128 k16 w64x32 st3 1688 b1", ctf, hR, hC, nc);
   if (sel < 0 || sel == 15) try_config<128,128,16,32,32,3,1,1,1>("128x128 k16 w32x32 512t st3 1684 b1", ctf, hR, hC, nc);
   if (sel < 0 || sel == 16) try_config<128,128,16,32,32,3,2,1,1>("128x128 k16 w32x32 512t st3 1688 b1", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 17) try_config<64,64,32,32,32,3,2,1,2>("64x64 k32 w32x32 128t st3 1688 b2 (cuBLAS shape)", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 18) try_config<64,64,16,32,32,3,2,1,2>("64x64 k16 w32x32 128t st3 1688 b2", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 19) try_config<64,64,32,32,32,3,1,1,2>("64x64 k32 w32x32 128t st3 1684 b2", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 20) try_config<64,64,32,32,32,2,2,1,2>("64x64 k32 w32x32 128t st2 1688 b2", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 21) try_config<128,64,32,32,32,3,2,1,1>("128x64 k32 w32x32 256t st3 1688 b1", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 22) try_config<64,128,32,32,32,3,2,1,1>("64x128 k32 w32x32 256t st3 1688 b1", ctf, hR, hC, nc);
   return 0;
 }
