@@ -848,6 +848,9 @@ def test_objects_a_translation_must_leave_alone(name, target):
 @pytest.mark.parametrize("code, reason", [
     ("static double twice(x) double x; { return 2 * x; }", "K&R"),
     ("int f(int c) { if (c) goto out; int y = 2; c += y; out: return c; }", "goto"),
+    ("void *get(void); double *w; void f(void) { w = get(); }", "void *"),
+    ("double *g(void *p) { double *x = p; return x; }", "void *"),
+    ("char tag[3] = \"abc\";", "'\\0'"),
 ])
 def test_c_only_constructs_keep_the_cuda_host_part_in_c(code, reason, tmp_path):
     from s2s.driver import translate_file
@@ -874,6 +877,17 @@ def test_a_byte_order_mark_stays_first(target, tmp_path):
     for f in write_translation(translate_file(str(path), target=target), out):
         data = open(f, "rb").read()
         assert data.startswith(b"\xef\xbb\xbf") and data.count(b"\xef\xbb\xbf") == 1
+
+
+def test_void_pointers_kept_as_void_pointers_need_no_c_host(tmp_path):
+    from s2s.driver import translate_file
+    path = tmp_path / "p.c"
+    path.write_text("void *get(void); void *keep; char s[4] = \"abc\";\n"
+                    "void f(void) { keep = get(); void *q = keep; (void)q; }\ndouble A[64];\n"
+                    "void g(void) {\n#pragma scop\n  for (int i = 0; i < 64; i++) A[i] = A[i] * 2;\n"
+                    "#pragma endscop\n}\n")
+    r = translate_file(str(path), target="cuda", force_device=True)
+    assert not r.split, r.c_host_reason
 
 
 def test_volatile_objects_keep_their_scops_sequential():

@@ -193,6 +193,11 @@ def needs_c_host(ast: c_ast.FileAST, file: str) -> str | None:
                 if isinstance(node.init, c_ast.FuncCall) and _is_alloc(node.init) and \
                         isinstance(node.type, c_ast.PtrDecl):
                     reason.append("malloc() result assigned without a cast")
+                elif isinstance(node.type, c_ast.PtrDecl) and not _is_void_pointer(node.type) and \
+                        _void_pointer_value(node.init, void_functions, void_objects):
+                    reason.append(f"'{node.name}' is initialised from a void * without a cast")
+                if _string_fills_array(node):
+                    reason.append(f"the string that initialises '{node.name}' leaves no room for its '\\0'")
                 if "restrict" in str(getattr(node, "quals", [])):
                     reason.append("'restrict'")
             v.generic_visit(node)
@@ -218,6 +223,12 @@ def needs_c_host(ast: c_ast.FileAST, file: str) -> str | None:
             if node.coord and node.coord.file == file and isinstance(node.rvalue, c_ast.FuncCall) and \
                     _is_alloc(node.rvalue):
                 reason.append("malloc() result assigned without a cast")
+            elif node.coord and node.coord.file == file and node.op == "=" and \
+                    _void_pointer_value(node.rvalue, void_functions, void_objects) and not (
+                        isinstance(node.lvalue, c_ast.ID) and node.lvalue.name in void_objects):
+                # C converts a void * to any object pointer, C++ does not (the target's type is not
+                # looked up: a void * target by another name only costs the split)
+                reason.append("a void * assigned without a cast")
             v.generic_visit(node)
 
         def visit_CompoundLiteral(v, node):  # noqa: N805
@@ -232,6 +243,7 @@ def needs_c_host(ast: c_ast.FileAST, file: str) -> str | None:
             reason.append("designated initializer")
 
     definitions = {ext.decl for ext in ast.ext if isinstance(ext, c_ast.FuncDef)}
+    void_functions, void_objects = _void_pointer_names(ast)
     V().visit(ast)
     if reason:
         return reason[0]
@@ -253,6 +265,54 @@ C_LIBRARY = frozenset("""
     sqrt sqrtf fabs fabsf exp expf log logf log10 pow powf sin sinf cos cosf tan tanf atan atan2 asin acos
     sinh cosh tanh floor floorf ceil ceilf fmod fmodf fmin fmax round trunc cbrt hypot erf
 """.split())
+
+
+def _is_void_pointer(t) -> bool:
+    """Whether the declared type `t` is `void *` (qualifiers aside)."""
+    return isinstance(t, c_ast.PtrDecl) and isinstance(t.type, c_ast.TypeDecl) and \
+        isinstance(t.type.type, c_ast.IdentifierType) and t.type.type.names == ["void"]
+
+
+def _void_pointer_names(ast: c_ast.FileAST) -> tuple[set[str], set[str]]:
+    """(functions that return `void *`, objects declared `void *`) anywhere in the translation unit, the
+    headers' too; block scopes are not told apart (a name declared both ways counts as `void *`)."""
+    functions: set[str] = set()
+    objects: set[str] = set()
+
+    class V(c_ast.NodeVisitor):
+        def visit_Decl(v, node):  # noqa: N805
+            t = node.type
+            if isinstance(t, c_ast.FuncDecl):
+                if _is_void_pointer(t.type) and node.name:
+                    functions.add(node.name)
+            elif _is_void_pointer(t) and node.name:
+                objects.add(node.name)
+            v.generic_visit(node)
+
+    V().visit(ast)
+    return functions, objects
+
+
+def _void_pointer_value(e, functions: set[str], objects: set[str]) -> bool:
+    """Whether the expression `e` is, without a cast, a call of a function returning `void *` or an object
+    declared `void *`."""
+    if isinstance(e, c_ast.FuncCall):
+        return isinstance(e.name, c_ast.ID) and e.name.name in functions
+    return isinstance(e, c_ast.ID) and e.name in objects
+
+
+def _string_fills_array(decl: c_ast.Decl) -> bool:
+    """`char s[3] = "abc"`: C drops the terminating '\\0' when the string fills the array, C++ refuses."""
+    t, init = decl.type, decl.init
+    if not (isinstance(t, c_ast.ArrayDecl) and isinstance(t.dim, c_ast.Constant) and
+            isinstance(init, c_ast.Constant) and init.type == "string" and init.value.startswith('"')):
+        return False
+    try:
+        size = int(t.dim.value.rstrip("uUlL"), 0)
+        length = len(init.value[1:-1].encode("latin-1", "backslashreplace").decode("unicode_escape"))
+    except (ValueError, UnicodeError):
+        return False
+    return length >= size
 
 
 def _is_alloc(call: c_ast.FuncCall) -> bool:
