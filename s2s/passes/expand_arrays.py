@@ -31,6 +31,7 @@ from ..model.scop import Access, Array, Loop, Scop, Statement
 from .manager import Pass, State
 from .privatize import _common_prefix, _same_iteration, sourced_in_scop
 from .schedule import adopt
+from .transfers import footprint
 
 MEMORY_FACTOR = 2.0     # expanded copies at most this many times the SCoP's largest array (at SIZE_HINT)
 
@@ -203,12 +204,7 @@ def _top_position(st: Statement) -> int:
 
 
 def _volume(scop: Scop, name: str) -> float:
-    fp = None
-    for st in scop.statements:
-        for a in st.accesses:
-            if a.array == name:
-                s = a.relation.intersect_domain(st.domain).range()
-                fp = s if fp is None else fp.union(s)
+    fp = footprint(scop, name)
     return box_volume(fp) if fp is not None else 0.0
 
 
