@@ -147,8 +147,9 @@ def test_openmp_keeps_one_parallel_loop_per_kernel(scop_of):
 
 
 def test_wavefront_much_slower_than_the_host_stays_there(tmp_path):
-    """All-pairs shortest paths: the only parallelism is a skewed wavefront with a launch per step and few
-    threads each; the model keeps the SCoP on the host, and --force-device still offloads it."""
+    """All-pairs shortest paths without index-set splitting (passes/split.py): the only parallelism is a
+    skewed wavefront with a launch per step and few threads each; the model keeps the SCoP on the host,
+    and --force-device still offloads it.  With the split, the pieces of each k run on the device."""
     src = tmp_path / "fw.c"
     src.write_text("""
 #define N 1500
@@ -163,10 +164,13 @@ void fw(void) {
 }
 """)
     log = DiagnosticLog()
-    r = translate_file(str(src), target="cuda", log=log)
+    r = translate_file(str(src), target="cuda", log=log, disabled_passes=["split"])
     assert not r.programs
     assert any("stays on the host" in d.message and d.severity == "note" for d in log.items)
-    assert translate_file(str(src), target="cuda", log=DiagnosticLog(), force_device=True).programs
+    assert translate_file(str(src), target="cuda", log=DiagnosticLog(), force_device=True,
+                          disabled_passes=["split"]).programs
+    split = translate_file(str(src), target="cuda", log=DiagnosticLog(), verbose=True)
+    assert split.programs and any(t.startswith("split:") for d in split.decisions for t in d.decisions)
 
 
 def test_sizes_by_statement_survive_remapping(tmp_path):

@@ -61,11 +61,28 @@ def _fix_params(obj, value: int):
     return obj
 
 
+def _drop_determined_dims(s: isl.Set) -> isl.Set:
+    """`s` without the dims that its equalities determine from the others: the box of
+    { S[k, i, j] : i = k and j = k } is then N points, not N^3."""
+    chosen: set[int] = set()
+    for c in s.affine_hull().get_constraints():
+        if not c.is_equality():
+            continue
+        for d in reversed(range(s.dim(isl.dim_type.set))):
+            if d not in chosen and not c.get_coefficient_val(isl.dim_type.set, d).is_zero():
+                chosen.add(d)
+                break
+    for d in sorted(chosen, reverse=True):
+        s = s.project_out(isl.dim_type.set, d, 1)
+    return s
+
+
 def box_volume(s: isl.Set, value: int = SIZE_HINT) -> float:
     """Points in the bounding box of `s` with every parameter set to `value` (unbounded dims: `value`)."""
     s = _fix_params(s, value)
     if s.is_empty():
         return 0.0
+    s = _drop_determined_dims(s)
     vol = 1.0
     for d in range(s.dim(isl.dim_type.set)):
         lo, hi = s.dim_min_val(d), s.dim_max_val(d)

@@ -295,6 +295,11 @@ class PersistentPass(Pass):
                 # many launches under host conditions (if/else chains) its kernel compilation ran for
                 # minutes (tests/fuzz_regressions/isl_ast_wrong_order_20559.c); such loops keep their launches
                 continue
+            if state.options.target == "opencl" and _nested_launch_loop(loop):
+                # a sequential loop with launches inside the block's loop: PoCL 3.1 ran its iterations
+                # more than once between the barriers (wrong results; right on CUDA,
+                # tests/fuzz_regressions/persistent_nested_host_loop.c); such loops keep their launches
+                continue
             points = []
             ok = True
             for ki in sorted({n.kernel for n in walk(loop) if isinstance(n, Launch)}):
@@ -334,6 +339,13 @@ class PersistentPass(Pass):
                          f"launch has at most {node.limit} points and {node.work_limit} instances (tested at "
                          "run time)")
         prog.decisions = list(state.decisions)
+
+
+def _nested_launch_loop(loop) -> bool:
+    """A host loop with a launch in its body inside `loop`."""
+    from ..codegen.kernel_ir import Loop as IrLoop
+    return any(isinstance(n, IrLoop) and n is not loop and any(isinstance(m, Launch) for m in walk(n))
+               for n in walk(loop))
 
 
 def _conditional_launches(loop) -> int:

@@ -22,6 +22,7 @@ class Options:
     force_device: bool = False          # offload even where the cost model prefers the host
     machine: Any = None                 # s2s.gpu.profit.Machine (--machine-figures); None: the defaults
     reorder_reductions: bool = True     # run reduction loops in parallel (gpu/reduction.py)
+    index_set_split: bool = True        # split instances at pivot planes (passes/split.py)
 
 
 @dataclass
@@ -70,11 +71,12 @@ def all_passes() -> list[Pass]:
     from .privatize import PrivatizePass
     from .expand_arrays import ExpandArraysPass
     from .snapshot import SnapshotPass
+    from .split import SplitPass
     from .stencil import StencilPass
     from .tile import TilePass
     from .transfers import TransferPass
     from .verify import VerifyPass
-    return [DependencePass(), PrivatizePass(), ExpandArraysPass(), SnapshotPass(), OriginalSchedulePass(), ReschedulePass(),
+    return [DependencePass(), PrivatizePass(), ExpandArraysPass(), SnapshotPass(), OriginalSchedulePass(), SplitPass(), ReschedulePass(),
             SkewPass(), ParallelismPass(), TilePass(), DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), ContractionPass(),
             StencilPass(), KernelIRPass(), PrivatePass(), OnePassPass(), PersistentPass()]
 
@@ -163,6 +165,9 @@ def _fallbacks(state: State) -> list[tuple[Options, str]]:
                                        for k in state.get("kernels") or ()):
         out.append((replace(opts, reorder_reductions=False),
                     "reductions: kept sequential in their kernels instead (the schedule is kept)"))
+    if state.get("schedule_origin") == "split":
+        out.append((replace(opts, index_set_split=False),
+                    "split: the pieces are not split (original order or isl's schedule)"))
     if state.get("schedule_origin") == "isl":
         out.append((replace(opts, reschedule=False),
                     "schedule: the original order is used instead"))

@@ -69,6 +69,7 @@ class ReschedulePass(Pass):
     name = "reschedule"
     requires = ("schedule", "dependences")
     provides = ("schedule.rescheduled",)
+    after = ("split",)
     optional = True
     description = ("isl scheduler (validity = all dependences, coincidence and proximity as PPCG sets them); "
                    "the cost model (s2s/gpu/cost.py) chooses between its schedule and the original order")

@@ -1,0 +1,262 @@
+"""Index-set splitting at pivot planes: Floyd–Warshall-like nests become sequences of parallel nests.
+
+In `for k for i for j  d[i][j] = min(d[i][j], d[i][k] + d[k][j])` every loop carries a dependence: the
+instances on the planes `i == k` (they write the pivot row that the other rows read) and `j == k` (the
+pivot column) are read by the others in the same `k` iteration, rows before the pivot row reading its old
+values and rows after it the new ones.  Split the instances of one `k` iteration at those planes (nine
+pieces: i <, ==, > k times j <, ==, > k) and no dependence joins two instances of one piece: each piece
+is a parallel (i, j) nest.  What joins pieces is a DAG (the pivot before the rows after it, the rows
+before the pivot before the pivot, ...), so the pieces run in a topological order of it: nine parallel
+nests per `k` (four quadrants, four half rows and columns, the pivot) instead of one sequential `N^2`
+loop.
+
+The planes come from the dependences, not from the shape of the program: for each dependence between
+instances of one iteration of the enclosing loops, the instances at its source (or sink) side that lie on
+an affine plane of the inner iterators (its affine hull has an equality the statement's domain does not
+have) name a plane to split at.  The statement keeps its name and its accesses: the split is a sequence
+node whose filters are sets of instances (isl's own `insert_sequence`), so the dependences, the verify
+pass and code generation see the same statements.  Legal because the order of two instances changes
+only between pieces, and pieces are ordered by the dependences between them (a cycle: no split); the new
+tree is checked to respect every dependence, and adopted only when the cost model finds it cheaper.
+"""
+from __future__ import annotations
+
+import islpy as isl
+import networkx as nx
+
+from ..model.dependences import IslBudget
+from ..model.isl_util import out_of_operations, sets
+from .manager import Pass, State
+from .parallelism import mark_coincidence
+from .schedule import merge_nested_bands
+from .skew import mark_permutable
+
+MAX_PLANES = 2              # per statement: at most 3^2 = 9 pieces
+SPLIT_MAX_OPERATIONS = 5_000_000
+
+
+def _same_prefix(prefix: isl.UnionMap) -> isl.UnionMap:
+    """Pairs of instances in the same iteration of the loops above a node."""
+    return prefix.apply_range(prefix.reverse())
+
+
+def pivot_planes(node: isl.ScheduleNode, deps, depth: int) -> dict[str, list[isl.Aff]]:
+    """{statement: affine forms whose zero sets are planes to split its instances at} for the subtree
+    below `node` (a node whose ancestors include `depth` loops of the statements' own iterators)."""
+    dom = node.get_domain()
+    stmt_sets = {s.get_tuple_name(): s for s in sets(dom)}
+    same = _same_prefix(node.get_prefix_schedule_union_map().intersect_domain(dom))
+    planes: dict[str, list[isl.Aff]] = {}
+    for d in deps:
+        src, snk = stmt_sets.get(d.source), stmt_sets.get(d.sink)
+        if src is None or snk is None:
+            continue
+        rel = d.relation.intersect_domain(src).intersect_range(snk)
+        rel = isl.UnionMap.from_map(rel).intersect(same)
+        if rel.is_empty():
+            continue
+        # per disjunct: a dependence is often a union of planes (one per read of the pivot row and column)
+        sides = [(bm.domain(), d.source) for bm in isl.Map.from_union_map(rel).coalesce().get_basic_maps()] + \
+                [(bm.range(), d.sink) for bm in isl.Map.from_union_map(rel).coalesce().get_basic_maps()]
+        for side, name in sides:
+            whole = stmt_sets[name]
+            hull = side.affine_hull()
+            for c in hull.get_constraints():
+                if not c.is_equality() or c.involves_dims(isl.dim_type.div, 0, hull.dim(isl.dim_type.div)):
+                    continue          # (a plane through strided points: no affine form to split at)
+                if not c.involves_dims(isl.dim_type.set, depth, whole.dim(isl.dim_type.set) - depth):
+                    continue          # a plane of the outer loops only: one iteration of them, nothing to split
+                aff = c.get_aff()
+                on = whole.intersect(aff.zero_basic_set().to_set())
+                if on.is_equal(whole):
+                    continue          # the statement's domain has it already
+                known = planes.setdefault(name, [])
+                if not any(on.is_equal(whole.intersect(a.zero_basic_set().to_set())) for a in known):
+                    known.append(aff)
+    return planes
+
+
+def pieces(whole: isl.Set, affs: list[isl.Aff]) -> list[isl.Set]:
+    """The non-empty cells of `whole` cut by the planes aff == 0 (each into < 0, == 0, > 0)."""
+    cells = [whole]
+    for aff in affs:
+        zero = isl.Aff.zero_on_domain(aff.get_domain_space())
+        parts = [aff.lt_set(zero), aff.eq_set(zero), aff.gt_set(zero)]
+        cells = [c.intersect(p.align_params(c.get_space())) for c in cells for p in parts]
+        cells = [c for c in cells if not c.is_empty()]
+    return [c.coalesce() for c in cells]
+
+
+def ordered_cells(cells: list[isl.Set], deps: isl.UnionMap, same: isl.UnionMap) -> list[isl.Set] | None:
+    """The cells in an order that keeps every dependence between two of them within one iteration of
+    the outer loops (a topological order, ties by the program's own order); None when the cells depend
+    on each other in a cycle (then no order of the pieces keeps the program's meaning).  Each cell is a
+    nest of its own: merging independent cells into one nest would launch the bounding box of their
+    union (a row and a column: the whole square)."""
+    inner = deps.intersect(same)
+    g = nx.DiGraph()
+    g.add_nodes_from(range(len(cells)))
+    for a, ca in enumerate(cells):
+        from_a = inner.intersect_domain(isl.UnionSet.from_set(ca))
+        if from_a.is_empty():
+            continue
+        for b, cb in enumerate(cells):
+            if a != b and not from_a.intersect_range(isl.UnionSet.from_set(cb)).is_empty():
+                g.add_edge(a, b)
+    if not nx.is_directed_acyclic_graph(g):
+        return None
+    return [cells[n] for n in nx.lexicographical_topological_sort(g)]
+
+
+def plane_text(aff: isl.Aff) -> str:
+    """`{ S[k, i, j] -> [(i - k)] } = 0` as `i == k`: positive terms on the left."""
+    left: list[str] = []
+    right: list[str] = []
+
+    def term(coef: int, name: str) -> str:
+        return name if abs(coef) == 1 else f"{abs(coef)}*{name}"
+
+    for t, n in ((isl.dim_type.param, aff.dim(isl.dim_type.param)), (isl.dim_type.in_, aff.dim(isl.dim_type.in_))):
+        for d in range(n):
+            c = aff.get_coefficient_val(t, d).to_python()
+            if c:
+                (left if c > 0 else right).append(term(c, aff.get_dim_name(t, d)))
+    const = -aff.get_constant_val().to_python()     # moved to the right-hand side
+    lhs = " + ".join(left) or "0"
+    rhs = " + ".join(right)
+    if const:
+        rhs = f"{rhs} {'+' if const > 0 else '-'} {abs(const)}" if rhs else str(const)
+    rhs = rhs or "0"
+    return f"{lhs} == {rhs}"
+
+
+def respects(sched: isl.Schedule, deps: isl.UnionMap) -> bool:
+    """Every dependence goes forward in the schedule's order."""
+    if deps.is_empty():
+        return True
+    m = sched.get_map()
+    order = deps.apply_domain(m).apply_range(m)
+    ok = [True]
+
+    def check(mp: isl.Map) -> None:
+        if not mp.intersect(isl.Map.lex_ge(mp.get_space().domain()).align_params(mp.get_space())).is_empty():
+            ok[0] = False
+
+    order.foreach_map(check)
+    return ok[0]
+
+
+def drop_fixed_bands(node: isl.ScheduleNode) -> isl.ScheduleNode:
+    """Delete the bands below `node` that take one value per iteration of the loops around them (a
+    piece on the plane `j == k` has no `j` loop): a grid dimension of one thread otherwise."""
+    if node.get_type() == isl.schedule_node_type.band:
+        dom = node.get_domain()
+        prefix = node.get_prefix_schedule_union_map().intersect_domain(dom)
+        part = isl.UnionMap.from_multi_union_pw_aff(node.band_get_partial_schedule()).intersect_domain(dom)
+        if prefix.reverse().apply_range(part).is_single_valued():
+            return drop_fixed_bands(node.delete())
+    for i in range(node.n_children()):
+        node = drop_fixed_bands(node.child(i)).parent()
+    return node
+
+
+def _depth_of(node: isl.ScheduleNode) -> int:
+    """Loops (band members) above and at `node`."""
+    n = 0
+    while node.has_parent():
+        node = node.parent()
+        if node.get_type() == isl.schedule_node_type.band:
+            n += node.band_n_member()
+    return n
+
+
+def split_tree(tree: isl.Schedule, dep_list, deps: isl.UnionMap) -> tuple[isl.Schedule, list[str]] | None:
+    """The original tree (one band per loop) with the first band whose subtree splits at pivot planes
+    replaced by a sequence of levels of pieces; None when no band does."""
+    found: list = []
+
+    def visit(node: isl.ScheduleNode) -> None:
+        if found:
+            return
+        if node.get_type() == isl.schedule_node_type.band and node.n_children() == 1:
+            child = node.child(0)
+            if child.get_type() != isl.schedule_node_type.leaf:
+                attempt = _split_below(child, dep_list, deps)
+                if attempt is not None:
+                    found.append(attempt)
+                    return
+        for i in range(node.n_children()):
+            visit(node.child(i))
+
+    visit(tree.get_root())
+    return found[0] if found else None
+
+
+def _split_below(child: isl.ScheduleNode, dep_list, deps: isl.UnionMap):
+    depth = _depth_of(child)
+    planes = pivot_planes(child, dep_list, depth)
+    if not planes or any(len(v) > MAX_PLANES for v in planes.values()):
+        return None
+    dom = child.get_domain()
+    cells: list[isl.Set] = []
+    for s in sets(dom):
+        name = s.get_tuple_name()
+        cells.extend(pieces(s, planes[name]) if name in planes else [s])
+    same = _same_prefix(child.get_prefix_schedule_union_map().intersect_domain(dom))
+    order = ordered_cells(cells, deps.intersect_domain(dom).intersect_range(dom), same)
+    if order is None or len(order) < 2:
+        return None
+    filters = isl.UnionSetList.alloc(child.get_ctx(), len(order))
+    for c in order:
+        filters = filters.add(isl.UnionSet.from_set(c))
+    seq = child.insert_sequence(filters)
+    for i in range(seq.n_children()):
+        seq = drop_fixed_bands(seq.child(i)).parent()
+    new = seq.get_schedule()
+    if not respects(new, deps):
+        return None
+    where = "; ".join(f"{name} at " + " and ".join(plane_text(a) for a in affs) for name, affs in sorted(planes.items()))
+    return new, [where, str(len(order))]
+
+
+class SplitPass(Pass):
+    name = "split"
+    requires = ("schedule", "dependences")
+    provides = ("schedule.split",)
+    after = ("original-schedule",)
+    optional = True
+    description = ("index-set splitting at pivot planes (Floyd–Warshall's row and column k): the instances "
+                   "of one iteration of an outer loop run as a sequence of parallel pieces")
+
+    def run(self, state: State) -> None:
+        if not state.options.index_set_split:
+            return
+        from ..gpu.cost import CPU, GPU, estimate, fmt_seconds
+        from ..gpu.mapping import find_kernels
+        from .device_split import mapped_members
+        scop = state.scop
+        deps = state["dep_union"]
+        if deps.is_empty():
+            return
+        ctx = scop.context.get_ctx()
+        try:
+            with IslBudget(ctx, SPLIT_MAX_OPERATIONS):
+                got = split_tree(scop.schedule_tree, state["dependences"].deps, deps)
+                if got is None:
+                    return
+                new, (where, n_levels) = got
+                tree = mark_coincidence(mark_permutable(merge_nested_bands(new), deps), deps)
+                dev = CPU if state.options.target == "openmp" else GPU
+                most = mapped_members(state.options)
+                before = estimate(scop, find_kernels(state["schedule"], scop, most), dev).kernel_s
+                after = estimate(scop, find_kernels(tree, scop, most), dev).kernel_s
+        except isl.Error as e:
+            if out_of_operations(e):
+                return
+            raise
+        if not after < 0.95 * before:
+            return
+        state["schedule"] = tree
+        state["schedule_origin"] = "split"
+        state.decide(f"split: instances split at pivot planes ({where}) into {n_levels} pieces in sequence, "
+                     f"each a parallel nest (kernels ~{fmt_seconds(after)} instead of ~{fmt_seconds(before)})")
