@@ -56,8 +56,8 @@ def pivot_planes(node: isl.ScheduleNode, deps, depth: int) -> dict[str, list[isl
         if rel.is_empty():
             continue
         # per disjunct: a dependence is often a union of planes (one per read of the pivot row and column)
-        sides = [(bm.domain(), d.source) for bm in isl.Map.from_union_map(rel).coalesce().get_basic_maps()] + \
-                [(bm.range(), d.sink) for bm in isl.Map.from_union_map(rel).coalesce().get_basic_maps()]
+        disjuncts = isl.Map.from_union_map(rel).coalesce().get_basic_maps()
+        sides = [(bm.domain(), d.source) for bm in disjuncts] + [(bm.range(), d.sink) for bm in disjuncts]
         for side, name in sides:
             whole = stmt_sets[name]
             hull = side.affine_hull()
