@@ -40,12 +40,12 @@ def _same_prefix(prefix: isl.UnionMap) -> isl.UnionMap:
     return prefix.apply_range(prefix.reverse())
 
 
-def pivot_planes(node: isl.ScheduleNode, deps, depth: int) -> dict[str, list[isl.Aff]]:
+def pivot_planes(node: isl.ScheduleNode, deps, depth: int, same: isl.UnionMap) -> dict[str, list[isl.Aff]]:
     """{statement: affine forms whose zero sets are planes to split its instances at} for the subtree
-    below `node` (a node whose ancestors include `depth` loops of the statements' own iterators)."""
+    below `node` (a node whose ancestors include `depth` loops of the statements' own iterators; `same`:
+    the pairs of its instances in one iteration of them, `_same_prefix`)."""
     dom = node.get_domain()
     stmt_sets = {s.get_tuple_name(): s for s in sets(dom)}
-    same = _same_prefix(node.get_prefix_schedule_union_map().intersect_domain(dom))
     planes: dict[str, list[isl.Aff]] = {}
     for d in deps:
         src, snk = stmt_sets.get(d.source), stmt_sets.get(d.sink)
@@ -170,9 +170,9 @@ def _depth_of(node: isl.ScheduleNode) -> int:
     return n
 
 
-def split_tree(tree: isl.Schedule, dep_list, deps: isl.UnionMap) -> tuple[isl.Schedule, list[str]] | None:
+def split_tree(tree: isl.Schedule, dep_list, deps: isl.UnionMap) -> tuple[isl.Schedule, str, int] | None:
     """The original tree (one band per loop) with the first band whose subtree splits at pivot planes
-    replaced by a sequence of levels of pieces; None when no band does."""
+    replaced by a sequence of its pieces: (tree, where it was cut, pieces); None when no band splits."""
     found: list = []
 
     def visit(node: isl.ScheduleNode) -> None:
@@ -194,15 +194,15 @@ def split_tree(tree: isl.Schedule, dep_list, deps: isl.UnionMap) -> tuple[isl.Sc
 
 def _split_below(child: isl.ScheduleNode, dep_list, deps: isl.UnionMap):
     depth = _depth_of(child)
-    planes = pivot_planes(child, dep_list, depth)
+    dom = child.get_domain()
+    same = _same_prefix(child.get_prefix_schedule_union_map().intersect_domain(dom))
+    planes = pivot_planes(child, dep_list, depth, same)
     if not planes or any(len(v) > MAX_PLANES for v in planes.values()):
         return None
-    dom = child.get_domain()
     cells: list[isl.Set] = []
     for s in sets(dom):
         name = s.get_tuple_name()
         cells.extend(pieces(s, planes[name]) if name in planes else [s])
-    same = _same_prefix(child.get_prefix_schedule_union_map().intersect_domain(dom))
     order = ordered_cells(cells, deps.intersect_domain(dom).intersect_range(dom), same)
     if order is None or len(order) < 2:
         return None
@@ -216,7 +216,7 @@ def _split_below(child: isl.ScheduleNode, dep_list, deps: isl.UnionMap):
     if not respects(new, deps):
         return None
     where = "; ".join(f"{name} at " + " and ".join(plane_text(a) for a in affs) for name, affs in sorted(planes.items()))
-    return new, [where, str(len(order))]
+    return new, where, len(order)
 
 
 class SplitPass(Pass):
@@ -244,7 +244,7 @@ class SplitPass(Pass):
                 got = split_tree(scop.schedule_tree, state["dependences"].deps, deps)
                 if got is None:
                     return
-                new, (where, n_levels) = got
+                new, where, n_pieces = got
                 tree = mark_coincidence(mark_permutable(merge_nested_bands(new), deps), deps)
                 dev = CPU if state.options.target == "openmp" else GPU
                 most = mapped_members(state.options)
@@ -258,5 +258,5 @@ class SplitPass(Pass):
             return
         state["schedule"] = tree
         state["schedule_origin"] = "split"
-        state.decide(f"split: instances split at pivot planes ({where}) into {n_levels} pieces in sequence, "
+        state.decide(f"split: instances split at pivot planes ({where}) into {n_pieces} pieces in sequence, "
                      f"each a parallel nest (kernels ~{fmt_seconds(after)} instead of ~{fmt_seconds(before)})")
