@@ -59,6 +59,20 @@ class ScopAnalysis:
 
 
 def analyse(scop: Scop) -> ScopAnalysis:
+    """The dependences and loop reports of `scop`, computed once per Scop object: the pipeline's
+    retries after a failed verification (passes/manager.run_pipeline) start again from the same SCoP,
+    and its exact dataflow is most of a retry's time on SCoPs with many pieces (fuzz seed 701302: 18 s
+    of ~35 s per run).  Passes never modify a Scop in place (they build a new one: privatize,
+    snapshot, expand-arrays), so the result stays true."""
+    cached = scop.__dict__.get("_analysis")
+    if cached is not None:
+        return cached
+    result = _analyse(scop)
+    scop.__dict__["_analysis"] = result
+    return result
+
+
+def _analyse(scop: Scop) -> ScopAnalysis:
     info = compute_dependences(scop)
     loops = []
     for lp in scop.loops:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from .analysis import ScopAnalysis
 from .codegen import emit
+from .codegen.directives import region_directives
 from .codegen.versioning import versioned
 from .codegen.ast_printer import EXPR_MACROS, expr_to_c
 from .codegen.kernel_ir import ScopProgram
@@ -267,6 +268,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                     note(f"SCoP {scop.index}: {how}", scop.loc)
             if host_text is not None:
                 host_openmp = True
+                host_text = _with_directives(host_text, region_directives(sf.text, scop.span))
                 replacements.append((scop.span, host_text + (dump if instrument else "")))
             elif instrument:
                 kept = "\n".join(sf.text.split("\n")[scop.span[0] - 1:scop.span[1]])
@@ -300,6 +302,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             note_ = f" (cost model: from {' = '.join(prof.params)} ~ {prof.threshold})" if size_cond else ""
             code = versioned(code, original, ind, size_cond, plan.condition if plan is not None else None,
                              note_)
+        # a #define or #undef among the SCoP's lines still acts on the lines after it
+        code = _with_directives(code, region_directives(sf.text, scop.span))
         replacements.append((scop.span, code + (dump if instrument else "")))
     main = emit.splice(sf.text, replacements)
     from .codegen import header_guard
@@ -325,6 +329,9 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     if target == "cuda":
         # nvcc compiles a .cu as C++: code that is only valid C keeps its host part in a .c file
         reason = emit.needs_c_host(sf.ast, _coord_file(sf))
+        if not reason:
+            from .codegen.cxx_check import cxx_problem
+            reason = cxx_problem(path, sf.text, sf.include_dirs, sf.defines)
         if reason:
             protos = "".join(emit.prototype(p) for p in programs)
             # the macros too: the host part's runtime tests (overlap, sizes) may use s2s_floord and the like
@@ -333,8 +340,17 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             device_text = device_text or "/* s2s: no SCoP was offloaded */\n"
         # single-file .cu: the definitions come first, no prototype needed
     cppflags = [*(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
+    if sf.newline != "\n":
+        main = main.replace("\n", sf.newline)         # the user's line ends, kept
     return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps,
                              cppflags, host_openmp)
+
+
+def _with_directives(code: str, directives: str) -> str:
+    """`code` followed by the directives on lines of their own (emit.splice ends the last line)."""
+    if not directives:
+        return code
+    return (code if not code or code.endswith("\n") else code + "\n") + directives.rstrip("\n")
 
 
 def _original_lines(sf: SourceFile, scop) -> str:

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from dataclasses import dataclass, field
 
 from pycparser import c_ast
@@ -25,6 +24,9 @@ class SourceFile:
     log: DiagnosticLog = field(default_factory=DiagnosticLog)
     include_dirs: list[str] = field(default_factory=list)
     defines: list[str] = field(default_factory=list)
+    # the file's line ends: "\r\n" when every line of the file ends so (`text` has "\n" either way);
+    # the translation is written back with them
+    newline: str = "\n"
 
     @property
     def lines(self) -> list[str]:
@@ -33,21 +35,23 @@ class SourceFile:
 
 def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
          log: DiagnosticLog | None = None, source: str | None = None, strict: bool | None = None) -> SourceFile:
-    """`source` lets the Python API hand in text; it is written to a temporary file for the preprocessor.
+    """`source` lets the Python API hand in text (the preprocessor reads it from its standard input).
     `strict`: None (the default) makes a `#pragma scop` region that is not static control an error; False
     a warning, the region staying as written (translation without --strict); True an error that names
     --strict."""
     log = log or DiagnosticLog()
     if source is None:
         try:
-            with open(path, encoding="utf-8", errors="surrogateescape") as f:
-                text = f.read()
+            with open(path, encoding="utf-8", errors="surrogateescape", newline="") as f:
+                raw = f.read()
         except OSError as e:
             raise S2SError(f"{path}: cannot read: {e.strerror}") from None
         pre = preprocess(path, list(include_dirs), list(defines))
     else:
-        text = source
-        pre = _preprocess_text(path, text, list(include_dirs), list(defines))
+        raw = source
+        pre = _preprocess_text(path, raw, list(include_dirs), list(defines))
+    newline = "\r\n" if "\r\n" in raw and raw.count("\n") == raw.count("\r\n") else "\n"
+    text = raw.replace("\r\n", "\n").replace("\r", "\n")      # as universal newlines read it
     ast = parse(pre, path)
     symbols = SymbolTable(ast)
     file = _coord_name(ast, path)
@@ -64,18 +68,12 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
     if not regions:
         log.warning("no SCoP found: mark a loop nest with '#pragma scop' / '#pragma endscop' or use --autodetect")
     return SourceFile(path=path, text=text, ast=ast, symbols=symbols, scops=scops, log=log,
-                      include_dirs=list(include_dirs), defines=list(defines))
+                      include_dirs=list(include_dirs), defines=list(defines), newline=newline)
 
 
 def _preprocess_text(path: str, text: str, include_dirs: list[str], defines: list[str]) -> str:
-    """Preprocess text given for `path`: a temporary file whose #line directive keeps `path` in coordinates."""
-    quoted = path.replace("\\", "\\\\").replace('"', '\\"')
-    with tempfile.TemporaryDirectory(prefix="s2s-") as d:
-        tmp = os.path.join(d, os.path.basename(path) or "input.c")
-        with open(tmp, "w", encoding="utf-8", errors="surrogateescape") as f:
-            f.write(f'#line 1 "{quoted}"\n{text}')
-        # `#include "x.h"` is looked up next to the file as named, not next to the temporary copy
-        return preprocess(tmp, [*include_dirs, os.path.dirname(os.path.abspath(path))], defines)
+    """Preprocess text given for `path` (which need not exist): coordinates name `path`."""
+    return preprocess(path, include_dirs, defines, text=text)
 
 
 def _coord_name(ast: c_ast.FileAST, path: str) -> str:

@@ -32,6 +32,7 @@ PARSE_ONLY_DEFINES = [
     "-D__const=const",
     "-D__volatile__=volatile",
     "-D__builtin_offsetof(a,b)=0",
+    "-D__thread=_Thread_local",
 ]
 
 # GNU imaginary constants (`1.0iF`, complex.h's `I`), which pycparser cannot lex: each becomes a call
@@ -48,6 +49,14 @@ def _imaginary_as_calls(text: str) -> str:
 _CC_DIAG = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?:(?P<col>\d+):)?\s*(?:fatal )?(?P<sev>error|warning): (?P<msg>.*)$")
 
 
+# `#line 12 "f.c"` and its GNU form `# 12 "f.c"`, as whole lines (the newline is kept)
+_LINE_DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*(?:line[ \t]+)?\d+\b[^\n]*?(?=\r?$)", re.M)
+
+
+def _quoted(path: str) -> str:
+    return path.replace("\\", "\\\\").replace('"', '\\"')
+
+
 def find_cc() -> str:
     cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
     if not cc:
@@ -55,17 +64,33 @@ def find_cc() -> str:
     return cc
 
 
-def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = ()) -> str:
-    """Preprocess `path`; raise S2SError with the preprocessor's own located messages on failure."""
-    if not os.path.exists(path):
+def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (), text: str | None = None) -> str:
+    """Preprocess `path` (or `text`, given for `path` by the Python API); raise S2SError with the
+    preprocessor's own located messages on failure."""
+    if text is None and not os.path.exists(path):
         raise S2SError(f"{path}: no such file")
     cmd = [find_cc(), "-E", *PARSE_ONLY_DEFINES]
     cmd += [f"-I{d}" for d in include_dirs]
     cmd += [f"-D{d}" for d in defines]
-    cmd.append(path)
+    stdin = None
+    if text is None:
+        with open(path, encoding="utf-8", errors="surrogateescape", newline="") as f:
+            raw = f.read()
+        if _LINE_DIRECTIVE.search(raw):
+            text = raw
+    if text is not None:
+        # the user's `#line` directives would move the coordinates of what follows them (another line,
+        # another file), and the SCoPs' lines are found and replaced by them: the parse sees the file
+        # without them (blank lines in their place), named as it is; the output keeps them.  `#include
+        # "x.h"` is looked up next to the file as named.
+        stdin = f'# 1 "{_quoted(path)}"\n' + _LINE_DIRECTIVE.sub("", text)
+        cmd += ["-iquote", os.path.dirname(os.path.abspath(path)), "-x", "c", "-"]
+    else:
+        cmd.append(path)
     # any bytes cc accepts (Latin-1 in a comment or a string) pass through: undecodable bytes become
     # surrogate escapes, which are written back as the same bytes
-    proc = subprocess.run(cmd, capture_output=True, text=True, encoding="utf-8", errors="surrogateescape")
+    proc = subprocess.run(cmd, capture_output=True, text=True, encoding="utf-8", errors="surrogateescape",
+                          input=stdin)
     if proc.returncode != 0:
         diags = []
         for line in proc.stderr.splitlines():

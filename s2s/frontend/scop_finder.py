@@ -220,6 +220,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         scop.span = r.span
         scop.pragma = r.pragma
         scop.dead_after = _dead_after(scop, r, rs)
+        scop.addressable = _addressable(scop, r, rs)
         kept = used_after_region(r.function, r.items)
         if kept is not None:
             # the SCoP's lines are replaced by its translation: the name would be gone after them
@@ -260,6 +261,34 @@ def _dead_after(scop: Scop, r: ScopRegion, rs) -> frozenset[str]:
 
     walk(r.function.body)
     return frozenset(cands - mentioned)
+
+
+def _addressable(scop: Scop, r: ScopRegion, rs) -> frozenset[str]:
+    """The scalars of the SCoP (written, read as values, integer parameters) that a pointer of the SCoP
+    may point at: objects of file scope, static locals, and locals or parameters whose address the
+    function takes anywhere (`double *p = &x;` before the SCoP, then `p[0] = ...` in it).  The model
+    treats them as distinct from every array; the runtime overlap test (model/footprint.py) checks it."""
+    names = {n for n, a in scop.arrays.items() if a.kind == "scalar"} | set(scop.scalar_values) | \
+        set(scop.params)
+    out = set()
+    for name in names:
+        sym = rs.symbols.get(name)
+        if sym is None or sym.is_array or sym.enum_value is not None:
+            continue
+        storage = set(getattr(sym.node, "storage", None) or [])
+        if sym.scope == "global" or storage & {"static", "extern"}:
+            out.add(name)
+    rest = names - out
+    if rest:
+        def walk(node) -> None:
+            if isinstance(node, c_ast.UnaryOp) and node.op == "&" and isinstance(node.expr, c_ast.ID) and \
+                    node.expr.name in rest:
+                out.add(node.expr.name)
+            for _, child in node.children():
+                walk(child)
+
+        walk(r.function)
+    return frozenset(out)
 
 
 def _type_quals(decl) -> set[str]:

@@ -161,6 +161,12 @@ class ScopBuilder:
                 # object: a device copy or a reordering would change what the program does
                 raise NotStaticControl(f"'{name}' is volatile: its accesses stay on the host, in order",
                                        loc_of(node, self.file))
+            storage = set(getattr(sym.node, "storage", None) or []) if sym is not None else set()
+            if storage & {"_Thread_local", "__thread", "thread_local"} and name not in local_decls:
+                # each thread has its own object: OpenMP's worker threads would read theirs, not the
+                # value the SCoP's thread set
+                raise NotStaticControl(f"'{name}' is thread-local: the SCoP stays on its own thread",
+                                       loc_of(node, self.file))
         params: list[str] = []
         for name in referenced:
             if name in iterators or name in written or name in local_decls or name in params:

@@ -14,9 +14,13 @@ ones to the generated code.
 
 Pairs that are not tested: two declared arrays (never overlap); pairs where neither is written (reads
 may overlap); pairs where one is `restrict`-qualified (C11 6.7.3.1: the user promises that an object
-modified through it is accessed only through it); scalars (a pointer into a scalar is rejected earlier:
-`&x` is not static control, so a scalar's address cannot reach a pointer inside the SCoP, and a pointer
-parameter that points at a global scalar is a limitation documented in docs/architecture.md).
+modified through it is accessed only through it).
+
+Scalars: `&x` is not static control, so a scalar's address cannot be taken inside the SCoP, but a
+pointer may point at one from before it: `g(&gs, y)` with `p[0] = 5.0; ... y[i] = gs + ...` in `g`.
+The scalars that may be pointed at (`Scop.addressable`: globals, statics, locals whose address the
+function takes) are tested against the pointer arrays like arrays are, as the object `&x` .. `&x + 1`,
+when one of the two is written.
 """
 from __future__ import annotations
 
@@ -69,7 +73,17 @@ def candidate_pairs(scop: Scop) -> tuple[list[tuple[str, str]], list[tuple[str, 
                 restricted.append((a.name, b.name))
             else:
                 test.append((a.name, b.name))
+    for x in scalar_candidates(scop):
+        for a in arrays:
+            if a.kind not in POINTER_KINDS or (a.name not in written and x not in written):
+                continue
+            (restricted if a.restrict else test).append((a.name, x))
     return test, restricted
+
+
+def scalar_candidates(scop: Scop) -> list[str]:
+    """The scalars of `scop` that a pointer of it may point at, in a stable order."""
+    return sorted(scop.addressable)
 
 
 def row_ranges(scop: Scop, names: set[str]) -> dict[str, tuple[isl.PwAff, isl.PwAff]]:
@@ -113,7 +127,8 @@ def alias_plan(scop: Scop, copies=None) -> AliasPlan:
     plan = AliasPlan(pairs=pairs, restrict_pairs=restricted)
     if not pairs:
         return plan
-    names = {n for p in pairs for n in p}
+    scalars = set(scalar_candidates(scop))
+    names = {n for p in pairs for n in p} - scalars
     try:
         ranges = row_ranges(scop, names)
         build = isl.AstBuild.from_context(scop.context.params())
@@ -127,6 +142,12 @@ def alias_plan(scop: Scop, copies=None) -> AliasPlan:
         return plan
     tests = []
     for a, b in pairs:
+        if b in scalars:
+            if a in plan.rows:
+                alo, ahi = plan.rows[a]
+                tests.append(f"({_row(a, f'({ahi}) + 1')} <= (const char *)&{b} || "
+                             f"(const char *)(&{b} + 1) <= {_row(a, alo)})")
+            continue
         if a not in plan.rows or b not in plan.rows:
             continue
         (alo, ahi), (blo, bhi) = plan.rows[a], plan.rows[b]

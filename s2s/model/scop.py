@@ -111,6 +111,9 @@ class Scop:
     # `sizeof` of an array in a statement, by the (line, column) of the sizeof: its size in bytes, which
     # device code, where the array is a pointer, prints instead
     sizeofs: dict[tuple[int, int], int] = field(default_factory=dict)
+    # scalars (written, read as values, integer parameters) that a pointer of the SCoP may point at:
+    # globals, statics, address-taken locals (frontend/scop_finder._addressable; model/footprint.py)
+    addressable: frozenset[str] = frozenset()
     # why the SCoP must keep its code as written (translated, a declaration of it used after it would go)
     kept_reason: str | None = None
 

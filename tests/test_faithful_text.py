@@ -1,0 +1,97 @@
+"""Valid C whose text, not its loops, tripped the translation: `#line` directives, `#define` among a
+SCoP's lines, CRLF line ends, C that is not C++ (CUDA's single .cu), scalars that a pointer points at,
+thread-local objects.  Each program under tests/faithful/ prints its results; `s2s check` compares the
+translation with the original."""
+from __future__ import annotations
+
+import os
+
+import pytest
+from conftest import ROOT, have_opencl, needs_nvcc
+
+from s2s.check.runner import check_file
+from s2s.diagnostics import DiagnosticLog
+from s2s.driver import translate_file
+
+FAITHFUL = os.path.join(ROOT, "tests", "faithful")
+
+
+def _targets() -> list:
+    return ["openmp", pytest.param("opencl", marks=pytest.mark.skipif(not have_opencl(), reason="no OpenCL"))]
+
+
+@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("name", ["alias_global_scalar.c", "line_directives.c", "define_in_scop.c",
+                                  "c_not_cxx.c", "thread_local_scalar.c"])
+def test_matches(name, target):
+    r = check_file(os.path.join(FAITHFUL, name), target=target)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+def test_scalar_that_a_pointer_may_point_at_is_in_the_overlap_test():
+    r = translate_file(os.path.join(FAITHFUL, "alias_global_scalar.c"), target="opencl", force_device=True)
+    # gain is a global read in scale(), total a static written in accumulate(): both against the pointers
+    assert "(const char *)&gain" in r.main_text and "(const char *)&total" in r.main_text
+
+
+def test_local_scalar_whose_address_is_never_taken_is_not_tested(scop_of):
+    scop = scop_of("""
+        void f(int n, double *p, double *y) {
+          double s = 2.0, t = 1.0;
+          double *q = &t;
+        #pragma scop
+          for (int i = 0; i < n; i++) y[i] = s * t + p[i];
+        #pragma endscop
+          q[0] = 0;
+        }
+    """)
+    assert scop.addressable == frozenset({"t"})
+
+
+def test_thread_local_objects_keep_the_scop_on_its_thread():
+    log = DiagnosticLog()
+    r = translate_file(os.path.join(FAITHFUL, "thread_local_scalar.c"), target="openmp", log=log)
+    assert not r.programs
+    assert any("thread-local" in d.message for d in log.items)
+
+
+def test_line_directives_do_not_move_the_replaced_lines():
+    path = os.path.join(FAITHFUL, "line_directives.c")
+    r = translate_file(path, target="openmp", force_device=True)
+    assert len(r.programs) == 2
+    text = open(path).read()
+    # everything outside the two SCoPs is kept, the directives included
+    for line in ("#line 4", '#line 500 "generated.c"', '# 7 "another.c"', "    B[i] = i;"):
+        assert line in r.main_text
+    assert "A[i] = A[i] + B[i];" not in r.main_text.split("#line 4")[1].split("generated.c")[0]
+    assert text.count("\n") < r.main_text.count("\n")
+
+
+def test_directives_of_the_region_follow_the_translation():
+    r = translate_file(os.path.join(FAITHFUL, "define_in_scop.c"), target="openmp", force_device=True)
+    after = r.main_text.split("#undef W", 1)[1]
+    assert after.index("#define W 5.0") < after.index("#if 0") < after.index("#define NEVER 1") < \
+        after.index("#endif") < after.index('printf("%.3f')
+
+
+def test_crlf_line_ends_are_kept(tmp_path):
+    src = open(os.path.join(FAITHFUL, "shadow_siblings.c")).read()
+    path = tmp_path / "crlf.c"
+    path.write_bytes(src.replace("\n", "\r\n").encode())
+    r = translate_file(str(path), target="openmp", force_device=True)
+    assert r.programs
+    assert r.main_text.count("\n") == r.main_text.count("\r\n")
+    head = src.split("#pragma scop")[0].replace("\n", "\r\n")
+    assert head in r.main_text
+    res = check_file(str(path), target="openmp")
+    assert res.status == "match", res.message
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_c_that_is_not_cxx_keeps_a_c_host_part(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    path = os.path.join(FAITHFUL, "c_not_cxx.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    assert r.programs and r.c_host_reason
+    compile_cuda_only(r, path, str(tmp_path))
