@@ -38,12 +38,14 @@ browser:
 			|| echo "Chromium could not be installed: the report rendering test will be skipped."; \
 	fi
 
-# Graphviz (`dot`) draws the report's dependence graphs; cmake builds the CMake integration test.
+# Graphviz (`dot`) draws the report's dependence graphs; cmake builds the CMake integration test; g++
+# checks whether a file is also C++ (a CUDA translation is one .cu only then: s2s/codegen/cxx_check.py).
 tools:
 	@missing=""; command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
 	command -v cmake >/dev/null 2>&1 || missing="$$missing cmake"; \
+	command -v g++ >/dev/null 2>&1 || missing="$$missing g++"; \
 	if [ -z "$$missing" ]; then \
-		echo "Graphviz and CMake found."; \
+		echo "Graphviz, CMake and g++ found."; \
 	else \
 		echo "Installing$$missing (Debian packages)"; \
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
