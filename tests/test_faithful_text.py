@@ -22,7 +22,7 @@ def _targets() -> list:
 
 @pytest.mark.parametrize("target", _targets())
 @pytest.mark.parametrize("name", ["alias_global_scalar.c", "line_directives.c", "define_in_scop.c",
-                                  "c_not_cxx.c", "thread_local_scalar.c"])
+                                  "c_not_cxx.c", "thread_local_scalar.c", "extent_in_user_scope.c"])
 def test_matches(name, target):
     r = check_file(os.path.join(FAITHFUL, name), target=target)
     assert r.status == "match", (r.status, r.message, r.details[-3000:])
@@ -85,6 +85,18 @@ def test_crlf_line_ends_are_kept(tmp_path):
     assert head in r.main_text
     res = check_file(str(path), target="openmp")
     assert res.status == "match", res.message
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_extents_of_the_user_scope_are_not_copied_into_device_code(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    path = os.path.join(FAITHFUL, "extent_in_user_scope.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    assert r.programs
+    kernels = r.device_text or r.main_text
+    assert "sizeof(Table)" not in kernels and "Unused" not in kernels.split("s2s_scop0")[1]
+    compile_cuda_only(r, path, str(tmp_path))
 
 
 @needs_nvcc

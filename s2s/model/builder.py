@@ -596,11 +596,36 @@ class ScopBuilder:
         if name not in self.arrays:
             sizes: list[str | None] = ([None] if sym.pointer else []) + [
                 None if d is None else self._extent_text(d) for d in sym.dims]
+            for k, d in enumerate(sym.dims):
+                if d is None or not self._opaque_extent(d):
+                    continue
+                # generated code sizes device arrays with the extent's text, away from the user's scope
+                # (`sizeof Init` would be the size of a pointer there, or an undeclared name): the first
+                # extent is then bounded by the accesses, as a pointer's is; an inner one fixes the layout
+                if k == 0 and not sym.pointer:
+                    sizes[0] = None
+                else:
+                    raise NotStaticControl(f"the extent '{c_text(d)}' of '{name}' is not an expression of the "
+                                           "SCoP's parameters", loc)
             kind = "pointer" if sym.pointer else ("global" if sym.scope == "global" else
                                                   "param" if sym.scope == "param" else "local")
             self.arrays[name] = Array(name=name, ctype=sym.ctype, sizes=sizes, kind=kind, is_const=sym.is_const,
                                       restrict=sym.restrict)
         return name, subs
+
+    def _opaque_extent(self, node: c_ast.Node) -> bool:
+        """Whether an array extent means something only in the user's scope: `sizeof`, a cast, or a name
+        that is neither an integer parameter of the SCoP nor an enumeration constant."""
+        for n in _nodes(node):
+            if isinstance(n, c_ast.UnaryOp) and n.op in ("sizeof", "_Alignof", "&", "*"):
+                return True
+            if isinstance(n, (c_ast.Cast, c_ast.FuncCall, c_ast.StructRef, c_ast.ArrayRef, c_ast.Typename)):
+                return True
+            if isinstance(n, c_ast.ID):
+                sym = self.symbols.get(n.name)
+                if sym is None or not (sym.is_constant or (sym.is_integer and n.name in self.params)):
+                    return True
+        return False
 
     def _extent_text(self, node: c_ast.Node) -> str:
         """An array extent as C text for generated code, enumeration constants replaced by their values:
@@ -1228,6 +1253,14 @@ def _split_chain(node: c_ast.Assignment) -> list[c_ast.Assignment]:
                                "point (undefined behaviour in C)", loc_of(node, ""))
     outer = c_ast.Assignment(node.op, node.lvalue, copy.deepcopy(inner[-1].lvalue), node.coord)
     return inner + [outer]
+
+
+def _nodes(node) -> list:
+    """`node` and every node under it."""
+    out = [node]
+    for _, child in node.children():
+        out.extend(_nodes(child))
+    return out
 
 
 def _ids(node) -> list[str]:
