@@ -111,6 +111,10 @@ class Scop:
     # `sizeof` of an array in a statement, by the (line, column) of the sizeof: its size in bytes, which
     # device code, where the array is a pointer, prints instead
     sizeofs: dict[tuple[int, int], int] = field(default_factory=dict)
+    # enumeration constants the statements use -> their values (device code has no declaration of them)
+    constants: dict[str, int] = field(default_factory=dict)
+    # typedef names in the statements' casts and sizeofs -> their types' words (device code has no typedefs)
+    typedefs: dict[str, str] = field(default_factory=dict)
     # why the SCoP must keep its code as written (translated, a declaration of it used after it would go)
     kept_reason: str | None = None
 
