@@ -167,7 +167,9 @@ class StatementPrinter:
             # enumeration constants: device code has no declaration of them (a block-scope enum, or one
             # declared after the generated kernels)
             for cname, value in getattr(self.scop, "constants", {}).items():
-                subst[cname] = f"({value})" if value < 0 else str(value)
+                # (an int: -2147483648 would be a long constant negated)
+                subst[cname] = str(value) if value >= 0 else f"({value})" if value > -2 ** 31 else \
+                    f"({value + 1} - 1)"
         types = [self.scop.loops[lid].ctype for lid in st.loops]
         in_subscript = {}
         for c_name, expr, ctype in zip(st.c_iterators, args, types):
