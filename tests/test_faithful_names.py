@@ -233,3 +233,21 @@ def test_the_librarys_math_functions_are_still_pure(scop_of):
         }
     """)
     assert len(scop.statements) == 1
+
+
+@pytest.mark.parametrize("target", ["cuda", "opencl"])
+def test_a_cast_to_a_long_double_typedef_keeps_the_scop_on_the_host(tmp_path, target):
+    from s2s.driver import translate_file
+    src = tmp_path / "ld.c"
+    src.write_text("""typedef long double ld;
+double A[10];
+void f(void) {
+#pragma scop
+  for (int i = 0; i < 10; i++) A[i] = (ld)i / 3;
+#pragma endscop
+}
+""")
+    r = translate_file(str(src), target=target, force_device=True)
+    assert r.programs == []
+    warnings = [d.message for d in r.log.items if d.severity == "warning"]
+    assert any("kept on the host" in w and "long double" in w for w in warnings), warnings
