@@ -94,15 +94,18 @@ def long_double_arithmetic(scop) -> str | None:
             return f"long double constant {node.value}"
         if isinstance(node, c_ast.Cast) and isinstance(node.to_type, c_ast.Typename):
             t = node.to_type.type
-            if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType) and \
-                    "long" in t.type.names and "double" in t.type.names:
-                return "conversion to long double"
+            if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
+                # the program's typedef names (Scop.typedefs: `typedef long double ld;`) resolved
+                words = [w for n in t.type.names for w in typedefs.get(n, n).split()]
+                if "long" in words and "double" in words:
+                    return "conversion to long double"
         for _, child in node.children():
             found = find(child)
             if found:
                 return found
         return None
 
+    typedefs = getattr(scop, "typedefs", {})
     for st in scop.statements:
         found = find(st.node)
         if found:

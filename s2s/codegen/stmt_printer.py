@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pycparser import c_ast, c_generator
 
+from ..frontend.constexpr import char_literal
 from .ctypes_map import cast_constant, device_type, integer_kind
 
 # C's double functions: their arguments are converted to double (C11 7.12). CUDA (C++) and OpenCL C have
@@ -32,6 +33,43 @@ class _Gen(c_generator.CGenerator):
         self.in_subscript_ids = in_subscript or {}
         self.subscript_depth = 0
         self.sizeofs: dict[tuple[int, int], int] = {}
+        self.typedefs: dict[str, str] = {}        # Scop.typedefs: the user's typedef names -> their types
+
+    def visit_Constant(self, n):
+        # device code: a character constant with a prefix (u'x', U'x', L'x') as its value and C's type
+        # (OpenCL C has no char16_t or char32_t; C++ gives them types of their own)
+        if self.device and n.type == "char" and n.value[:1] in ("u", "U", "L"):
+            lit = char_literal(n.value)
+            if lit is not None:
+                value, (signed, _bits) = lit
+                if n.value[0] == "u":
+                    return f"((unsigned short){value})"
+                return f"{value}u" if not signed else f"{value}"
+        return super().visit_Constant(n)
+
+    def visit_Typename(self, n):
+        # device code: the user's typedef names and enumeration types are written as their types
+        if self.device:
+            spelled = self._device_spelling(n.type)
+            if spelled is not None:
+                return spelled
+        return super().visit_Typename(n)
+
+    def _device_spelling(self, t) -> str | None:
+        """The device spelling of the scalar type of a cast or sizeof (`u8`, `int_least16_t`, `wchar_t`,
+        `enum color`: typedefs resolved), or None to print it as written."""
+        if not isinstance(t, c_ast.TypeDecl):
+            return None
+        if isinstance(t.type, c_ast.Enum):
+            return "int"
+        if not isinstance(t.type, c_ast.IdentifierType):
+            return None
+        words: list[str] = []
+        for w in t.type.names:
+            words += self.typedefs.get(w, w).split()
+        written = " ".join(t.type.names)
+        spelled = device_type(" ".join(words))
+        return spelled if spelled is not None and spelled != written else None
 
     def visit_ID(self, n):
         if id(n) in self.overrides:          # a scalar access replaced (a private accumulator's register)
@@ -59,10 +97,9 @@ class _Gen(c_generator.CGenerator):
         # device code knows no <stdint.h> names (OpenCL C, and CUDA kernels beside a C host file): a cast
         # to uint8_t or size_t is written with the type's own spelling there
         t = n.to_type.type if isinstance(n.to_type, c_ast.Typename) else None
-        if self.device and isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
-            written = " ".join(t.type.names)
-            spelled = device_type(written)
-            if spelled is not None and spelled != written:
+        if self.device:
+            spelled = self._device_spelling(t)
+            if spelled is not None:
                 return f"({spelled}){self._parenthesize_unless_simple(n.expr)}"
         return super().visit_Cast(n)
 
@@ -126,6 +163,13 @@ class StatementPrinter:
         snapshot = {id(a.node): a.array for a in st.reads
                     if a.array in self.scop.arrays and self.scop.arrays[a.array].kind == "snapshot"}
         subst = dict(self.names)
+        if self.device:
+            # enumeration constants: device code has no declaration of them (a block-scope enum, or one
+            # declared after the generated kernels)
+            for cname, value in getattr(self.scop, "constants", {}).items():
+                # (an int: -2147483648 would be a long constant negated)
+                subst[cname] = str(value) if value >= 0 else f"({value})" if value > -2 ** 31 else \
+                    f"({value + 1} - 1)"
         types = [self.scop.loops[lid].ctype for lid in st.loops]
         in_subscript = {}
         for c_name, expr, ctype in zip(st.c_iterators, args, types):
@@ -187,6 +231,7 @@ class StatementPrinter:
 
         gen = _Gen(subst, array_ref, self.device, in_subscript, overrides)
         gen.sizeofs = getattr(self.scop, "sizeofs", {})
+        gen.typedefs = getattr(self.scop, "typedefs", {})
         return gen, st.node
 
     def _iterator_cast(self, ctype: str) -> str | None:

@@ -158,7 +158,8 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
                 if isinstance(it, c_ast.For) and it.coord and it.coord.file == file:
                     try:
                         rs = region_scope(symbols, func, [it])
-                        ScopBuilder(file, name, rs.items, rs.symbols, loc_of(it, file), None).build()
+                        ScopBuilder(file, name, rs.items, rs.symbols, loc_of(it, file), None, typedefs=rs.typedefs,
+                                    user_functions=rs.user_functions).build()
                         if attached:
                             flush()
                             start.append(loc_of(attached[0], file))
@@ -204,7 +205,8 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         live = {v for v in outer_iterators(r.items) if live_after(r.function, r.items, v, rs.symbols.get(v))}
         try:
             scop = ScopBuilder(file, r.function.decl.name, rs.items, rs.symbols, r.loc, r.end_loc, index=k,
-                               renamed=rs.renamed, live_iterators=live).build()
+                               renamed=rs.renamed, live_iterators=live, typedefs=rs.typedefs,
+                               user_functions=rs.user_functions).build()
         except NotStaticControl as e:
             e.message = rs.as_written(e.message)
             if r.pragma and (strict_errors or isinstance(e, InvalidProgram)):

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from pycparser import c_ast
 
-from .symbols import Symbol, SymbolTable
+from .symbols import Symbol, SymbolTable, enumerator_symbol
 
 
 @dataclass
@@ -27,6 +27,11 @@ class RegionScope:
     items: list[c_ast.Node]
     symbols: dict[str, Symbol]
     renamed: dict[str, str] = field(default_factory=dict)   # fresh name -> the name as written
+    # typedef names visible in the region -> their types' words (typedefs of scalar types only)
+    typedefs: dict[str, str] = field(default_factory=dict)
+    # functions of the file that calls in the region name (defined in the file or declared static: not the
+    # standard library's, even with a math function's name)
+    user_functions: set[str] = field(default_factory=set)
 
     def as_written(self, text: str) -> str:
         """`text` (a diagnostic) with the fresh names put back as the user wrote them."""
@@ -38,7 +43,9 @@ class RegionScope:
 class _Walker:
     """Walks a function body with a stack of scopes, noting what the names inside one region refer to."""
 
-    def __init__(self, base: dict[str, object], region_ids: set[int]):
+    def __init__(self, base: dict[str, object], region_ids: set[int], symtab: SymbolTable | None = None):
+        self.symtab = symtab
+        self.region_enums: list[tuple[Symbol, c_ast.Enumerator]] = []   # enumerators declared in the region
         self.scopes: list[dict[str, object]] = [dict(base)]
         self.region_ids = region_ids
         self.visible_at_start: dict[str, object] | None = None
@@ -104,7 +111,10 @@ class _Walker:
                     self.scopes[-1][node.name] = node
             self.visit(node.init)
         elif isinstance(node, c_ast.Typedef):
+            self.visit(node.type)
             self.scopes[-1][node.name] = node
+        elif isinstance(node, c_ast.Enum):
+            self.enum(node)
         elif isinstance(node, c_ast.ID):
             if self.in_region:
                 self.bindings.append((node, self.lookup(node.name)))
@@ -113,6 +123,28 @@ class _Walker:
         else:
             for _name, child in node.children():
                 self.visit(child)
+
+    def enum(self, node: c_ast.Enum) -> None:
+        """A block-scope enumeration: its constants are declared in the current block, in order (C11 6.2.1:
+        each is in scope from the end of its enumerator), and shadow or are shadowed like any name."""
+        for en in (node.values.enumerators if node.values else []):
+            self.visit(en.value)
+        if self.symtab is None or node.values is None:
+            return
+        consts = self.symtab.enumerators_in(node, self._const_lookup)
+        for en, (name, value) in zip(node.values.enumerators, consts):
+            sym = enumerator_symbol(name, value, "local")
+            self.scopes[-1][name] = sym
+            if self.in_region:
+                self.region_enums.append((sym, en))
+
+    def _const_lookup(self, name: str):
+        target = self.lookup(name)
+        if isinstance(target, Symbol):
+            return target.enum_value if target.enumerator else target
+        if isinstance(target, c_ast.Decl) and self.symtab is not None and not isinstance(target.type, c_ast.FuncDecl):
+            return self.symtab.symbol_of(target, "local")
+        return None
 
     def scope_stmt(self, node: c_ast.Node | None) -> None:
         """A sub-statement is a block of its own, with or without braces."""
@@ -171,7 +203,7 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
             if s:
                 param_syms[p.name] = s
                 base[p.name] = p
-    w = _Walker(base, {id(it) for it in items})
+    w = _Walker(base, {id(it) for it in items}, symtab)
     w.scopes.append({})   # the function body's outermost block (parameters are in `base`)
     w.items(func.body.block_items or [])
     visible = w.visible_at_start or dict(base)
@@ -190,8 +222,18 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
             new_name[id(d)] = fresh
         seen.add(d.name)
 
+    enum_new: dict[int, str] = {}          # id(Symbol) of an enumerator declared in the region -> fresh name
+    for sym, _en in w.region_enums:
+        if sym.name in visible or sym.name in seen:
+            k = 1
+            while f"{sym.name}_{k}" in used:
+                k += 1
+            enum_new[id(sym)] = f"{sym.name}_{k}"
+            used.add(enum_new[id(sym)])
+        seen.add(sym.name)
+
     memo: dict[int, object] = {}
-    copied = copy.deepcopy(items, memo) if new_name else list(items)
+    copied = copy.deepcopy(items, memo) if new_name or enum_new else list(items)
     renamed: dict[str, str] = {}
     if new_name:
         for d in w.region_decls:
@@ -201,6 +243,14 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
         for idn, target in w.bindings:
             if isinstance(target, c_ast.Decl) and id(target) in new_name:
                 memo[id(idn)].name = new_name[id(target)]
+    if enum_new:
+        for sym, en in w.region_enums:
+            if id(sym) in enum_new:
+                memo[id(en)].name = enum_new[id(sym)]
+                renamed[enum_new[id(sym)]] = sym.name
+        for idn, target in w.bindings:
+            if isinstance(target, Symbol) and id(target) in enum_new:
+                memo[id(idn)].name = enum_new[id(target)]
 
     # the symbols: what is visible at the region's start, then the region's own declarations
     syms: dict[str, Symbol] = {}
@@ -214,8 +264,30 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
             if s:
                 syms[name] = s
     for d in w.region_decls:
-        dc = memo[id(d)] if new_name else d
+        dc = memo[id(d)] if new_name or enum_new else d
         s = symtab.symbol_of(dc, "local")
         if s:
             syms[dc.name] = s
-    return RegionScope(copied, syms, renamed)
+    for sym, _en in w.region_enums:
+        name = enum_new.get(id(sym), sym.name)
+        syms[name] = enumerator_symbol(name, sym.enum_value, "local")
+
+    # typedef names: the file's, with the block-scope ones visible at the region's start, less the names
+    # that a block declares as something else
+    typedefs = dict(symtab.typedefs)
+    for name, target in visible.items():
+        if isinstance(target, c_ast.Typedef):
+            base_type = symtab._base_type(target.type)
+            if base_type is not None and not symtab._shape(target.type)[0] and not symtab._shape(target.type)[1]:
+                typedefs[name] = base_type
+            else:
+                typedefs.pop(name, None)
+        elif name in typedefs and not (isinstance(target, c_ast.Typedef)):
+            typedefs.pop(name, None)
+    for name in list(typedefs):
+        if name in symtab.typedef_shapes and not isinstance(visible.get(name), c_ast.Typedef):
+            typedefs.pop(name)           # array and pointer typedefs: no scalar spelling
+    user_functions = {n for n in symtab.user_functions
+                      if not isinstance(visible.get(n), (Symbol, c_ast.Typedef)) and
+                      not (isinstance(visible.get(n), c_ast.Decl) and not isinstance(visible[n].type, c_ast.FuncDecl))}
+    return RegionScope(copied, syms, renamed, typedefs, user_functions)

@@ -5,6 +5,8 @@ from dataclasses import dataclass, field
 
 from pycparser import c_ast, c_generator
 
+from .constexpr import ConstEval
+
 INTEGER_TYPES = {"int", "long", "short", "char", "unsigned", "signed", "size_t", "ssize_t", "ptrdiff_t",
                  "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
                  "_Bool", "bool"}
@@ -26,6 +28,7 @@ class Symbol:
     node: c_ast.Node | None = None
     init: c_ast.Node | None = None
     enum_value: int | None = None       # an enumeration constant: its value
+    enumerator: bool = False             # an enumeration constant (its value None when s2s cannot compute it)
 
     @property
     def is_constant(self) -> bool:
@@ -51,7 +54,16 @@ class SymbolTable:
         self.typedef_shapes: dict[str, tuple[list[c_ast.Node | None], bool]] = {}
         self.globals: dict[str, Symbol] = {}
         self.functions: dict[str, c_ast.FuncDef] = {}
+        # functions of the file that are not the standard library's: defined here, or declared static
+        self.user_functions: set[str] = set()
+        self.enumerators: dict[str, int | None] = {}
         for ext in ast.ext:
+            # enumeration constants declared at file scope (in an enum, a typedef's or a struct's members),
+            # in order: a later one may use an earlier one, and objects declared before
+            if isinstance(ext, (c_ast.Typedef, c_ast.Decl)):
+                for name, value in self.enumerators_in(ext.type, self._global_lookup):
+                    self.enumerators[name] = value
+                    self.globals[name] = enumerator_symbol(name, value, "global")
             if isinstance(ext, c_ast.Typedef):
                 base = self._base_type(ext.type)
                 if base is not None:
@@ -65,9 +77,60 @@ class SymbolTable:
                     self.globals[ext.name] = sym
             elif isinstance(ext, c_ast.FuncDef):
                 self.functions[ext.decl.name] = ext
-        self.enumerators = _enumerators(ast)
-        for name, value in self.enumerators.items():
-            self.globals.setdefault(name, Symbol(name, "int", scope="global", is_const=True, enum_value=value))
+                self.user_functions.add(ext.decl.name)
+            elif isinstance(ext, c_ast.Decl) and ext.name and "static" in (ext.storage or []):
+                self.user_functions.add(ext.name)
+
+    def _global_lookup(self, name: str):
+        sym = self.globals.get(name)
+        if sym is not None and sym.enumerator:
+            return sym.enum_value
+        return sym
+
+    def typedef_info(self, name: str, typedefs: dict[str, str] | None = None):
+        """A typedef's resolved words, extents and pointer flag (for constexpr.ConstEval), or None."""
+        typedefs = self.typedefs if typedefs is None else typedefs
+        if name not in typedefs:
+            return None
+        dims, pointer = self.typedef_shapes.get(name, ([], False))
+        return typedefs[name].split(), dims, pointer
+
+    def enumerators_in(self, node: c_ast.Node | None, lookup) -> list[tuple[str, int | None]]:
+        """The enumeration constants that a declaration's type declares (`enum { A, B = A + 2 }`), in order,
+        with their values: integer constant expressions (C11 6.6) over what `lookup` knows and the
+        earlier constants of the same list; None for a value s2s cannot compute."""
+        out: list[tuple[str, int | None]] = []
+        if node is None:
+            return out
+        own: dict[str, int | None] = {}
+
+        def local_lookup(name: str):
+            if name in own:
+                return own[name]
+            return lookup(name)
+
+        ev = ConstEval(local_lookup, self.typedef_info)
+
+        def walk(n: c_ast.Node) -> None:
+            if isinstance(n, c_ast.Enum):
+                if n.values is None:
+                    return
+                nxt: int | None = 0
+                for en in n.values.enumerators:
+                    val = nxt if en.value is None else ev.enumerator_value(en.value)
+                    if val is not None and not -2 ** 31 <= val < 2 ** 31:
+                        val = None
+                    own[en.name] = val
+                    out.append((en.name, val))
+                    nxt = None if val is None else val + 1
+                return
+            if isinstance(n, (c_ast.FuncDef, c_ast.Compound)):
+                return
+            for _, child in n.children():
+                walk(child)
+
+        walk(node)
+        return out
 
     def _base_type(self, t: c_ast.Node) -> str | None:
         while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)):
@@ -75,6 +138,8 @@ class SymbolTable:
         if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
             names = [self.typedefs.get(n, n) for n in t.type.names]
             return " ".join(names)
+        if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.Enum):
+            return "int"            # an enumeration type is compatible with int on the targets (GCC's choice)
         return None
 
     def _shape(self, t: c_ast.Node) -> tuple[list[c_ast.Node | None], bool]:
@@ -120,6 +185,11 @@ class SymbolTable:
                 t = t.type
             else:
                 break
+        if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.Enum):
+            # an object of an enumeration type: an int (GCC's type for enums whose values fit an int)
+            is_const = "const" in (t.quals or []) or "const" in (decl.quals or [])
+            volatile = volatile or "volatile" in (t.quals or [])
+            return Symbol(decl.name, "int", dims, pointer, scope, is_const, restrict, volatile, decl, decl.init)
         if not isinstance(t, c_ast.TypeDecl) or not isinstance(t.type, c_ast.IdentifierType):
             return None
         names = [self.typedefs.get(n, n) for n in t.type.names]
@@ -140,40 +210,8 @@ class SymbolTable:
         return Symbol(decl.name, ctype, dims, pointer, scope, is_const, restrict, volatile, decl, decl.init)
 
 
-def _enumerators(ast: c_ast.FileAST) -> dict[str, int]:
-    """Enumeration constants whose values are integer constant expressions."""
-    values: dict[str, int] = {}
-
-    def const(e) -> int | None:
-        if isinstance(e, c_ast.Constant) and e.type.endswith("int"):
-            txt = e.value.rstrip("uUlL")
-            try:
-                return int(txt, 8) if len(txt) > 1 and txt[0] == "0" and txt[1].isdigit() else int(txt, 0)
-            except ValueError:
-                return None
-        if isinstance(e, c_ast.ID):
-            return values.get(e.name)
-        if isinstance(e, c_ast.UnaryOp) and e.op in ("-", "+"):
-            v = const(e.expr)
-            return None if v is None else (-v if e.op == "-" else v)
-        if isinstance(e, c_ast.BinaryOp) and e.op in ("+", "-", "*"):
-            a, b = const(e.left), const(e.right)
-            if a is None or b is None:
-                return None
-            return a + b if e.op == "+" else a - b if e.op == "-" else a * b
-        return None
-
-    class V(c_ast.NodeVisitor):
-        def visit_EnumeratorList(v, node):  # noqa: N805
-            nxt: int | None = 0
-            for en in node.enumerators:
-                val = nxt if en.value is None else const(en.value)
-                if val is not None:
-                    values[en.name] = val
-                nxt = None if val is None else val + 1
-
-    V().visit(ast)
-    return values
+def enumerator_symbol(name: str, value: int | None, scope: str) -> Symbol:
+    return Symbol(name, "int", scope=scope, is_const=True, enum_value=value, enumerator=True)
 
 
 def c_text(node: c_ast.Node) -> str:

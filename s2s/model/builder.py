@@ -56,8 +56,14 @@ class ScopBuilder:
 
     def __init__(self, file: str, function: str, body: list[c_ast.Node], symbols: dict[str, Symbol],
                  loc: Location | None, end_loc: Location | None, index: int = 0,
-                 renamed: dict[str, str] | None = None, live_iterators: set[str] | None = None):
+                 renamed: dict[str, str] | None = None, live_iterators: set[str] | None = None,
+                 typedefs: dict[str, str] | None = None, user_functions: set[str] | None = None):
         self.file = file
+        # typedef names visible in the SCoP -> their types (frontend/scopes.py): casts and sizeof use them
+        self.typedefs = typedefs or {}
+        # the file's own functions (a user's `fmin` is not the math function): calls stay on the host
+        self.user_functions = user_functions or set()
+        self.constants: dict[str, int] = {}     # enumeration constants the statements use -> their values
         # iterators declared outside the SCoP whose final value the code after it may read (liveness.py)
         self.live_iterators = live_iterators or set()
         self._final_entries: dict[str, list[_FinalEntry]] = {}
@@ -106,7 +112,8 @@ class ScopBuilder:
                     params=self.params, context=context, arrays=self.arrays, statements=self.statements,
                     loops=self.loops, schedule_tree=sched, body=self.body,
                     scalar_values=self.scalar_values, index=self.index,
-                    param_types={p: self.symbols[p].ctype for p in self.params}, sizeofs=self.sizeofs)
+                    param_types={p: self.symbols[p].ctype for p in self.params}, sizeofs=self.sizeofs,
+                    constants=self.constants, typedefs=self._used_typedefs())
 
     # ------------------------------------------------------------------ pre-scan
     def _prescan(self) -> None:
@@ -156,6 +163,11 @@ class ScopBuilder:
         self.local_decls = local_decls
         for name, node in first_use.items():
             sym = self.symbols.get(name)
+            if sym is not None and sym.enumerator and name not in local_decls:
+                if sym.enum_value is None:
+                    raise NotStaticControl(f"the value of the enumeration constant '{name}' is not an integer "
+                                           "constant expression s2s can evaluate", loc_of(node, self.file))
+                self.constants[name] = sym.enum_value
             if sym is not None and sym.is_volatile and name not in local_decls:
                 # every access of a volatile object is a side effect, in the program's order, on this
                 # object: a device copy or a reordering would change what the program does
@@ -449,14 +461,20 @@ class ScopBuilder:
     # ------------------------------------------------------------------ statements
     def _declaration(self, node: c_ast.Decl, dom, loops, iters, prefix, parent_loop):
         loc = loc_of(node, self.file)
+        if node.name is None:
+            raise NotStaticControl("a type (an enumeration, a structure) is declared inside the SCoP: the "
+                                   "generated code replaces the SCoP's declarations", loc)
         if isinstance(node.type, (c_ast.ArrayDecl, c_ast.PtrDecl)):
             raise NotStaticControl(f"array or pointer '{node.name}' declared inside the SCoP", loc)
-        if not isinstance(node.type, c_ast.TypeDecl) or not isinstance(node.type.type, c_ast.IdentifierType):
+        enum_type = isinstance(node.type, c_ast.TypeDecl) and isinstance(node.type.type, c_ast.Enum) and \
+            node.type.type.values is None
+        if not enum_type and (not isinstance(node.type, c_ast.TypeDecl) or
+                              not isinstance(node.type.type, c_ast.IdentifierType)):
             raise NotStaticControl(f"unsupported declaration of '{node.name}' inside the SCoP", loc)
         if node.storage and set(node.storage) & {"static", "extern"}:
             raise NotStaticControl(f"'{' '.join(node.storage)}' variable '{node.name}' declared inside the SCoP: "
                                    "it keeps its value between iterations", loc)
-        ctype = " ".join(node.type.type.names)
+        ctype = "int" if enum_type else " ".join(node.type.type.names)
         base = self.symbols.get(node.name)
         ctype = base.ctype if base is not None and not base.is_array and base.ctype != "?" else ctype
         name = node.name
@@ -695,6 +713,9 @@ class ScopBuilder:
             fname = c_text(expr.name)
             if fname == "__s2s_imaginary":          # frontend/preprocess.py: an imaginary constant
                 raise NotStaticControl("complex arithmetic (an imaginary constant) is not offloaded", loc)
+            if fname in self.user_functions:
+                raise NotStaticControl(f"call to '{fname}', a function of the program (not the C library's): "
+                                       "the functions of the program are not offloaded", loc)
             if fname not in PURE_MATH:
                 raise NotStaticControl(f"call to '{fname}' may have side effects (only pure math functions "
                                        "such as sqrt, exp, fabs are allowed)", loc)
@@ -831,6 +852,9 @@ class ScopBuilder:
             if isinstance(e, c_ast.FuncCall):
                 fname = c_text(e.name)
                 args = e.args.exprs if e.args else []
+                if fname in self.user_functions:
+                    raise NotStaticControl(f"call to '{fname}', a function of the program, in a {what}",
+                                           loc_of(e, self.file))
                 if fname in ("min", "MIN", "fmin") and len(args) == 2:
                     return rec(args[0]).min(rec(args[1]))
                 if fname in ("max", "MAX", "fmax") and len(args) == 2:
@@ -941,9 +965,8 @@ class ScopBuilder:
                 return 4 if v.endswith("f") else 16 if v.endswith("l") else 8
             if isinstance(n, c_ast.Cast):
                 t = n.to_type.type if isinstance(n.to_type, c_ast.Typename) else None
-                if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
-                    return fsize(list(t.type.names))
-                return None
+                words = self._type_words(t)
+                return fsize(words) if words is not None else None
             if isinstance(n, c_ast.ArrayRef):
                 base = n
                 while isinstance(base, c_ast.ArrayRef):
@@ -954,7 +977,7 @@ class ScopBuilder:
                 return fsize(sym.ctype.split()) if sym is not None and n.name not in self._iter_ctype else None
             if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID):
                 name = n.name.name
-                if name in ("abs", "labs", "llabs") or name not in PURE_MATH:
+                if name in ("abs", "labs", "llabs") or name not in PURE_MATH or name in self.user_functions:
                     return None
                 return 4 if name.endswith("f") and name[:-1] in PURE_MATH else 8
             if isinstance(n, c_ast.BinaryOp):
@@ -1005,9 +1028,8 @@ class ScopBuilder:
             if isinstance(t, c_ast.ArrayDecl):
                 n, elem = extent(t.dim) if t.dim is not None else None, of_type(t.type)
                 return None if n is None or elem is None else n * elem
-            if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
-                return scalar(t.type.names)
-            return None
+            words = self._type_words(t)
+            return scalar(words) if words is not None else None
 
         if isinstance(node, c_ast.Typename):
             return of_type(node)
@@ -1039,10 +1061,10 @@ class ScopBuilder:
         than int (`(unsigned char)i`) keeps x modulo 2^bits (into the signed range for a signed type, as
         every compiler s2s targets does), and `(_Bool)x` is x != 0. Conversions to int or wider keep the
         value; unsigned wrap-around there is checked where the value is observed (_check_no_wrap)."""
-        t = cast.to_type.type
-        if not (isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType)):
+        words = self._type_words(cast.to_type.type)
+        if words is None:
             return pa
-        ctype = " ".join(w for w in t.type.names if w not in ("const", "volatile"))
+        ctype = " ".join(w for w in words if w not in ("const", "volatile"))
         if ctype in ("_Bool", "bool"):
             return pa.non_zero_set().indicator_function().intersect_domain(pa.domain())
         kind = integer_kind(ctype)
@@ -1097,10 +1119,8 @@ class ScopBuilder:
                 ctype = sym.ctype
             return _promote(integer_kind(ctype))
         if isinstance(e, c_ast.Cast):
-            t = e.to_type.type
-            if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
-                return _promote(integer_kind(" ".join(t.type.names)))
-            return None
+            words = self._type_words(e.to_type.type)
+            return _promote(integer_kind(" ".join(words))) if words is not None else None
         if isinstance(e, c_ast.UnaryOp):
             if e.op in ("-", "+", "~"):
                 return _promote(self._int_type(e.expr))
@@ -1122,6 +1142,34 @@ class ScopBuilder:
             sym = self.symbols.get(base.name) if isinstance(base, c_ast.ID) else None
             return _promote(integer_kind(sym.ctype)) if sym is not None else None
         return None
+
+    def _type_words(self, t) -> list[str] | None:
+        """The words of a scalar type as written in a cast or sizeof, typedef names resolved and an
+        enumeration type as int; None for other types (pointers, structs)."""
+        if isinstance(t, c_ast.Typename):
+            t = t.type
+        if not isinstance(t, c_ast.TypeDecl):
+            return None
+        if isinstance(t.type, c_ast.Enum):
+            return ["int"]
+        if not isinstance(t.type, c_ast.IdentifierType):
+            return None
+        words: list[str] = []
+        for n in t.type.names:
+            words += self.typedefs.get(n, n).split()
+        return words
+
+    def _used_typedefs(self) -> dict[str, str]:
+        """The typedef names that casts and sizeofs of the statements use -> their types (the device code
+        prints the types: it does not have the user's typedefs)."""
+        out: dict[str, str] = {}
+        for st in self.statements:
+            for n in _nodes(st.node):
+                if isinstance(n, c_ast.IdentifierType):
+                    for w in n.names:
+                        if w in self.typedefs:
+                            out[w] = self.typedefs[w]
+        return out
 
     def _check_no_wrap(self, e, pa: isl.PwAff | None, bits: int, whole) -> None:
         """Unsigned C arithmetic is modulo 2^bits, the model's is not: an unsigned expression that can be

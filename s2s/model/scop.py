@@ -114,6 +114,10 @@ class Scop:
     # scalars (written, read as values, integer parameters) that a pointer of the SCoP may point at:
     # globals, statics, address-taken locals (frontend/scop_finder._addressable; model/footprint.py)
     addressable: frozenset[str] = frozenset()
+    # enumeration constants the statements use -> their values (device code has no declaration of them)
+    constants: dict[str, int] = field(default_factory=dict)
+    # typedef names in the statements' casts and sizeofs -> their types' words (device code has no typedefs)
+    typedefs: dict[str, str] = field(default_factory=dict)
     # why the SCoP must keep its code as written (translated, a declaration of it used after it would go)
     kept_reason: str | None = None
 

@@ -1,0 +1,253 @@
+"""Names and types in SCoPs as C defines them: enumeration constants (block scope, integer constant
+expressions, device code without their declarations), objects of enumeration types, the program's own
+typedef names and the headers' integer types in device casts, prefixed character constants, and the
+program's own functions named like math functions.
+
+Each program under tests/faithful/ prints its results; `s2s check` builds and runs the original and the
+translation and compares the outputs, on OpenMP and on OpenCL (PoCL) when it is there.
+"""
+from __future__ import annotations
+
+import os
+
+import pytest
+from conftest import ROOT, assert_isl, have_opencl, needs_nvcc
+
+from s2s.check.runner import check_file
+
+FAITHFUL = os.path.join(ROOT, "tests", "faithful")
+
+
+def _targets() -> list:
+    return ["openmp", pytest.param("opencl", marks=pytest.mark.skipif(not have_opencl(), reason="no OpenCL"))]
+
+
+def _check(name: str, target: str, **kwargs) -> None:
+    r = check_file(os.path.join(FAITHFUL, name), target=target, **kwargs)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+PROGRAMS = ["enum_block_scope.c", "enum_in_kernel.c", "enum_const_expr.c", "enum_objects.c",
+            "typedef_casts.c", "stdint_least_fast.c", "char_prefix_literals.c", "user_math_names.c"]
+
+
+@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_names_and_types_follow_c(name, target):
+    _check(name, target)
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+@pytest.mark.parametrize("name", ["enum_block_scope.c", "enum_in_kernel.c", "enum_const_expr.c",
+                                  "enum_objects.c", "typedef_casts.c", "stdint_least_fast.c",
+                                  "char_prefix_literals.c"])
+def test_cuda_translation_compiles(name, tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, name)
+    result = translate_file(path, target="cuda", force_device=True)
+    assert result.programs, [d.message for d in result.log.items]
+    compile_cuda_only(result, path, str(tmp_path))
+
+
+def _kernel_source(text: str) -> str:
+    """The OpenCL kernels of a translation: the lines of the string literal that holds them."""
+    return "\n".join(line for line in text.split("\n") if line.startswith('  "'))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# enumeration constants
+
+def test_enumerator_values_are_integer_constant_expressions(load_c):
+    sf = load_c("""
+        typedef unsigned char byte;
+        double T[4][6];
+        enum { A = 1 << 3, B = 100 % 7, C = -7 / 2, D = -7 % 2, E = ~5, F = !3, G = A > B ? A : B,
+               H = (char)300, I = (unsigned char)-1, J = sizeof(double) + sizeof(byte), K = 'a', L = u'b',
+               M = sizeof T / sizeof T[0], N, O = -1u > 0, P = (int)2.75, Q = (0 && 1 / 0) + (1 || 1 / 0),
+               R = L'\\n', S = (1ul << 40) >> 38, U = -16 >> 2, V = sizeof(int[3][2]), W = '\\xff' };
+        void f(void) {}
+    """)
+    assert sf.symbols.enumerators == {
+        "A": 8, "B": 2, "C": -3, "D": -1, "E": -6, "F": 0, "G": 8, "H": 44, "I": 255, "J": 9, "K": 97,
+        "L": 98, "M": 4, "N": 5, "O": 1, "P": 2, "Q": 1, "R": 10, "S": 4, "U": -4, "V": 24, "W": -1}
+
+
+def test_enumerators_that_are_not_evaluated_have_no_value(load_c):
+    sf = load_c("""
+        struct S { int a; double b; };
+        enum { A = sizeof(struct S), B, C = 1 / 0, D = 2147483647, E, F = 3 };
+        void f(void) {}
+    """)
+    assert sf.symbols.enumerators == {"A": None, "B": None, "C": None, "D": 2147483647, "E": None, "F": 3}
+
+
+def test_block_scope_enumerators_are_the_scops_own(load_c):
+    sf = load_c("""
+        double X[10], Y[10];
+        int n;
+        void f(void) {
+          enum { K = 4 };
+        #pragma scop
+          for (int j = 0; j < K; j++) X[j] = j;
+        #pragma endscop
+        }
+        void g(void) {
+          enum { K = 8, n = 2 };
+        #pragma scop
+          for (int j = 0; j < K; j++) Y[j] = j * n;
+        #pragma endscop
+        }
+        void h(void) {
+          int K = n;
+        #pragma scop
+          for (int j = 0; j < K; j++) Y[j] = j;
+        #pragma endscop
+        }
+    """)
+    f, g, h = sf.scops
+    assert_isl(f.statements[0].domain, "{ S0[j] : 0 <= j <= 3 }") and f.params == []
+    assert_isl(g.statements[0].domain, "{ S0[j] : 0 <= j <= 7 }")
+    assert g.constants == {"K": 8, "n": 2} and g.params == []
+    assert h.params == ["K"] and h.constants == {}
+
+
+@pytest.mark.parametrize("value", ["sizeof(struct S)", "2147483647, NEXT"])
+def test_a_scop_using_an_enumerator_without_a_value_stays_sequential(tmp_path, value):
+    from s2s.driver import translate_file
+    src = tmp_path / "e.c"
+    name = "NEXT" if "NEXT" in value else "K"
+    src.write_text(f"""struct S {{ int a; double b; }};
+enum {{ K = {value} }};
+double X[10];
+void f(void) {{
+#pragma scop
+  for (int i = 0; i < 10; i++) X[i] = i + {name};
+#pragma endscop
+}}
+""")
+    r = translate_file(str(src), target="openmp")
+    warnings = [d.message for d in r.log.items if d.severity == "warning"]
+    assert any("left sequential" in w and f"'{name}'" in w for w in warnings), warnings
+    assert "#pragma omp" not in r.main_text
+
+
+def test_device_code_has_the_values_of_enumerators(tmp_path):
+    from s2s.driver import translate_file
+    text = translate_file(os.path.join(FAITHFUL, "enum_in_kernel.c"), target="opencl",
+                          force_device=True).main_text
+    kernel = _kernel_source(text)
+    assert "X[_g0] = (int)_g0 * 2 + (-3);" in kernel and "SHIFT" not in kernel and " J" not in kernel
+
+
+# ---------------------------------------------------------------------------------------------------------
+# types
+
+def test_objects_of_enumeration_types_are_ints(scop_of):
+    scop = scop_of("""
+        enum color { RED, GREEN };
+        typedef enum { LOW, HIGH } level;
+        enum color E[10];
+        level V[10];
+        void f(void) {
+          enum color c = GREEN;
+        #pragma scop
+          for (int i = 0; i < 10; i++) { E[i] = c; V[i] = (enum color)i; }
+        #pragma endscop
+        }
+    """)
+    assert scop.arrays["E"].ctype == "int" and scop.arrays["E"].sizes == ["10"]
+    assert scop.arrays["V"].ctype == "int" and scop.params == ["c"]
+
+
+def test_device_casts_print_the_types_of_typedef_names():
+    from s2s.driver import translate_file
+    text = translate_file(os.path.join(FAITHFUL, "typedef_casts.c"), target="opencl",
+                          force_device=True).main_text
+    kernel = _kernel_source(text)
+    assert "((unsigned char)((int)_g0 * 40))" in kernel and "((short)((int)_g0 * 3000))" in kernel
+    assert "u8" not in kernel and "i16" not in kernel and "real" not in kernel
+
+
+def test_prefixed_character_constants_in_device_code():
+    from s2s.driver import translate_file
+    text = translate_file(os.path.join(FAITHFUL, "char_prefix_literals.c"), target="opencl",
+                          force_device=True).main_text
+    kernel = _kernel_source(text)
+    assert "((unsigned short)120) + 121u * (int)_g0 + 122" in kernel and "u'" not in kernel
+
+
+# ---------------------------------------------------------------------------------------------------------
+# the program's own functions
+
+@pytest.mark.parametrize("decl, call", [
+    ("static double fmin(double a, double b) { return a + b; }", "A[i] = fmin(A[i], 2.0);"),
+    ("double sqrt(double x) { return x * 3; }", "A[i] = sqrt(A[i]);"),
+    ("static int abs(int x) { return x - 1; }", "I[i] = abs(i - 3);"),
+    ("static double fmax(double, double);\nstatic double fmax(double a, double b) { return a; }",
+     "A[i] = fmax(A[i], 1.0);"),
+])
+def test_calls_of_the_programs_own_math_named_functions_stay_on_the_host(tmp_path, decl, call):
+    from s2s.driver import translate_file
+    src = tmp_path / "u.c"
+    src.write_text(f"""{decl}
+double A[10]; int I[10];
+void f(void) {{
+#pragma scop
+  for (int i = 0; i < 10; i++) {call}
+#pragma endscop
+}}
+""")
+    for target in ("openmp", "opencl"):
+        r = translate_file(str(src), target=target, force_device=target != "openmp")
+        warnings = [d.message for d in r.log.items if d.severity == "warning"]
+        assert any("a function of the program" in w for w in warnings), warnings
+        assert r.programs == [] and "#pragma omp" not in r.main_text
+
+
+def test_a_user_min_in_a_loop_bound_is_not_the_minimum(tmp_path):
+    from s2s.driver import translate_file
+    src = tmp_path / "m.c"
+    src.write_text("""static int min(int a, int b) { return a > b ? a : b; }
+double A[10];
+void f(void) {
+#pragma scop
+  for (int i = 0; i < min(10, 5); i++) A[i] = i;
+#pragma endscop
+}
+""")
+    r = translate_file(str(src), target="openmp")
+    warnings = [d.message for d in r.log.items if d.severity == "warning"]
+    assert any("'min', a function of the program" in w for w in warnings), warnings
+
+
+def test_the_librarys_math_functions_are_still_pure(scop_of):
+    scop = scop_of("""
+        #include <math.h>
+        double A[10];
+        void f(void) {
+        #pragma scop
+          for (int i = 0; i < 10; i++) A[i] = sqrt(A[i]) + fmin(A[i], 1.0);
+        #pragma endscop
+        }
+    """)
+    assert len(scop.statements) == 1
+
+
+@pytest.mark.parametrize("target", ["cuda", "opencl"])
+def test_a_cast_to_a_long_double_typedef_keeps_the_scop_on_the_host(tmp_path, target):
+    from s2s.driver import translate_file
+    src = tmp_path / "ld.c"
+    src.write_text("""typedef long double ld;
+double A[10];
+void f(void) {
+#pragma scop
+  for (int i = 0; i < 10; i++) A[i] = (ld)i / 3;
+#pragma endscop
+}
+""")
+    r = translate_file(str(src), target=target, force_device=True)
+    assert r.programs == []
+    warnings = [d.message for d in r.log.items if d.severity == "warning"]
+    assert any("kept on the host" in w and "long double" in w for w in warnings), warnings
