@@ -319,14 +319,6 @@ class ScopBuilder:
             zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space))
             new_dom = new_dom.intersect(ivar.sub(start_aff).mod_val(_val(abs(step))).eq_set(zero))
         self._check_int_range(node, start, words, var, new_dom, d)
-        # the generated iterators are longs: an unsigned long iterator above LONG_MAX (and the value one
-        # step past the last iteration, which the generated loop computes) cannot be represented there
-        past = ivar.add(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(step)))
-        big = past.gt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(2 ** 63 - 1))).union(
-            past.lt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(-2 ** 63))))
-        if not new_dom.intersect(self._param_ranges(space)).intersect(big).is_empty():
-            raise NotStaticControl(f"loop iterator '{var}' takes values beyond the range of long (the generated "
-                                   "loops count with longs; this is not modelled)", loc)
         if var in self.live_iterators and var not in self.local_decls:
             self._final_entries.setdefault(var, []).append(_FinalEntry(
                 dom, new_dom, start_aff, step, list(prefix), [lc.step for lc in loops], node))
@@ -355,6 +347,14 @@ class ScopBuilder:
             if loop.id in st.loops and not st.domain.is_empty():
                 if st.domain.is_bounded() is False and st.domain.params().is_bounded():
                     raise NotStaticControl(f"loop over '{var}' has no finite bound", loc)
+        # the generated iterators are longs: an unsigned long iterator above LONG_MAX (and the value one
+        # step past the last iteration, which the generated loop computes) cannot be represented there
+        past = ivar.add(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(step)))
+        big = past.gt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(2 ** 63 - 1))).union(
+            past.lt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(-2 ** 63))))
+        if not new_dom.intersect(self._param_ranges(space)).intersect(big).is_empty():
+            raise NotStaticControl(f"loop iterator '{var}' takes values beyond the range of long (the generated "
+                                   "loops count with longs; this is not modelled)", loc)
         mupa = self._band_for(loop, step)
         return body_sched.insert_partial_schedule(mupa)
 
