@@ -307,6 +307,7 @@ class ScopBuilder:
         space = new_dom.get_space()
         new_iters = iters + [dim_name]
         ivar = isl.PwAff.var_on_domain(isl.LocalSpace.from_space(space), isl.dim_type.set, d)
+        outer_ctype = self._iter_ctype.get(var)
         self._iter_ctype[var] = ctype
         self._wrap_dom = new_dom
         start_aff = self._aff(start, space, new_iters, cmap={var: None})
@@ -350,8 +351,13 @@ class ScopBuilder:
                     stride=step, ctype=ctype)
         self.loops.append(loop)
         body_items = (node.stmt.block_items or []) if isinstance(node.stmt, c_ast.Compound) else [node.stmt]
-        body_sched = self._walk_block(body_items, new_dom, loops + [_LoopCtx(loop, step)], new_iters, prefix,
-                                      loop.id)
+        try:
+            body_sched = self._walk_block(body_items, new_dom, loops + [_LoopCtx(loop, step)], new_iters, prefix,
+                                          loop.id)
+        finally:
+            # a shadowing iterator's type ends with its loop (`sizeof(i)` after it is the outer i's)
+            if outer_ctype is not None:
+                self._iter_ctype[var] = outer_ctype
         if body_sched is None:
             return None
         # a bounded loop: an unbounded iterator would mean a malformed bound
@@ -359,6 +365,14 @@ class ScopBuilder:
             if loop.id in st.loops and not st.domain.is_empty():
                 if st.domain.is_bounded() is False and st.domain.params().is_bounded():
                     raise NotStaticControl(f"loop over '{var}' has no finite bound", loc)
+        # the generated iterators are longs: an unsigned long iterator above LONG_MAX (and the value one
+        # step past the last iteration, which the generated loop computes) cannot be represented there
+        past = ivar.add(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(step)))
+        big = past.gt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(2 ** 63 - 1))).union(
+            past.lt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(-2 ** 63))))
+        if not new_dom.intersect(self._param_ranges(space)).intersect(big).is_empty():
+            raise NotStaticControl(f"loop iterator '{var}' takes values beyond the range of long (the generated "
+                                   "loops count with longs; this is not modelled)", loc)
         mupa = self._band_for(loop, step)
         return body_sched.insert_partial_schedule(mupa)
 
@@ -756,24 +770,33 @@ class ScopBuilder:
 
         def rec(e):
             pa = rec0(e)
-            # unsigned arithmetic is exact modulo 2^N, so + - * of wrapped intermediates give the right
-            # value in the end; a wrapped value is observed only by / and %, by a conversion to a wider
-            # or signed type, and at the end (a subscript or bound): those are checked
-            if isinstance(e, c_ast.BinaryOp) and e.op in ("+", "-", "*", "/", "%", "<<", ">>", "&"):
-                t = self._int_type(e)
-                if t is not None:
-                    for side in (e.left, e.right):
-                        st = self._int_type(side)
-                        if st is not None and not st[0] and (e.op in ("/", "%", ">>", "&") or t != st):
-                            self._check_no_wrap(side, observed.get(id(side)), st[1], e)
-            if isinstance(e, c_ast.Cast):
-                t, st = self._int_type(e), self._int_type(e.expr)
-                if t is not None and st is not None and not st[0] and t != st:
-                    self._check_no_wrap(e.expr, observed.get(id(e.expr)), st[1], e)
-            observed[id(e)] = pa
+            t = self._int_type(e)
+            if t is not None and not t[0] and _is_constant(pa):
+                # a constant unsigned expression: C computes it modulo 2^N (`0u - 1u`, `10u + 4294967295u`)
+                pa = pa.mod_val(_val(2 ** t[1]))
             return pa
 
-        observed: dict[int, isl.PwAff] = {}
+        def observed(side, pa, e):
+            """The value of the operand `side` of `e` as `e` computes with it: unsigned arithmetic is exact
+            modulo 2^N, so + - * of wrapped intermediates give the right value in the end; a wrapped value
+            is observed only by / % >> &, by a conversion to a wider or signed type, and at the end (a
+            subscript or bound): there it must be the exact value (_observe)."""
+            t, st = self._int_type(e), self._int_type(side)
+            if t is None or st is None:
+                return pa
+            if isinstance(e, c_ast.Cast):
+                return self._observe(side, pa, st[1], e) if not st[0] and t != st else pa
+            if e.op in ("<<", ">>") and side is e.right:
+                return pa
+            if e.op in ("/", "%", ">>", "&"):
+                if not st[0]:
+                    return self._observe(side, pa, st[1], e)
+                if not t[0]:          # a signed operand converted to unsigned, then divided
+                    return self._observe(side, pa, t[1], e)
+                return pa
+            if not st[0] and t != st:
+                return self._observe(side, pa, st[1], e)
+            return pa
 
         def rec0(e):
             if isinstance(e, c_ast.Constant):
@@ -829,18 +852,23 @@ class ScopBuilder:
                 if e.op == "+":
                     return rec(e.expr)
                 if e.op == "sizeof":
-                    size = self._sizeof(e.expr)
+                    size = self._sizeof_value(e)
                     if size is None:
                         raise NotStaticControl(f"'{c_text(e)}': the size is not a known constant",
                                                loc_of(e, self.file))
+                    if e.coord is not None:
+                        # printed as a constant: the generated code renames or retypes what it names
+                        self.sizeofs[(e.coord.line, e.coord.column)] = size
                     return isl.PwAff.val_on_domain(universe, _val(size))
+                if e.op == "~":            # two's complement
+                    return rec(e.expr).neg().add(isl.PwAff.val_on_domain(universe, _val(-1)))
                 if e.op == "!":
                     return self._cond_set(e.expr, space, iters, cmap).complement().indicator_function() \
                         if False else universe.subtract(self._cond_set(e.expr, space, iters, cmap)) \
                         .indicator_function()
                 raise NotStaticControl(f"'{c_text(e)}' is not affine", loc_of(e, self.file))
             if isinstance(e, c_ast.Cast):
-                return self._converted(e, rec(e.expr), universe)
+                return self._converted(e, observed(e.expr, rec(e.expr), e), universe)
             if isinstance(e, c_ast.TernaryOp):
                 c = self._cond_set(e.cond, space, iters, cmap)
                 return c.indicator_function().cond(rec(e.iftrue), rec(e.iffalse))
@@ -863,7 +891,7 @@ class ScopBuilder:
             if isinstance(e, c_ast.BinaryOp):
                 if e.op in ("<", "<=", ">", ">=", "==", "!=", "&&", "||"):
                     return self._cond_set(e, space, iters, cmap).indicator_function()
-                a, b = rec(e.left), rec(e.right)
+                a, b = observed(e.left, rec(e.left), e), observed(e.right, rec(e.right), e)
                 if e.op == "+":
                     return a.add(b)
                 if e.op == "-":
@@ -935,18 +963,24 @@ class ScopBuilder:
         an int in C but a char or bool in the C++ of CUDA kernels. A size s2s cannot compute is refused when
         the operand names a variable; a type's keeps its text when unknown (`sizeof(struct P)`)."""
         key = (node.coord.line, node.coord.column) if node.coord is not None else None
-        size = self._sizeof(node.expr)
-        if size is None and not isinstance(node.expr, (c_ast.Typename, c_ast.ArrayRef)):
-            size = self._floating_size(node.expr)
-            if size is None:
-                t = self._int_type(node.expr)
-                size = t[1] // 8 if t is not None and t[1] is not None else None
+        size = self._sizeof_value(node)
         if size is not None and key is not None:
             self.sizeofs[key] = size
             return
         if not isinstance(node.expr, c_ast.Typename) and any(
                 isinstance(n, (c_ast.ID, c_ast.ArrayRef)) for n in _nodes(node.expr)):
             raise NotStaticControl(f"'{c_text(node)}': its size is not a known constant", loc_of(node, self.file))
+
+    def _sizeof_value(self, node: c_ast.UnaryOp) -> int | None:
+        """The value of `sizeof x` with the C type of x as the user wrote it (an iterator's declared type,
+        not the generated long), None when not known."""
+        size = self._sizeof(node.expr)
+        if size is None and not isinstance(node.expr, (c_ast.Typename, c_ast.ArrayRef, c_ast.Cast)):
+            size = self._floating_size(node.expr)
+            if size is None:
+                t = self._int_type(node.expr)
+                size = t[1] // 8 if t is not None and t[1] is not None else None
+        return size
 
     def _floating_size(self, e) -> int | None:
         """The size of an expression's type when it is a floating type (C's usual arithmetic conversions:
@@ -1033,6 +1067,10 @@ class ScopBuilder:
 
         if isinstance(node, c_ast.Typename):
             return of_type(node)
+        if isinstance(node, c_ast.Cast):
+            return of_type(node.to_type)
+        if isinstance(node, c_ast.ID) and node.name in self._iter_ctype:
+            return scalar(self._iter_ctype[node.name].split())     # the iterator's type as declared
         subs = 0
         base = node
         while isinstance(base, c_ast.ArrayRef):
@@ -1171,9 +1209,56 @@ class ScopBuilder:
                             out[w] = self.typedefs[w]
         return out
 
+    def _param_ranges(self, space: isl.Space, bits: int = 64) -> isl.Set:
+        """The values the parameters of `space` can take: those of their C types, within [-2^(bits-1),
+        2^(bits-1) - 1] (the generated code reads every parameter as a long)."""
+        ctx = isl.Set.universe(space)
+        ls = isl.LocalSpace.from_space(space)
+        for k in range(space.dim(isl.dim_type.param)):
+            sym = self.symbols.get(space.get_dim_name(isl.dim_type.param, k))
+            rng = _int_range(sym.ctype.split()) if sym is not None else None
+            lo, hi = (-2 ** (bits - 1), 2 ** (bits - 1) - 1)
+            if rng is not None:
+                lo, hi = max(rng[0], lo), min(rng[1], hi)
+            pv = isl.PwAff.var_on_domain(ls, isl.dim_type.param, k)
+            ctx = ctx.intersect(pv.ge_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(lo))))
+            ctx = ctx.intersect(pv.le_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(hi))))
+        return ctx
+
+    def _outside(self, pa: isl.PwAff, bits: int) -> isl.Set:
+        """Where `pa` is not a value of an unsigned type of `bits` bits."""
+        universe = isl.Set.universe(pa.get_domain_space())
+        return pa.lt_set(isl.PwAff.val_on_domain(universe, _val(0))).union(
+            pa.gt_set(isl.PwAff.val_on_domain(universe, _val(2 ** bits - 1))))
+
+    def _observe(self, e, pa: isl.PwAff, bits: int, whole) -> isl.PwAff:
+        """The exact value of `e`, an unsigned expression of `bits` bits (or a signed one converted to
+        it) whose value `whole` observes (/ % >> &, a conversion to another type), from the model's `pa`,
+        which equals it modulo 2^bits. A constant, or an expression of the parameters alone, is reduced
+        modulo 2^bits (`n % 7u` with an int n = -3 is 4294967293u % 7u); an expression of the iterators
+        that can leave the type's range where it is evaluated is refused (the statement prints it with
+        the generated iterators, which are longs, so the model cannot follow C there)."""
+        if isinstance(e, (c_ast.ID, c_ast.Constant)) and (self._int_type(e) or (True, 0))[0] is False \
+                and not _is_constant(pa):
+            return pa     # an unsigned variable holds a value of its type
+        try:
+            space = pa.get_domain_space()
+            n_iters = space.dim(isl.dim_type.set)
+            outside = self._outside(pa, bits)
+            if n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters):
+                self._check_no_wrap(e, pa, bits, whole)
+                return pa
+            if outside.intersect(self._param_ranges(space)).is_empty():
+                return pa
+            return pa.mod_val(_val(2 ** bits))
+        except isl.Error:
+            raise NotStaticControl(f"unsigned arithmetic '{c_text(e)}' in '{c_text(whole)}' is not modelled",
+                                   loc_of(e, self.file)) from None
+
     def _check_no_wrap(self, e, pa: isl.PwAff | None, bits: int, whole) -> None:
-        """Unsigned C arithmetic is modulo 2^bits, the model's is not: an unsigned expression that can be
-        negative where it is evaluated is rejected (C would wrap it around to a huge value)."""
+        """Unsigned C arithmetic is modulo 2^bits, the model's is not: an unsigned expression of the
+        iterators that can leave [0, 2^bits - 1] where it is evaluated is rejected (C would wrap it
+        around: `i + 4294967295u` is i - 1, `i * 2147483648u` is 0 or 2^31)."""
         dom = self._wrap_dom
         if dom is None or pa is None or isinstance(e, (c_ast.ID, c_ast.Constant)) and \
                 (self._int_type(e) or (True, 0))[0] is False:
@@ -1183,22 +1268,28 @@ class ScopBuilder:
             n_iters = space.dim(isl.dim_type.set)
             if not n_iters or not pa.involves_dims(isl.dim_type.in_, 0, n_iters):
                 # parameters alone: assumed not to wrap (with unsigned n = 0, `i < n - 1` would run
-                # 2^32 iterations, and a program that does that is out of bounds anyway)
+                # 2^32 iterations, and a program that does that is out of bounds anyway); where the value
+                # is observed (/ % >> &, a conversion) it is reduced modulo 2^bits (_observe)
                 return
-            # only below 0: the domain of a loop condition is open above (values past the loop's exit)
-            bad = pa.lt_set(isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space)))
-            wraps = not bad.intersect(dom).is_empty()
+            below = pa.lt_set(isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space)))
+            wraps_below = not below.intersect(dom).intersect(self._param_ranges(space)).is_empty()
+            # above: for parameters below 2^(bits-1) (like below 0 for the parameters alone, a wrap only
+            # at the top of the parameters' range is assumed away: `1 + i <= n` with n = UINT_MAX never
+            # stops, `A[i + 2]` needs an array of 2^32 elements)
+            above = pa.gt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(2 ** bits - 1)))
+            wraps_above = not above.intersect(dom).intersect(self._param_ranges(space, bits)).is_empty()
         except isl.Error:
             return
-        if not wraps:
+        if not wraps_below and not wraps_above:
             return
         t = self._int_type(e)
-        if t is not None and t[0]:
+        if t is not None and t[0] and wraps_below:
             raise NotStaticControl(f"'{c_text(e)}' can be negative and is converted to an unsigned type in "
                                    f"'{c_text(whole)}' (it would compare as a huge value; this is not modelled)",
                                    loc_of(e, self.file))
-        where = "" if c_text(e) == c_text(whole) else f" in '{c_text(whole)}'"
-        raise NotStaticControl(f"unsigned arithmetic '{c_text(e)}'{where} wraps around below 0 for some "
+        where_txt = "" if c_text(e) == c_text(whole) else f" in '{c_text(whole)}'"
+        how = "below 0" if wraps_below else f"above 2^{bits} - 1"
+        raise NotStaticControl(f"unsigned arithmetic '{c_text(e)}'{where_txt} wraps around {how} for some "
                                f"iterations (C computes it modulo 2^{bits}; this is not modelled)",
                                loc_of(e, self.file))
 
@@ -1271,6 +1362,14 @@ def _data_dependent(cond, e: NotStaticControl, loc) -> NotStaticControl:
     if "data-dependent" in e.message or "reads" in e.message or "not an integer" in e.message:
         return NotStaticControl(f"condition '{c_text(cond)}' depends on data: {e.message}", e.loc or loc)
     return e
+
+
+def _is_constant(pa: isl.PwAff) -> bool:
+    """Whether `pa` is one value, the same for every parameter and iterator."""
+    space = pa.get_domain_space()
+    return pa.is_cst() and not pa.involves_dims(isl.dim_type.param, 0, space.dim(isl.dim_type.param)) and \
+        not pa.involves_dims(isl.dim_type.in_, 0, space.dim(isl.dim_type.set)) and len(pa.get_pieces()) == 1 \
+        and pa.domain().is_equal(isl.Set.universe(space))
 
 
 def _promote(t: tuple[bool, int] | None) -> tuple[bool, int] | None:

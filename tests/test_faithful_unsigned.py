@@ -1,0 +1,99 @@
+"""Unsigned arithmetic and sizeof in subscripts, bounds and conditions: C's values, not the model's
+integers (wrap-around modulo 2^N above the maximum too, negative ints converted to unsigned, sizeof of
+an iterator with its declared type, unsigned long iterators above LONG_MAX)."""
+from __future__ import annotations
+
+import os
+
+import pytest
+import islpy as isl
+from conftest import ROOT, assert_isl, have_opencl
+
+from s2s.check.runner import check_file
+
+FAITHFUL = os.path.join(ROOT, "tests", "faithful")
+
+
+def _targets() -> list:
+    return ["openmp", pytest.param("opencl", marks=pytest.mark.skipif(not have_opencl(), reason="no OpenCL"))]
+
+
+def _check(name: str, target: str, **kwargs) -> None:
+    r = check_file(os.path.join(FAITHFUL, name), target=target, **kwargs)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("name", ["unsigned_wrap_subscript.c", "unsigned_const_fold.c", "sizeof_iterator.c",
+                                  "ulong_iter_large.c"])
+def test_unsigned_and_sizeof_faithful(name, target):
+    _check(name, target)
+
+
+def _warnings(name: str) -> list[str]:
+    from s2s.driver import translate_file
+    r = translate_file(os.path.join(FAITHFUL, name), target="openmp")
+    return [d.message for d in r.log.items if "left sequential" in d.message]
+
+
+def test_unsigned_wrap_above_the_maximum_leaves_the_scop_sequential():
+    msgs = _warnings("unsigned_wrap_subscript.c")
+    # six SCoPs wrap around (four in subscripts, two in conditions); the last one does not
+    assert len(msgs) == 6, msgs
+    assert all("wraps around above 2^32 - 1" in m for m in msgs), msgs
+    assert any("'i + 4294967295u' in '(i + 4294967295u) % 20u'" in m for m in msgs)
+    assert any("'i * 536870912u'" in m for m in msgs)
+
+
+def test_ulong_iterator_above_long_max_leaves_the_scop_sequential():
+    msgs = _warnings("ulong_iter_large.c")
+    assert len(msgs) == 3, msgs
+    assert all("takes values beyond the range of long" in m for m in msgs), msgs
+
+
+def test_unsigned_constants_fold_modulo_2_32(scop_of):
+    s = scop_of("""
+        int A[20];
+        void f(void) {
+        #pragma scop
+          for (int i = 0; i < 10u + 4294967295u; i++)
+            if (i < (0u - 1u) / 429496729u - 5u)
+              A[i] = i;
+        #pragma endscop
+        }
+    """)
+    (st,) = s.statements
+    assert_isl(st.domain, "{ S0[i] : 0 <= i < 5 }")
+
+
+def test_negative_int_parameter_converted_to_unsigned(scop_of):
+    s = scop_of("""
+        int A[20];
+        void f(int n) {
+        #pragma scop
+          for (int i = 0; i < n % 7u; i++)
+            A[i] = i;
+        #pragma endscop
+        }
+    """)
+    (st,) = s.statements
+    for n in (-3, -40, 12, 0):
+        trips = ((n + 2 ** 32) % 2 ** 32) % 7          # C: n converted to unsigned, then % 7u
+        at_n = st.domain.intersect_params(isl.Set(f"[n] -> {{ : n = {n} }}"))
+        assert at_n.count_val().to_python() == trips, n
+
+
+def test_sizeof_of_an_iterator_in_a_subscript(scop_of):
+    from test_model import one
+    s = scop_of("""
+        int A[40], B[10];
+        void f(void) {
+        #pragma scop
+          for (short i = 0; i < 10; i++)
+            B[i] = A[sizeof(i) * i];
+        #pragma endscop
+        }
+    """)
+    (st,) = s.statements
+    assert_isl(one(st, "read", "A"), "{ S0[i] -> A[2i] : 0 <= i < 10 }")
+    assert 2 in s.sizeofs.values()
