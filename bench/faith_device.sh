@@ -1,0 +1,17 @@
+#!/bin/bash
+# one device call: `s2s check --target cuda` of every file in FAITH (in parallel, JOBS at a time), then
+# CUDA fuzz (--reductions when REDUCTIONS=1; seeds SEEDS) for the time left of BUDGET seconds
+start=$(date +%s)
+mkdir -p $OUT
+python3 -m pip install -q --no-index --no-deps --target /tmp/site $(ls .whl/*.whl | grep -v /s2s-) > /dev/null 2>&1
+export PYTHONPATH=$PWD:/tmp/site OMP_NUM_THREADS=1
+one() { printf "%s: %s\n" "$1" "$(python3 -c "import sys; from s2s.cli import main; sys.exit(main())" check --target cuda "$1" 2>&1 | tail -1)"; }
+export -f one
+printf "%s\n" $FAITH | xargs -P ${JOBS:-12} -I{} bash -c 'one {}' > $OUT/faith.txt 2>&1
+echo "faith: $(grep -c ': s2s check: MATCH' $OUT/faith.txt) MATCH of $(wc -l < $OUT/faith.txt)"
+grep -v ': s2s check: MATCH' $OUT/faith.txt | cut -c1-400
+left=$(( start + ${BUDGET:-585} - $(date +%s) - 60 ))
+echo "fuzz for $left s from $(git log --oneline -1 2>/dev/null | cut -c1-7)"
+red=""; [ "${REDUCTIONS:-1}" = 1 ] && red="--reductions"
+[ $left -gt 60 ] && [ -n "$SEEDS" ] && python3 -m s2s.fuzz $red --seed $SEEDS --target cuda -j 16 --time-limit $left --timeout 120 --log $OUT/f.jsonl --keep-failures $OUT/fail 2>&1 | tail -4
+exit 0
