@@ -107,3 +107,35 @@ def test_c_that_is_not_cxx_keeps_a_c_host_part(tmp_path):
     r = translate_file(path, target="cuda", force_device=True)
     assert r.programs and r.c_host_reason
     compile_cuda_only(r, path, str(tmp_path))
+
+
+def test_cuda_products_rounded_to_integers_are_not_contracted():
+    path = os.path.join(FAITHFUL, "fp_contraction.c")
+    cuda = translate_file(path, target="cuda", force_device=True)
+    kernels = cuda.device_text or cuda.main_text
+    assert "floor((double)(__dmul_rn(B[" in kernels and "__dmul_rn(A[" in kernels
+    opencl = translate_file(path, target="opencl", force_device=True)
+    assert "__dmul_rn" not in opencl.main_text       # OpenCL has FP_CONTRACT OFF
+    # a product that is only stored keeps its fma
+    plain = translate_file(os.path.join(ROOT, "corpus", "jacobi-2d.c"), target="cuda", force_device=True)
+    assert "__dmul_rn" not in (plain.device_text or plain.main_text)
+
+
+def test_cuda_products_compared_or_converted_are_not_contracted(tmp_path):
+    src = tmp_path / "cmp.c"
+    src.write_text("""
+        float F[64], G[64]; double D[64]; int I[64], J[64];
+        void f(int n, double w) {
+        #pragma scop
+          for (int i = 0; i < n; i++) {
+            I[i] = D[i] * w - 1.0;
+            J[i] = F[i] * G[i] - 0.5f > 0.25f ? 1 : 0;
+            D[i] = D[i] * w + 1.0;
+          }
+        #pragma endscop
+        }
+    """)
+    r = translate_file(str(src), target="cuda", force_device=True)
+    k = r.device_text or r.main_text
+    assert "__dmul_rn(D[" in k and "__fmul_rn(F[" in k
+    assert k.count("__dmul_rn") == 1          # the stored D[i] * w + 1.0 keeps its fma

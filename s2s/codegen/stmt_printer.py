@@ -20,6 +20,13 @@ DOUBLE_MATH = {
 FLOAT_MATH = {f + "f": f for f in DOUBLE_MATH}
 # abs/labs/llabs: OpenCL's abs returns the unsigned type, so the result is cast back.
 INT_ABS = {"abs": "int", "labs": "long", "llabs": "long"}
+# functions whose result moves by a whole unit when their floating argument moves by its last bit: a
+# contracted product (an fma) in the argument can change it (tests/faithful/fp_contraction.c)
+ROUNDING = {"floor", "ceil", "trunc", "round", "rint", "nearbyint", "lround", "llround", "lrint", "llrint",
+            "fmod", "remainder", "modf"}
+ROUNDING |= {f + "f" for f in ROUNDING}
+_COMPARISONS = {"<", ">", "<=", ">=", "==", "!="}
+_FLOAT_WORDS = {"double": "double", "float": "float"}
 
 
 class _Gen(c_generator.CGenerator):
@@ -34,6 +41,45 @@ class _Gen(c_generator.CGenerator):
         self.subscript_depth = 0
         self.sizeofs: dict[tuple[int, int], int] = {}
         self.typedefs: dict[str, str] = {}        # Scop.typedefs: the user's typedef names -> their types
+        # CUDA: products of floating values whose result is rounded to an integer or compared are printed
+        # as __dmul_rn / __fmul_rn, which nvcc never fuses with an add (C's reference build does not
+        # contract); elsewhere the fma stays (last bits, inside s2s check's tolerance)
+        self.uncontracted = False
+        self.value_type = None                    # node -> "double", "float" or None (not floating)
+        self._exact = 0                           # > 0: inside such a context
+
+    def _in_exact(self, node) -> str:
+        self._exact += 1
+        try:
+            return self.visit(node)
+        finally:
+            self._exact -= 1
+
+    def visit_BinaryOp(self, n):
+        if self.uncontracted and self.value_type is not None:
+            if n.op in _COMPARISONS and (self.value_type(n.left) or self.value_type(n.right)):
+                lhs = self._in_exact(n.left)
+                rhs = self._in_exact(n.right)
+                return f"({lhs}) {n.op} ({rhs})"
+            if n.op == "*" and self._exact:
+                t = self.value_type(n)
+                if t in ("double", "float"):
+                    fn = "__dmul_rn" if t == "double" else "__fmul_rn"
+                    return f"{fn}({self.visit(n.left)}, {self.visit(n.right)})"
+        return super().visit_BinaryOp(n)
+
+    def visit_TernaryOp(self, n):
+        if self.uncontracted and self.value_type is not None:
+            cond = self._in_exact(n.cond)
+            return f"({cond}) ? {self._visit_expr(n.iftrue)} : {self._visit_expr(n.iffalse)}"
+        return super().visit_TernaryOp(n)
+
+    def visit_Assignment(self, n):
+        if self.uncontracted and self.value_type is not None and self.value_type(n.lvalue) is None and \
+                self.value_type(n.rvalue) is not None:
+            # a floating value converted to an integer object: rounded toward zero
+            return f"{self.visit(n.lvalue)} {n.op} {self._in_exact(n.rvalue)}"
+        return super().visit_Assignment(n)
 
     def visit_Constant(self, n):
         # device code: a character constant with a prefix (u'x', U'x', L'x') as its value and C's type
@@ -97,6 +143,11 @@ class _Gen(c_generator.CGenerator):
         # device code knows no <stdint.h> names (OpenCL C, and CUDA kernels beside a C host file): a cast
         # to uint8_t or size_t is written with the type's own spelling there
         t = n.to_type.type if isinstance(n.to_type, c_ast.Typename) else None
+        if self.uncontracted and self.value_type is not None and self.value_type(n) is None and \
+                self.value_type(n.expr) is not None:
+            # a floating value cast to an integer type: rounded toward zero
+            to = self._device_spelling(t) or self.visit(n.to_type)
+            return f"({to})({self._in_exact(n.expr)})"
         if self.device:
             spelled = self._device_spelling(t)
             if spelled is not None:
@@ -108,8 +159,9 @@ class _Gen(c_generator.CGenerator):
         if not self.device or name is None:
             return super().visit_FuncCall(n)
         nodes = n.args.exprs if n.args else []
-        args = [self.visit(a) if isinstance(a, (c_ast.ID, c_ast.Constant, c_ast.ArrayRef, c_ast.FuncCall))
-                else f"({self.visit(a)})" for a in nodes]
+        visit = self._in_exact if self.uncontracted and name in ROUNDING else self.visit
+        args = [visit(a) if isinstance(a, (c_ast.ID, c_ast.Constant, c_ast.ArrayRef, c_ast.FuncCall))
+                else f"({visit(a)})" for a in nodes]
         if name in DOUBLE_MATH:
             return f"{name}({', '.join(f'(double){a}' for a in args)})"
         if name in FLOAT_MATH:
@@ -129,6 +181,7 @@ class StatementPrinter:
         self.dev = device_arrays
         self.device = device
         self.names = names or {}
+        self.uncontracted_products = False     # CUDA (targets.py): see _Gen.uncontracted
 
     def statement(self, name: str, args: list[str], ind: str, regs: dict[str, str] | None = None,
                   overrides: dict[int, str] | None = None, node=None) -> str:
@@ -232,7 +285,75 @@ class StatementPrinter:
         gen = _Gen(subst, array_ref, self.device, in_subscript, overrides)
         gen.sizeofs = getattr(self.scop, "sizeofs", {})
         gen.typedefs = getattr(self.scop, "typedefs", {})
+        if self.uncontracted_products and self.device:
+            gen.uncontracted = True
+            gen.value_type = self._value_type_of(st, gen.typedefs)
         return gen, st.node
+
+    def _value_type_of(self, st, typedefs: dict[str, str]):
+        """A function node -> "double", "float" or None (an integer, a pointer or unknown) for the C
+        expressions of statement `st`, by C's usual arithmetic conversions on the types of its arrays,
+        scalars, constants, casts and math functions.  Only decides where products are printed unfused:
+        an unknown type prints the product as written."""
+        scop = self.scop
+        iters = set(st.c_iterators)
+        priv = {_c_name_of(a.node): scop.arrays[a.array].ctype for a in st.accesses
+                if a.array in scop.arrays and scop.arrays[a.array].kind == "private"}
+
+        def words(ctype: str | None) -> str | None:
+            if ctype is None:
+                return None
+            ws: list[str] = []
+            for w in ctype.split():
+                ws += typedefs.get(w, w).split()
+            if "long" in ws and "double" in ws:
+                return None                      # long double stays on the host
+            return _FLOAT_WORDS.get("double" if "double" in ws else "float" if "float" in ws else "")
+
+        def ftype(n):
+            if isinstance(n, c_ast.Constant):
+                if n.type == "double":
+                    return "float" if n.value.rstrip().lower().endswith("f") else \
+                        None if n.value.rstrip().lower().endswith("l") else "double"
+                return "float" if n.type == "float" else None
+            if isinstance(n, c_ast.ID):
+                if n.name in iters:
+                    return None
+                if n.name in priv:
+                    return words(priv[n.name])
+                if n.name in scop.arrays:
+                    return words(scop.arrays[n.name].ctype)
+                return words(scop.scalar_values.get(n.name))
+            if isinstance(n, c_ast.ArrayRef):
+                while isinstance(n, c_ast.ArrayRef):
+                    n = n.name
+                return words(scop.arrays[n.name].ctype) if isinstance(n, c_ast.ID) and n.name in scop.arrays \
+                    else None
+            if isinstance(n, c_ast.Cast):
+                t = n.to_type.type if isinstance(n.to_type, c_ast.Typename) else None
+                if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
+                    return words(" ".join(t.type.names))
+                return None
+            if isinstance(n, c_ast.UnaryOp) and n.op in ("-", "+"):
+                return ftype(n.expr)
+            if isinstance(n, c_ast.BinaryOp) and n.op in ("+", "-", "*", "/"):
+                a, b = ftype(n.left), ftype(n.right)
+                return "double" if "double" in (a, b) else "float" if "float" in (a, b) else None
+            if isinstance(n, c_ast.TernaryOp):
+                a, b = ftype(n.iftrue), ftype(n.iffalse)
+                return "double" if "double" in (a, b) else "float" if "float" in (a, b) else None
+            if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID):
+                name = n.name.name
+                if name in DOUBLE_MATH:
+                    return "double"
+                if name in FLOAT_MATH:
+                    return "float"
+                return None
+            if isinstance(n, c_ast.Assignment):
+                return ftype(n.lvalue)
+            return None
+
+        return ftype
 
     def _iterator_cast(self, ctype: str) -> str | None:
         """The cast that gives a generated (long) iterator its declared type; None when it is a long."""

@@ -44,6 +44,9 @@ class CTarget:
         self.names = Names(prog.scop, prog.arrays, self.name)
         self.stmts = StatementPrinter(prog.scop, {a.name: a for a in prog.arrays}, device=self.device,
                                       names=self.names.map)
+        # CUDA fuses a * b + c into an fma (nvcc -fmad=true) with no in-source switch; where the result is
+        # rounded to an integer or compared, the products are printed as __dmul_rn / __fmul_rn
+        self.stmts.uncontracted_products = self.name == "cuda"
 
     # ------------------------------------------------------------------ code
     def expr(self, e) -> str:
