@@ -269,6 +269,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             if host_text is not None:
                 host_openmp = True
                 host_text = _with_directives(host_text, region_directives(sf.text, scop.span))
+                host_text = _after_label(scop, sf, host_text)
                 replacements.append((scop.span, host_text + (dump if instrument else "")))
             elif instrument:
                 kept = "\n".join(sf.text.split("\n")[scop.span[0] - 1:scop.span[1]])
@@ -303,7 +304,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             code = versioned(code, original, ind, size_cond, plan.condition if plan is not None else None,
                              note_)
         # a #define or #undef among the SCoP's lines still acts on the lines after it
-        code = _with_directives(code, region_directives(sf.text, scop.span))
+        code = _after_label(scop, sf, _with_directives(code, region_directives(sf.text, scop.span)))
         replacements.append((scop.span, code + (dump if instrument else "")))
     main = emit.splice(sf.text, replacements)
     from .codegen import header_guard
@@ -344,6 +345,14 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         main = main.replace("\n", sf.newline)         # the user's line ends, kept
     return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps,
                              cppflags, host_openmp)
+
+
+def _after_label(scop, sf: SourceFile, code: str) -> str:
+    """A replacement that follows `lab:` or `case 1:` starts with an empty statement, which the label
+    names: generated code may start with a declaration or a pragma, which C17 does not let a label name."""
+    if not scop.after_label:
+        return code
+    return emit.indent_of(sf.text, scop.span[0]) + ";\n" + code if code else code
 
 
 def _with_directives(code: str, directives: str) -> str:

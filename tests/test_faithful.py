@@ -387,7 +387,7 @@ def test_unsigned_intermediates_that_wrap_back_are_exact(scop_of):
                                   "narrow_wrap.c", "vla_pointer_params.c", "short_iterators.c",
                                   "shadow_nested.c", "iter_final_value.c", "unsigned_params.c",
                                   "compound_conversions.c", "stdint_conversions.c", "c_only_host.c",
-                                  "fp_contraction.c"])
+                                  "fp_contraction.c", "scop_after_labels.c", "c_not_cxx.c"])
 def test_cuda_translation_compiles(name, tmp_path):
     from s2s.check.build import compile_cuda_only
     from s2s.driver import translate_file

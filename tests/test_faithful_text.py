@@ -22,7 +22,8 @@ def _targets() -> list:
 
 @pytest.mark.parametrize("target", _targets())
 @pytest.mark.parametrize("name", ["alias_global_scalar.c", "line_directives.c", "define_in_scop.c",
-                                  "c_not_cxx.c", "thread_local_scalar.c", "extent_in_user_scope.c"])
+                                  "c_not_cxx.c", "thread_local_scalar.c", "extent_in_user_scope.c",
+                                  "scop_after_labels.c"])
 def test_matches(name, target):
     r = check_file(os.path.join(FAITHFUL, name), target=target)
     assert r.status == "match", (r.status, r.message, r.details[-3000:])
@@ -139,3 +140,10 @@ def test_cuda_products_compared_or_converted_are_not_contracted(tmp_path):
     k = r.device_text or r.main_text
     assert "__dmul_rn(D[" in k and "__fmul_rn(F[" in k
     assert k.count("__dmul_rn") == 1          # the stored D[i] * w + 1.0 keeps its fma
+
+
+def test_scops_after_labels_and_in_old_style_definitions_are_translated():
+    r = translate_file(os.path.join(FAITHFUL, "scop_after_labels.c"), target="openmp", force_device=True)
+    assert len(r.programs) == 4
+    # the labels name an empty statement before the generated code
+    assert "  case 1:\n;\n" in r.main_text and "again:\n;\n" in r.main_text

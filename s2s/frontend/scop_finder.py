@@ -23,6 +23,9 @@ class ScopRegion:
     span: tuple[int, int]
     pragma: bool
     skipped: list = field(default_factory=list)
+    # the `#pragma scop` line follows a label or a case (`lab:` / `case 1:` on the line before): the
+    # replacement starts with an empty statement for the label to name (C17 labels no declaration)
+    after_label: bool = False
 
 
 def _pragma_kind(node) -> str | None:
@@ -35,11 +38,46 @@ def _pragma_kind(node) -> str | None:
     return None
 
 
+def _wrapped(node) -> bool:
+    """pycparser parses `lab: #pragma p` + a statement (and `case 1:`, `default:`) as the label's
+    statement being a Compound of the pragma and the statement, on the pragma's line: not a block of
+    the program."""
+    return isinstance(node, c_ast.Compound) and bool(node.block_items) and \
+        isinstance(node.block_items[0], c_ast.Pragma) and node.coord is not None and \
+        node.block_items[0].coord is not None and node.coord.line == node.block_items[0].coord.line
+
+
+def _unwrapped(items: list[c_ast.Node], wrapped: set[int]) -> list[c_ast.Node]:
+    """`items` with the pragmas pycparser wrapped under labels and cases back in the list (their ids
+    added to `wrapped`), so that `lab:` / `case 1:` + `#pragma scop` ... `#pragma endscop` is a region."""
+    out: list[c_ast.Node] = []
+    for it in items:
+        inner = it.stmt if isinstance(it, c_ast.Label) else it
+        if _wrapped(inner):
+            wrapped.add(id(inner.block_items[0]))
+            out.extend(_unwrapped(inner.block_items, wrapped))
+        else:
+            out.append(it)
+    return out
+
+
+def _pragma_child_blocks(node, wrapped: set[int]) -> list[list[c_ast.Node]]:
+    """_child_blocks, with the statements of a `case` or `default` as one list (a `#pragma scop` may
+    start after `case 1:` without braces) and wrapped pragmas unwrapped."""
+    if isinstance(node, (c_ast.Case, c_ast.Default)):
+        return [_unwrapped(list(node.stmts or []), wrapped)]
+    if isinstance(node, c_ast.Label) and _wrapped(node.stmt):
+        return []                            # unwrapped into the enclosing list
+    return [_unwrapped(b, wrapped) for b in _child_blocks(node)]
+
+
 def pragma_regions(ast: c_ast.FileAST, file: str) -> list[ScopRegion]:
     regions: list[ScopRegion] = []
     errors = []
+    wrapped: set[int] = set()
 
     def scan_block(func, items):
+        items = _unwrapped(items, wrapped)
         i = 0
         while i < len(items):
             kind = _pragma_kind(items[i])
@@ -64,14 +102,15 @@ def pragma_regions(ast: c_ast.FileAST, file: str) -> list[ScopRegion]:
                     errors.append((msg, loc_of(inner, file)))
                     return
                 sl, el = loc_of(start, file), loc_of(items[j], file)
-                regions.append(ScopRegion(func, body, sl, el, (sl.line, el.line), True))
+                regions.append(ScopRegion(func, body, sl, el, (sl.line, el.line), True,
+                                          after_label=id(start) in wrapped))
                 i = j + 1
                 continue
             if kind == "endscop":
                 errors.append(("'#pragma endscop' without a preceding '#pragma scop'", loc_of(items[i], file)))
                 i += 1
                 continue
-            for child in _child_blocks(items[i]):
+            for child in _pragma_child_blocks(items[i], wrapped):
                 scan_block(func, child)
             i += 1
 
@@ -220,6 +259,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
                 log.note(f"skipped: {e.message}", e.loc or r.loc)
             continue
         scop.span = r.span
+        scop.after_label = r.after_label
         scop.pragma = r.pragma
         scop.dead_after = _dead_after(scop, r, rs)
         scop.addressable = _addressable(scop, r, rs)

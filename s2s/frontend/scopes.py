@@ -195,7 +195,8 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
         base[name] = sym
     for name in symtab.functions:
         base.setdefault(name, symtab.functions[name])
-    params = func.decl.type.args.params if func.decl.type.args else []
+    params = list(func.decl.type.args.params if func.decl.type.args else [])
+    params += func.param_decls or []          # an old-style (K&R) definition declares them after the list
     param_syms: dict[str, Symbol] = {}
     for p in params:
         if isinstance(p, c_ast.Decl) and p.name:

@@ -114,6 +114,8 @@ class Scop:
     # scalars (written, read as values, integer parameters) that a pointer of the SCoP may point at:
     # globals, statics, address-taken locals (frontend/scop_finder._addressable; model/footprint.py)
     addressable: frozenset[str] = frozenset()
+    # `#pragma scop` follows a label or a case (frontend/scop_finder.ScopRegion.after_label)
+    after_label: bool = False
     # enumeration constants the statements use -> their values (device code has no declaration of them)
     constants: dict[str, int] = field(default_factory=dict)
     # typedef names in the statements' casts and sizeofs -> their types' words (device code has no typedefs)
