@@ -280,6 +280,9 @@ def cmd_translate(args, log: DiagnosticLog) -> int:
         _check_writable(args.compile_commands)
         _check_not_input(args.compile_commands, args.file)
         _load_compile_commands(args.compile_commands)
+    _check_distinct([("the translation", p) for p in outputs if p != "-"] +
+                    ([("--report", args.report)] if args.report else []) +
+                    ([("--compile-commands", args.compile_commands)] if args.compile_commands else []))
     for path, text in outputs.items():
         if path == "-":
             sys.stdout.write(text)
@@ -334,6 +337,16 @@ def _check_output_name(output: str | None, target: str) -> None:
     if output and target == "cuda" and output.endswith((".c", ".h")):
         raise S2SError(f"-o {output}: a CUDA output named like a C file would be compiled by nvcc as host C "
                        f"(and the host part would be named {output}.c); name it OUT.cu")
+
+
+def _check_distinct(named: list[tuple[str, str]]) -> None:
+    """Two of the files a run writes must not be one file: the later would replace the earlier."""
+    seen: dict[str, str] = {}
+    for what, path in named:
+        key = os.path.realpath(path)
+        if key in seen:
+            raise S2SError(f"{path}: {what} and {seen[key]} would be the same file")
+        seen[key] = what
 
 
 def _check_not_input(path: str, source: str) -> None:

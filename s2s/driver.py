@@ -93,7 +93,9 @@ class TranslationResult:
             if exe.endswith(suffix):
                 exe = exe[: -len(suffix)]
                 break
-        return [*self._compiler(cppflags, out), "-o", exe, *self._sources(out), *self._libs()]
+        # a file name that starts with '-' would be read as an option
+        return [*self._compiler(cppflags, out), "-o", _not_option(exe),
+                *(_not_option(f) for f in self._sources(out)), *self._libs()]
 
     def compile_commands(self, out: str | None, cppflags: Sequence[str] | None = None,
                          directory: str | None = None) -> list[dict]:
@@ -345,6 +347,10 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         main = main.replace("\n", sf.newline)         # the user's line ends, kept
     return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps,
                              cppflags, host_openmp)
+
+
+def _not_option(path: str) -> str:
+    return os.path.join(".", path) if path.startswith("-") else path
 
 
 def _after_label(scop, sf: SourceFile, code: str) -> str:

@@ -86,7 +86,9 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
         stdin = f'# 1 "{_quoted(path)}"\n' + _LINE_DIRECTIVE.sub("", text)
         cmd += ["-iquote", os.path.dirname(os.path.abspath(path)), "-x", "c", "-"]
     else:
-        cmd.append(path)
+        # as C whatever the name says (cc takes `prog` or `x.txt` for a linker input and `x.C` for C++),
+        # and a name that starts with '-' is not an option
+        cmd += ["-x", "c", os.path.join(".", path) if path.startswith("-") else path]
     # any bytes cc accepts (Latin-1 in a comment or a string) pass through: undecodable bytes become
     # surrogate escapes, which are written back as the same bytes
     proc = subprocess.run(cmd, capture_output=True, text=True, encoding="utf-8", errors="surrogateescape",
