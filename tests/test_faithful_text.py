@@ -23,7 +23,7 @@ def _targets() -> list:
 @pytest.mark.parametrize("target", _targets())
 @pytest.mark.parametrize("name", ["alias_global_scalar.c", "line_directives.c", "define_in_scop.c",
                                   "c_not_cxx.c", "thread_local_scalar.c", "extent_in_user_scope.c",
-                                  "scop_after_labels.c"])
+                                  "scop_after_labels.c", "reduction_conversions.c"])
 def test_matches(name, target):
     r = check_file(os.path.join(FAITHFUL, name), target=target)
     assert r.status == "match", (r.status, r.message, r.details[-3000:])
@@ -147,3 +147,9 @@ def test_scops_after_labels_and_in_old_style_definitions_are_translated():
     assert len(r.programs) == 4
     # the labels name an empty statement before the generated code
     assert "  case 1:\n;\n" in r.main_text and "again:\n;\n" in r.main_text
+
+
+def test_check_reads_hexadecimal_floats_as_numbers():
+    from s2s.check.compare import tokenize
+    toks = tokenize("s 0x1.12ae143fcd622p+3 -0x1p-2 0x10")
+    assert [t.value for t in toks] == [None, float.fromhex("0x1.12ae143fcd622p+3"), -0.25, None]

@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 # A number not glued to a preceding word character or '.', and not followed by one.
 _NUM = re.compile(
     r"(?<![\w.])[-+]?(?:"
-    r"(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?"
+    r"0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][-+]?\d+"     # %a: 0x1.8p+3
+    r"|(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?"
     r"|(?i:nan(?:\([\w]*\))?|inf(?:inity)?)"
     r")(?![\w.])"
 )
@@ -61,6 +62,8 @@ def _to_float(s: str) -> float:
         return math.nan
     if core.startswith("inf"):
         return -math.inf if neg else math.inf
+    if core.startswith("0x"):
+        return float.fromhex(s)
     return float(s)
 
 

@@ -162,11 +162,37 @@ def _same_integer_type(scop, st, ctype: str) -> bool:
         if not converts(scop.loops[lid].ctype):
             return False
     bad = []
+    iterators = set(st.c_iterators)
+    accessed = {id(a.node) for a in st.accesses}
+    param_types = getattr(scop, "param_types", {})
+    constants = getattr(scop, "constants", {})
 
     class _V(c_ast.NodeVisitor):
         def visit_Constant(self, n):
-            if n.type not in ("int", "char"):
+            # pycparser calls every unsuffixed integer constant "int": 4294967296 is a long and
+            # 0xFFFFFFFF an unsigned int in C (C11 6.4.4.1)
+            if n.type not in ("int", "char") or (n.type == "int" and not _fits_int(n.value)):
                 bad.append(n)
+
+        def visit_ID(self, n):
+            # the SCoP's parameters (`unsigned u`, `long n`) and read-only scalars take part in the
+            # comparison's conversions as much as the arrays do
+            if id(n) in accessed or n.name in iterators or n.name in constants:
+                return
+            t = param_types.get(n.name) or scop.scalar_values.get(n.name)
+            if t is None or not converts(t):
+                bad.append(n)
+
+        def visit_UnaryOp(self, n):
+            if n.op in ("sizeof", "_Alignof"):          # a size_t
+                bad.append(n)
+                return
+            self.generic_visit(n)
+
+        def visit_ArrayRef(self, n):
+            if id(n) in accessed:
+                return          # its type is checked above; its subscripts are not part of the value
+            self.generic_visit(n)
 
         def visit_Cast(self, n):
             bad.append(n)
@@ -175,6 +201,17 @@ def _same_integer_type(scop, st, ctype: str) -> bool:
             bad.append(n)
     _V().visit(st.node)
     return not bad
+
+
+def _fits_int(text: str) -> bool:
+    """Whether an unsuffixed integer constant as written has type int (decimal: up to INT_MAX; octal and
+    hex also become unsigned int above it, C11 6.4.4.1)."""
+    t = text.rstrip("uUlL")
+    try:
+        value = int(t, 16) if t[:2].lower() == "0x" else int(t, 8) if len(t) > 1 and t[0] == "0" else int(t)
+    except ValueError:
+        return False
+    return value <= 2 ** 31 - 1
 
 
 def update_form(scop, st) -> UpdateForm | None:
@@ -208,7 +245,10 @@ def update_form(scop, st) -> UpdateForm | None:
     elif node.op == "=" and isinstance(rv, c_ast.FuncCall) and isinstance(rv.name, c_ast.ID) \
             and rv.name.name in MINMAX_CALLS and rv.args is not None and len(rv.args.exprs) == 2:
         a, b = rv.args.exprs
-        if is_x(a) != is_x(b):
+        # fmaxf/fminf convert their arguments to float: into a double accumulator every step rounds it
+        # (`double m = 1e300; m = fmaxf(m, d)` is inf after the first), which a reordered reduction
+        # would not do
+        if is_x(a) != is_x(b) and (not rv.name.name.endswith("f") or arr.ctype == "float"):
             kind, uses = MINMAX_CALLS[rv.name.name], 1
             args = [acc if is_x(e) else e for e in (a, b)]
             fold = c_ast.Assignment("=", acc, c_ast.FuncCall(rv.name, c_ast.ExprList(args)))
