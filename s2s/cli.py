@@ -22,6 +22,40 @@ def _common(p: argparse.ArgumentParser) -> None:
                    help="json: print the diagnostics as gcc does, one JSON array on stderr at the end")
 
 
+
+def _seconds(text: str) -> float:
+    """A time limit: a positive, finite number of seconds (isl's limits and the forked child's timer
+    need one)."""
+    import math
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: '{text}'") from None
+    if not math.isfinite(v) or v <= 0 or v > 1e7:
+        raise argparse.ArgumentTypeError(f"must be a positive number of seconds up to 1e7, not '{text}'")
+    return v
+
+
+def _tolerance(text: str) -> float:
+    import math
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: '{text}'") from None
+    if not math.isfinite(v) or v < 0:
+        raise argparse.ArgumentTypeError(f"must be a finite number >= 0, not '{text}'")
+    return v
+
+
+def _tile(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not an integer: '{text}'") from None
+    if not 0 < v <= 1 << 20:
+        raise argparse.ArgumentTypeError(f"must be between 1 and {1 << 20}, not {v}")
+    return v
+
 def build_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="s2s", description="Polyhedral C to CUDA / OpenCL / OpenMP translator")
     ap.add_argument("--version", action="version", version="s2s 0.1.0")
@@ -38,11 +72,11 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("-o", dest="output", metavar="OUT",
                    help="output file (default IN.cu / IN.ocl.c / IN.omp.c)")
     t.add_argument("--target", choices=["cuda", "opencl", "openmp"], default="cuda")
-    t.add_argument("--tile-size", type=int, default=None, metavar="N", help="tile size for every band")
+    t.add_argument("--tile-size", type=_tile, default=None, metavar="N", help="tile size for every band")
     t.add_argument("--sizes", default=None, metavar="SPEC",
                    help="per kernel sizes, e.g. 'kernel[0] -> tile[32,32]; kernel[1] -> block[16,16]'")
     t.add_argument("--no-reschedule", action="store_true", help="keep the original loop order")
-    t.add_argument("--schedule-timeout", type=float, default=60.0, metavar="SECONDS",
+    t.add_argument("--schedule-timeout", type=_seconds, default=60.0, metavar="SECONDS",
                    help="stop isl's scheduler (and, separately, its AST generator) after this long and keep "
                         "the original order (default 60)")
     t.add_argument("--disable-pass", action="append", default=[], metavar="NAME",
@@ -69,8 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
                        epilog="Arguments for the program go after '--': s2s check f.c --target openmp -- 100")
     _common(c)
     c.add_argument("--target", choices=["auto", "cuda", "opencl", "openmp"], default="auto")
-    c.add_argument("--rtol", type=float, default=1e-6)
-    c.add_argument("--atol", type=float, default=1e-9)
+    c.add_argument("--rtol", type=_tolerance, default=1e-6)
+    c.add_argument("--atol", type=_tolerance, default=1e-9)
     c.add_argument("--no-exact-integers", action="store_true",
                    help="compare numbers printed as integers with --rtol/--atol too (by default they must "
                         "be equal: integer results are exact, but %%g prints an integral double without a "
@@ -78,11 +112,11 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--arrays", action="store_true",
                    help="also dump every array each SCoP writes, right after the SCoP, in both builds and "
                         "compare the dumps (with the same tolerance)")
-    c.add_argument("--tile-size", type=int, default=None)
+    c.add_argument("--tile-size", type=_tile, default=None)
     c.add_argument("--sizes", default=None, metavar="SPEC", help="as for translate")
     c.add_argument("--disable-pass", action="append", default=[], metavar="NAME", help="as for translate")
     c.add_argument("--no-reschedule", action="store_true")
-    c.add_argument("--schedule-timeout", type=float, default=60.0, metavar="SECONDS",
+    c.add_argument("--schedule-timeout", type=_seconds, default=60.0, metavar="SECONDS",
                    help="as for translate (default 60)")
     c.add_argument("--keep", metavar="DIR", help="keep the builds in DIR")
     c.add_argument("--assume-no-alias", action="store_true", help="as for translate")
@@ -103,6 +137,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # pycparser parses and prints expressions recursively, and so do the passes that walk them: a sum of
+    # a few thousand terms nests that deep (Python's default limit of 1000 stopped at ~150 terms)
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 50000))
     ap = build_parser()
     argv, prog_args = _check_program_args(list(sys.argv[1:] if argv is None else argv))
     args = ap.parse_args(argv)

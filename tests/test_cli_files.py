@@ -51,3 +51,48 @@ def test_report_or_compile_commands_on_the_translation_is_an_error(tmp_path, cap
         assert rc != 0 and "would be the same file" in err
         assert not os.path.exists(tmp_path / "p.omp.c")
         assert not os.path.exists(tmp_path / "p.omp.c.lock")
+
+
+def test_autodetect_leaves_a_nest_that_shares_its_line_with_other_code(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a.c").write_text("""#include <stdio.h>
+double A[100], B[100];
+int main(void) {
+  int k = 0, i;
+  for (i = 0; i < 100; i++) A[i] = i; k = 7;
+  double s = 0; for (i = 0; i < 100; i++) s += A[i];
+  for (i = 0; i < 100; i++)
+    B[i] = 2 * A[i];
+  printf("%d %g %g\\n", k, s, B[99]);
+  return 0;
+}
+""")
+    rc, err = _run(capsys, "translate", "--autodetect", "--target", "openmp", "--force-device", "a.c")
+    assert rc == 0, err
+    out = (tmp_path / "a.omp.c").read_text()
+    assert "A[i] = i; k = 7;" in out and "double s = 0; for (i = 0; i < 100; i++) s += A[i];" in out
+    assert "omp parallel" in out                  # the nest alone on its lines is translated
+    assert err.count("shares a line with other code") == 2
+
+
+def test_a_sum_of_thousands_of_terms(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    terms = " + ".join(["B[i]"] * 2000)
+    (tmp_path / "t.c").write_text(f"double A[10], B[10];\nvoid f(void) {{\n#pragma scop\n"
+                                  f"  for (int i = 0; i < 10; i++) A[i] = {terms};\n#pragma endscop\n}}\n")
+    rc, err = _run(capsys, "translate", "--target", "openmp", "--force-device", "t.c")
+    assert rc == 0 and "internal error" not in err, err
+
+
+def test_option_values_out_of_range_are_usage_errors(tmp_path, capsys, monkeypatch):
+    import pytest
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "p.c").write_text(SRC)
+    for argv in (["translate", "p.c", "--schedule-timeout", "1e400"],
+                 ["translate", "p.c", "--schedule-timeout", "nan"],
+                 ["translate", "p.c", "--tile-size", "9223372036854775808"],
+                 ["check", "p.c", "--rtol", "-1"]):
+        with pytest.raises(SystemExit) as e:
+            main(argv)
+        assert e.value.code == 2
+        assert "internal error" not in capsys.readouterr().err

@@ -10,7 +10,7 @@ from ..model.builder import ScopBuilder
 from ..model.scop import Scop
 from .liveness import live_after, outer_iterators, used_after_region
 from .scopes import region_scope
-from .source_span import statement_end_line
+from .source_span import alone_on_its_lines, statement_end_line
 from .symbols import SymbolTable
 
 
@@ -194,6 +194,12 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
                 # statement with pragmas (`#pragma omp parallel { ... }`: its threads would each run the
                 # generated code, or launch kernels at the same time)
                 attached = _attached_pragmas(items, k)
+                if isinstance(it, c_ast.For) and it.coord and it.coord.file == file and \
+                        not alone_on_its_lines(text_lines, it, it):
+                    # a translation replaces whole lines: the other code would be lost
+                    flush()
+                    log.note("loop nest skipped: it shares a line with other code", loc_of(it, file))
+                    continue
                 if isinstance(it, c_ast.For) and it.coord and it.coord.file == file:
                     try:
                         rs = region_scope(symbols, func, [it])

@@ -13,6 +13,36 @@ def statement_end_line(lines: list[str], node) -> int:
     return text.count("\n", 0, end) + 1
 
 
+def alone_on_its_lines(lines: list[str], first, last) -> bool:
+    """Whether the statements from `first` to `last` (consecutive, `first` a `for`) share no line with
+    other code: the first line starts with the `for`, and the last one ends (comments aside) where the
+    statement `last` ends.  Translations replace whole lines, so code beside a nest would be lost."""
+    head = lines[first.coord.line - 1].lstrip()
+    if not head.startswith("for") or (len(head) > 3 and (head[3].isalnum() or head[3] == "_")):
+        return False
+    text = "\n".join(lines)
+    offsets = [0]
+    for ln in lines:
+        offsets.append(offsets[-1] + len(ln) + 1)
+    line = lines[last.coord.line - 1]
+    start = offsets[last.coord.line - 1] + (len(line) - len(line.lstrip()))
+    end = _scan_statement(text, start)
+    p = end
+    while p < len(text) and text[p] != "\n":
+        if text[p] in " \t\r":
+            p += 1
+        elif text.startswith("//", p):
+            return True
+        elif text.startswith("/*", p):
+            q = text.find("*/", p + 2)
+            if q < 0:
+                return True
+            p = q + 2
+        else:
+            return False
+    return True
+
+
 def _skip_ws(t: str, p: int) -> int:
     while p < len(t):
         if t[p].isspace():

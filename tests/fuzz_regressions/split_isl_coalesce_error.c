@@ -1,4 +1,7 @@
-/* s2s fuzz (generator 4, --reductions): seed 428839; isl_map_coalesce failed inside the split pass (an isl error, not the operation bound): the pass now gives up instead of crashing */
+/* Regression: fuzz --reductions seed 428839 (generator 4), CUDA: internal error "isl_map_coalesce
+   failed: cannot relax redundant constraint" inside the split pass (passes/split.py), an isl failure, not
+   its operation bound.  Fixed: any isl error in the pass leaves the schedule as it was. */
+/* s2s fuzz (generator 4, --reductions): seed 428839 */
 int printf(const char *, ...);
 void *malloc(unsigned long);
 void free(void *);
