@@ -181,7 +181,12 @@ def check_file(path: str, target: str = "auto", include_dirs=(), defines=(), aut
     defines, args = list(defines), list(args)
     log = log if log is not None else DiagnosticLog()
     if keep:
-        os.makedirs(keep, exist_ok=True)
+        if os.path.exists(keep) and not os.path.isdir(keep):
+            raise S2SError(f"--keep {keep}: exists and is not a directory")
+        try:
+            os.makedirs(keep, exist_ok=True)
+        except OSError as e:
+            raise S2SError(f"--keep {keep}: cannot create the directory: {e.strerror}") from None
         return _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule,
                          args, os.path.abspath(keep), True, timeout, log, exact_integers, arrays,
                          schedule_timeout, assume_no_alias, sizes, tuple(disabled_passes), reorder_reductions)

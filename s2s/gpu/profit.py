@@ -92,10 +92,12 @@ REFINE_STEPS = 4
 def load_machine(path: str) -> Machine:
     """A `Machine` from a JSON file of field names to numbers (the fields not given keep their defaults)."""
     try:
-        with open(path) as f:
+        with open(path, encoding="utf-8") as f:
             data = json.load(f)
     except OSError as e:
         raise S2SError(f"--machine-figures {path}: {e.strerror}") from None
+    except UnicodeDecodeError:
+        raise S2SError(f"--machine-figures {path}: not a JSON file (not UTF-8 text)") from None
     except json.JSONDecodeError as e:
         raise S2SError(f"--machine-figures {path}: not JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
     names = {f.name for f in fields(Machine)}
