@@ -33,7 +33,8 @@ def _check(path: str, text: str, include_dirs: tuple, defines: tuple) -> str | N
     cxx = cxx_compiler()
     if cxx is None:
         return "no C++ compiler to check the file as C++"
-    quoted = path.replace("\\", "\\\\").replace('"', '\\"')
+    from ..frontend.preprocess import _quoted
+    quoted = _quoted(path)
     cmd = [cxx, "-fsyntax-only", "-w", "-std=c++17", "-x", "c++",
            "-iquote", os.path.dirname(os.path.abspath(path)),
            *(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines), "-"]

@@ -204,14 +204,10 @@ def _same_integer_type(scop, st, ctype: str) -> bool:
 
 
 def _fits_int(text: str) -> bool:
-    """Whether an unsuffixed integer constant as written has type int (decimal: up to INT_MAX; octal and
-    hex also become unsigned int above it, C11 6.4.4.1)."""
-    t = text.rstrip("uUlL")
-    try:
-        value = int(t, 16) if t[:2].lower() == "0x" else int(t, 8) if len(t) > 1 and t[0] == "0" else int(t)
-    except ValueError:
-        return False
-    return value <= 2 ** 31 - 1
+    """Whether an unsuffixed integer constant as written has type int (C11 6.4.4.1)."""
+    from ..frontend.constexpr import INT, integer_literal
+    lit = integer_literal(text)
+    return lit is not None and lit[1] == INT
 
 
 def update_form(scop, st) -> UpdateForm | None:
