@@ -45,6 +45,12 @@ def have_opencl() -> bool:
     return _have()
 
 
+def host_targets() -> list:
+    """The targets that run translated programs on this machine: OpenMP, and OpenCL where a platform is
+    (the parametrisation of the faithful-C tests)."""
+    return ["openmp", pytest.param("opencl", marks=pytest.mark.skipif(not have_opencl(), reason="no OpenCL"))]
+
+
 def have_nvcc() -> bool:
     from s2s.check.build import nvcc_path
     return nvcc_path() is not None

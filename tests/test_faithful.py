@@ -9,16 +9,12 @@ import os
 import textwrap
 
 import pytest
-from conftest import ROOT, have_opencl, needs_nvcc
+from conftest import ROOT, have_opencl, host_targets, needs_nvcc
 
 from s2s.check.runner import check_file
 from s2s.diagnostics import DiagnosticLog
 
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
-
-
-def _targets() -> list:
-    return ["openmp", pytest.param("opencl", marks=pytest.mark.skipif(not have_opencl(), reason="no OpenCL"))]
 
 
 def _check(name: str, target: str, **kwargs) -> None:
@@ -30,7 +26,7 @@ SHADOWING = ["shadow_type.c", "shadow_siblings.c", "shadow_outer_read.c", "shado
              "shadow_iterator.c", "shadow_nested.c"]
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 @pytest.mark.parametrize("name", SHADOWING)
 def test_block_scopes(name, target):
     _check(name, target)
@@ -65,7 +61,7 @@ def test_loop_reports_use_the_names_as_written(scop_of):
     assert scop.params == []
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 @pytest.mark.parametrize("name", ["chained_assign.c", "typedef_array.c"])
 def test_valid_code_once_refused(name, target):
     _check(name, target)
@@ -100,7 +96,7 @@ def test_typedef_array_has_the_typedef_extents(scop_of):
     assert scop.arrays["p"].sizes == ["2", "4"]
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 @pytest.mark.parametrize("name", ["iter_unsigned.c", "math_float.c", "enum_extent.c", "math_c99.c"])
 def test_c_semantics_of_expressions(name, target):
     _check(name, target)
@@ -128,7 +124,7 @@ def test_device_math_calls_follow_c(tmp_path):
     assert "sqrtf(F[(unsigned)_g0])" in omp       # host code keeps C's own functions and type names
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_types_a_device_cannot_hold_stay_on_the_host(target):
     _check("long_double.c", target)
 
@@ -306,7 +302,7 @@ def test_a_time_limit_that_changed_the_output_is_a_warning(tmp_path, monkeypatch
 # ---------------------------------------------------------------------------------------------------------
 # aliasing
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_overlapping_pointer_arguments_run_the_original_code(target):
     _check("alias_shift.c", target)
 
@@ -404,7 +400,7 @@ def test_explain_outputs_cannot_overwrite_the_input(tmp_path, capsys):
     assert src.read_bytes() == before
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_shadowing_under_autodetect(target, tmp_path):
     with open(os.path.join(FAITHFUL, "shadow_outer_read.c")) as f:
         text = f.read()
@@ -429,12 +425,12 @@ def test_bool_parameter_keeps_the_scop_on_the_host_for_cuda(tmp_path):
 # ---------------------------------------------------------------------------------------------------------
 # iterators declared outside the SCoP: their values after it
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_iterator_final_values_after_the_scop(target):
     _check("iter_final_value.c", target)
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_iterator_final_value_under_autodetect(target, tmp_path):
     src = tmp_path / "auto.c"
     src.write_text("#include <stdio.h>\ndouble A[30];\nint main(void) {\n  int i, j;\n"
@@ -551,7 +547,7 @@ def test_cuda_host_code_with_float_math_stays_c(tmp_path):
 # ---------------------------------------------------------------------------------------------------------
 # conversions in subscripts, bounds and conditions
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_narrowing_conversions_in_subscripts(target):
     _check("narrow_cast_subscript.c", target)
 
@@ -594,7 +590,7 @@ def test_device_casts_use_the_device_spelling():
     assert "(uint8_t)" not in kernels and "(unsigned char)" in kernels
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_shifts_and_masks_in_subscripts(target):
     _check("bits_subscript.c", target)
 
@@ -614,7 +610,7 @@ def test_which_bit_operations_are_modelled(expr, ok, tmp_path):
             translate_file(str(src), target="openmp", strict=True)
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_sizeof_in_bounds_and_statements(target):
     _check("sizeof_bounds.c", target)
 
@@ -636,7 +632,7 @@ def test_sizeof_of_arrays_whose_size_is_not_a_constant(tmp_path):
     assert "((unsigned long)8)" in r.main_text
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_literals(target):
     _check("literals.c", target)
 
@@ -666,7 +662,7 @@ def test_long_double_arithmetic_stays_on_the_host(target, tmp_path):
 # ---------------------------------------------------------------------------------------------------------
 # the user's names and the headers of the generated code
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_globals_named_like_library_functions(target):
     _check("library_names.c", target)
 
@@ -696,7 +692,7 @@ def test_header_guard_hides_only_declared_names(tmp_path):
                                       "int y;"]
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_user_pragmas_under_autodetect(target):
     _check("user_pragmas.c", target, autodetect=True)
 
@@ -711,7 +707,7 @@ def test_user_pragmas_go_with_their_nest():
     assert any("own '#pragma omp parallel for private(j)'" in d.message for d in r.log.items)
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_unsigned_parameters_in_generated_bounds(target):
     _check("unsigned_params.c", target)
 
@@ -765,7 +761,7 @@ def test_opencl_float_division_is_correctly_rounded_where_the_device_can(tmp_pat
     assert '"-cl-fp32-correctly-rounded-divide-sqrt"' in text
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_not_equal_loop_bounds(target):
     _check("ne_bound.c", target)
 
@@ -781,7 +777,7 @@ def test_not_equal_bound_of_an_unsigned_iterator_is_refused(tmp_path):
     assert "not a monotone bound" in e.value.diagnostics[0].message
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_declarations_of_the_scop_used_after_it(target):
     _check("decl_after_scop.c", target)
 
@@ -794,7 +790,7 @@ def test_declaration_used_after_the_scop_keeps_it_as_written():
     assert "  int k = 3;\n  double scale = 0.5;\n" in r.main_text
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_sizeof_of_expressions_in_statements(target):
     _check("sizeof_expressions.c", target)       # sizeof B[0][0] of an array not accessed: a KeyError once
 
@@ -833,13 +829,13 @@ C_SEMANTICS = ["div_negative.c", "div_negative_subscript.c", "div_bounds.c", "in
                "compound_conversions.c", "fp_contraction.c", "mod_div_bounds.c"]
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 @pytest.mark.parametrize("name", C_SEMANTICS)
 def test_c_semantics_of_programs(name, target):
     _check(name, target)
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 @pytest.mark.parametrize("name", ["volatile_objects.c", "complex_types.c", "c_only_host.c"])
 def test_objects_a_translation_must_leave_alone(name, target):
     _check(name, target)
@@ -861,7 +857,7 @@ def test_c_only_constructs_keep_the_cuda_host_part_in_c(code, reason, tmp_path):
     assert r.split and reason in r.c_host_reason, r.c_host_reason
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_a_byte_order_mark_stays_first(target, tmp_path):
     """A UTF-8 byte-order mark starts the output: after the generated code it was a stray character in
     front of the user's first line, and the translation did not compile."""
@@ -936,7 +932,7 @@ def test_generated_code_is_checked_for_the_extents_the_arrays_allow():
 # ---------------------------------------------------------------------------------------------------------
 # reductions whose results C fixes to the bit: signed zeros and NaNs
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_reductions_of_signed_zeros_and_nans(target):
     _check("reduction_zero_nan.c", target)
 
@@ -985,7 +981,7 @@ def test_reductions_of_signed_zeros_and_nans_cuda(tmp_path):
 # ---------------------------------------------------------------------------------------------------------
 # user names that the targets' languages, headers or generated code give another meaning
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_names_of_the_targets(target):
     _check("names_of_targets.c", target)
 
@@ -1018,7 +1014,7 @@ def test_names_of_the_targets_cuda(tmp_path):
 # ---------------------------------------------------------------------------------------------------------
 # fixed-width types and C11 keywords
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_fixed_width_conversions(target):
     _check("stdint_conversions.c", target)
 
@@ -1060,7 +1056,7 @@ def test_bool_arrays_compile_for_cuda(tmp_path):
 # ---------------------------------------------------------------------------------------------------------
 # names spelled like s2s's own
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_names_like_the_generated_code(target):
     _check("names_reserved.c", target)
 
@@ -1093,7 +1089,7 @@ def test_reserved_names_keep_the_code(decl, target, tmp_path):
     assert any("s2s" in d.message.lower() and "kept on the host" in d.message for d in r.log.items)
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 @pytest.mark.parametrize("name", ["reduction_extremes.c", "local_named_fmax.c"])
 def test_reductions_of_extreme_values(name, target):
     _check(name, target)
@@ -1128,7 +1124,7 @@ def test_file_scope_names_of_cuda_headers(decl, clash, tmp_path):
 # ---------------------------------------------------------------------------------------------------------
 # <float.h>'s long double constants converted to double
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 def test_float_h_constants(target):
     _check("float_h_constants.c", target)
 
@@ -1175,7 +1171,7 @@ def test_float_h_constants_offloaded(tmp_path):
 # ---------------------------------------------------------------------------------------------------------
 # program structure
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 @pytest.mark.parametrize("name", ["structure_mix.c", "scops_sharing_arrays.c"])
 def test_program_structure(name, target):
     _check(name, target)

@@ -11,15 +11,11 @@ from __future__ import annotations
 import os
 
 import pytest
-from conftest import ROOT, assert_isl, have_opencl, needs_nvcc
+from conftest import ROOT, assert_isl, host_targets, needs_nvcc
 
 from s2s.check.runner import check_file
 
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
-
-
-def _targets() -> list:
-    return ["openmp", pytest.param("opencl", marks=pytest.mark.skipif(not have_opencl(), reason="no OpenCL"))]
 
 
 def _check(name: str, target: str, **kwargs) -> None:
@@ -31,7 +27,7 @@ PROGRAMS = ["enum_block_scope.c", "enum_in_kernel.c", "enum_const_expr.c", "enum
             "typedef_casts.c", "stdint_least_fast.c", "char_prefix_literals.c", "user_math_names.c"]
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 @pytest.mark.parametrize("name", PROGRAMS)
 def test_names_and_types_follow_c(name, target):
     _check(name, target)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from conftest import ROOT, have_opencl, needs_nvcc
+from conftest import ROOT, host_targets, needs_nvcc
 
 from s2s.check.runner import check_file
 from s2s.diagnostics import DiagnosticLog
@@ -16,11 +16,7 @@ from s2s.driver import translate_file
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
 
-def _targets() -> list:
-    return ["openmp", pytest.param("opencl", marks=pytest.mark.skipif(not have_opencl(), reason="no OpenCL"))]
-
-
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 @pytest.mark.parametrize("name", ["alias_global_scalar.c", "line_directives.c", "define_in_scop.c",
                                   "c_not_cxx.c", "thread_local_scalar.c", "extent_in_user_scope.c",
                                   "scop_after_labels.c", "reduction_conversions.c"])

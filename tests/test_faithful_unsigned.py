@@ -7,15 +7,11 @@ import os
 
 import pytest
 import islpy as isl
-from conftest import ROOT, assert_isl, have_opencl
+from conftest import ROOT, assert_isl, host_targets
 
 from s2s.check.runner import check_file
 
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
-
-
-def _targets() -> list:
-    return ["openmp", pytest.param("opencl", marks=pytest.mark.skipif(not have_opencl(), reason="no OpenCL"))]
 
 
 def _check(name: str, target: str, **kwargs) -> None:
@@ -23,7 +19,7 @@ def _check(name: str, target: str, **kwargs) -> None:
     assert r.status == "match", (r.status, r.message, r.details[-3000:])
 
 
-@pytest.mark.parametrize("target", _targets())
+@pytest.mark.parametrize("target", host_targets())
 @pytest.mark.parametrize("name", ["unsigned_wrap_subscript.c", "unsigned_const_fold.c", "sizeof_iterator.c",
                                   "ulong_iter_large.c"])
 def test_unsigned_and_sizeof_faithful(name, target):
