@@ -246,10 +246,15 @@ def test_sizes_give_tile_block_and_chunk(scop_of):
 
 
 def test_default_tiles_by_element_type(scop_of):
-    p64 = next(iter(plans(state_of(scop_of(gemm("ijk")))).values()))
+    in_order = next(iter(plans(state_of(scop_of(gemm("ijk")), reorder_reductions=False)).values()))
     p32 = next(iter(plans(state_of(scop_of(gemm("ijk").replace("double", "float")))).values()))
-    assert (p64.points, p64.regs) == ([64, 64], [4, 4])
+    assert (in_order.points, in_order.regs, in_order.bk) == ([64, 64], [4, 4], 8)
     assert (p32.points, p32.regs) == ([128, 128], [8, 8])
+    # an FP64 product on the tensor cores is planned again in their shape: 64x64 tiles of 4 warps of
+    # 32x32 points (128 threads), k chunks of 16 in three buffers of dynamic shared memory
+    p64 = next(iter(plans(state_of(scop_of(gemm("ijk")))).values()))
+    assert (p64.points, p64.threads, p64.bk) == ([64, 64], [8, 16], 16)
+    assert p64.dmma.frags == (4, 4) and p64.dmma.stages == 3 and p64.dmma.dynamic > 48 * 1024
 
 
 # ------------------------------------------------------------------------------------------ generated code

@@ -36,7 +36,8 @@ def test_every_gemm_order_runs_on_the_tensor_cores(scop_of, order):
     assert dm is not None, st.decisions
     # alpha * A[i][k] is the factor of member i (rows), B[k][j] of member j; each reads one operand
     assert sorted(o.access.array for o in dm.raw.values()) == ["A", "B"]
-    assert dm.frags == (2, 4) and dm.min_blocks == 2
+    # the tensor cores' shape (passes/contraction.tensor_core_shape): 4 warps of 4x4 fragments
+    assert dm.frags == (4, 4) and dm.min_blocks == 2
     assert any("accumulator fragments hold each point of a tile once" in d for d in st.decisions)
 
 
@@ -117,12 +118,12 @@ def test_check_tolerance_covers_the_tensor_core_sums():
 def test_cuda_source_keeps_the_simt_path_under_else():
     path = os.path.join(CORPUS, "gemm.c")
     text = _cuda_text(path)
-    # the products of full chunks and of the last (k tail) chunk: m16n8k4 on sm_90, m8n8k4 on sm_80
+    # the products of full chunks and of the last (k tail) chunk: m16n8k8 on sm_90, m8n8k4 on sm_80
     assert text.count("mma.sync.aligned.m8n8k4.row.col.f64") == 2 and "cp.async.ca.shared.global" in text
-    assert text.count("mma.sync.aligned.m16n8k4.row.col.f64") == 2
+    assert text.count("mma.sync.aligned.m16n8k8.row.col.f64") == 2
     assert text.count("#if __CUDA_ARCH__ >= 900") == 2
     assert "#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800" in text
-    assert "__launch_bounds__(256, 2)" in text
+    assert "__launch_bounds__(128, 2)" in text
     simt = _outer_else(text.rsplit("#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800\n", 1)[1])
     assert "mma" not in simt and "_acc[_i0][_i1] += alpha * _v0[_i0] * _v1[_i1];" in simt
     exact = _cuda_text(path, reorder_reductions=False)
@@ -133,14 +134,21 @@ def test_pipelined_chunks_use_three_buffers_and_skip_the_tail_test_in_full_chunk
     text = _cuda_text(os.path.join(CORPUS, "gemm.c"))
     dm = translate_file(os.path.join(CORPUS, "gemm.c"), target="cuda").programs[0].kernels[0].contraction.dmma
     assert dm.stages == 3 and dm.raw is not None
-    # A (k fast) in [stage][point][k + 4], B in [stage][k][point + 4]
-    assert "_s0[3][64][12]" in text and "_s1[3][8][68]" in text
+    # A (k fast) in [stage][point][k + 4], B in [stage][k][point + 4], in dynamic shared memory (56 KB)
+    assert "extern __shared__ __align__(16) double _s_dyn[];" in text
+    assert "double (*const _s0)[64][20] = (double (*)[64][20])(_s_dyn + 0);" in text
+    assert "double (*const _s1)[16][68] = (double (*)[16][68])(_s_dyn + 3840);" in text
+    assert dm.dynamic == 8 * 3 * (64 * 20 + 16 * 68)
+    assert f"s2s_dynamic_shared((const void *)s2s_scop0_kernel0, {dm.dynamic}, &_dyn_state);" in text
+    assert "<<<_grid, _block, _dyn>>>" in text
     # chunk c waits for its own copies only (one group in flight), the copy of chunk c + 2 goes to the
     # buffer that chunk c - 1 used, after the barrier
     loop = text.split("for (long _ch = 0; _ch < _nch; _ch++) {", 1)[1]
     assert loop.index('cp.async.wait_group 1;') < loop.index("__syncthreads();") < loop.index(
         "const int _sw = (int)((_ch + 2) % 3);")
-    full, tail = loop.split("if (_kn == 8) {", 1)[1].split("} else {", 1)
+    # the copies go by running pointers, the k range tested in the last chunk only
+    assert "_p0 += _ks0;" in loop and "(_kall || _kf + _kk <= _khi)" in loop
+    full, tail = loop.split("if (_kn == 16) {", 1)[1].split("} else {", 1)
     assert "_in" not in full.split("#if __CUDA_ARCH__", 1)[0] and "const bool _in = " in tail
 
 

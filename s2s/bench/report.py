@@ -256,7 +256,8 @@ def render_kernels(results: dict) -> str:
             str(k.get("registers", "?")),
             f"**{_bytes(k.get('spill_stores'))} / {_bytes(k.get('spill_loads'))} SPILLS**" if spills else "0",
             _bytes(k.get("stack")),
-            _bytes(k.get("smem")),
+            _bytes(k.get("smem")) + (f" + {_bytes(k['dynamic_smem'])} dynamic" if k.get("dynamic_smem")
+                                     else ""),
             f"{100 * occ:.0f}% ({k.get('warps_per_sm')} warps)" if occ is not None else "—",
             ", ".join(k.get("limited_by") or []) or "—",
         ]
@@ -265,7 +266,8 @@ def render_kernels(results: dict) -> str:
     notes = [
         "",
         f"Registers, spills, stack frame and static shared memory per kernel from ptxas (`nvcc -arch={arch} "
-        "-Xptxas -v`); s2s launches pass no dynamic shared memory. Occupancy: resident warps per "
+        "-Xptxas -v`), plus the dynamic shared memory of the FP64 tensor-core kernels' buffers where their "
+        "launch passes it (sm_80 and later). Occupancy: resident warps per "
         f"multiprocessor over the maximum, from those figures, the block and the documented {arch} limits "
         "(theoretical: it does not count the grid or the tail of the last wave).",
     ]

@@ -109,10 +109,14 @@ def _body(target, k: Kernel, dm) -> str:
         staged = [(d, dm.raw[d].k_fast, dm.raw[d].access.node, "double") for d in (dm.m, dm.n)]
     else:
         staged = [(d, dm.k_fast[d], dm.factors[d], "double") for d in (dm.m, dm.n)]
+    if pipelined and dm.dynamic:
+        from .contraction_dmma_code import dynamic_buffers
+        w(dynamic_buffers([(k_fast, P[side]) for side, k_fast, _, _ in staged], BK, dm.stages))
     for n, (side, k_fast, _, ct) in enumerate(staged):
         if pipelined:
             from .contraction_dmma_code import shared_dims
-            w(f"  {shared} __align__(16) double _s{n}{shared_dims(k_fast, P[side], BK, dm.stages)};\n")
+            if not dm.dynamic:
+                w(f"  {shared} __align__(16) double _s{n}{shared_dims(k_fast, P[side], BK, dm.stages)};\n")
             continue
         row = P[side] + (_pad(ct) if dm is None else DMMA_PAD)
         align = "__align__(16) " if cuda else ""
@@ -176,7 +180,7 @@ def _body(target, k: Kernel, dm) -> str:
     # memory into registers (_f) while the block computes the current one, then puts them in shared
     # memory after the barrier that ends the computation (a register prefetch: the loads' latency
     # overlaps the products)
-    fetch_parts, put_parts = [], []
+    fetch_parts, put_parts, setup_parts = [], [], []
     for n, (side, k_fast, node, ct) in enumerate(staged):
         size = BK * P[side]
         copies = -(-size // nthreads)
@@ -198,7 +202,14 @@ def _body(target, k: Kernel, dm) -> str:
             f += "  const long _k = _kf + _kk;\n"
             lets = lets[:-1]
         if pipelined:
-            from .contraction_dmma_code import async_copy
+            from .contraction_dmma_code import async_copy, pointer_copies
+            from ..gpu.contraction_dmma import affine_subscripts
+            linear = pointer_copies(n, nthreads, side, k_fast, P[side], BK, row_guard, lets, value, copies)
+            if linear is not None and not in_range and plan.mask is None and \
+                    affine_subscripts(dm.raw[side].access):
+                setup_parts.append(linear[0])
+                fetch_parts.append(linear[1])
+                continue
             fetch_parts.append(async_copy(n, f, in_range, row_guard, _lets(lets, value, "    "), value,
                                           k_fast, P[side], BK))
             continue
@@ -232,6 +243,8 @@ def _body(target, k: Kernel, dm) -> str:
             elem = f"_s{n}[_st][{p_at}][{k_at}]" if k_fast else f"_s{n}[_st][{k_at}][{p_at}]"
             reads[side] = target.stmts.access(plan.update, upd_args, dm.factors[side],
                                               overrides={id(node): elem})
+        if setup_parts:
+            w(_indent_keep_pragmas("".join(setup_parts), i2))
         w(_indent_keep_pragmas(async_chunks(dm, BK, "".join(fetch_parts), reads[dm.m], reads[dm.n]), i2))
     else:
         if prefetch:

@@ -26,6 +26,8 @@ from ..gpu.contraction_dmma import MMA_K, fragment_reads
 MMA = "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0, %1}, {%2}, {%3}, {%0, %1};"
 MMA16 = "mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, {%4, %5}, {%6}, {%0, %1, %2, %3};"
 MMA16_ARCH = 900            # __CUDA_ARCH__ of the first GPUs with the FP64 m16n8k4 shape (H100)
+MMA168 = ("mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
+          "{%0, %1, %2, %3};")
 PAD = 4                     # doubles added to each row of a pipelined buffer (see above)
 
 
@@ -40,7 +42,45 @@ def dmma_products(dm, bk: int, fa: str | None = None, fb: str | None = None, tai
     fb = fb or f"_s1[{kb}][{pb}]"
     if tail:
         fa, fb = f"_in ? ({fa}) : 0.0", f"_in ? ({fb}) : 0.0"
-    if fm % 2 == 0:
+    if dm.k8 and fm % 2 == 0 and bk % 8 == 0:
+        # sm_90: rows r and r + 8 and k values t and t + 4 of each step of 8 in one m16n8k8 (A operand
+        # {(r, t), (r + 8, t), (r, t + 4), (r + 8, t + 4)}, B {(t, c), (t + 4, c)}): half the instructions
+        # of m16n8k4 pairs; each half loads its fragments as the k4 steps do (_kk = _k8 + 4 _h)
+        k8 = (f"#if __CUDA_ARCH__ >= {MMA16_ARCH}\n"
+              "#pragma unroll\n"
+              f"for (int _k8 = 0; _k8 < {bk}; _k8 += 8) {{\n"
+              f"  double _fa[{fm}][2], _fb[{fn}][2];\n"
+              "#pragma unroll\n"
+              "  for (int _h = 0; _h < 2; _h++) {\n"
+              "    const int _kk = _k8 + 4 * _h;\n"
+              + (f"    const bool _in = {ka} < _kn;\n" if tail else "")
+              + "#pragma unroll\n"
+              f"    for (int _i = 0; _i < {fm}; _i++)\n"
+              f"      _fa[_i][_h] = {fa};\n"
+              "#pragma unroll\n"
+              f"    for (int _i = 0; _i < {fn}; _i++)\n"
+              f"      _fb[_i][_h] = {fb};\n"
+              "  }\n"
+              "#pragma unroll\n"
+              f"  for (int _i0 = 0; _i0 < {fm}; _i0 += 2) {{\n"
+              "#pragma unroll\n"
+              f"    for (int _j = 0; _j < {fn}; _j++)\n"
+              f'      asm("{MMA168}"\n'
+              '          : "+d"(_acc[_i0][2 * _j]), "+d"(_acc[_i0][2 * _j + 1]), "+d"(_acc[_i0 + 1][2 * _j]), '
+              '"+d"(_acc[_i0 + 1][2 * _j + 1])\n'
+              '          : "d"(_fa[_i0][0]), "d"(_fa[_i0 + 1][0]), "d"(_fa[_i0][1]), "d"(_fa[_i0 + 1][1]), '
+              '"d"(_fb[_j][0]), "d"(_fb[_j][1]));\n'
+              "  }\n"
+              "}\n"
+              "#else\n")
+        return k8 + _k4_products(dm, bk, fa, fb, ka, tail, pairs=False) + "#endif\n"
+    return _k4_products(dm, bk, fa, fb, ka, tail, pairs=fm % 2 == 0)
+
+
+def _k4_products(dm, bk: int, fa: str, fb: str, ka: str, tail: bool, pairs: bool) -> str:
+    """The chunk in steps of 4 values of k: m8n8k4 per fragment, or (`pairs`, sm_90) m16n8k4 per two."""
+    fm, fn = dm.frags
+    if pairs:
         # rows r and r + 8 (fragments _i0, _i0 + 1) in one m16n8k4 on sm_90; m8n8k4 before it
         mmas = (f"#if __CUDA_ARCH__ >= {MMA16_ARCH}\n"
                 "#pragma unroll\n"
@@ -82,6 +122,65 @@ def dmma_products(dm, bk: int, fa: str | None = None, fb: str | None = None, tai
 def shared_dims(k_fast: bool, points: int, bk: int, stages: int) -> str:
     """The dimensions of a pipelined operand's buffers."""
     return f"[{stages}][{points}][{bk + PAD}]" if k_fast else f"[{stages}][{bk}][{points + PAD}]"
+
+
+def dynamic_buffers(operands: list[tuple[bool, int]], bk: int, stages: int) -> str:
+    """The buffers of the pipelined operands (k_fast, points) in the block's dynamic shared memory (the
+    launch passes DmmaPlan.dynamic bytes), as pointers to arrays of the static buffers' shape, so that
+    the copies and the fragment loads index them alike."""
+    out = "  extern __shared__ __align__(16) double _s_dyn[];\n"
+    offset = 0
+    for n, (k_fast, points) in enumerate(operands):
+        dims = shared_dims(k_fast, points, bk, stages)
+        inner = dims[dims.index("]") + 1:]
+        out += f"  double (*const _s{n}){inner} = (double (*){inner})(_s_dyn + {offset});\n"
+        rows, cols = (points, bk + PAD) if k_fast else (bk, points + PAD)
+        offset += stages * rows * cols
+    return out
+
+
+def pointer_copies(n: int, nthreads: int, side: int, k_fast: bool, points: int, bk: int, row_guard: str,
+                   lets: list[tuple[str, str]], value: str, copies: int) -> tuple[str, str] | None:
+    """(per tile, per chunk) code of operand n's copies by running pointer, or None when a thread's
+    copies are not evenly spaced.  Copy _c of a thread stages element e = _tid + _c T of the chunk
+    (T threads): with T a multiple of the chunk's row length, its row and column move by a constant
+    per copy, so its global address is that of copy 0 plus _c times a constant stride (the subscripts
+    are affine); from one chunk to the next every address moves by the same stride.  The tile computes
+    the thread's first address and the two strides once (by differences of the operand's addresses,
+    so the user's subscript is printed as it is, never rewritten) and which copies' rows have instances
+    (bits of _ok); a chunk then issues its copies without index arithmetic, testing the k range only in
+    the last chunk.  The addresses of rows without instances are formed but never read."""
+    row = bk if k_fast else points
+    if nthreads % row or copies > 32:
+        return None
+    split = (f"const int _kk = _e % {bk}, _pp = _e / {bk};" if k_fast else
+             f"const int _kk = _e / {points}, _pp = _e % {points};")
+    head = f"const long _g{side} = _o{side} + _pp;\n"
+    from .contraction_code import _lets
+
+    def at(e: str, k: str, then: str) -> str:
+        ls = [(x, v) for x, v in lets if x != "_k"] + [("_k", k)]
+        return (f"{{\n  const int _e = {e};\n  {split}\n  {head}"
+                + _lets(ls, value + row_guard, "  ") + f"  {then}\n}}\n")
+    setup = (f"const double *_p{n};\nlong _cs{n} = 0, _ks{n};\nunsigned _ok{n} = 0u;\n"
+             + at("_tid", "_klo + _kk", f"_p{n} = &{value};")
+             + (at(f"_tid + {nthreads}", "_klo + _kk", f"_cs{n} = &{value} - _p{n};") if copies > 1 else "")
+             + at("_tid", f"_klo + _kk + {bk}", f"_ks{n} = &{value} - _p{n};")
+             + "#pragma unroll\n"
+             + f"for (int _c = 0; _c < {copies}; _c++)\n"
+             + at(f"_tid + _c * {nthreads}", "_klo + _kk", f"if ({row_guard}) _ok{n} |= 1u << _c;"))
+    dst = f"_s{n}[_sw][_pp][_kk]" if k_fast else f"_s{n}[_sw][_kk][_pp]"
+    issue = (f"{{\n  const bool _kall = _kf + {bk - 1} <= _khi;\n"
+             "#pragma unroll\n"
+             f"  for (int _c = 0; _c < {copies}; _c++) {{\n"
+             f"    const int _e = _tid + _c * {nthreads};\n    {split}\n"
+             f"    double *_d = &{dst};\n"
+             f"    if ((_ok{n} >> _c & 1u) && (_kall || _kf + _kk <= _khi))\n"
+             f'      asm volatile("cp.async.ca.shared.global [%0], [%1], 8;" :: '
+             f'"r"((unsigned)__cvta_generic_to_shared(_d)), "l"(_p{n} + _c * _cs{n}) : "memory");\n'
+             "    else\n      *_d = 0;\n  }\n"
+             f"  _p{n} += _ks{n};\n}}\n")
+    return setup, issue
 
 
 def async_copy(n: int, head: str, in_range: str, row_guard: str, lets: str, value: str, k_fast: bool,

@@ -17,8 +17,10 @@ kernel of gemm" rather than as a kernel number:
 
 The blocks follow the launches that `CudaTarget` and `reduction_code.launch` print; tests/test_bench.py
 compares them with the `_block(...)` and `<<<1, N>>>` of the generated code of corpus programs of every
-kind.  No s2s kernel uses dynamic shared memory (no launch passes a size), so the static shared memory
-nvcc reports is all of it.
+kind.  The FP64 tensor-core contraction kernels whose pipelined buffers exceed the static 48 KB keep them
+in dynamic shared memory (their launch passes the size: codegen/contraction_dmma_code.dynamic_buffers);
+the record carries that size, which nvcc's figures do not include.  Every other kernel's shared memory
+is static, all of it in nvcc's figures.
 """
 from __future__ import annotations
 
@@ -42,6 +44,7 @@ class KernelLaunch:
     kind: str
     block: tuple[int, int, int]
     detail: str = ""
+    dynamic_smem: int = 0       # bytes of dynamic shared memory its launch passes on sm_80 and later
 
     @property
     def threads(self) -> int:
@@ -53,7 +56,7 @@ class KernelLaunch:
         """The JSON form `s2s bench prepare` writes into manifest.json (run.py reads it with the standard
         library only)."""
         return {"name": self.name, "scop": self.scop, "kind": self.kind, "block": list(self.block),
-                "threads": self.threads, "detail": self.detail}
+                "threads": self.threads, "detail": self.detail, "dynamic_smem": self.dynamic_smem}
 
 
 def _xyz(values: list[int]) -> tuple[int, int, int]:
@@ -92,7 +95,13 @@ def cuda_launches(programs: list[ScopProgram]) -> list[KernelLaunch]:
                 c = k.contraction
                 detail = (f"{'x'.join(map(str, c.points))} points per block tile, "
                           f"{'x'.join(map(str, c.regs))} per thread, k chunks of {c.bk}")
-                out.append(KernelLaunch(k.name, scop, "contraction", _xyz(geo.by_axis(k.block, 1)), detail))
+                dm = getattr(c, "dmma", None)
+                dyn = dm.dynamic if dm is not None else 0
+                if dm is not None:
+                    detail += f", FP64 tensor cores ({dm.stages} buffers" + \
+                        (f" in {dyn} bytes of dynamic shared memory)" if dyn else ")")
+                out.append(KernelLaunch(k.name, scop, "contraction", _xyz(geo.by_axis(k.block, 1)), detail,
+                                        dynamic_smem=dyn))
             elif k.stencil is not None:
                 detail = f"chunks of {k.stencil.chunk} points of member {k.stencil.stream} per thread"
                 out.append(KernelLaunch(k.name, scop, "stencil", _xyz(geo.by_axis(k.block, 1)), detail))

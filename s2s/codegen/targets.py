@@ -343,6 +343,11 @@ class CudaTarget(GpuTarget):
         else:
             lines.append(f"{ind}    dim3 _grid(1), _block(1);")
         call_args = ", ".join(v for _, v in self.kernel_params(k))
+        dyn = getattr(getattr(k.contraction, "dmma", None), "dynamic", 0)
+        if dyn:
+            # the pipelined buffers of the tensor-core body in dynamic shared memory (s2s_dynamic_shared)
+            lines.append(f"{ind}    static int _dyn_state = 0;")
+            lines.append(f"{ind}    const size_t _dyn = s2s_dynamic_shared((const void *){k.name}, {dyn}, &_dyn_state);")
         lines.append(f"{ind}    S2S_KERNEL_BEGIN(\"{k.name}\");")
         if self.stride_template(k):
             lines.append(f"{ind}    if ({k.geometry.grid_short()})")
@@ -350,7 +355,10 @@ class CudaTarget(GpuTarget):
             lines.append(f"{ind}    else")
             lines.append(f"{ind}      {k.name}<false><<<_grid, _block>>>({call_args});")
         else:
-            lines.append(f"{ind}    {k.name}<<<_grid, _block>>>({call_args});")
+            if dyn:
+                lines.append(f"{ind}    {k.name}<<<_grid, _block, _dyn>>>({call_args});")
+            else:
+                lines.append(f"{ind}    {k.name}<<<_grid, _block>>>({call_args});")
         lines.append(f"{ind}    S2S_KERNEL_END(\"{k.name}\");")
         lines.append(f"{ind}    S2S_CUDA_CHECK(cudaGetLastError(), \"launch of {k.name}\");")
         lines.append(f"{ind}  }}")

@@ -24,12 +24,23 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+import islpy as isl
 from pycparser import c_ast
 
 MMA_K = 4                       # k values per DMMA
 STAGES = 3                      # buffers of a pipelined plan's chunks, where they fit
+# the plan of a kernel on the FP64 tensor cores (passes/contraction.tensor_core_shape), as a --sizes entry:
+# 64x64 tiles of 128 threads (4 warps of 32x32 points: 4x4 fragments each), k chunks of 16.  cuBLAS's
+# DGEMM on the H100 has that warp shape (ncu: 64x64 tiles of 2x2 warps, m16n8k16, 254 registers); a
+# prototype of it (bench/micro/dmma_gemm.cu, 2026-11-24) ran at 61% of cuBLAS against 53% for 8 warps of
+# 16x32 points with k chunks of 8, the shape before
+DMMA_SHAPE = {"tile": [64, 64, 16], "block": [8, 16]}
 FRAG = 8                        # points per fragment along each member
 SHARED_LIMIT = 48 * 1024        # static shared memory of a block
+# dynamic shared memory a pipelined plan may ask for beyond the static 48 KB (the host opts in with
+# cudaFuncSetAttribute): two blocks of it fit the 164-228 KB of an sm_80/sm_90 multiprocessor, one
+# the 100 KB of sm_86/89
+DYNAMIC_LIMIT = 96 * 1024
 MAX_SM_THREADS = 2048           # resident threads per SM (sm_80 and later)
 MIN_ARCH = 800                  # __CUDA_ARCH__ of the first GPUs with FP64 tensor cores (A100)
 
@@ -50,6 +61,8 @@ class DmmaPlan:
     raw: dict | None = None
     min_blocks: int = 2         # blocks per SM the register cap (__launch_bounds__) leaves room for
     stages: int = 3             # buffers of the pipelined chunks (raw): stages - 1 chunks in flight
+    dynamic: int = 0            # bytes of dynamic shared memory the buffers take (0: static arrays)
+    k8: bool = False            # sm_90 products in m16n8k8 steps (even FM, chunks of a multiple of 8)
 
     def warps(self, points: list[int]) -> tuple[int, int]:
         """Warps of a block along m and n."""
@@ -57,9 +70,11 @@ class DmmaPlan:
 
     def describe(self) -> str:
         fm, fn = self.frags
-        return (f"products on the FP64 tensor cores (DMMA m8n8k4, sm_80 and later; SIMT otherwise): each warp "
+        shape = ("m16n8k8" if self.k8 else "m16n8k4") + " on sm_90, m8n8k4 on sm_80-89" if fm % 2 == 0 \
+            else "m8n8k4, sm_80 and later"
+        return (f"products on the FP64 tensor cores ({shape}; SIMT otherwise): each warp "
                 f"{fm}x{fn} fragments of 8x8 points, the factors of member {self.m} and of member {self.n} "
-                "staged in shared memory")
+                f"staged in shared memory" + (f", {self.stages} buffers" if self.raw is not None else ""))
 
 
 class NoDmma(Exception):
@@ -188,15 +203,21 @@ def plan_dmma(plan, scop, k) -> DmmaPlan:
         nthreads *= t
     frags = _fragments(plan.points, m, n, nthreads)
     raw = {m: f_ops[0], n: g_ops[0]} if len(f_ops) == 1 and len(g_ops) == 1 else None
-    # three buffers (two chunks in flight) where they fit: an H100 prototype of gemm's 64x64 tiles
-    # (bench/micro/dmma_gemm.cu, 2026-11-24) ran 27.6 -> 29.5 TFLOP/s with a third buffer
-    stages = next((s for s in (STAGES, 2) if raw is not None
-                   and pipelined_bytes(plan.points, plan.bk, raw, s) <= SHARED_LIMIT), None)
+    # three buffers (two chunks in flight): an H100 prototype of gemm's 64x64 tiles (bench/micro/
+    # dmma_gemm.cu, 2026-11-24) ran 27.6 -> 29.5 TFLOP/s with a third buffer; in dynamic shared memory
+    # when static arrays cannot hold them (64x64 tiles with k chunks of 16 take 56 KB)
+    stages, dynamic = None, 0
+    if raw is not None:
+        for s, limit in ((STAGES, SHARED_LIMIT), (STAGES, DYNAMIC_LIMIT), (2, SHARED_LIMIT)):
+            size = pipelined_bytes(plan.points, plan.bk, raw, s)
+            if size <= limit:
+                stages, dynamic = s, (size if size > SHARED_LIMIT else 0)
+                break
     if stages is None:
         raw = None                   # two buffers do not fit: the factors staged once, as SIMT does
     dm = DmmaPlan(m=m, n=n, factors={m: f_node, n: g_node},
                   k_fast={m: f_ops[0].k_fast, n: g_ops[0].k_fast}, frags=frags,
-                  length=reduction_length(scop, st), checks=[], raw=raw, stages=stages or 2)
+                  length=reduction_length(scop, st), checks=[], raw=raw, stages=stages or 2, dynamic=dynamic)
     # two blocks per SM (a cap of 128 registers).  Three (80 registers) fitted gemm's 16 accumulators per
     # thread with nvcc 12, but with nvcc 13 the kernels with a batch member, finishes or a second product
     # spilled (doitgen 92 bytes, batched-gemm 148, covariance 48, syrk 40), and an A/B on the H100
@@ -204,8 +225,22 @@ def plan_dmma(plan, scop, k) -> DmmaPlan:
     # included: doitgen 0.62x the kernel time, batched-gemm 0.88, gemm 0.92, 2mm 0.92, syrk 0.96,
     # covariance 0.98 (docs/benchmarks.md)
     dm.min_blocks = min(2, max(1, MAX_SM_THREADS // nthreads))
+    dm.k8 = frags[0] % 2 == 0 and plan.bk % 8 == 0       # codegen/contraction_dmma_code.dmma_products
     verify_dmma(dm, plan.points, nthreads, plan.bk)
     return dm
+
+
+def affine_subscripts(access) -> bool:
+    """Whether the access's subscripts are affine in the iterators and parameters (one piece, no integer
+    division): then its address moves by a constant from one point or value of k to the next, which
+    the pointer copies of codegen/contraction_dmma_code.pointer_copies rely on."""
+    rel = access.relation
+    if not rel.is_single_valued():
+        return False
+    pieces: list = []
+    rel.as_pw_multi_aff().foreach_piece(lambda _dom, ma: pieces.append(ma))
+    return len(pieces) == 1 and all(pieces[0].get_at(i).dim(isl.dim_type.div) == 0
+                                    for i in range(pieces[0].dim(isl.dim_type.out)))
 
 
 def pipelined_bytes(points: list[int], bk: int, raw: dict, stages: int) -> int:

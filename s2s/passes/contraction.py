@@ -5,7 +5,11 @@ body, point by point.  `--disable-pass contraction` keeps every kernel generic."
 from __future__ import annotations
 
 
+import islpy as isl
+
 from ..gpu.contraction import NotAContraction, plan_contraction
+from ..model.dependences import IslBudget
+from ..model.isl_util import out_of_operations
 from .kernel_plans import plan_kernel
 from .manager import Pass, State
 
@@ -32,6 +36,8 @@ class ContractionPass(Pass):
             plan = plan_kernel(state, k, plan_contraction, NotAContraction, CONTRACTION_MAX_OPERATIONS, "no contraction fast path")
             if plan is None:
                 continue
+            if state.options.target == "cuda" and state.options.reorder_reductions:
+                plan = tensor_core_shape(state, k, plan)
             plans[k.index] = plan
             if getattr(k, "reduction", None) is not None:
                 # the tiles keep each point's k loop in one thread, in order: no parallel reduction
@@ -43,6 +49,30 @@ class ContractionPass(Pass):
                 state.decide(f"kernel {k.index}: verified: {c}")
             if state.options.target == "cuda":
                 tensor_cores(state, k, plan)
+
+
+def tensor_core_shape(state: State, k, plan):
+    """The plan again in the shape of the FP64 tensor-core kernels (gpu/contraction_dmma.DMMA_SHAPE: 4
+    warps of 32x32 points, k chunks of 16) when the default plan would run on the tensor cores and the
+    user gave the kernel no sizes; else `plan`.  The SIMT body under `#else` gets the same tiles."""
+    from ..gpu.contraction_dmma import DMMA_SHAPE, NoDmma, plan_dmma
+    from .tile import default_sized
+    if plan.mask is not None or plan.acc_ctype != "double" or \
+            not default_sized(k.index, state.options, k.statements):
+        return plan
+    _, hnames, gnames, _ = state["kernel-ast"][k.index]
+    try:
+        plan_dmma(plan, state.scop, k)
+        with IslBudget(isl.DEFAULT_CONTEXT, CONTRACTION_MAX_OPERATIONS):
+            alt = plan_contraction(k, state.scop, hnames, gnames, dict(DMMA_SHAPE))
+        plan_dmma(alt, state.scop, k)
+    except (NotAContraction, NoDmma):
+        return plan
+    except isl.Error as e:
+        if not out_of_operations(e):
+            raise
+        return plan
+    return alt
 
 
 def tensor_cores(state: State, k, plan) -> None:

@@ -150,6 +150,7 @@ ARCH_LIMITS = {
         "sub_partitions": 4,
         "smem_per_sm": 233472,
         "static_smem_per_block": 49152,
+        "smem_per_block_optin": 232448,
         "smem_reserved": 1024,
         "smem_unit": 128,
         "barriers_per_block_slot": 2,
@@ -165,6 +166,7 @@ ARCH_LIMITS = {
         "sub_partitions": 4,
         "smem_per_sm": 167936,
         "static_smem_per_block": 49152,
+        "smem_per_block_optin": 166912,
         "smem_reserved": 1024,
         "smem_unit": 128,
         "barriers_per_block_slot": 0,
@@ -176,17 +178,21 @@ def _round_up(x: int, unit: int) -> int:
     return -(-x // unit) * unit
 
 
-def occupancy(threads: int, registers: int, smem: int, barriers: int = 0, arch: str = "sm_90") -> dict | None:
-    """Theoretical occupancy of a kernel with `threads` per block, `registers` per thread and `smem` bytes
-    of (static) shared memory per block: the blocks that fit on one multiprocessor by each limit, the
+def occupancy(
+    threads: int, registers: int, smem: int, barriers: int = 0, arch: str = "sm_90", dynamic: int = 0
+) -> dict | None:
+    """Theoretical occupancy of a kernel with `threads` per block, `registers` per thread, `smem` bytes
+    of static and `dynamic` bytes of dynamic shared memory per block: the blocks that fit on one
+    multiprocessor by each limit, the
     smallest of them, the resident warps over the maximum, and which limits bind.  None for an
     architecture without a row in ARCH_LIMITS (sm_90a counts as sm_90).
 
     * warps: floor(max warps / warps of a block); blocks: the hardware's resident block limit;
     * registers: each warp gets registers*32 rounded up to the 256-register unit; a multiprocessor's
       65536 are split in 4 sub-partitions, each holding floor(16384 / per warp) warps;
-    * shared memory: static + the 1 KiB the driver reserves per block, rounded up to 128 bytes, out of
-      the largest carveout (228 KiB on sm_90);
+    * shared memory: static + dynamic + the 1 KiB the driver reserves per block, rounded up to 128
+      bytes, out of the largest carveout (228 KiB on sm_90); static at most 48 KiB, static + dynamic at
+      most the opt-in limit of a block (227 KiB on sm_90);
     * barriers (sm_90): 2 per resident block slot, shared by the blocks (ptxas's "used N barriers")."""
     lim = ARCH_LIMITS.get(arch) or ARCH_LIMITS.get(arch.rstrip("a"))
     if lim is None or threads < 1:
@@ -204,8 +210,8 @@ def occupancy(threads: int, registers: int, smem: int, barriers: int = 0, arch: 
     elif per_warp:
         sub = lim["sub_partitions"]
         by["registers"] = (lim["regs_per_sm"] // sub // per_warp) * sub // warps
-    alloc = _round_up(smem + lim["smem_reserved"], lim["smem_unit"])
-    if smem > lim["static_smem_per_block"]:
+    alloc = _round_up(smem + dynamic + lim["smem_reserved"], lim["smem_unit"])
+    if smem > lim["static_smem_per_block"] or smem + dynamic > lim["smem_per_block_optin"]:
         by["shared memory"] = 0
     elif alloc:
         by["shared memory"] = lim["smem_per_sm"] // alloc
@@ -445,11 +451,14 @@ class Runner:
                     block=k.get("block"),
                     threads=k.get("threads"),
                     detail=k.get("detail", ""),
-                    dynamic_smem=0 if k else None,
+                    dynamic_smem=int(k.get("dynamic_smem") or 0) if k else None,
                 )
                 rec.update({key: v for key, v in u.items() if key != "symbol"})
                 occ = (
-                    occupancy(k["threads"], u["registers"], u["smem"], u["barriers"], self.args.arch)
+                    occupancy(
+                        k["threads"], u["registers"], u["smem"], u["barriers"], self.args.arch,
+                        dynamic=rec["dynamic_smem"],
+                    )
                     if k.get("threads")
                     else None
                 )
