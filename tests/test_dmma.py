@@ -202,3 +202,32 @@ def test_cuda_compiles_with_and_without_tensor_cores(name, arch, tmp_path):
     assert r.returncode == 0, r.stderr[-2000:]
     if name in ("gemm", "gemm-kij"):
         assert "mma.sync" in open(cu).read()
+
+
+SUBSCRIPTS = os.path.join(os.path.dirname(__file__), "faithful", "dmma_subscripts.c")
+
+
+def test_affine_operands_are_copied_by_running_pointers():
+    """The four products of dmma_subscripts.c run on the tensor cores; each affine operand (transposed,
+    strided, shifted, diagonal) is copied through a pointer advanced once per chunk, `A[i][k / 2]`
+    (an integer division: its address does not move by a constant) through the indexed copies."""
+    r = translate_file(SUBSCRIPTS, target="cuda")
+    ks = [k for p in r.programs for k in p.kernels]
+    assert len(ks) == 4 and all(k.contraction is not None and k.contraction.dmma for k in ks)
+    from s2s.gpu.contraction_dmma import affine_subscripts
+    raw = [o for k in ks for o in k.contraction.dmma.raw.values()]
+    assert sorted(affine_subscripts(o.access) for o in raw) == [False] + [True] * 7
+    pointers = [ln.strip() for ln in _cuda_text(SUBSCRIPTS).splitlines()
+                if "_p0 = &" in ln or "_p1 = &" in ln]
+    assert len(pointers) == 7 and not any("/ 2" in ln for ln in pointers), pointers
+    assert "_p0 = &A[_g0 * _A_e1 + (2 * _k)];" in pointers
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_affine_operands_compile_for_sm_90(tmp_path):
+    cu = tmp_path / "s.cu"
+    cu.write_text(_cuda_text(SUBSCRIPTS))
+    p = subprocess.run(["nvcc", "-O3", "-arch=sm_90", "-c", str(cu), "-o", str(tmp_path / "s.o")],
+                       capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr[-3000:]

@@ -334,14 +334,16 @@ def test_translation_sections(gemm_cuda):
     assert squash(k.find("h4").text()) == "s2s_scop0_kernel0 2-D grid"
     facts = {squash(dt.text()): squash(dd.text()) for dt, dd in zip(k.find_all("dt"), k.find_all("dd"))}
     assert facts["statements"] == "S0 (line 65), S1 (line 67)"
-    # gemm is a contraction: 64 × 64 points per tile, 4 × 4 per thread (tests/test_contraction.py)
-    assert facts["block"].startswith("16 × 16 threads (x × y), 256 threads per block, 4 × 4 points each")
+    # gemm is a contraction on the FP64 tensor cores: 64 × 64 points per tile, 4 warps of 4 × 4 fragments
+    # of 8 × 8 points (tests/test_dmma.py)
+    assert facts["block"].startswith("16 × 8 threads (x × y), 128 threads per block, 32 points each in FP64 "
+                                     "tensor-core fragments (a warp: 4 × 4 fragments of 8 × 8)")
     assert facts["tile"].startswith("64 × 64 points")
     dims = [[squash(td.text()) for td in tr.find_all("td")] for tr in k.find("tbody").find_all("tr")]
     ranges = translate_file(GEMM, target="cuda").decisions[0].kernels[0]["grid_ranges"]
     assert [lo for lo, _ in ranges] == ["0", "0"]
     assert [hi.strip("()") for _, hi in ranges] == ["ni - 1", "nj - 1"]
-    assert dims == [["0", *ranges[0], "y", "16"], ["1", *ranges[1], "x", "16"]]
+    assert dims == [["0", *ranges[0], "y", "8"], ["1", *ranges[1], "x", "16"]]
     details = k.find("details")
     assert "open" not in details.attrs                      # collapsed until clicked
     assert squash(details.find("summary").text()).startswith("CUDA kernel")

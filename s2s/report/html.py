@@ -292,9 +292,17 @@ def _translation(scop, decision, program, target: str, generated: dict, anchor: 
                 shape = "a single thread (no parallel loop; keeps the data on the device)"
             else:
                 names = " × ".join("xyz"[a] for a in range(len(block_xyz)))
-                each = "one point each" if plan is None else \
-                    (f"{' × '.join(str(r) for r in plan.regs)} points each in registers, operands in shared "
-                     "memory (contraction)")
+                dm = getattr(plan, "dmma", None)
+                if plan is None:
+                    each = "one point each"
+                elif dm is not None:        # the tensor cores' fragments (gpu/contraction_dmma.py)
+                    fm, fn = dm.frags
+                    each = (f"{64 * fm * fn // 32} points each in FP64 tensor-core fragments (a warp: {fm} × "
+                            f"{fn} fragments of 8 × 8), operands in shared memory (contraction; SIMT before "
+                            f"sm_80: {' × '.join(str(r) for r in plan.regs)} points each)")
+                else:
+                    each = (f"{' × '.join(str(r) for r in plan.regs)} points each in registers, operands in "
+                            "shared memory (contraction)")
                 shape = (f"{' × '.join(str(b) for b in block_xyz)} threads ({names}), "
                          f"{_plural(int(_prod(block_xyz)), 'thread')} per block, {each}")
         stmt_links = [{"name": n, "line": _stmt_line(scop, n), "id": f"{anchor}-{n}"}
