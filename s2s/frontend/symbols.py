@@ -1,6 +1,7 @@
 """What the names in a C file are: scalars, arrays and pointers, with their element types and extents."""
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 
 from pycparser import c_ast, c_generator
@@ -86,6 +87,16 @@ class SymbolTable:
         if sym is not None and sym.enumerator:
             return sym.enum_value
         return sym
+
+    def with_typedefs(self, typedefs: dict[str, str],
+                      shapes: dict[str, tuple[list[c_ast.Node | None], bool]]) -> SymbolTable:
+        """This table with other typedef names: those visible in a block (frontend/scopes.py), so that a
+        local declared with a block-scope typedef gets its builtin type and extents like one declared with
+        a file-scope typedef (device code, outside the function, does not see the block's typedefs)."""
+        view = copy.copy(self)
+        view.typedefs = typedefs
+        view.typedef_shapes = shapes
+        return view
 
     def typedef_info(self, name: str, typedefs: dict[str, str] | None = None):
         """A typedef's resolved words, extents and pointer flag (for constexpr.ConstEval), or None."""
