@@ -26,7 +26,7 @@ def _check(name: str, target: str, **kwargs) -> None:
 
 PROGRAMS = ["enum_block_scope.c", "enum_in_kernel.c", "enum_const_expr.c", "enum_objects.c",
             "typedef_casts.c", "stdint_least_fast.c", "char_prefix_literals.c", "user_math_names.c",
-            "typedef_block_scope.c"]
+            "typedef_block_scope.c", "int128.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -223,6 +223,62 @@ void f(int n, double *a) {
     assert r.programs == []
     warnings = [d.format() for d in r.log.items if d.severity == "warning"]
     assert any("kept on the host" in w and "'real'" in w for w in warnings), warnings
+
+
+def test_128_bit_types_are_not_narrowed(scop_of):
+    scop = scop_of("""
+        typedef __int128 i128;
+        i128 S[8];
+        unsigned __int128 U[8];
+        __uint128_t V[8];
+        __float128 Q[8];
+        long A[8];
+        void f(void) {
+        #pragma scop
+          for (int i = 0; i < 8; i++) {
+            S[i] = (i128)A[i] * A[i];
+            U[i] = V[i] + (unsigned __int128)A[i];
+            Q[i] = Q[i] / 3;
+          }
+        #pragma endscop
+        }
+    """)
+    assert scop.arrays["S"].ctype == "__int128" and scop.arrays["Q"].ctype == "__float128"
+    assert scop.arrays["U"].ctype == "unsigned __int128" == scop.arrays["V"].ctype
+    assert scop.typedefs == {"i128": "__int128"}
+
+
+@pytest.mark.parametrize("target", ["cuda", "opencl"])
+@pytest.mark.parametrize("body", ["S[i] = A[i];", "A[i] = (long)(((i128)A[i] * A[i]) >> 64);",
+                                  "A[i] = (long)((unsigned __int128)A[i] * A[i] % 7);",
+                                  "A[i] = (long)sizeof(__int128);"])
+def test_128_bit_data_or_arithmetic_keeps_the_scop_on_the_host(tmp_path, target, body):
+    from s2s.driver import translate_file
+    src = tmp_path / "w.c"
+    src.write_text(f"""typedef __int128 i128;
+i128 S[10];
+long A[10];
+void f(void) {{
+#pragma scop
+  for (int i = 0; i < 10; i++) {body}
+#pragma endscop
+}}
+""")
+    r = translate_file(str(src), target=target, force_device=True)
+    assert r.programs == []
+    warnings = [d.message for d in r.log.items if d.severity == "warning"]
+    assert any("kept on the host" in w and "no 128-bit type" in w for w in warnings), warnings
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_the_cuda_translation_of_128_bit_data_compiles(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "int128.c")
+    result = translate_file(path, target="cuda", force_device=True)
+    assert result.programs == []
+    compile_cuda_only(result, path, str(tmp_path))
 
 
 def test_prefixed_character_constants_in_device_code():
