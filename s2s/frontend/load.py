@@ -11,7 +11,7 @@ from ..model.scop import Scop
 from .parse import parse
 from .preprocess import preprocess
 from .scop_finder import autodetect_regions, build_scops, pragma_regions
-from .symbols import SymbolTable
+from .symbols import SymbolTable, array_extent_errors
 
 
 @dataclass
@@ -55,6 +55,9 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
     ast = parse(pre, path)
     symbols = SymbolTable(ast)
     file = _coord_name(ast, path)
+    extent_errors = array_extent_errors(ast, file, symbols)
+    if extent_errors:
+        raise S2SError(extent_errors)
     regions = pragma_regions(ast, file)
     if autodetect:
         taken = {id(r.function) for r in regions}
