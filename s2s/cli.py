@@ -356,6 +356,9 @@ def _merge_compile_commands(path: str, entries: list[dict]) -> None:
 
 
 def _load_compile_commands(path: str) -> list:
+    """The entries of the compile_commands.json at `path` ([] when there is none); a file that is not a
+    list of compile commands is an error before anything is written (s2s would add to it and keep it
+    broken for clangd, or fail after writing the translation)."""
     if not os.path.exists(path):
         return []
     try:
@@ -365,7 +368,22 @@ def _load_compile_commands(path: str) -> list:
         raise S2SError(f"{path}: cannot add to it: not a compile_commands.json file ({e})") from None
     if not isinstance(old, list):
         raise S2SError(f"{path}: cannot add to it: not a JSON array of compile commands")
+    for k, entry in enumerate(old):
+        if not _is_compile_command(entry):
+            raise S2SError(f"{path}: cannot add to it: entry {k} ({json.dumps(entry)[:60]}) is not a compile "
+                           'command (an object with "directory", "file", and "arguments" or "command")')
     return old
+
+
+def _is_compile_command(entry) -> bool:
+    """Whether `entry` is what the JSON Compilation Database format (clang) requires of a command."""
+    if not isinstance(entry, dict) or not isinstance(entry.get("directory"), str) or \
+            not isinstance(entry.get("file"), str):
+        return False
+    args = entry.get("arguments")
+    if args is not None:
+        return isinstance(args, list) and all(isinstance(a, str) for a in args)
+    return isinstance(entry.get("command"), str)
 
 
 def _check_output_name(output: str | None, target: str) -> None:

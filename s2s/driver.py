@@ -382,8 +382,8 @@ def _machine(path: str | None):
 
 
 def device_type_problem(scop, target: str) -> str | None:
-    """Why the data of `scop` cannot go to a `target` device with the host's layout (long double, bool),
-    or None. Such a SCoP stays on the host: a wrong layout would read garbage."""
+    """Why the data of `scop` cannot go to a `target` device with the host's layout (long double, bool,
+    128-bit types), or None. Such a SCoP stays on the host: a wrong layout would read garbage."""
     if target not in ("cuda", "opencl"):
         return None
     from .codegen.ctypes_map import device_unsupported
@@ -393,8 +393,8 @@ def device_type_problem(scop, target: str) -> str | None:
         why = device_unsupported(ctype, target)
         if why:
             return f"'{name}': {why}"
-    from .codegen.ctypes_map import long_double_arithmetic
-    return long_double_arithmetic(scop)
+    from .codegen.ctypes_map import long_double_arithmetic, wide_arithmetic
+    return long_double_arithmetic(scop) or wide_arithmetic(scop)
 
 
 def _coord_file(sf: SourceFile) -> str:

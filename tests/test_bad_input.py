@@ -91,6 +91,33 @@ CASES = {
         #pragma endscop
         }
         """, r"SCoP left sequential: .*\(--strict\)", ["--strict"]),
+    "negative_extent": ("""
+        double /*@*/A[-5];   // ERROR
+        double B[10];
+        void f(void) {
+        #pragma scop
+          for (int i = 0; i < 10; i++) B[i] = A[i];
+        #pragma endscop
+        }
+        """, r"size of array 'A' is negative", []),
+    "negative_extent_expression": ("""
+        enum { N = 4 };
+        void f(double *B) {
+          double /*@*/T[N - 8 + 2][3];   // ERROR
+        #pragma scop
+          for (int i = 0; i < 3; i++) B[i] = T[0][i];
+        #pragma endscop
+        }
+        """, r"size of array 'T' is negative \('N - 8 \+ 2' is -2\)", []),
+    "zero_extent": ("""
+        double B[10];
+        void f(void) {
+          double /*@*/A[2][0];   // ERROR
+        #pragma scop
+          for (int i = 0; i < 10; i++) B[i] = A[1][i];
+        #pragma endscop
+        }
+        """, r"size of array 'A' is zero", []),
 }
 
 # Valid C that s2s cannot offload: a located warning, the region kept as written, exit status 0; with

@@ -596,6 +596,39 @@ def test_report_errors(tmp_path, capsys):
     assert doc.read_text() == DOC
 
 
+GEMM_ROW, LU_ROW, JACOBI_ROW = '"rows"[0] (gemm LARGE double)', '"rows"[2] (lu LARGE double)', \
+    '"rows"[1] (jacobi-2d LARGE double)'
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda r: r["rows"][0].pop("program"), '"rows"[0] has no "program"'),
+    (lambda r: r["rows"].__setitem__(1, [1, 2]), '"rows"[1] is not an object'),
+    (lambda r: r["rows"][0].__setitem__("size", 3), '"rows"[0]."size" must be a string, not 3'),
+    (lambda r: r["rows"][2]["targets"]["cuda"]["region_s"].__setitem__("median", "x"),
+     f'{LU_ROW}."targets"."cuda"."region_s" must be a time summary'),
+    (lambda r: r["rows"][0].__setitem__("targets", ["cuda"]), f'{GEMM_ROW}."targets" must be'),
+    (lambda r: r["rows"][0]["work"].pop("reference"), f'{GEMM_ROW}."work" must be'),
+    (lambda r: r["rows"][0]["targets"]["cuda"].__setitem__("worst_rel", "1e-9"),
+     f'{GEMM_ROW}."targets"."cuda"."worst_rel" must be a number'),
+    (lambda r: r["rows"][1].__setitem__("seq", [1]), f'{JACOBI_ROW}."seq" must be an object'),
+    (lambda r: r.__setitem__("kernels", [{"name": "k", "spill_stores": "12"}]),
+     '"kernels"[0]."spill_stores" must be a number, not "12"'),
+    (lambda r: r["references"]["gemm"][0].__setitem__("min_s", "x"),
+     '"references"."gemm"[0]."min_s" must be'),
+    (lambda r: r.__setitem__("references", []), '"references" is not an object'),
+])
+def test_report_of_malformed_rows_is_an_error_naming_the_row(tmp_path, capsys, change, message):
+    res, doc = tmp_path / "r.json", tmp_path / "b.md"
+    results = _fabricated_results()
+    change(results)
+    res.write_text(json.dumps(results))
+    doc.write_text(DOC)
+    assert main(["bench", "report", str(res), "--doc", str(doc), "--no-chart"]) == 1
+    err = capsys.readouterr().err
+    assert f"s2s: error: {res}: not a results file of `run.py`: {message}" in err, err
+    assert "internal error" not in err and doc.read_text() == DOC
+
+
 def test_report_merges_parts_of_one_run(tmp_path):
     a, b = _fabricated_results(), _fabricated_results()
     a["rows"], b["rows"] = a["rows"][:1], b["rows"][1:2]

@@ -279,3 +279,20 @@ def test_compile_commands_not_json_is_an_error(tmp_path):
     assert p.returncode == 1 and "Traceback" not in p.stderr
     assert f"s2s: error: {db}: cannot add to it: not a compile_commands.json file" in p.stderr
     assert not (proj / "a.omp.c").exists()
+
+
+@pytest.mark.parametrize("content, entry", [
+    ([1, 2], "entry 0 (1)"),
+    ([{"file": "a.c"}], 'entry 0 ({"file": "a.c"})'),
+    ([{"directory": "/x", "file": "a.c", "command": "cc -c a.c"}, "x"], 'entry 1 ("x")'),
+])
+def test_compile_commands_that_are_not_a_list_of_commands_are_an_error(tmp_path, content, entry):
+    proj = make_project(tmp_path)
+    db = tmp_path / "cc.json"
+    db.write_text(json.dumps(content))
+    p = subprocess.run([S2S, "translate", "-Iinclude", f"-DN={N}", "--target", "openmp", "src/stencil.c",
+                        "-o", "a.omp.c", "--compile-commands", str(db)],
+                       cwd=proj, capture_output=True, text=True)
+    assert p.returncode == 1 and "Traceback" not in p.stderr
+    assert f"s2s: error: {db}: cannot add to it: {entry} is not a compile command" in p.stderr, p.stderr
+    assert not (proj / "a.omp.c").exists() and json.loads(db.read_text()) == content

@@ -126,6 +126,32 @@ def test_error_in_an_included_header_points_into_the_header(capsys, tmp_path):
     assert re.search(r"k\.h:1:\d+: error: ", err), err
 
 
+@pytest.mark.parametrize("line, expect", [
+    # a warning (translate keeps the region as written), after a comment and runs of blanks
+    ("    /* first */ x[i] = /* old */   y[@idx[i]];", r"warning: .*'idx\[i\]'"),
+    # an error (an undeclared name) after comments
+    ("    x[i] = /* a */ 2.0 /* b */ *   @SCALE * y[i];", r"error: use of undeclared identifier 'SCALE'"),
+    # a syntax error after a comment
+    ("    x[i] = /* old */ y[i] + @;", r"error: syntax error"),
+    # the line of a comment that starts on the line before
+    ("    /* a comment\n       on two lines */ x[i] =    y[@idx[i]];", r"warning: .*'idx\[i\]'"),
+])
+def test_columns_are_those_of_the_line_as_written(capsys, tmp_path, line, expect):
+    """cc replaces a comment by a space and collapses blanks: columns count in the user's line."""
+    body = line.replace("@", "")
+    src = tmp_path / "c.c"
+    src.write_text("double x[10], y[10];\nint idx[10];\nvoid f(void) {\n#pragma scop\n"
+                   f"  for (int i = 0; i < 9; i++) {{\n{body}\n  }}\n#pragma endscop\n}}\n")
+    lines = src.read_text().split("\n")
+    row = next(k for k, ln in enumerate(lines) if "x[i] =" in ln)
+    col = line.split("\n")[-1].index("@") + 1
+    rc = main(["translate", str(src), "--target", "openmp", "-o", str(tmp_path / "c.omp.c")])
+    err = capsys.readouterr().err
+    assert_no_crash(err)
+    assert re.search(rf"^{re.escape(str(src))}:{row + 1}:{col}: {expect}", err, re.M), (err, row + 1, col)
+    assert rc == (0 if "warning" in expect else 1)
+
+
 def test_include_dirs_and_defines_reach_the_preprocessor(capsys, tmp_path):
     inc = tmp_path / "inc"
     inc.mkdir()

@@ -9,6 +9,7 @@ translation and compares the outputs, on OpenMP and on OpenCL (PoCL) when it is 
 from __future__ import annotations
 
 import os
+import re
 
 import pytest
 from conftest import ROOT, assert_isl, host_targets, needs_nvcc
@@ -24,7 +25,8 @@ def _check(name: str, target: str, **kwargs) -> None:
 
 
 PROGRAMS = ["enum_block_scope.c", "enum_in_kernel.c", "enum_const_expr.c", "enum_objects.c",
-            "typedef_casts.c", "stdint_least_fast.c", "char_prefix_literals.c", "user_math_names.c"]
+            "typedef_casts.c", "stdint_least_fast.c", "char_prefix_literals.c", "user_math_names.c",
+            "typedef_block_scope.c", "int128.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -37,7 +39,7 @@ def test_names_and_types_follow_c(name, target):
 @pytest.mark.nvcc
 @pytest.mark.parametrize("name", ["enum_block_scope.c", "enum_in_kernel.c", "enum_const_expr.c",
                                   "enum_objects.c", "typedef_casts.c", "stdint_least_fast.c",
-                                  "char_prefix_literals.c"])
+                                  "char_prefix_literals.c", "typedef_block_scope.c"])
 def test_cuda_translation_compiles(name, tmp_path):
     from s2s.check.build import compile_cuda_only
     from s2s.driver import translate_file
@@ -164,6 +166,119 @@ def test_device_casts_print_the_types_of_typedef_names():
     kernel = _kernel_source(text)
     assert "((unsigned char)((int)_g0 * 40))" in kernel and "((short)((int)_g0 * 3000))" in kernel
     assert "u8" not in kernel and "i16" not in kernel and "real" not in kernel
+
+
+@pytest.mark.parametrize("target", ["cuda", "opencl"])
+def test_locals_of_block_scope_typedef_types_have_builtin_types_on_the_device(target):
+    from s2s.driver import translate_file
+    r = translate_file(os.path.join(FAITHFUL, "typedef_block_scope.c"), target=target, force_device=True)
+    assert len(r.programs) == 1, [d.format() for d in r.log.items]
+    assert not [d for d in r.log.items if d.severity == "warning"], [d.format() for d in r.log.items]
+    device = r.device_text if target == "cuda" else _kernel_source(r.main_text)
+    for name in ("real", "rptr", "ix", "big", "wide", "row"):
+        assert not re.search(rf"\b{name}\b", device), name
+
+
+def test_a_block_scope_typedef_hides_the_files_typedef_of_the_same_name(scop_of):
+    scop = scop_of("""
+        typedef float real;
+        typedef double vec[8];
+        void f(int n, double *a) {
+          typedef double real;
+          typedef long vec;
+          typedef real *rptr;
+          rptr p = a;
+          real alpha = 2;
+        #pragma scop
+          for (int i = 0; i < n; i++) {
+            vec k = i;
+            real t = p[i] * alpha;
+            p[i] = t + k;
+          }
+        #pragma endscop
+        }
+    """)
+    assert scop.arrays["t"].ctype == "double" and scop.arrays["k"].ctype == "long"
+    assert scop.arrays["p"].ctype == "double" and scop.arrays["p"].kind == "pointer"
+    assert scop.scalar_values == {"alpha": "double"}
+    assert scop.typedefs.get("vec", "long") == "long"
+
+
+@pytest.mark.parametrize("target", ["cuda", "opencl"])
+def test_a_local_of_a_block_scope_struct_typedef_keeps_the_scop_on_the_host(tmp_path, target):
+    from s2s.driver import translate_file
+    src = tmp_path / "st.c"
+    src.write_text("""typedef double real;
+void f(int n, double *a) {
+  typedef struct { double x, y; } real;
+#pragma scop
+  for (int i = 0; i < n; i++) {
+    real t;
+    a[i] = a[i] * 2;
+  }
+#pragma endscop
+}
+""")
+    r = translate_file(str(src), target=target, force_device=True)
+    assert r.programs == []
+    warnings = [d.format() for d in r.log.items if d.severity == "warning"]
+    assert any("kept on the host" in w and "'real'" in w for w in warnings), warnings
+
+
+def test_128_bit_types_are_not_narrowed(scop_of):
+    scop = scop_of("""
+        typedef __int128 i128;
+        i128 S[8];
+        unsigned __int128 U[8];
+        __uint128_t V[8];
+        __float128 Q[8];
+        long A[8];
+        void f(void) {
+        #pragma scop
+          for (int i = 0; i < 8; i++) {
+            S[i] = (i128)A[i] * A[i];
+            U[i] = V[i] + (unsigned __int128)A[i];
+            Q[i] = Q[i] / 3;
+          }
+        #pragma endscop
+        }
+    """)
+    assert scop.arrays["S"].ctype == "__int128" and scop.arrays["Q"].ctype == "__float128"
+    assert scop.arrays["U"].ctype == "unsigned __int128" == scop.arrays["V"].ctype
+    assert scop.typedefs == {"i128": "__int128"}
+
+
+@pytest.mark.parametrize("target", ["cuda", "opencl"])
+@pytest.mark.parametrize("body", ["S[i] = A[i];", "A[i] = (long)(((i128)A[i] * A[i]) >> 64);",
+                                  "A[i] = (long)((unsigned __int128)A[i] * A[i] % 7);",
+                                  "A[i] = (long)sizeof(__int128);"])
+def test_128_bit_data_or_arithmetic_keeps_the_scop_on_the_host(tmp_path, target, body):
+    from s2s.driver import translate_file
+    src = tmp_path / "w.c"
+    src.write_text(f"""typedef __int128 i128;
+i128 S[10];
+long A[10];
+void f(void) {{
+#pragma scop
+  for (int i = 0; i < 10; i++) {body}
+#pragma endscop
+}}
+""")
+    r = translate_file(str(src), target=target, force_device=True)
+    assert r.programs == []
+    warnings = [d.message for d in r.log.items if d.severity == "warning"]
+    assert any("kept on the host" in w and "no 128-bit type" in w for w in warnings), warnings
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_the_cuda_translation_of_128_bit_data_compiles(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "int128.c")
+    result = translate_file(path, target="cuda", force_device=True)
+    assert result.programs == []
+    compile_cuda_only(result, path, str(tmp_path))
 
 
 def test_prefixed_character_constants_in_device_code():

@@ -19,10 +19,27 @@ FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 @pytest.mark.parametrize("target", host_targets())
 @pytest.mark.parametrize("name", ["alias_global_scalar.c", "line_directives.c", "define_in_scop.c",
                                   "c_not_cxx.c", "thread_local_scalar.c", "extent_in_user_scope.c",
-                                  "scop_after_labels.c", "reduction_conversions.c", "dmma_subscripts.c"])
+                                  "scop_after_labels.c", "reduction_conversions.c", "dmma_subscripts.c",
+                                  "comments_in_statements.c"])
 def test_matches(name, target):
     r = check_file(os.path.join(FAITHFUL, name), target=target)
     assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+def test_node_columns_are_those_of_the_line_as_written(scop_of):
+    scop = scop_of("""
+        double X[10], Y[10];
+        void f(void) {
+        #pragma scop
+          for (int i = 0; i < 10; i++)
+            /* c */ X[i] =   /* d */ Y[i] + sizeof(X) + sizeof X[0];
+        #pragma endscop
+        }
+    """)
+    line = "    /* c */ X[i] =   /* d */ Y[i] + sizeof(X) + sizeof X[0];"
+    st = scop.statements[0]
+    assert st.node.coord.column == line.index("X[i]") + 1
+    assert sorted(scop.sizeofs) == [(6, line.index("sizeof(X)") + 1), (6, line.index("sizeof X[0]") + 1)]
 
 
 def test_scalar_that_a_pointer_may_point_at_is_in_the_overlap_test():

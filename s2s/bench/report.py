@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from typing import Any
 
 from ..diagnostics import Location, S2SError
@@ -43,7 +44,119 @@ def load_results(path: str) -> dict:
     if not isinstance(kernels, list) or not all(isinstance(k, dict) and k.get("name") for k in kernels):
         raise S2SError(f"{path}: its \"kernels\" are not the list of named kernels `run.py` writes")
     res.setdefault("references", {})
+    problem = _results_problem(res)
+    if problem:
+        raise S2SError(f"{path}: not a results file of `run.py`: {problem}")
     return res
+
+
+# ---- the shape of RESULTS.json: the report reads these fields and formats them as numbers or strings, so a
+# file that was edited by hand or truncated is an error naming the field, never a KeyError or TypeError
+
+Check = Callable[[Any], bool]
+
+
+def _num(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def _str(v: Any) -> bool:
+    return isinstance(v, str)
+
+
+def _opt(check: Check) -> Check:
+    return lambda v: v is None or check(v)
+
+
+def _list_of(check: Check) -> Check:
+    return lambda v: isinstance(v, list) and all(check(x) for x in v)
+
+
+def _times(v: Any) -> bool:
+    """A time summary of run.py: {} (no run) or {"min", "median", "all"}."""
+    return isinstance(v, dict) and (not v or (_num(v.get("min")) and _num(v.get("median")) and
+                                              _list_of(_num)(v.get("all"))))
+
+
+def _work(v: Any) -> bool:
+    return isinstance(v, dict) and v.get("reference") in ("cublas", "copy") and _num(v.get("flops")) and \
+        _num(v.get("bytes")) and _list_of(lambda g: _list_of(_num)(g) and len(g) == 3)(v.get("gemms") or [])
+
+
+# field -> (check, what it must be); the fields in REQUIRED must be there
+_STRING = (_str, "a string")
+_NUMBER = (_opt(_num), "a number")
+_STRINGS = (_opt(_list_of(_str)), "a list of strings")
+_OBJECT = (_opt(lambda v: isinstance(v, dict)), "an object")
+_TIMES = (_opt(_times), "a time summary ({} or min, median and all)")
+_ROW = {"program": _STRING, "size": _STRING, "type": _STRING, "sizes": _OBJECT, "seq": _OBJECT,
+        "work": (_opt(_work), "null or an object with reference (cublas or copy), flops, bytes and gemms"),
+        "targets": (_opt(lambda v: isinstance(v, dict) and all(isinstance(t, dict) for t in v.values())),
+                    "an object of one object per target")}
+_RUN = {"verdict": (_opt(_str), "a string"), "detail": (_opt(_str), "a string"), "worst_rel": _NUMBER,
+        "region_s": _TIMES, "kernel_s": _TIMES}
+_KERNEL = {"name": _STRING, "kind": (_opt(_str), "a string"), "detail": (_opt(_str), "a string"),
+           "block": (_opt(_list_of(_num)), "a list of numbers"), "limited_by": _STRINGS,
+           **{k: _NUMBER for k in ("spill_stores", "spill_loads", "stack", "smem", "occupancy")}}
+_COPY = {k: _NUMBER for k in ("bytes", "gbps", "min_s")}
+_GEMM = {"type": (_opt(_str), "a string"), **{k: _NUMBER for k in ("m", "n", "k", "min_s", "gflops")}}
+_MACHINE = {"gpu": _STRINGS}
+_PREPARED = {"sizes": _STRINGS, "types": _STRINGS}
+REQUIRED = {"program", "size", "type", "name"}
+
+
+def _fields_problem(obj: Any, fields: dict[str, tuple[Check, str]], where: str) -> str | None:
+    """What is wrong with object `obj` (at `where`, a JSON path) against `fields`, or None."""
+    if not isinstance(obj, dict):
+        return f"{where} is not an object"
+    for key, (check, what) in fields.items():
+        if key not in obj:
+            if key in REQUIRED:
+                return f'{where} has no "{key}"'
+            continue
+        if not check(obj[key]):
+            value = json.dumps(obj[key])
+            return f'{where}."{key}" must be {what}, not {value if len(value) <= 40 else value[:37] + "..."}'
+    return None
+
+
+def _results_problem(res: dict) -> str | None:
+    """The first field of a results file that the report could not read, as a JSON path, or None."""
+    for k, row in enumerate(res["rows"]):
+        where = f'"rows"[{k}]'
+        if isinstance(row, dict) and all(isinstance(row.get(f), str) for f in ("program", "size", "type")):
+            where += f" ({row['program']} {row['size']} {row['type']})"
+        problem = _fields_problem(row, _ROW, where)
+        if problem:
+            return problem
+        runs = [('"seq"', row.get("seq"))]
+        runs += [(f'"targets"."{t}"', v) for t, v in (row.get("targets") or {}).items()]
+        for name, run in runs:
+            problem = run is not None and _fields_problem(run, _RUN, f"{where}.{name}")
+            if problem:
+                return problem
+    for k, kernel in enumerate(res["kernels"]):
+        problem = _fields_problem(kernel, _KERNEL, f'"kernels"[{k}]')
+        if problem:
+            return problem
+    refs = res["references"]
+    if not isinstance(refs, dict):
+        return '"references" is not an object'
+    if refs.get("copy") is not None:
+        problem = _fields_problem(refs["copy"], _COPY, '"references"."copy"')
+        if problem:
+            return problem
+    if not isinstance(refs.get("gemm") or [], list):
+        return '"references"."gemm" is not a list'
+    for k, gemm in enumerate(refs.get("gemm") or []):
+        problem = _fields_problem(gemm, _GEMM, f'"references"."gemm"[{k}]')
+        if problem:
+            return problem
+    for key, fields in (("machine", _MACHINE), ("prepared", _PREPARED)):
+        problem = res.get(key) is not None and _fields_problem(res[key], fields, f'"{key}"')
+        if problem:
+            return problem
+    return None
 
 
 def merge_results(parts: list[tuple[str, dict]]) -> dict:

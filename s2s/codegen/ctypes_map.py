@@ -51,12 +51,20 @@ def device_type(ctype: str) -> str | None:
     return _SPELLING[kind]
 
 
+# GNU's 128-bit types (frontend/parse.py names them as written): OpenCL C has none, and one kernel body
+# serves CUDA and OpenCL, so a SCoP that holds or computes such values stays on the host
+_GNU_128_BIT = {"__int128", "__float128"}
+_NO_128_BIT = "no 128-bit type in device code: OpenCL C has none"
+
+
 def device_unsupported(ctype: str, target: str) -> str | None:
     """Why a device target cannot hold arrays or scalars of element type `ctype`, or None when it can."""
     words = ctype.split()
     if "long" in words and "double" in words:
         return ("long double has no device equivalent with the host's layout "
                 "(OpenCL has none, CUDA computes it as a 64-bit double)")
+    if _GNU_128_BIT & set(words):
+        return f"{' '.join(words)} data ({_NO_128_BIT})"
     if "_Bool" in words or "bool" in words:
         return f"{' '.join(words)} data: the {target} emitter has no 1-byte boolean type with C's conversions"
     if device_type(ctype) is None:
@@ -110,4 +118,29 @@ def long_double_arithmetic(scop) -> str | None:
         found = find(st.node)
         if found:
             return f"statement '{st.text}': {found} (no device type has long double's precision)"
+    return None
+
+
+def wide_arithmetic(scop) -> str | None:
+    """A statement of `scop` that names a 128-bit type in a cast or sizeof (`(__int128)a * b` with 64-bit
+    data), as a reason, or None: device code would have to narrow it, so such a SCoP stays on the host."""
+    from pycparser import c_ast
+
+    typedefs = getattr(scop, "typedefs", {})
+
+    class Find(c_ast.NodeVisitor):
+        found: str | None = None
+
+        def visit_Typename(self, n: c_ast.Typename) -> None:
+            t = n.type
+            if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
+                words = [w for name in t.type.names for w in typedefs.get(name, name).split()]
+                if _GNU_128_BIT & set(words) and self.found is None:
+                    self.found = " ".join(words)
+
+    for st in scop.statements:
+        f = Find()
+        f.visit(st.node)
+        if f.found:
+            return f"statement '{st.text}': {f.found} arithmetic ({_NO_128_BIT})"
     return None

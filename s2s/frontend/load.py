@@ -8,10 +8,11 @@ from pycparser import c_ast
 
 from ..diagnostics import DiagnosticLog, S2SError
 from ..model.scop import Scop
+from .columns import ColumnMap, marker_name
 from .parse import parse
 from .preprocess import preprocess
 from .scop_finder import autodetect_regions, build_scops, pragma_regions
-from .symbols import SymbolTable
+from .symbols import SymbolTable, array_extent_errors
 
 
 @dataclass
@@ -52,9 +53,16 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
         pre = _preprocess_text(path, raw, list(include_dirs), list(defines))
     newline = "\r\n" if "\r\n" in raw and raw.count("\n") == raw.count("\r\n") else "\n"
     text = raw.replace("\r\n", "\n").replace("\r", "\n")      # as universal newlines read it
-    ast = parse(pre, path)
-    symbols = SymbolTable(ast)
+    try:
+        ast = parse(pre, path)
+    except S2SError as e:
+        raise S2SError(ColumnMap(pre, text, marker_name(pre, path)).fix_diagnostics(e.diagnostics)) from None
     file = _coord_name(ast, path)
+    ColumnMap(pre, text, file).fix_ast(ast)
+    symbols = SymbolTable(ast)
+    extent_errors = array_extent_errors(ast, file, symbols)
+    if extent_errors:
+        raise S2SError(extent_errors)
     regions = pragma_regions(ast, file)
     if autodetect:
         taken = {id(r.function) for r in regions}

@@ -11,10 +11,14 @@ from ..diagnostics import Diagnostic, Location, S2SError
 _PARSE_ERR = re.compile(r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<msg>.*)$")
 
 
+# the spellings that the parse-only defines (preprocess.py) give GNU's 128-bit types -> their names
+GNU_128_BIT_TYPES = {("long", "long", "long"): "__int128", ("long", "long", "double"): "__float128"}
+
+
 def parse(text: str, filename: str) -> c_ast.FileAST:
     parser = CParser()
     try:
-        return parser.parse(text, filename)
+        return _gnu_128_bit_types(parser.parse(text, filename))
     except ParseError as e:
         m = _PARSE_ERR.match(str(e))
         if m:
@@ -50,3 +54,19 @@ def _next_token(parser: CParser) -> tuple[Location, str | None] | None:
     if tok is None or not getattr(tok, "lineno", None):
         return None
     return Location(tok.filename, tok.lineno, tok.column or 1), value
+
+
+def _gnu_128_bit_types(ast: c_ast.FileAST) -> c_ast.FileAST:
+    """`__int128` and `__float128` named as written (the preprocessor gave them spellings pycparser
+    parses): the type words then say what the type is, everywhere s2s reads them (a SCoP with such data
+    stays on a device target's host, and the generated OpenMP code declares and casts them as written)."""
+
+    class V(c_ast.NodeVisitor):
+        def visit_IdentifierType(self, n: c_ast.IdentifierType) -> None:
+            words = [w for w in n.names if w not in ("signed", "unsigned")]
+            spelled = GNU_128_BIT_TYPES.get(tuple(words))
+            if spelled is not None:
+                n.names = [w for w in n.names if w in ("signed", "unsigned")] + [spelled]
+
+    V().visit(ast)
+    return ast

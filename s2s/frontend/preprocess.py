@@ -25,8 +25,12 @@ PARSE_ONLY_DEFINES = [
     "-D__inline=",
     "-D__inline__=",
     "-D__builtin_va_list=void*",
-    "-D__float128=double",
-    "-D__int128=long",
+    # GNU's 128-bit types, which pycparser does not know: spelt as no C type is, and named back by the
+    # parser (parse.py: GNU_128_BIT_TYPES), so that a 128-bit object is never taken for a 64-bit one
+    "-D__float128=long long double",
+    "-D__int128=long long long",
+    "-D__int128_t=__int128",
+    "-D__uint128_t=unsigned __int128",
     "-D_Noreturn=",
     "-D__signed__=signed",
     "-D__const=const",

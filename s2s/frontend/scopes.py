@@ -52,6 +52,33 @@ class _Walker:
         self.in_region = False
         self.region_decls: list[c_ast.Decl] = []
         self.bindings: list[tuple[c_ast.ID, object]] = []   # IDs in the region -> what they refer to
+        # id(block-scope Typedef) -> its resolved base type (None: a struct, ...) and shape, resolved with
+        # the typedef names visible where it is declared (`typedef real *rptr;` after `typedef double real;`)
+        self.typedef_types: dict[int, tuple[str | None, tuple[list, bool]]] = {}
+        # id(Decl) -> the symbol table with the typedef names visible at it, where a block changes them
+        self.decl_tables: dict[int, SymbolTable] = {}
+        self.table_at_start: SymbolTable | None = None
+
+    def table(self) -> SymbolTable | None:
+        """The symbol table with the typedef names visible here: the file's, less those that a block
+        declares again (as a typedef or as an object: a file-scope object cannot have a typedef's name),
+        plus the blocks' typedefs. None without a table."""
+        if self.symtab is None:
+            return None
+        typedefs, shapes = dict(self.symtab.typedefs), dict(self.symtab.typedef_shapes)
+        changed = False
+        for name, target in self.visible().items():
+            if not isinstance(target, c_ast.Typedef) and name not in typedefs:
+                continue
+            changed = True
+            typedefs.pop(name, None)
+            shapes.pop(name, None)
+            base, shape = self.typedef_types.get(id(target), (None, ([], False)))
+            if base is not None:
+                typedefs[name] = base
+                if shape != ([], False):
+                    shapes[name] = shape
+        return self.symtab.with_typedefs(typedefs, shapes) if changed else self.symtab
 
     def visible(self) -> dict[str, object]:
         out: dict[str, object] = {}
@@ -75,6 +102,7 @@ class _Walker:
         if id(node) in self.region_ids and not self.in_region:
             if self.visible_at_start is None:
                 self.visible_at_start = self.visible()
+                self.table_at_start = self.table()
             self.in_region = True
             try:
                 self._visit(node)
@@ -102,6 +130,9 @@ class _Walker:
             self.scopes.pop()
         elif isinstance(node, c_ast.Decl):
             self.visit(node.type)          # array extents refer to what is visible before the declarator
+            table = self.table()
+            if table is not self.symtab:
+                self.decl_tables[id(node)] = table
             if node.name and not isinstance(node.type, c_ast.FuncDecl):
                 self.scopes[-1][node.name] = node
                 if self.in_region:
@@ -112,6 +143,9 @@ class _Walker:
             self.visit(node.init)
         elif isinstance(node, c_ast.Typedef):
             self.visit(node.type)
+            table = self.table()
+            if table is not None:
+                self.typedef_types[id(node)] = (table._base_type(node.type), table._shape(node.type))
             self.scopes[-1][node.name] = node
         elif isinstance(node, c_ast.Enum):
             self.enum(node)
@@ -143,8 +177,13 @@ class _Walker:
         if isinstance(target, Symbol):
             return target.enum_value if target.enumerator else target
         if isinstance(target, c_ast.Decl) and self.symtab is not None and not isinstance(target.type, c_ast.FuncDecl):
-            return self.symtab.symbol_of(target, "local")
+            return self.table_of(target).symbol_of(target, "local")
         return None
+
+    def table_of(self, decl: c_ast.Decl) -> SymbolTable:
+        """The symbol table that resolves the typedef names of declaration `decl` as C does there."""
+        assert self.symtab is not None
+        return self.decl_tables.get(id(decl), self.symtab)
 
     def scope_stmt(self, node: c_ast.Node | None) -> None:
         """A sub-statement is a block of its own, with or without braces."""
@@ -261,33 +300,22 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
         elif name in param_syms and target is next((p for p in params if getattr(p, "name", None) == name), None):
             syms[name] = param_syms[name]
         elif isinstance(target, c_ast.Decl) and not isinstance(target.type, c_ast.FuncDecl):
-            s = symtab.symbol_of(target, "local")
+            s = w.table_of(target).symbol_of(target, "local")
             if s:
                 syms[name] = s
     for d in w.region_decls:
         dc = memo[id(d)] if new_name or enum_new else d
-        s = symtab.symbol_of(dc, "local")
+        s = w.table_of(d).symbol_of(dc, "local")
         if s:
             syms[dc.name] = s
     for sym, _en in w.region_enums:
         name = enum_new.get(id(sym), sym.name)
         syms[name] = enumerator_symbol(name, sym.enum_value, "local")
 
-    # typedef names: the file's, with the block-scope ones visible at the region's start, less the names
-    # that a block declares as something else
-    typedefs = dict(symtab.typedefs)
-    for name, target in visible.items():
-        if isinstance(target, c_ast.Typedef):
-            base_type = symtab._base_type(target.type)
-            if base_type is not None and not symtab._shape(target.type)[0] and not symtab._shape(target.type)[1]:
-                typedefs[name] = base_type
-            else:
-                typedefs.pop(name, None)
-        elif name in typedefs and not (isinstance(target, c_ast.Typedef)):
-            typedefs.pop(name, None)
-    for name in list(typedefs):
-        if name in symtab.typedef_shapes and not isinstance(visible.get(name), c_ast.Typedef):
-            typedefs.pop(name)           # array and pointer typedefs: no scalar spelling
+    # typedef names of scalar types visible at the region's start (array and pointer typedefs have no
+    # scalar spelling), for the casts and sizeofs of its statements
+    start = w.table_at_start or symtab
+    typedefs = {n: t for n, t in start.typedefs.items() if n not in start.typedef_shapes}
     user_functions = {n for n in symtab.user_functions
                       if not isinstance(visible.get(n), (Symbol, c_ast.Typedef)) and
                       not (isinstance(visible.get(n), c_ast.Decl) and not isinstance(visible[n].type, c_ast.FuncDecl))}

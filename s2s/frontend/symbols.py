@@ -1,10 +1,12 @@
 """What the names in a C file are: scalars, arrays and pointers, with their element types and extents."""
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 
 from pycparser import c_ast, c_generator
 
+from ..diagnostics import Diagnostic, loc_of
 from .constexpr import ConstEval
 
 INTEGER_TYPES = {"int", "long", "short", "char", "unsigned", "signed", "size_t", "ssize_t", "ptrdiff_t",
@@ -86,6 +88,16 @@ class SymbolTable:
         if sym is not None and sym.enumerator:
             return sym.enum_value
         return sym
+
+    def with_typedefs(self, typedefs: dict[str, str],
+                      shapes: dict[str, tuple[list[c_ast.Node | None], bool]]) -> SymbolTable:
+        """This table with other typedef names: those visible in a block (frontend/scopes.py), so that a
+        local declared with a block-scope typedef gets its builtin type and extents like one declared with
+        a file-scope typedef (device code, outside the function, does not see the block's typedefs)."""
+        view = copy.copy(self)
+        view.typedefs = typedefs
+        view.typedef_shapes = shapes
+        return view
 
     def typedef_info(self, name: str, typedefs: dict[str, str] | None = None):
         """A typedef's resolved words, extents and pointer flag (for constexpr.ConstEval), or None."""
@@ -208,6 +220,56 @@ class SymbolTable:
             pass
         volatile = volatile or "volatile" in (t.quals or [])
         return Symbol(decl.name, ctype, dims, pointer, scope, is_const, restrict, volatile, decl, decl.init)
+
+
+def array_extent_errors(ast: c_ast.FileAST, file: str, symtab: SymbolTable) -> list[Diagnostic]:
+    """An error for each array declarator of the user's file whose extent is a constant that is not
+    positive (`double A[-5];`, `int B[0][4];`): C11 6.7.6.2 forbids it, and the model's context (every
+    extent non-negative) would be empty. Members of structures are not looked at (`char data[0]` is GNU's
+    idiom for a trailing array). At file scope, extents may name enumeration constants and sizeof
+    globals; in a function only extents without names are evaluated (a local may hide a global name)."""
+    errors: list[Diagnostic] = []
+    file_scope = ConstEval(symtab._global_lookup, symtab.typedef_info)
+    in_block = ConstEval(lambda name: None)
+
+    class V(c_ast.NodeVisitor):
+        def __init__(self) -> None:
+            self.ev = file_scope
+
+        def _nested(self, n: c_ast.Node) -> None:
+            outer, self.ev = self.ev, in_block
+            self.generic_visit(n)
+            self.ev = outer
+
+        visit_FuncDef = visit_ParamList = _nested
+
+        def visit_Struct(self, n: c_ast.Struct) -> None:
+            return
+
+        visit_Union = visit_Struct
+
+        def visit_Decl(self, n: c_ast.Decl) -> None:
+            self._declarator(n)
+            self.generic_visit(n)
+
+        visit_Typedef = visit_Decl
+
+        def _declarator(self, n: c_ast.Decl | c_ast.Typedef) -> None:
+            t = n.type
+            while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)):
+                if isinstance(t, c_ast.ArrayDecl) and t.dim is not None:
+                    value = self.ev.value(t.dim)
+                    loc = loc_of(n, file) or loc_of(t.dim, file)
+                    if value is not None and value <= 0 and loc is not None and loc.file == file:
+                        text = c_text(t.dim)
+                        shown = "" if text == str(value) else f" ('{text}' is {value})"
+                        what = "negative" if value < 0 else "zero (C requires a positive extent; GNU allows it)"
+                        errors.append(Diagnostic("error", f"size of array '{n.name or '<unnamed>'}' is "
+                                                 f"{what}{shown}", loc))
+                t = t.type
+
+    V().visit(ast)
+    return errors
 
 
 def enumerator_symbol(name: str, value: int | None, scope: str) -> Symbol:

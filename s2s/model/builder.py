@@ -1347,11 +1347,29 @@ class ScopBuilder:
         ctx = isl.Set.universe(space)
         # extents of arrays are non-negative, and so are parameters used as extents
         for a in self.arrays.values():
-            for text in a.sizes:
+            for k, text in enumerate(a.sizes):
                 aff = self._size_aff(text)
                 if aff is not None:
+                    self._check_extent(a.name, k, aff)
                     ctx = ctx.intersect(aff.nonneg_set())
         return ctx
+
+    def _check_extent(self, array: str, k: int, aff: isl.PwAff) -> None:
+        """A constant extent must be positive (C11 6.7.6.2): `double T[N - 8]` with `enum { N = 4 }` declares
+        no object, and its negative size would leave the model no parameter values to generate code for.
+        (frontend/symbols.array_extent_errors finds the extents it can evaluate before the SCoPs are built.)"""
+        if not aff.is_cst() or aff.is_empty():
+            return
+        value = aff.get_pieces()[0][1].get_constant_val().to_python()
+        if value > 0:
+            return
+        sym = self.symbols.get(array)
+        loc = loc_of(sym.node, self.file) if sym is not None and sym.node is not None else self.loc
+        dims = ([None] if sym is not None and sym.pointer else []) + (sym.dims if sym is not None else [])
+        text = c_text(dims[k]) if k < len(dims) and dims[k] is not None else str(value)
+        what = "negative" if value < 0 else "zero (C requires a positive extent; GNU allows it)"
+        shown = "" if text == str(value) else f" ('{text}' is {value})"
+        raise InvalidProgram(f"size of array '{array}' is {what}{shown}", loc)
 
 
 # ---------------------------------------------------------------------- helpers
