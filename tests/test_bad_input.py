@@ -109,15 +109,6 @@ CASES = {
         #pragma endscop
         }
         """, r"size of array 'T' is negative \('N - 8 \+ 2' is -2\)", []),
-    "zero_extent": ("""
-        double B[10];
-        void f(void) {
-          double /*@*/A[2][0];   // ERROR
-        #pragma scop
-          for (int i = 0; i < 10; i++) B[i] = A[1][i];
-        #pragma endscop
-        }
-        """, r"size of array 'A' is zero", []),
 }
 
 # Valid C that s2s cannot offload: a located warning, the region kept as written, exit status 0; with

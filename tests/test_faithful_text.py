@@ -20,7 +20,7 @@ FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 @pytest.mark.parametrize("name", ["alias_global_scalar.c", "line_directives.c", "define_in_scop.c",
                                   "c_not_cxx.c", "thread_local_scalar.c", "extent_in_user_scope.c",
                                   "scop_after_labels.c", "reduction_conversions.c", "dmma_subscripts.c",
-                                  "comments_in_statements.c"])
+                                  "comments_in_statements.c", "zero_extent.c"])
 def test_matches(name, target):
     r = check_file(os.path.join(FAITHFUL, name), target=target)
     assert r.status == "match", (r.status, r.message, r.details[-3000:])

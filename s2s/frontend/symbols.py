@@ -223,9 +223,11 @@ class SymbolTable:
 
 
 def array_extent_errors(ast: c_ast.FileAST, file: str, symtab: SymbolTable) -> list[Diagnostic]:
-    """An error for each array declarator of the user's file whose extent is a constant that is not
-    positive (`double A[-5];`, `int B[0][4];`): C11 6.7.6.2 forbids it, and the model's context (every
-    extent non-negative) would be empty. Members of structures are not looked at (`char data[0]` is GNU's
+    """An error for each array declarator of the user's file whose extent is a negative constant
+    (`double A[-5];`): C11 6.7.6.2 forbids it, gcc refuses it, and the model's context (every extent
+    non-negative) would be empty.  A zero extent (`int B[0][4];`) is GNU's extension, which gcc accepts
+    without -pedantic: the file builds, so it is not refused (a SCoP that accesses such an array reads
+    out of bounds in the original too). Members of structures are not looked at (`char data[0]` is GNU's
     idiom for a trailing array). At file scope, extents may name enumeration constants and sizeof
     globals; in a function only extents without names are evaluated (a local may hide a global name)."""
     errors: list[Diagnostic] = []
@@ -260,10 +262,10 @@ def array_extent_errors(ast: c_ast.FileAST, file: str, symtab: SymbolTable) -> l
                 if isinstance(t, c_ast.ArrayDecl) and t.dim is not None:
                     value = self.ev.value(t.dim)
                     loc = loc_of(n, file) or loc_of(t.dim, file)
-                    if value is not None and value <= 0 and loc is not None and loc.file == file:
+                    if value is not None and value < 0 and loc is not None and loc.file == file:
                         text = c_text(t.dim)
                         shown = "" if text == str(value) else f" ('{text}' is {value})"
-                        what = "negative" if value < 0 else "zero (C requires a positive extent; GNU allows it)"
+                        what = "negative"
                         errors.append(Diagnostic("error", f"size of array '{n.name or '<unnamed>'}' is "
                                                  f"{what}{shown}", loc))
                 t = t.type

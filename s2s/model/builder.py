@@ -1361,13 +1361,13 @@ class ScopBuilder:
         if not aff.is_cst() or aff.is_empty():
             return
         value = aff.get_pieces()[0][1].get_constant_val().to_python()
-        if value > 0:
+        if value >= 0:              # zero: GNU's extension, which gcc accepts (frontend/symbols.py)
             return
         sym = self.symbols.get(array)
         loc = loc_of(sym.node, self.file) if sym is not None and sym.node is not None else self.loc
         dims = ([None] if sym is not None and sym.pointer else []) + (sym.dims if sym is not None else [])
         text = c_text(dims[k]) if k < len(dims) and dims[k] is not None else str(value)
-        what = "negative" if value < 0 else "zero (C requires a positive extent; GNU allows it)"
+        what = "negative"
         shown = "" if text == str(value) else f" ('{text}' is {value})"
         raise InvalidProgram(f"size of array '{array}' is {what}{shown}", loc)
 
