@@ -230,6 +230,55 @@ def _body(target, k: Kernel, dm) -> str:
         body = "".join(fetch_parts)
         return _indent_keep_pragmas(f"{{\n  const long _kf = {start};\n{indent(body, '  ')}}}\n", i)
 
+    def simt_products(buf: str) -> str:
+        """The SIMT products of one chunk (first k _k0, _kn values) from shared buffer `buf` ("" or
+        "[_st]"): each thread loads its operand values into registers, then updates its points."""
+        ov = {nid: "_acc[_i0][_i1]" for nid in acc_nodes}
+        for n, o in enumerate(plan.operands):
+            ov[id(o.access.node)] = f"_v{n}[{reg[o.side]}]"
+        stmt = target.stmts.statement(plan.update, upd_args, "", overrides=ov)
+        upd = target.prog.scop.statement(plan.update)
+        if any(id(x.node) not in ov for x in upd.accesses):
+            # an access read from memory as written (D[i][j], x[k]): a register of a point without instances
+            # (edge and diagonal tiles) must not address it
+            stmt = f"if ({guard}) {{\n{indent(stmt, '  ')}}}\n"
+        regs = ""
+        for n, o in enumerate(plan.operands):
+            regs += f"{ctype(o.ctype)} _v{n}[{R[o.side]}];\n"
+            d, run = o.side, plan.runs[o.side]
+            if vec[n] and run % vec[n][1] == 0:
+                # each run of the thread's values is contiguous in shared memory: vector loads
+                vt, width = vec[n]
+                regs += f"{unroll}for (int _i = 0; _i < {R[d]}; _i += {width})\n"
+                regs += (f"  *({vt} *)&_v{n}[_i] = *(const {vt} *)&_s{n}{buf}[_kk]"
+                         f"[{plan.point_of(d, f'_r{d}', '_i')}];\n")
+            else:
+                regs += f"{unroll}for (int _i = 0; _i < {R[d]}; _i++)\n"
+                regs += f"  _v{n}[_i] = _s{n}{buf}[_kk][{plan.point_of(d, f'_r{d}', '_i')}];\n"
+        step = _lets([("_k", "_k0 + _kk")], stmt, "") + regs + per_point(stmt, "")
+        text = ""
+        if plan.mask is None:
+            text += f"if (_kn == {BK}) {{\n"
+        else:
+            # a chunk inside the tile's common k range: unmasked; the others: masked (contraction_mask.py)
+            m_stmt = _masked(plan, target, stmt)
+            m_step = _lets([("_k", "_k0 + _kk")], m_stmt, "") + regs + per_point(m_stmt, "")
+            text += f"if (_kn == {BK} && _k0 >= _kclo && _k0 + {BK - 1} <= _kchi) {{\n"
+        text += unroll
+        text += f"  for (int _kk = 0; _kk < {BK}; _kk++) {{\n"
+        text += _indent_keep_pragmas(step, "    ")
+        if plan.mask is not None:
+            step = m_step
+            text += f"  }}\n}} else if (_kn == {BK}) {{\n"
+            text += unroll
+            text += f"  for (int _kk = 0; _kk < {BK}; _kk++) {{\n"
+            text += _indent_keep_pragmas(step, "    ")
+        text += "  }\n} else {\n"
+        text += "  for (int _kk = 0; _kk < _kn; _kk++) {\n"
+        text += _indent_keep_pragmas(step, "    ")
+        text += "  }\n}\n"
+        return text
+
     # the prefetch keeps the next chunk's values live during the products: with many accumulators per
     # thread (FP32's 8x8) that costs occupancy (182 registers instead of 128 with nvcc 12 for sm_90), so
     # those copy each chunk at its start instead (every load of the chunk issued before any store)
@@ -265,49 +314,7 @@ def _body(target, k: Kernel, dm) -> str:
             from .contraction_dmma_code import dmma_products
             w(_indent_keep_pragmas(dmma_products(dm, BK), i3))
         else:
-            # the products of one chunk
-            ov = {nid: "_acc[_i0][_i1]" for nid in acc_nodes}
-            for n, o in enumerate(plan.operands):
-                ov[id(o.access.node)] = f"_v{n}[{reg[o.side]}]"
-            stmt = target.stmts.statement(plan.update, upd_args, "", overrides=ov)
-            upd = target.prog.scop.statement(plan.update)
-            if any(id(x.node) not in ov for x in upd.accesses):
-                # an access read from memory as written (D[i][j], x[k]): a register of a point without instances
-                # (edge and diagonal tiles) must not address it
-                stmt = f"if ({guard}) {{\n{indent(stmt, '  ')}}}\n"
-            regs = ""
-            for n, o in enumerate(plan.operands):
-                regs += f"{ctype(o.ctype)} _v{n}[{R[o.side]}];\n"
-                d, run = o.side, plan.runs[o.side]
-                if vec[n] and run % vec[n][1] == 0:
-                    # each run of the thread's values is contiguous in shared memory: vector loads
-                    vt, width = vec[n]
-                    regs += f"{unroll}for (int _i = 0; _i < {R[d]}; _i += {width})\n"
-                    regs += f"  *({vt} *)&_v{n}[_i] = *(const {vt} *)&_s{n}[_kk][{plan.point_of(d, f'_r{d}', '_i')}];\n"
-                else:
-                    regs += f"{unroll}for (int _i = 0; _i < {R[d]}; _i++)\n"
-                    regs += f"  _v{n}[_i] = _s{n}[_kk][{plan.point_of(d, f'_r{d}', '_i')}];\n"
-            step = _lets([("_k", "_k0 + _kk")], stmt, "") + regs + per_point(stmt, "")
-            if plan.mask is None:
-                w(f"{i3}if (_kn == {BK}) {{\n")
-            else:
-                # a chunk inside the tile's common k range: unmasked; the others: masked (contraction_mask.py)
-                m_stmt = _masked(plan, target, stmt)
-                m_step = _lets([("_k", "_k0 + _kk")], m_stmt, "") + regs + per_point(m_stmt, "")
-                w(f"{i3}if (_kn == {BK} && _k0 >= _kclo && _k0 + {BK - 1} <= _kchi) {{\n")
-            w(f"{unroll}" if cuda else "")
-            w(f"{i3}  for (int _kk = 0; _kk < {BK}; _kk++) {{\n")
-            w(_indent_keep_pragmas(step, i3 + "    "))
-            if plan.mask is not None:
-                step = m_step
-                w(f"{i3}  }}\n{i3}}} else if (_kn == {BK}) {{\n")
-                w(f"{unroll}" if cuda else "")
-                w(f"{i3}  for (int _kk = 0; _kk < {BK}; _kk++) {{\n")
-                w(_indent_keep_pragmas(step, i3 + "    "))
-            w(f"{i3}  }}\n{i3}}} else {{\n")
-            w(f"{i3}  for (int _kk = 0; _kk < _kn; _kk++) {{\n")
-            w(_indent_keep_pragmas(step, i3 + "    "))
-            w(f"{i3}  }}\n{i3}}}\n")
+            w(_indent_keep_pragmas(simt_products(""), i3))
         w(f"{i3}{barrier}\n")
         w(f"{i2}}}\n")
     # the finishes on the registers, then store the accumulators

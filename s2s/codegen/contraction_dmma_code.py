@@ -184,16 +184,18 @@ def pointer_copies(n: int, nthreads: int, side: int, k_fast: bool, points: int, 
 
 
 def async_copy(n: int, head: str, in_range: str, row_guard: str, lets: str, value: str, k_fast: bool,
-               points: int, bk: int) -> str:
+               points: int, bk: int, ctype: str = "double") -> str:
     """A thread's copies of operand n's elements of the chunk at _kf into buffer _sw: `head` opens the
     loop over its copies (_e, _kk, _pp and the row's member set); an element outside the k range or
-    of a row without instances gets 0 without a load."""
+    of a row without instances gets 0 without a load.  `k_fast`: the buffer is [point][k] (else
+    [k][point]); `ctype`: the element type (cp.async copies its 4 or 8 bytes)."""
     dst = f"_s{n}[_sw][_pp][_kk]" if k_fast else f"_s{n}[_sw][_kk][_pp]"
+    size = {"float": 4, "double": 8}[ctype]
     ind = "    " if in_range else "  "
-    body = f"{ind}double *_d = &{dst};\n"
+    body = f"{ind}{ctype} *_d = &{dst};\n"
     body += f"{ind}if (_kf + _kk <= _khi && {row_guard}) {{\n"
     body += "".join(ind + ln + "\n" for ln in lets.splitlines())
-    body += (f'{ind}  asm volatile("cp.async.ca.shared.global [%0], [%1], 8;" :: '
+    body += (f'{ind}  asm volatile("cp.async.ca.shared.global [%0], [%1], {size};" :: '
              f'"r"((unsigned)__cvta_generic_to_shared(_d)), "l"(&{value}) : "memory");\n')
     body += f"{ind}}} else {{\n{ind}  *_d = 0;\n{ind}}}\n"
     if in_range:
@@ -203,26 +205,37 @@ def async_copy(n: int, head: str, in_range: str, row_guard: str, lets: str, valu
 
 
 def async_chunks(dm, bk: int, issue: str, fa: str, fb: str) -> str:
-    """The loop over the chunks of k from _klo to _khi in dm.stages buffers: `issue` copies the chunk at
-    _kf into buffer _sw; the products read buffer _st.  Every iteration commits one group of copies
-    (empty near the end), so `wait_group stages - 2` at chunk c means chunk c has landed; the barrier
-    after it also tells that every warp is done with chunk c - 1, whose buffer the copy issued next
-    reuses.  A barrier after the loop keeps the next tile's first copies off the last chunk's buffer."""
-    s = dm.stages
+    """The DMMA chunks (pipelined_chunks) with the tensor cores' products of buffer _st: in steps of
+    8 or 4 without a k test in a full chunk, with the test in the last."""
+    products = (f"if (_kn == {bk}) {{\n" + _ind(dmma_products(dm, bk, fa, fb), "  ")
+                + "} else {\n" + _ind(dmma_products(dm, bk, fa, fb, tail=True), "  ") + "}\n")
+    return pipelined_chunks(dm.stages, bk, issue, products)
+
+
+def _ind(text: str, by: str) -> str:
+    """Indent C lines, leaving preprocessor lines at the start of their line."""
+    return "".join((ln if ln.lstrip().startswith("#") else by + ln) + "\n" if ln.strip() else "\n"
+                   for ln in text.rstrip("\n").split("\n"))
+
+
+def pipelined_chunks(stages: int, bk: int, issue: str, products: str) -> str:
+    """The loop over the chunks of k from _klo to _khi in `stages` buffers: `issue` copies the chunk at
+    _kf into buffer _sw; `products` computes chunk _ch (first k _k0, _kn values) from buffer _st.  Every
+    iteration commits one group of copies (empty near the end), so `wait_group stages - 2` at chunk c
+    means chunk c has landed; the barrier after it also tells that every warp is done with chunk c - 1,
+    whose buffer the copy issued next reuses.  A barrier after the loop keeps the next tile's first
+    copies off the last chunk's buffer."""
+    s = stages
 
     def copy(start: str, buf: str) -> str:
         body = "".join("  " + ln + "\n" if ln.strip() else "\n" for ln in issue.splitlines())
         return f"{{\n  const long _kf = {start};\n  const int _sw = {buf};\n{body}}}\n"
 
-    def ind(text: str, by: str) -> str:
-        return "".join((ln if ln.lstrip().startswith("#") else by + ln) + "\n" if ln.strip() else "\n"
-                       for ln in text.rstrip("\n").split("\n"))
-
     commit = 'asm volatile("cp.async.commit_group;" ::: "memory");\n'
     prologue = ("#pragma unroll\n"
                 f"for (int _p = 0; _p < {s - 1}; _p++) {{\n"
-                "  if (_p < _nch) {\n" + ind(copy(f"_klo + _p * {bk}", "_p"), "    ") + "  }\n"
-                + ind(commit, "  ") + "}\n")
+                "  if (_p < _nch) {\n" + _ind(copy(f"_klo + _p * {bk}", "_p"), "    ") + "  }\n"
+                + _ind(commit, "  ") + "}\n")
     return (
         f"const long _nch = _khi >= _klo ? (_khi - _klo) / {bk} + 1 : 0;\n"
         + prologue +
@@ -233,13 +246,9 @@ def async_chunks(dm, bk: int, issue: str, fa: str, fb: str) -> str:
         f'  asm volatile("cp.async.wait_group {s - 2};" ::: "memory");\n'
         "  __syncthreads();\n"
         f"  if (_ch + {s - 1} < _nch) {{\n"
-        + ind(copy(f"_k0 + {(s - 1) * bk}", f"(int)((_ch + {s - 1}) % {s})"), "    ") + "  }\n"
-        + ind(commit, "  ") +
-        f"  if (_kn == {bk}) {{\n"
-        + ind(dmma_products(dm, bk, fa, fb), "    ")
-        + "  } else {\n"
-        + ind(dmma_products(dm, bk, fa, fb, tail=True), "    ")
-        + "  }\n"
+        + _ind(copy(f"_k0 + {(s - 1) * bk}", f"(int)((_ch + {s - 1}) % {s})"), "    ") + "  }\n"
+        + _ind(commit, "  ")
+        + _ind(products, "  ") +
         "}\n"
         'asm volatile("cp.async.wait_group 0;" ::: "memory");\n'
         "__syncthreads();\n")
