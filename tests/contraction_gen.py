@@ -5,6 +5,8 @@ transposed operands, setups and finishes, in float or double, sizes read from th
     python tests/contraction_gen.py 0..39      # check these seeds on OpenCL, print the failures
     python tests/contraction_gen.py 1000..1039 # k ranges that depend on the point (triangular)
     python tests/contraction_gen.py --cuda 0..39   # double, default tiles (FP64 tensor cores), on CUDA
+    python tests/contraction_gen.py --cuda-simt 0..39   # the OpenCL programs and tiles, on CUDA (SIMT
+                                                        # products, cp.async buffers on sm_80 and later)
 """
 from __future__ import annotations
 
@@ -97,8 +99,9 @@ def program_cuda(seed: int) -> tuple[str, list[str]]:
     return text.replace("typedef float T;", "typedef double T;"), [str(x) for x in sizes]
 
 
-def check(seed: int, workdir: str, cuda: bool = False):
-    """(CheckResult, whether a contraction plan was made) of seed on OpenCL (on CUDA with `cuda`)."""
+def check(seed: int, workdir: str, cuda: bool = False, simt: bool = False):
+    """(CheckResult, whether a contraction plan was made) of seed on OpenCL (on CUDA with `cuda`: the
+    tensor-core variant of the program; with `simt`: the program and its small tiles)."""
     import os
 
     from s2s.check.runner import check_file
@@ -109,7 +112,7 @@ def check(seed: int, workdir: str, cuda: bool = False):
     path = os.path.join(workdir, f"gen{seed}.c")
     with open(path, "w") as f:
         f.write(text)
-    target = "cuda" if cuda else "opencl"
+    target = "cuda" if cuda or simt else "opencl"
     tr = translate_file(path, target=target, sizes=sizes)
     planned = any(k.contraction is not None and (not cuda or k.contraction.dmma is not None)
                   for p in tr.programs for k in p.kernels)
@@ -119,12 +122,12 @@ def check(seed: int, workdir: str, cuda: bool = False):
 
 if __name__ == "__main__":
     import tempfile
-    cuda = sys.argv[1] == "--cuda"
-    lo, _, hi = sys.argv[1 + cuda].partition("..")
+    cuda, simt = sys.argv[1] == "--cuda", sys.argv[1] == "--cuda-simt"
+    lo, _, hi = sys.argv[1 + (cuda or simt)].partition("..")
     bad = planned = 0
     with tempfile.TemporaryDirectory() as d:
         for s in range(int(lo), int(hi or lo) + 1):
-            res, made = check(s, d, cuda)
+            res, made = check(s, d, cuda, simt)
             planned += made
             if not res.ok:
                 bad += 1
