@@ -6,6 +6,9 @@
 #include <cmath>
 #include <cuda_runtime.h>
 #include <cublas_v2.h>
+#ifndef PADB
+#define PADB 8  // doubles added to a row of B's buffer (-DPADB=4: conflict-free fragment loads)
+#endif
 
 __device__ __forceinline__ void cp8(void *d, const void *s) {
   asm volatile("cp.async.ca.shared.global [%0], [%1], 8;" :: "r"((unsigned)__cvta_generic_to_shared(d)), "l"(s) : "memory");
@@ -19,7 +22,7 @@ __global__ void __launch_bounds__((BM / WM) * (BN / WN) * 32, MINB)
 gemm(int M, int N, int K, double alpha, double beta, const double *__restrict__ A, const double *__restrict__ B,
      double *__restrict__ C) {
   constexpr int NT = (BM / WM) * (BN / WN) * 32;
-  constexpr int PA = 4, PB = 8;
+  constexpr int PA = 4, PB = PADB;
   constexpr int SA = BM * (BK + PA), SB = BK * (BN + PB);
   extern __shared__ __align__(16) double sm[];
   double *As = sm, *Bs = sm + ST * SA;
@@ -126,7 +129,7 @@ template <int BM, int BN, int BK, int WM, int WN, int ST, int BIG, int VEC, int 
 void try_config(const char *name, double cublas_tf, double *hR, double *hC, size_t nc) {
   auto k = gemm<BM, BN, BK, WM, WN, ST, BIG, VEC, MINB>;
   constexpr int NT = (BM / WM) * (BN / WN) * 32;
-  size_t smem = sizeof(double) * ST * (BM * (BK + 4) + BK * (BN + 8));
+  size_t smem = sizeof(double) * ST * (BM * (BK + 4) + BK * (BN + PADB));
   cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)smem);
   dim3 grid(N / BN, M / BM);
   cudaMemcpy(dC, hC, nc * 8, cudaMemcpyHostToDevice);
@@ -200,5 +203,11 @@ int main(int argc, char **argv) {
   if (sel < 0 || sel == 20) try_config<64,64,32,32,32,2,2,1,2>("64x64 k32 w32x32 128t st2 1688 b2", ctf, hR, hC, nc);
   if (sel < 0 || sel == 21) try_config<128,64,32,32,32,3,2,1,1>("128x64 k32 w32x32 256t st3 1688 b1", ctf, hR, hC, nc);
   if (sel < 0 || sel == 22) try_config<64,128,32,32,32,3,2,1,1>("64x128 k32 w32x32 256t st3 1688 b1", ctf, hR, hC, nc);
+  // 16-byte cp.async (VEC 2), 2026-11-25
+  if (sel < 0 || sel == 23) try_config<64,64,32,32,32,3,2,2,2>("64x64 k32 w32x32 st3 1688 b2 v16", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 24) try_config<64,64,16,32,32,3,2,2,2>("64x64 k16 w32x32 st3 1688 b2 v16", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 25) try_config<64,64,16,32,32,4,2,2,2>("64x64 k16 w32x32 st4 1688 b2 v16", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 26) try_config<64,64,32,32,32,4,2,2,1>("64x64 k32 w32x32 st4 1688 b1 v16", ctf, hR, hC, nc);
+  if (sel < 0 || sel == 27) try_config<128,64,16,32,32,3,2,2,1>("128x64 k16 w32x32 256t st3 1688 b1 v16", ctf, hR, hC, nc);
   return 0;
 }
