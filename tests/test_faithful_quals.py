@@ -1,6 +1,7 @@
 """Type qualifiers as C defines them, typedef names included (C11 6.7.8: a typedef name stands for its
 type, qualifiers and all): a SCoP that touches volatile or _Atomic data stays sequential with a warning,
-whether the qualifier is written in the declaration or comes from a file-scope or block-scope typedef.
+whether the qualifier is written in the declaration or comes from a file-scope or block-scope typedef;
+const data from typedefs is read-only data like any other.
 
 Each program under tests/faithful/ prints its results; `s2s check` builds and runs the original and the
 translation and compares the outputs, on OpenMP and on OpenCL (PoCL) when it is there.
@@ -27,7 +28,7 @@ def _warnings(name: str, target: str = "openmp"):
 
 
 @pytest.mark.parametrize("target", host_targets())
-@pytest.mark.parametrize("name", ["volatile_typedefs.c", "atomic_objects.c"])
+@pytest.mark.parametrize("name", ["volatile_typedefs.c", "atomic_objects.c", "const_typedefs.c"])
 def test_qualified_objects_match(name, target):
     r = check_file(os.path.join(FAITHFUL, name), target=target)
     assert r.status == "match", (r.status, r.message, r.details[-3000:])
@@ -131,3 +132,11 @@ def test_an_atomic_local_of_the_scop_is_private(load_c):
         }
     """)
     assert len(sf.scops) == 1, [d.format() for d in sf.log.items]
+
+
+def test_const_from_typedefs_is_read_only_data():
+    r, warned = _warnings("const_typedefs.c")
+    assert not warned and len(r.programs) == 1, warned
+    scop = r.programs[0].scop
+    assert all(scop.arrays[a].is_const for a in ("K1", "K2", "K3", "K4", "c", "w")), scop.arrays
+    assert not any(a.array.startswith("K") for s in scop.statements for a in s.writes)
