@@ -140,3 +140,34 @@ def test_const_from_typedefs_is_read_only_data():
     scop = r.programs[0].scop
     assert all(scop.arrays[a].is_const for a in ("K1", "K2", "K3", "K4", "c", "w")), scop.arrays
     assert not any(a.array.startswith("K") for s in scop.statements for a in s.writes)
+
+
+def test_restrict_is_seen_through_typedefs_and_only_on_its_pointers(scop_of):
+    """`restrict` from a pointer typedef (or written on one) is the same promise as `double *restrict`:
+    those pairs need no overlap test; the plain pointers beside them still get theirs."""
+    from s2s.model.footprint import candidate_pairs
+    scop = scop_of("""
+        typedef double *restrict rp;
+        typedef double *dp;
+        typedef volatile int vint;
+        typedef rp rp2;
+        void f(int n, rp y, dp restrict x, rp2 w, dp u, double *v) {
+        #pragma scop
+          for (int i = 0; i < n; i++) {
+            y[i] = x[i] + w[i];
+            u[i] = v[i] * 2;
+          }
+        #pragma endscop
+        }
+    """)
+    assert {a: scop.arrays[a].restrict for a in "yxwuv"} == \
+        {"y": True, "x": True, "w": True, "u": False, "v": False}
+    test, _restricted = candidate_pairs(scop)
+    assert ("u", "v") in test and all("u" in p or "v" in p for p in test), test
+
+
+@pytest.mark.parametrize("decls", ["typedef double *dp; const dp x;", "typedef volatile double vd; vd *x;",
+                                   "typedef double row[4]; row *x;", "typedef const double cd; cd *x;"])
+def test_other_qualifiers_of_typedefs_are_not_restrict(load_c, decls):
+    sf = load_c(decls + "\nvoid f(void) {}\n")
+    assert not sf.symbols.globals["x"].restrict

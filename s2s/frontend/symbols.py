@@ -263,19 +263,10 @@ class SymbolTable:
         `volatile` or `_Atomic` keeps a SCoP sequential as one written in the declaration does."""
         quals = self.qualifiers(sym.node.type)
         sym.is_const = "const" in quals.element
-        sym.restrict = "restrict" in _declarator_quals(sym.node.type)
+        sym.restrict = "restrict" in quals.levels
         sym.is_volatile = "volatile" in quals.anywhere
         sym.is_atomic = "_Atomic" in quals.anywhere
         return sym
-
-def _declarator_quals(t: c_ast.Node) -> set[str]:
-    """The qualifiers of the pointer and array declarators written in a declaration (not its typedefs')."""
-    out: set[str] = set()
-    while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)):
-        out |= set((t.dim_quals if isinstance(t, c_ast.ArrayDecl) else t.quals) or [])
-        t = t.type
-    return out
-
 
 def array_extent_errors(ast: c_ast.FileAST, file: str, symtab: SymbolTable) -> list[Diagnostic]:
     """An error for each array declarator of the user's file whose extent is a constant that is not
