@@ -415,3 +415,17 @@ def test_host_ast_becomes_python():
     run(lambda k, h: calls.append((k, h)), {"n": 3})
     assert calls == [(0, (0,)), (1, (0, 0)), (1, (0, 1)), (0, (1,)), (1, (1, 1)), (1, (1, 2)), (0, (2,)),
                      (1, (2, 2)), (2, ())]
+
+
+@pytest.mark.parametrize("decl", ["const double K[4] = {1, 2, 3, 4};",
+                                  "typedef const double cd;\ncd K[4] = {1, 2, 3, 4};",
+                                  "typedef const double cd;\ntypedef cd ccd;\nccd K[4] = {1, 2, 3, 4};",
+                                  "typedef double real;\nstatic const real K[4] = {1, 2, 3, 4};"])
+@pytest.mark.parametrize("build", [s2s.opencl.build, s2s.opencl.build_native])
+def test_file_scope_constants_are_refused_through_typedefs(decl, build):
+    """A const object is not an argument, its qualifier written or from a typedef: the native entry point
+    would copy the argument into it, and there it is in read-only memory (the call crashed)."""
+    src = (decl + "\nvoid f(int n, double y[n]) {\n#pragma scop\n  for (int i = 0; i < n; i++)\n"
+           "    y[i] = y[i] + K[i % 4];\n#pragma endscop\n}\n")
+    with pytest.raises(s2s.S2SError, match="file-scope constant 'K'"):
+        build(src, "f")

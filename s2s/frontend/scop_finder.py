@@ -280,18 +280,17 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
 
 def _dead_after(scop: Scop, r: ScopRegion, rs) -> frozenset[str]:
     """The scalars the SCoP writes whose values nothing reads once it ends: locals (or by-value parameters)
-    of the function, neither static nor volatile, that no code of the function outside the SCoP names at
-    all (not even before it: the SCoP may run in a loop).  Conservative by syntax: any mention outside the
-    SCoP, in any scope, counts as a use."""
+    of the function, neither static nor volatile nor atomic (typedefs seen through), that no code of the
+    function outside the SCoP names at all (not even before it: the SCoP may run in a loop).  Conservative
+    by syntax: any mention outside the SCoP, in any scope, counts as a use."""
     written = {a.array for s in scop.statements for a in s.writes if scop.arrays[a.array].kind == "scalar"}
     cands = set()
     for name in written:
         sym = rs.symbols.get(name)
         if sym is None or sym.is_array or sym.scope not in ("local", "param") or name in rs.renamed:
             continue
-        decl = sym.node
-        quals = set(getattr(decl, "storage", None) or []) | set(getattr(decl, "quals", None) or [])
-        if quals & {"static", "extern", "volatile"} or "volatile" in _type_quals(decl):
+        storage = set(getattr(sym.node, "storage", None) or [])
+        if storage & {"static", "extern"} or sym.is_volatile or sym.is_atomic:
             continue
         cands.add(name)
     if not cands:
@@ -337,14 +336,3 @@ def _addressable(scop: Scop, r: ScopRegion, rs) -> frozenset[str]:
 
         walk(r.function)
     return frozenset(out)
-
-
-def _type_quals(decl) -> set[str]:
-    t = getattr(decl, "type", None)
-    out: set[str] = set()
-    while t is not None:
-        out |= set(getattr(t, "quals", None) or [])
-        t = getattr(t, "type", None)
-        if isinstance(t, str):
-            break
-    return out

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from pycparser import c_ast
 
-from .symbols import Symbol, SymbolTable, enumerator_symbol
+from .symbols import NO_QUALIFIERS, Qualifiers, Symbol, SymbolTable, enumerator_symbol
 
 
 @dataclass
@@ -52,9 +52,10 @@ class _Walker:
         self.in_region = False
         self.region_decls: list[c_ast.Decl] = []
         self.bindings: list[tuple[c_ast.ID, object]] = []   # IDs in the region -> what they refer to
-        # id(block-scope Typedef) -> its resolved base type (None: a struct, ...) and shape, resolved with
-        # the typedef names visible where it is declared (`typedef real *rptr;` after `typedef double real;`)
-        self.typedef_types: dict[int, tuple[str | None, tuple[list, bool]]] = {}
+        # id(block-scope Typedef) -> its resolved base type (None: a struct, ...), shape and qualifiers,
+        # resolved with the typedef names visible where it is declared (`typedef real *rptr;` after
+        # `typedef double real;`)
+        self.typedef_types: dict[int, tuple[str | None, tuple[list, bool], Qualifiers]] = {}
         # id(Decl) -> the symbol table with the typedef names visible at it, where a block changes them
         self.decl_tables: dict[int, SymbolTable] = {}
         self.table_at_start: SymbolTable | None = None
@@ -66,19 +67,23 @@ class _Walker:
         if self.symtab is None:
             return None
         typedefs, shapes = dict(self.symtab.typedefs), dict(self.symtab.typedef_shapes)
+        quals = dict(self.symtab.typedef_quals)
         changed = False
         for name, target in self.visible().items():
-            if not isinstance(target, c_ast.Typedef) and name not in typedefs:
+            if not isinstance(target, c_ast.Typedef) and name not in typedefs and name not in quals:
                 continue
             changed = True
             typedefs.pop(name, None)
             shapes.pop(name, None)
-            base, shape = self.typedef_types.get(id(target), (None, ([], False)))
+            quals.pop(name, None)
+            base, shape, qual = self.typedef_types.get(id(target), (None, ([], False), NO_QUALIFIERS))
+            if qual != NO_QUALIFIERS:
+                quals[name] = qual
             if base is not None:
                 typedefs[name] = base
                 if shape != ([], False):
                     shapes[name] = shape
-        return self.symtab.with_typedefs(typedefs, shapes) if changed else self.symtab
+        return self.symtab.with_typedefs(typedefs, shapes, quals) if changed else self.symtab
 
     def visible(self) -> dict[str, object]:
         out: dict[str, object] = {}
@@ -145,7 +150,8 @@ class _Walker:
             self.visit(node.type)
             table = self.table()
             if table is not None:
-                self.typedef_types[id(node)] = (table._base_type(node.type), table._shape(node.type))
+                self.typedef_types[id(node)] = (table._base_type(node.type), table._shape(node.type),
+                                                table.qualifiers(node.type))
             self.scopes[-1][node.name] = node
         elif isinstance(node, c_ast.Enum):
             self.enum(node)

@@ -17,6 +17,28 @@ FLOAT_TYPES = {"float", "double"}
 _gen = c_generator.CGenerator(reduce_parentheses=True)
 
 
+@dataclass(frozen=True)
+class Qualifiers:
+    """The type qualifiers of a declared type, with those that typedef names bring (C11 6.7.8: a typedef
+    name stands for its type, qualifiers included, so `typedef volatile double vd; vd A[8];` declares
+    volatile elements): those of the element type, and those of the pointer and array declarators
+    (`double *volatile p`, `double a[restrict]`, `volatile dp q` with `typedef double *dp;`)."""
+
+    element: frozenset[str] = frozenset()
+    levels: frozenset[str] = frozenset()
+
+    @property
+    def anywhere(self) -> frozenset[str]:
+        """Every qualifier, at any level: what makes the object or its elements volatile or atomic."""
+        return self.element | self.levels
+
+    def __or__(self, other: Qualifiers) -> Qualifiers:
+        return Qualifiers(self.element | other.element, self.levels | other.levels)
+
+
+NO_QUALIFIERS = Qualifiers()
+
+
 @dataclass
 class Symbol:
     name: str
@@ -31,6 +53,7 @@ class Symbol:
     init: c_ast.Node | None = None
     enum_value: int | None = None       # an enumeration constant: its value
     enumerator: bool = False             # an enumeration constant (its value None when s2s cannot compute it)
+    is_atomic: bool = False              # `_Atomic` (or `_Atomic(T)`): the object or its elements
 
     @property
     def is_constant(self) -> bool:
@@ -54,6 +77,8 @@ class SymbolTable:
         self.typedefs: dict[str, str] = {}
         # typedefs of array or pointer types (`typedef double vec[4];`): their extents and pointer level
         self.typedef_shapes: dict[str, tuple[list[c_ast.Node | None], bool]] = {}
+        # the qualifiers of each typedef's type (`typedef volatile double vd;`), whatever that type is
+        self.typedef_quals: dict[str, Qualifiers] = {}
         self.globals: dict[str, Symbol] = {}
         self.functions: dict[str, c_ast.FuncDef] = {}
         # functions of the file that are not the standard library's: defined here, or declared static
@@ -67,6 +92,9 @@ class SymbolTable:
                     self.enumerators[name] = value
                     self.globals[name] = enumerator_symbol(name, value, "global")
             if isinstance(ext, c_ast.Typedef):
+                quals = self.qualifiers(ext.type)
+                if quals != NO_QUALIFIERS:
+                    self.typedef_quals[ext.name] = quals
                 base = self._base_type(ext.type)
                 if base is not None:
                     self.typedefs[ext.name] = base
@@ -90,13 +118,16 @@ class SymbolTable:
         return sym
 
     def with_typedefs(self, typedefs: dict[str, str],
-                      shapes: dict[str, tuple[list[c_ast.Node | None], bool]]) -> SymbolTable:
+                      shapes: dict[str, tuple[list[c_ast.Node | None], bool]],
+                      quals: dict[str, Qualifiers]) -> SymbolTable:
         """This table with other typedef names: those visible in a block (frontend/scopes.py), so that a
-        local declared with a block-scope typedef gets its builtin type and extents like one declared with
-        a file-scope typedef (device code, outside the function, does not see the block's typedefs)."""
+        local declared with a block-scope typedef gets its builtin type, extents and qualifiers like one
+        declared with a file-scope typedef (device code, outside the function, does not see the block's
+        typedefs)."""
         view = copy.copy(self)
         view.typedefs = typedefs
         view.typedef_shapes = shapes
+        view.typedef_quals = quals
         return view
 
     def typedef_info(self, name: str, typedefs: dict[str, str] | None = None):
@@ -174,34 +205,44 @@ class SymbolTable:
                     dims, pointer = dims + tdims, pointer or tptr
         return dims, pointer
 
+    def qualifiers(self, t: c_ast.Node) -> Qualifiers:
+        """The qualifiers of declarator `t`, through the typedef names its base type uses. Qualifiers written
+        on a typedef name qualify the type it stands for: the pointer for a pointer typedef (`volatile dp
+        q` is `double *volatile q`), the elements for an array typedef (C11 6.7.3p9) or a scalar one."""
+        levels: set[str] = set()
+        while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)):
+            levels |= set((t.dim_quals if isinstance(t, c_ast.ArrayDecl) else t.quals) or [])
+            t = t.type
+        written = frozenset(getattr(t, "quals", None) or [])
+        out = Qualifiers(written, frozenset(levels))
+        if not (isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType)):
+            return out
+        for name in t.type.names:
+            named = self.typedef_quals.get(name, NO_QUALIFIERS)
+            if self.typedef_shapes.get(name, ([], False))[1]:
+                named = named | Qualifiers(levels=written)     # a pointer typedef: `written` is the pointer's
+                out = Qualifiers(out.element - written, out.levels)
+            out = out | named
+        return out
+
     def symbol_of(self, decl: c_ast.Decl, scope: str) -> Symbol | None:
         t = decl.type
         dims: list[c_ast.Node | None] = []
         pointer = False
-        restrict = False
-        volatile = "volatile" in (decl.quals or [])
         while True:
             if isinstance(t, c_ast.ArrayDecl):
-                if scope == "param" and not dims and not pointer:
-                    pass
                 dims.append(t.dim)
-                if "restrict" in (t.dim_quals or []):
-                    restrict = True
                 t = t.type
             elif isinstance(t, c_ast.PtrDecl):
                 if dims or pointer:
                     return Symbol(decl.name, "?", dims, True, scope, node=decl)  # pointer-to-pointer etc.
                 pointer = True
-                restrict = restrict or "restrict" in (t.quals or [])
-                volatile = volatile or "volatile" in (t.quals or [])
                 t = t.type
             else:
                 break
         if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.Enum):
             # an object of an enumeration type: an int (GCC's type for enums whose values fit an int)
-            is_const = "const" in (t.quals or []) or "const" in (decl.quals or [])
-            volatile = volatile or "volatile" in (t.quals or [])
-            return Symbol(decl.name, "int", dims, pointer, scope, is_const, restrict, volatile, decl, decl.init)
+            return self._qualified(Symbol(decl.name, "int", dims, pointer, scope, node=decl, init=decl.init))
         if not isinstance(t, c_ast.TypeDecl) or not isinstance(t.type, c_ast.IdentifierType):
             return None
         names = [self.typedefs.get(n, n) for n in t.type.names]
@@ -214,13 +255,18 @@ class SymbolTable:
                 if tptr:
                     pointer = True
                 dims = dims + list(tdims)
-        is_const = "const" in (t.quals or []) or "const" in (decl.quals or [])
-        if scope == "param" and dims and not pointer:
-            # an array parameter decays to a pointer: first extent may be absent
-            pass
-        volatile = volatile or "volatile" in (t.quals or [])
-        return Symbol(decl.name, ctype, dims, pointer, scope, is_const, restrict, volatile, decl, decl.init)
+        # (an array parameter decays to a pointer: its first extent may be absent)
+        return self._qualified(Symbol(decl.name, ctype, dims, pointer, scope, node=decl, init=decl.init))
 
+    def _qualified(self, sym: Symbol) -> Symbol:
+        """`sym` with the flags of its declaration's qualifiers, typedefs seen through: a typedef's
+        `volatile` or `_Atomic` keeps a SCoP sequential as one written in the declaration does."""
+        quals = self.qualifiers(sym.node.type)
+        sym.is_const = "const" in quals.element
+        sym.restrict = "restrict" in quals.levels
+        sym.is_volatile = "volatile" in quals.anywhere
+        sym.is_atomic = "_Atomic" in quals.anywhere
+        return sym
 
 def array_extent_errors(ast: c_ast.FileAST, file: str, symtab: SymbolTable) -> list[Diagnostic]:
     """An error for each array declarator of the user's file whose extent is a negative constant

@@ -168,10 +168,9 @@ class ScopBuilder:
                     raise NotStaticControl(f"the value of the enumeration constant '{name}' is not an integer "
                                            "constant expression s2s can evaluate", loc_of(node, self.file))
                 self.constants[name] = sym.enum_value
-            if sym is not None and sym.is_volatile and name not in local_decls:
-                # every access of a volatile object is a side effect, in the program's order, on this
-                # object: a device copy or a reordering would change what the program does
-                raise NotStaticControl(f"'{name}' is volatile: its accesses stay on the host, in order",
+            ordered = _ordered_accesses(sym) if name not in local_decls else None
+            if ordered is not None:
+                raise NotStaticControl(f"'{name}' is {ordered}: its accesses stay on the host, in order",
                                        loc_of(node, self.file))
             storage = set(getattr(sym.node, "storage", None) or []) if sym is not None else set()
             if storage & {"_Thread_local", "__thread", "thread_local"} and name not in local_decls:
@@ -1373,6 +1372,20 @@ class ScopBuilder:
 
 
 # ---------------------------------------------------------------------- helpers
+def _ordered_accesses(sym: Symbol | None) -> str | None:
+    """"volatile" or "atomic" when every access of `sym` (the object or its elements, its qualifier
+    written or from a typedef) must happen in the program's order, on the host's object: a volatile
+    access is a side effect, an atomic one may synchronise with another thread (C11 5.1.2.4), so a device
+    copy or a reordering would change what the program does. None for other objects."""
+    if sym is None:
+        return None
+    if sym.is_volatile:
+        return "volatile"
+    if sym.is_atomic:
+        return "atomic"
+    return None
+
+
 def _data_dependent(cond, e: NotStaticControl, loc) -> NotStaticControl:
     """Say that a condition depends on data, naming the whole condition (once)."""
     if e.message.startswith("condition '") and "depends on data" in e.message:

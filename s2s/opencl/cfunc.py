@@ -264,6 +264,13 @@ def _var(decl: c_ast.Decl, typedefs, is_global: bool, fname: str) -> CVar:
                 is_global, is_const)
 
 
+def _const_object(decl: c_ast.Decl, symtab) -> bool:
+    """Whether file-scope `decl` is const, or its elements are, through the typedef names it uses too
+    (`typedef const double cd; cd K[4] = {...};`): the native entry point would copy the argument into it,
+    and a const object may be in read-only memory."""
+    return "const" in symtab.qualifiers(decl.type).anywhere
+
+
 def _cast_type(t, typedefs) -> str | None:
     if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
         return _resolve(t.type.names, typedefs)
@@ -332,7 +339,7 @@ def analyse_function(sf, function: str, scops) -> CFunction:
         if isinstance(ext, c_ast.Decl) and ext.name in used and ext.name not in local_names and \
                 not isinstance(ext.type, c_ast.FuncDecl) and "typedef" not in (ext.storage or []):
             g = _var(ext, typedefs, True, function)
-            if g.is_const:
+            if g.is_const or _const_object(ext, sf.symbols):
                 raise S2SError(f"{function} uses the file-scope constant '{ext.name}': s2s.opencl cannot "
                                "pass it from Python (make it a parameter, or a macro)", loc_of(ext))
             globals_.append(g)

@@ -10,7 +10,7 @@ uses, and the false dependences disappear.
 Legal when (isl's exact dataflow) every read of the scalar gets its value from a write of the same
 iteration of those loops, so no value crosses iterations and none comes from before the SCoP, and when
 the scalar's value is dead once the SCoP ends: the front end marks a scalar so (`Scop.dead_after`) only if
-it is a local or by-value parameter of the function, neither static nor volatile, that no code of the
+it is a local or by-value parameter of the function, neither static, volatile nor atomic, that no code of the
 function outside the SCoP names (frontend/scop_finder.py).
 """
 from __future__ import annotations
