@@ -435,3 +435,36 @@ def test_cuda_regression_links(path, tmp_path):
     from s2s.check.build import build_translation
     from s2s.driver import translate_file
     build_translation(translate_file(path, target="cuda"), path, str(tmp_path))
+
+
+def _loops_after_unroll_1(text: str) -> list[str]:
+    """The lines right after each `#pragma unroll 1` of a CUDA translation."""
+    lines = text.splitlines()
+    return [lines[i + 1].strip() for i, ln in enumerate(lines[:-1]) if ln.strip() == "#pragma unroll 1"]
+
+
+def test_cuda_loops_with_an_element_recurrence_stay_rolled():
+    """nvcc 13.0 unrolled a thread's loop over j of `B[2i][2i] += f(B[j][i + 2], B[0][i])` wrongly (seed
+    432568 on the H100): that loop keeps `#pragma unroll 1`; a recurrence along the loop (`y[j] = f(y[j -
+    1])`) and the products' loops of gemm do not get it."""
+    from s2s.driver import translate_file
+    path = os.path.join(ROOT, "tests", "fuzz_regressions", "nvcc_unroll_element_recurrence.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    kernel = (r.device_text or r.main_text).split("void s2s_scop0_kernel2", 1)[1].split("\n}\n", 1)[0]
+    assert _loops_after_unroll_1(kernel) == ["for (long _c0 = 0; _c0 < n; _c0++) {"]
+    for name in ("recursive-filter", "deriche", "gemm", "symm"):
+        r = translate_file(os.path.join(ROOT, "corpus", name + ".c"), target="cuda",
+                           defines=["LARGE_DATASET"])
+        assert "#pragma unroll 1" not in (r.device_text or r.main_text), name
+
+
+def test_one_thread_code_inlined_in_a_persistent_kernel_stays_rolled():
+    """Seed 432498: the one-thread kernel's loop had `#pragma unroll 1`, its copy in the persistent
+    kernel did not (and went wrong on the H100)."""
+    from s2s.driver import translate_file
+    path = os.path.join(ROOT, "tests", "fuzz_regressions", "nvcc_unroll_persistent.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    text = r.device_text or r.main_text
+    own = text.split("void s2s_scop0_kernel0", 1)[1].split("\n}\n", 1)[0]
+    persistent = text.split("void s2s_scop0_persistent0", 1)[1].split("\n}\n", 1)[0]
+    assert _loops_after_unroll_1(own) == _loops_after_unroll_1(persistent) != []

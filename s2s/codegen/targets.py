@@ -6,6 +6,8 @@ parallel loops that replace the SCoP in place (OpenMP).  Launch geometry comes f
 """
 from __future__ import annotations
 
+import re
+
 import jinja2
 
 from . import reduction_code
@@ -64,7 +66,7 @@ class CTarget:
         elif isinstance(n, Loop):
             it = n.iterator
             step = f"{it}++" if n.step == 1 else f"{it} += {n.step}"
-            if self._no_unroll:
+            if self._no_unroll or (self._in_kernel and self._memory_recurrence(n)):
                 out.append(f"{ind}#pragma unroll 1\n")
             out.append(f"{ind}for ({self.iterator_type} {it} = {self.expr(n.init)}; {self.expr(n.cond)}; {step}) {{\n")
             self._node(n.body, ind + "  ", out)
@@ -99,7 +101,18 @@ class CTarget:
         elif isinstance(n, Launch):
             k = self.prog.kernel(n.kernel)
             args = [self.expr(a) for a in n.args]
-            out.append(self.inline_launch(k, args, ind) if self._inline else self.launch(k, args, ind))
+            if not self._inline:
+                out.append(self.launch(k, args, ind))
+                return
+            # a one-thread kernel's code inlined in a persistent kernel keeps its loops rolled on CUDA, as
+            # in its own kernel (CudaTarget.kernel_source; fuzz seed 432498 went wrong here)
+            rolled = self._no_unroll
+            self._no_unroll = rolled or (self.name == "cuda" and not (k.n_par or k.reduction is not None
+                                                                      or k.contraction is not None))
+            try:
+                out.append(self.inline_launch(k, args, ind))
+            finally:
+                self._no_unroll = rolled
         elif isinstance(n, Persistent):
             out.append(self.persistent_launch(n, ind))
         else:  # pragma: no cover - the IR has no other node
@@ -107,6 +120,47 @@ class CTarget:
 
     _inline = False       # printing a persistent kernel: launches become the kernel's code in the block
     _no_unroll = False    # printing a CUDA one-thread kernel: its loops are not unrolled (CudaTarget)
+    _in_kernel = False    # printing a CUDA kernel: loops with memory recurrences are not unrolled
+
+    def _memory_recurrence(self, loop: Loop) -> bool:
+        """Whether a statement inside `loop` writes an element of memory that is the same at every
+        iteration (its printed subscripts name neither the loop's iterator nor one bound inside it; not
+        a register of a `Private` node) and a statement inside also reads that array from memory: a
+        recurrence through one element, as `B[2i][2i] += f(B[j][i + 2], B[0][i])` over j.  nvcc 13.0
+        unrolls some such loops wrongly (CudaTarget.kernel_source).  Recurrences along the loop
+        (`y[j] = f(y[j - 1])`) and elements kept in registers are not such loops."""
+        stmts: list[Stmt] = []
+        bound = {loop.iterator}
+
+        def walk(n) -> None:
+            if isinstance(n, Stmt):
+                stmts.append(n)
+                return
+            if isinstance(n, (Loop, Let)):
+                bound.add(n.iterator)
+            for c in (getattr(n, "body", None), getattr(n, "then", None), getattr(n, "orelse", None)):
+                for x in (c if isinstance(c, (list, tuple)) else (c,)):
+                    if x is not None:
+                        walk(x)
+
+        walk(loop.body)
+        fixed: set[str] = set()
+        read: set[str] = set()
+        for n in stmts:
+            regs = dict(n.regs)
+            args = None
+            for a in self.prog.scop.statement(n.name).accesses:
+                if a.ref_id in regs:
+                    continue
+                if a.kind != "write":
+                    read.add(a.array)
+                    continue
+                if args is None:
+                    args = [self.expr(e) for e in n.args]
+                text = self.stmts.access(n.name, args, a.node) if a.node is not None else ""
+                if not any(re.search(rf"\b{re.escape(b)}\b", text) for b in bound):
+                    fixed.add(a.array)
+        return bool(fixed & read)
 
     def launch(self, k: Kernel, args: list[str], ind: str) -> str:  # pragma: no cover - interface
         raise NotImplementedError
@@ -316,17 +370,33 @@ class CudaTarget(GpuTarget):
             and k.reduction is None
 
     def kernel_source(self, k: Kernel) -> str:
-        """A one-thread kernel's loops get `#pragma unroll 1`: nvcc 13.0 unrolls such loops wrongly in
-        some programs (a store to the element 3 iterations further than the load it depends on; fuzz
-        seeds 300536 and 360455 on the H100, right with OpenCL, -G or without unrolling).  Those loops
-        are short by the cost model's choice, so unrolling buys little there."""
-        if k.n_par or k.reduction is not None or k.contraction is not None:
-            return super().kernel_source(k)
-        self._no_unroll = True
+        """A one-thread kernel's loops get `#pragma unroll 1`, and so does every loop of a kernel whose
+        statements read and write one array (`_memory_recurrence`): nvcc 13.0 unrolls such loops wrongly
+        in some programs (a store to the element 3 iterations further than the load it depends on; fuzz
+        seeds 300536 and 360455 on the H100 in one-thread kernels, 432498 and 432568 in loops of parallel
+        kernels, `B[2i][2i] += f(B[j][i + 2], B[0][i])` over j; right with OpenCL, -Xcicc -O0, -G or
+        without unrolling).  Such a loop runs its iterations one after the other through memory anyway,
+        so unrolling buys little there."""
+        self._in_kernel = True
         try:
-            return super().kernel_source(k)
+            if k.n_par or k.reduction is not None or k.contraction is not None:
+                return super().kernel_source(k)
+            self._no_unroll = True
+            try:
+                return super().kernel_source(k)
+            finally:
+                self._no_unroll = False
         finally:
-            self._no_unroll = False
+            self._in_kernel = False
+
+    def persistent_source(self, n: Persistent) -> str:
+        """A persistent kernel runs short launches' code in one block: the loops of one-thread kernels'
+        code get `#pragma unroll 1` there too (GpuTarget._node), the others' as in their own kernels."""
+        self._in_kernel = True
+        try:
+            return super().persistent_source(n)
+        finally:
+            self._in_kernel = False
 
     def launch(self, k: Kernel, args: list[str], ind: str) -> str:
         if k.onepass is not None:
