@@ -129,21 +129,10 @@ class CTarget:
         recurrence through one element, as `B[2i][2i] += f(B[j][i + 2], B[0][i])` over j.  nvcc 13.0
         unrolls some such loops wrongly (CudaTarget.kernel_source).  Recurrences along the loop
         (`y[j] = f(y[j - 1])`) and elements kept in registers are not such loops."""
-        stmts: list[Stmt] = []
-        bound = {loop.iterator}
-
-        def walk(n) -> None:
-            if isinstance(n, Stmt):
-                stmts.append(n)
-                return
-            if isinstance(n, (Loop, Let)):
-                bound.add(n.iterator)
-            for c in (getattr(n, "body", None), getattr(n, "then", None), getattr(n, "orelse", None)):
-                for x in (c if isinstance(c, (list, tuple)) else (c,)):
-                    if x is not None:
-                        walk(x)
-
-        walk(loop.body)
+        from .kernel_ir import walk
+        inside = list(walk(loop.body))
+        stmts = [n for n in inside if isinstance(n, Stmt)]
+        bound = {loop.iterator} | {n.iterator for n in inside if isinstance(n, (Loop, Let))}
         fixed: set[str] = set()
         read: set[str] = set()
         for n in stmts:
