@@ -214,8 +214,8 @@ def async_chunks(dm, bk: int, issue: str, fa: str, fb: str) -> str:
 
 def _ind(text: str, by: str) -> str:
     """Indent C lines, leaving preprocessor lines at the start of their line."""
-    return "".join((ln if ln.lstrip().startswith("#") else by + ln) + "\n" if ln.strip() else "\n"
-                   for ln in text.rstrip("\n").split("\n"))
+    from .contraction_code import _indent_keep_pragmas
+    return _indent_keep_pragmas(text, by)
 
 
 def pipelined_chunks(stages: int, bk: int, issue: str, products: str) -> str:

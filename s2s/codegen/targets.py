@@ -107,8 +107,7 @@ class CTarget:
             # a one-thread kernel's code inlined in a persistent kernel keeps its loops rolled on CUDA, as
             # in its own kernel (CudaTarget.kernel_source; fuzz seed 432498 went wrong here)
             rolled = self._no_unroll
-            self._no_unroll = rolled or (self.name == "cuda" and not (k.n_par or k.reduction is not None
-                                                                      or k.contraction is not None))
+            self._no_unroll = rolled or (self.name == "cuda" and _one_thread(k))
             try:
                 out.append(self.inline_launch(k, args, ind))
             finally:
@@ -348,6 +347,12 @@ class GpuTarget(CTarget):
         return "\n".join(lines) + "\n"
 
 
+def _one_thread(k: Kernel) -> bool:
+    """Whether kernel k runs its code in one thread (no mapped member, no parallel reduction or
+    contraction plan): its loops get `#pragma unroll 1` on CUDA (CudaTarget.kernel_source)."""
+    return not (k.n_par or k.reduction is not None or k.contraction is not None)
+
+
 class CudaTarget(GpuTarget):
     name = "cuda"
     qualifier = "__global__"
@@ -368,7 +373,7 @@ class CudaTarget(GpuTarget):
         so unrolling buys little there."""
         self._in_kernel = True
         try:
-            if k.n_par or k.reduction is not None or k.contraction is not None:
+            if not _one_thread(k):
                 return super().kernel_source(k)
             self._no_unroll = True
             try:
