@@ -6,6 +6,7 @@ SIMT code under #else)."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 
 import pytest
@@ -118,12 +119,13 @@ def test_check_tolerance_covers_the_tensor_core_sums():
 def test_cuda_source_keeps_the_simt_path_under_else():
     path = os.path.join(CORPUS, "gemm.c")
     text = _cuda_text(path)
-    # the products of full chunks and of the last (k tail) chunk: m16n8k8 on sm_90, m8n8k4 on sm_80
-    assert text.count("mma.sync.aligned.m8n8k4.row.col.f64") == 2 and "cp.async.ca.shared.global" in text
-    assert text.count("mma.sync.aligned.m16n8k8.row.col.f64") == 2
-    assert text.count("#if __CUDA_ARCH__ >= 900") == 2
+    # the products of full chunks and of the last (k tail) chunk: m16n8k8 on sm_90, m8n8k4 on sm_80, in
+    # each instance of the template (<16>: 16-byte copies, <8>: 8-byte copies)
+    assert text.count("mma.sync.aligned.m8n8k4.row.col.f64") == 4 and "cp.async.ca.shared.global" in text
+    assert text.count("mma.sync.aligned.m16n8k8.row.col.f64") == 4
+    assert text.count("#if __CUDA_ARCH__ >= 900") == 4
     assert "#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800" in text
-    assert "__launch_bounds__(128, 2)" in text
+    assert "__launch_bounds__(128, S2S_COPY == 16 ? 3 : 2)" in text
     simt = _outer_else(text.rsplit("#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800\n", 1)[1])
     assert "mma" not in simt and "_acc[_i0][_i1] += alpha * _v0[_i0] * _v1[_i1];" in simt
     exact = _cuda_text(path, reorder_reductions=False)
@@ -139,17 +141,25 @@ def test_pipelined_chunks_use_three_buffers_and_skip_the_tail_test_in_full_chunk
     assert "double (*const _s0)[64][20] = (double (*)[64][20])(_s_dyn + 0);" in text
     assert "double (*const _s1)[16][68] = (double (*)[16][68])(_s_dyn + 3840);" in text
     assert dm.dynamic == 8 * 3 * (64 * 20 + 16 * 68)
-    assert f"s2s_dynamic_shared((const void *)s2s_scop0_kernel0, {dm.dynamic}, &_dyn_state);" in text
-    assert "<<<_grid, _block, _dyn>>>" in text
+    for width in (16, 8):
+        assert f"s2s_dynamic_shared((const void *)s2s_scop0_kernel0<{width}>, {dm.dynamic}, " \
+               f"&_dyn_state{width});" in text
+    assert "s2s_scop0_kernel0<16><<<_grid, _block, _dyn16>>>" in text
+    assert "s2s_scop0_kernel0<8><<<_grid, _block, _dyn8, _side>>>" in text
     # chunk c waits for its own copies only (one group in flight), the copy of chunk c + 2 goes to the
     # buffer that chunk c - 1 used, after the barrier
-    loop = text.split("for (long _ch = 0; _ch < _nch; _ch++) {", 1)[1]
-    assert loop.index('cp.async.wait_group 1;') < loop.index("__syncthreads();") < loop.index(
-        "const int _sw = (int)((_ch + 2) % 3);")
-    # the copies go by running pointers, the k range tested in the last chunk only
-    assert "_p0 += _ks0;" in loop and "(_kall || _kf + _kk <= _khi)" in loop
-    full, tail = loop.split("if (_kn == 16) {", 1)[1].split("} else {", 1)
-    assert "_in" not in full.split("#if __CUDA_ARCH__", 1)[0] and "const bool _in = " in tail
+    loops = text.split("for (long _ch = 0; _ch < _nch; _ch++) {")[1:3]
+    for loop in loops:
+        assert loop.index('cp.async.wait_group 1;') < loop.index("__syncthreads();") < loop.index(
+            "const int _sw = (int)((_ch + 2) % 3);")
+        full, tail = loop.split("if (_kn == 16) {", 1)[1].split("} else {", 1)
+        assert "_in" not in full.split("#if __CUDA_ARCH__", 1)[0] and "const bool _in = " in tail
+    # the copies go by running pointers, the k range tested in the last chunk only: in pairs of 16 bytes
+    # in <16> (a k-contiguous operand's pair is whole in k), element by element in <8>
+    assert "_vp0 += _vks0;" in loops[0] and "(_kall || _kf + _kk + 1 <= _khi)" in loops[0]
+    assert "cp.async.cg.shared.global [%0], [%1], 16;" in loops[0]
+    assert "_p0 += _ks0;" in loops[1] and "(_kall || _kf + _kk <= _khi)" in loops[1]
+    assert "cp.async.cg.shared.global" not in loops[1]
 
 
 def test_an_even_fragment_count_is_preferred_among_equal_loads():
@@ -218,7 +228,7 @@ def test_affine_operands_are_copied_by_running_pointers():
     raw = [o for k in ks for o in k.contraction.dmma.raw.values()]
     assert sorted(affine_subscripts(o.access) for o in raw) == [False] + [True] * 7
     pointers = [ln.strip() for ln in _cuda_text(SUBSCRIPTS).splitlines()
-                if "_p0 = &" in ln or "_p1 = &" in ln]
+                if re.search(r"\b_p[01] = &", ln)]
     assert len(pointers) == 7 and not any("/ 2" in ln for ln in pointers), pointers
     assert "_p0 = &A[_g0 * _A_e1 + (2 * _k)];" in pointers
 
@@ -231,3 +241,55 @@ def test_affine_operands_compile_for_sm_90(tmp_path):
     p = subprocess.run(["nvcc", "-O3", "-arch=sm_90", "-c", str(cu), "-o", str(tmp_path / "s.o")],
                        capture_output=True, text=True)
     assert p.returncode == 0, p.stderr[-3000:]
+
+
+def test_vector_copies_make_a_template_of_two_instances():
+    """An FP64 tensor-core kernel whose operands are affine is a template over its copies' width: <16>
+    (three blocks per SM) runs each block's first tile when its pairs pass the block-wide test, <8> (two
+    blocks per SM, on a second stream beside it) every other tile; both compute the same test."""
+    dm = translate_file(os.path.join(CORPUS, "gemm.c"), target="cuda").programs[0].kernels[0].contraction.dmma
+    assert dm.vector and dm.vector_blocks == 3 and dm.min_blocks == 2
+    text = _cuda_text(os.path.join(CORPUS, "gemm.c"))
+    body = text.split("template <int S2S_COPY>\n__global__ void s2s_scop0_kernel0(", 1)[1]
+    v16, v8 = body.split("if (S2S_COPY == 16) {\n", 1)[1].split("\n} else {\n", 1)
+    # <16>: no tile loop, the test, no generic body; <8>: the tile loop, <16>'s tiles skipped
+    assert "_t0 < _nt0; _t0 = _nt0)" in v16 and "gridDim" not in v16
+    assert "if (__syncthreads_and(_v0 && _v1)) {" in v16 and "_first" not in v16
+    test = v16.split("const bool _v0 = ", 1)[1].split(";", 1)[0]
+    assert "_vus0 == 1" in test and "(_vcs0 & 1) == 0" in test and "((_khi - _klo) & 1) == 1" in test
+    assert "_t0 += gridDim.y" in v8 and "const bool _first = _t0 == blockIdx.y && _t1 == blockIdx.x;" in v8
+    assert "_theirs = __syncthreads_and(_v0 && _v1);" in v8 and "if (!_theirs) {" in v8
+    assert "const bool _v0 = " + test + ";" in v8
+    # the stores take the tile's origin through an asm (registers): in both instances
+    assert v16.count('asm volatile("mov.b64 %0, %1;" : "=l"(_x0) : "l"(_o0));') == 1
+    assert "cudaStreamWaitEvent(_side, _fork, 0)" in text
+    launch = text.split("s2s_side_stream(&_side, &_fork, &_join);", 1)[1]
+    assert launch.index("<8><<<") < launch.index("<16><<<") < launch.index("cudaEventRecord(_join, _side)") \
+        < launch.index("cudaStreamWaitEvent(0, _join, 0)") < launch.index("S2S_KERNEL_END")
+
+
+def test_a_non_affine_operand_keeps_one_kernel():
+    r = translate_file(SUBSCRIPTS, target="cuda")
+    from s2s.gpu.contraction_dmma import affine_subscripts
+    for k in (k for p in r.programs for k in p.kernels):
+        dm = k.contraction.dmma
+        assert dm.vector == all(affine_subscripts(o.access) for o in dm.raw.values())
+    assert [k.contraction.dmma.vector for p in r.programs for k in p.kernels].count(False) == 1
+
+
+@pytest.mark.parametrize("points,bk,k_fast,nthreads,expect", [
+    (64, 16, True, 128, (8, 4)), (64, 16, False, 128, (32, 4)), (64, 8, True, 256, (4, 1)),
+    (64, 16, True, 96, None), (63, 16, False, 128, None), (64, 64, True, 128, (32, 16)),
+    (64, 128, True, 128, None)])
+def test_vector_copies_spacing(points, bk, k_fast, nthreads, expect):
+    from s2s.gpu.contraction_dmma import verify_pairs, vector_copies
+    assert vector_copies(points, bk, k_fast, nthreads) == expect
+    if expect:
+        verify_pairs(points, bk, k_fast, nthreads)
+
+
+def test_pair_check_rejects_a_wrong_split(monkeypatch):
+    from s2s.gpu import contraction_dmma
+    monkeypatch.setattr(contraction_dmma, "pair_split", lambda k_fast, half: ("2 * (_e % 8)", "_e / 16"))
+    with pytest.raises(NoDmma):
+        contraction_dmma.verify_pairs(64, 16, True, 128)

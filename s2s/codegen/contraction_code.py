@@ -54,14 +54,27 @@ def contraction_source(target, k: Kernel) -> str:
     for t in k.contraction.threads:
         nthreads *= t
     # (on a declaration of its own, so that older architectures keep their register budget)
-    bounds = (f"{arch}{target.qualifier} void __launch_bounds__({nthreads}, {dm.min_blocks}) "
-              f"{k.name}({', '.join(params)});\n#endif\n")
-    return (bounds + head + arch + _body(target, k, dm)
-            + "#else\n" + _body(target, k, None) + "#endif\n}")
+    if not dm.vector:
+        bounds = (f"{arch}{target.qualifier} void __launch_bounds__({nthreads}, {dm.min_blocks}) "
+                  f"{k.name}({', '.join(params)});\n#endif\n")
+        return (bounds + head + arch + _body(target, k, dm)
+                + "#else\n" + _body(target, k, None) + "#endif\n}")
+    # a template over the copies' width (DmmaPlan.vector): the launch runs <16>, then <8>
+    template = "template <int S2S_COPY>\n"
+    bounds = (f"{arch}{template}{target.qualifier} void __launch_bounds__({nthreads}, S2S_COPY == 16 ? "
+              f"{dm.vector_blocks} : {dm.min_blocks}) {k.name}({', '.join(params)});\n#endif\n")
+    return (bounds + template + head + arch
+            + "if (S2S_COPY == 16) {\n" + _body(target, k, dm, 16) + "} else {\n" + _body(target, k, dm, 8) + "}\n"
+            + "#else\n" + "if (S2S_COPY == 16) {\n" + _body(target, k, None) + "}\n" + "#endif\n}")
 
 
-def _body(target, k: Kernel, dm) -> str:
-    """The statements of the kernel function; `dm`: the DMMA plan its fast tiles use, or None (SIMT)."""
+def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
+    """The statements of the kernel function; `dm`: the DMMA plan its fast tiles use, or None (SIMT).
+    `copy`: the instance of a kernel with vector copies (DmmaPlan.vector).  16 runs a block's first tile
+    (no tile loop: its 64-bit state would take registers) when it is a fast tile whose pairs the 16-byte
+    copies can take (codegen/contraction_dmma_code.pair_copies), and nothing else; 8, launched after
+    it, runs every other tile: the fast ones with 8-byte copies, the others with the generic body.  The
+    test is the same expression in both, block-wide (`__syncthreads_and`), so each tile runs once."""
     from .targets import indent, ocl_type
 
     plan = k.contraction
@@ -130,8 +143,12 @@ def _body(target, k: Kernel, dm) -> str:
         w("".join(f"  const int {v} = {e};\n" for v, e in warp_origins(dm, P).items()))
     ind = "  "
     for d in range(n_par):
-        w(f"{ind}for (long _t{d} = {block[d]}; _t{d} < _nt{d}; _t{d} += {blocks[d]}) {{\n")
+        # <16>: the block's first tile only (a loop that runs at most once, as the compiler can see)
+        step = f"_t{d} = _nt{d}" if copy == 16 else f"_t{d} += {blocks[d]}"
+        w(f"{ind}for (long _t{d} = {block[d]}; _t{d} < _nt{d}; {step}) {{\n")
         ind += "  "
+    if copy == 8:
+        w(f"{ind}const bool _first = {' && '.join(f'_t{d} == {block[d]}' for d in range(n_par))};\n")
     for d in range(n_par):
         w(f"{ind}const long _o{d} = (_lo{d} + _t{d}) * {P[d]};\n" if P[d] > 1 else
           f"{ind}const long _o{d} = _lo{d} + _t{d};\n")
@@ -168,6 +185,17 @@ def _body(target, k: Kernel, dm) -> str:
             text += target.stmts.statement(t, targs, "", overrides=ov)
         return text
 
+    def copy_context(side: int, node) -> tuple[str, str, list]:
+        """(the operand element a copy reads, the guard of its row, the names its subscript uses)."""
+        value = target.stmts.access(plan.update, upd_args, node)
+        other = next(d for d in plan.tiled if d != side)
+        row_guard = target.expr(plan.copy_guards[side])
+        # the row's operand values, read at a point of the row that has instances
+        lets = [(f"_g{d}", f"_o{d} + _pp" if d == side else
+                 (target.expr(plan.copy_points[side]) if d == other else f"_o{d}")) for d in range(n_par)]
+        lets = [x for j, x in enumerate(lets) if j != side] + [("_k", "_kf + _kk")]
+        return value, row_guard, lets
+
     # load the accumulators, run the setups on them
     guard = target.expr(plan.point_guard)
     load = f"_acc[_i0][_i1] = {target.stmts.access(plan.update, upd_args, w_node)};\n"
@@ -175,7 +203,36 @@ def _body(target, k: Kernel, dm) -> str:
         load = ""                           # the first setup sets the accumulator without reading it
     load += on_registers(plan.setups)
     load = f"if ({guard}) {{\n{indent(_lets([('_k', '_klo')], load, '') + load, '  ')}}}\n"
-    w(per_point(load, i2))
+    vec_issue = []
+    if copy is not None:
+        # the tile's pairs: whether the 16-byte copies can take them, the same answer in every thread.
+        # <16> loads the accumulators first (in every fast tile: the loads of the tiles it leaves to <8>
+        # are wasted, but issued before the test they are fewer registers across the chunks: gemm 168
+        # without spills, against 56 bytes of spills after it); <8> only in its own tiles
+        from .contraction_dmma_code import pair_copies
+        if copy == 16:
+            w(per_point(load, i2))
+        tests, setups = [], ""
+        for n, (side, k_fast, node, _) in enumerate(staged):
+            value, row_guard, lets = copy_context(side, node)
+            setup, issue, test = pair_copies(n, nthreads, side, k_fast, P[side], BK, row_guard, lets, value)
+            setups += setup
+            vec_issue.append(issue)
+            tests.append(test)
+        if copy == 16:
+            w(_indent_keep_pragmas(setups, i2))
+            w(f"{i2}if (__syncthreads_and({' && '.join(tests)})) {{\n")
+        else:
+            # the tile is <16>'s when it is the block's first and its pairs pass the test
+            w(f"{i2}bool _theirs = false;\n{i2}if (_first) {{\n")
+            w(_indent_keep_pragmas(setups, i2 + "  "))
+            w(f"{i2}  _theirs = __syncthreads_and({' && '.join(tests)});\n{i2}}}\n")
+            w(f"{i2}if (!_theirs) {{\n")
+        i2 += "  "
+        if copy == 8:
+            w(per_point(load, i2))
+    else:
+        w(per_point(load, i2))
     # the chunks of k.  Each thread fetches its share of the next chunk's operand values from global
     # memory into registers (_f) while the block computes the current one, then puts them in shared
     # memory after the barrier that ends the computation (a register prefetch: the loads' latency
@@ -184,13 +241,9 @@ def _body(target, k: Kernel, dm) -> str:
     for n, (side, k_fast, node, ct) in enumerate(staged):
         size = BK * P[side]
         copies = -(-size // nthreads)
-        value = target.stmts.access(plan.update, upd_args, node)
-        other = next(d for d in plan.tiled if d != side)
-        row_guard = target.expr(plan.copy_guards[side])
-        # the row's operand values, read at a point of the row that has instances
-        lets = [(f"_g{d}", f"_o{d} + _pp" if d == side else
-                 (target.expr(plan.copy_points[side]) if d == other else f"_o{d}")) for d in range(n_par)]
-        lets = [x for j, x in enumerate(lets) if j != side] + [("_k", "_kf + _kk")]
+        value, row_guard, lets = copy_context(side, node)
+        if copy == 16:
+            continue                        # the pairs' copies (vec_issue)
         split = (f"const int _kk = _e % {BK}, _pp = _e / {BK};" if k_fast else
                  f"const int _kk = _e / {P[side]}, _pp = _e % {P[side]};")
         in_range = "" if size % nthreads == 0 else f"_e < {size} && "
@@ -294,7 +347,8 @@ def _body(target, k: Kernel, dm) -> str:
                                               overrides={id(node): elem})
         if setup_parts:
             w(_indent_keep_pragmas("".join(setup_parts), i2))
-        w(_indent_keep_pragmas(async_chunks(dm, BK, "".join(fetch_parts), reads[dm.m], reads[dm.n]), i2))
+        issue = "".join(vec_issue) if copy == 16 else "".join(fetch_parts)
+        w(_indent_keep_pragmas(async_chunks(dm, BK, issue, reads[dm.m], reads[dm.n]), i2))
     else:
         if prefetch:
             w(fetch("_klo", i2))
@@ -321,7 +375,24 @@ def _body(target, k: Kernel, dm) -> str:
     store = on_registers(plan.finishes) + \
         f"{target.stmts.access(plan.update, upd_args, w_node)} = _acc[_i0][_i1];\n"
     store = f"if ({guard}) {{\n{indent(_lets([('_k', '_klo')], store, '') + store, '  ')}}}\n"
-    w(per_point(store, i2))
+    if copy is not None:
+        # the tile's origins again, through an asm the compiler cannot look into: the stores compute
+        # their addresses and guards after the chunks instead of keeping the loads' ones live across
+        # them (registers: gemm's kernel needs 168 with it, more than the cap of three blocks without)
+        w("".join(f"{i2}long _x{d};\n{i2}asm volatile(\"mov.b64 %0, %1;\" : \"=l\"(_x{d}) : \"l\"(_o{d}));\n"
+                  for d in range(n_par)))
+        w(re.sub(r"\b_o(\d+)\b", r"_x\1", per_point(store, i2)))
+        i2 = i2[:-2]
+        w(f"{i2}}}\n")
+    else:
+        w(per_point(store, i2))
+    if copy == 16:
+        # the other tiles are the <8> instance's
+        w(f"{ind}}}\n")
+        for _ in range(n_par):
+            ind = ind[:-2]
+            w(f"{ind}}}\n")
+        return "".join(out)
     w(f"{ind}}} else {{\n")
     # every other tile: the generic body at each point, a strided share per thread
     inner = i2

@@ -183,6 +183,72 @@ def pointer_copies(n: int, nthreads: int, side: int, k_fast: bool, points: int, 
     return setup, issue
 
 
+CP16 = ('asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: '
+        '"r"((unsigned)__cvta_generic_to_shared({dst})), "l"({src}) : "memory");')
+
+
+def pair_copies(n: int, nthreads: int, side: int, k_fast: bool, points: int, bk: int, row_guard: str,
+                lets: list[tuple[str, str]], value: str) -> tuple[str, str, str]:
+    """(per tile, per chunk, test) code of operand n's copies in pairs of neighbouring elements of a
+    buffer row (two values of k of a k-contiguous operand, two points of the other), each pair one
+    16-byte `cp.async` (gpu/contraction_dmma.vector_copies gives the spacing).  An H100 prototype of
+    gemm's kernel (bench/micro/dmma_gemm.cu, 2026-11-25) ran at 83% of cuBLAS with 16-byte copies and
+    60% with 8-byte ones: half the copies and their addresses, 152 registers instead of 222, so three
+    blocks per multiprocessor instead of two.
+
+    As pointer_copies, the tile computes the thread's first address and the strides between its
+    copies and between chunks once, by differences of the operand's own addresses.  The test (`_v{n}`,
+    per tile and thread) says whether the pairs can be copied so: the two elements are neighbours in
+    memory (unit stride 1), every pair's address is 16-byte aligned (the first one is, the strides are
+    even), and each pair is whole: both elements have instances or neither (the bits of _vok{n}, two
+    per copy) and, for a k-contiguous operand, the k range ends at a pair's end.  A pair then is one
+    copy or two zeros (a row without instances, k past the range in the last chunk)."""
+    from ..gpu.contraction_dmma import pair_split
+    half, copies = _spacing(points, bk, k_fast, nthreads)
+    kx, px = pair_split(k_fast, half)               # checked at every copy: contraction_dmma.verify_pairs
+    split = f"const int _kk = {kx}, _pp = {px};"
+    from .contraction_code import _lets
+
+    def at(e: str, k: str, then: str, dp: str = "") -> str:
+        ls = [(x, v) for x, v in lets if x != "_k"] + [("_k", k)]
+        return (f"{{\n  const int _e = {e};\n  {split}\n  const long _g{side} = _o{side} + _pp{dp};\n"
+                + _lets(ls, value + row_guard, "  ") + f"  {then}\n}}\n")
+    unit = (at("_tid", "_klo + _kk + 1", f"_vus{n} = &{value} - _vp{n};") if k_fast else
+            at("_tid", "_klo + _kk", f"_vus{n} = &{value} - _vp{n};", " + 1"))
+    oks = "".join(_ind(at(f"_tid + _c * {nthreads}", "_klo + _kk", f"if ({row_guard}) _vok{n} |= 1u << (2 * _c + {h});",
+                          "" if k_fast else f" + {h}"), "  ") for h in (0, 1))
+    setup = (f"const double *_vp{n};\nlong _vcs{n} = 0, _vks{n}, _vus{n};\nunsigned _vok{n} = 0u;\n"
+             + at("_tid", "_klo + _kk", f"_vp{n} = &{value};")
+             + (at(f"_tid + {nthreads}", "_klo + _kk", f"_vcs{n} = &{value} - _vp{n};") if copies > 1 else "")
+             + at("_tid", f"_klo + _kk + {bk}", f"_vks{n} = &{value} - _vp{n};")
+             + unit
+             + "#pragma unroll\n"
+             + f"for (int _c = 0; _c < {copies}; _c++) {{\n" + oks + "}\n"
+             + f"const bool _v{n} = _vus{n} == 1 && (_vcs{n} & 1) == 0 && (_vks{n} & 1) == 0 && "
+             f"((unsigned long long)_vp{n} & 15) == 0 && ((_vok{n} ^ _vok{n} >> 1) & 0x55555555u) == 0u"
+             + (" && ((_khi - _klo) & 1) == 1" if k_fast else "") + ";\n")
+    dst = f"_s{n}[_sw][_pp][_kk]" if k_fast else f"_s{n}[_sw][_kk][_pp]"
+    kin = "_kf + _kk + 1 <= _khi" if k_fast else "_kf + _kk <= _khi"
+    issue = (f"{{\n  const bool _kall = _kf + {bk - 1} <= _khi;\n"
+             "#pragma unroll\n"
+             f"  for (int _c = 0; _c < {copies}; _c++) {{\n"
+             f"    const int _e = _tid + _c * {nthreads};\n    {split}\n"
+             f"    double *_d = &{dst};\n"
+             f"    if ((_vok{n} >> (2 * _c) & 1u) && (_kall || {kin}))\n"
+             f"      {CP16.format(dst='_d', src=f'_vp{n} + _c * _vcs{n}')}\n"
+             "    else {\n      _d[0] = 0;\n      _d[1] = 0;\n    }\n  }\n"
+             f"  _vp{n} += _vks{n};\n}}\n")
+    return setup, issue, f"_v{n}"
+
+
+def _spacing(points: int, bk: int, k_fast: bool, nthreads: int) -> tuple[int, int]:
+    from ..gpu.contraction_dmma import vector_copies
+    found = vector_copies(points, bk, k_fast, nthreads)
+    if found is None:
+        raise ValueError("pair_copies of a plan without vector copies (DmmaPlan.vector)")
+    return found
+
+
 def async_copy(n: int, head: str, in_range: str, row_guard: str, lets: str, value: str, k_fast: bool,
                points: int, bk: int, ctype: str = "double") -> str:
     """A thread's copies of operand n's elements of the chunk at _kf into buffer _sw: `head` opens the

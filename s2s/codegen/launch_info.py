@@ -100,6 +100,9 @@ def cuda_launches(programs: list[ScopProgram]) -> list[KernelLaunch]:
                 if dm is not None:
                     detail += f", FP64 tensor cores ({dm.stages} buffers" + \
                         (f" in {dyn} bytes of dynamic shared memory)" if dyn else ")")
+                    if dm.vector:
+                        detail += (f"; <16>: 16-byte copies, {dm.vector_blocks} blocks per SM; "
+                                   f"<8> beside it: the other tiles")
                 out.append(KernelLaunch(k.name, scop, "contraction", _xyz(geo.by_axis(k.block, 1)), detail,
                                         dynamic_smem=dyn))
             elif k.stencil is not None:

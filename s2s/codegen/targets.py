@@ -407,7 +407,33 @@ class CudaTarget(GpuTarget):
         else:
             lines.append(f"{ind}    dim3 _grid(1), _block(1);")
         call_args = ", ".join(v for _, v in self.kernel_params(k))
-        dyn = getattr(getattr(k.contraction, "dmma", None), "dynamic", 0)
+        dm = getattr(k.contraction, "dmma", None)
+        dyn = getattr(dm, "dynamic", 0)
+        if dm is not None and dm.vector:
+            # a template over its copies' width (codegen/contraction_code.contraction_source): <16> runs
+            # the tiles whose pairs 16-byte copies can take (and the edge tiles), <8> the other fast tiles
+            for width in (16, 8):
+                name = f"{k.name}<{width}>"
+                lines.append(f"{ind}    static int _dyn_state{width} = 0;")
+                lines.append(f"{ind}    const size_t _dyn{width} = s2s_dynamic_shared((const void *){name}, "
+                             f"{dyn}, &_dyn_state{width});")
+            # <8> on a second stream, beside <16> (s2s_side_stream), joined back before what follows
+            lines.append(f"{ind}    cudaStream_t _side;")
+            lines.append(f"{ind}    cudaEvent_t _fork, _join;")
+            lines.append(f"{ind}    s2s_side_stream(&_side, &_fork, &_join);")
+            lines.append(f"{ind}    S2S_KERNEL_BEGIN(\"{k.name}\");")
+            lines.append(f"{ind}    S2S_CUDA_CHECK(cudaEventRecord(_fork, 0), \"fork of a stream\");")
+            lines.append(f"{ind}    S2S_CUDA_CHECK(cudaStreamWaitEvent(_side, _fork, 0), \"fork of a stream\");")
+            lines.append(f"{ind}    {k.name}<8><<<_grid, _block, _dyn8, _side>>>({call_args});")
+            lines.append(f"{ind}    S2S_CUDA_CHECK(cudaGetLastError(), \"launch of {k.name}<8>\");")
+            lines.append(f"{ind}    {k.name}<16><<<_grid, _block, _dyn16>>>({call_args});")
+            lines.append(f"{ind}    S2S_CUDA_CHECK(cudaGetLastError(), \"launch of {k.name}<16>\");")
+            lines.append(f"{ind}    S2S_CUDA_CHECK(cudaEventRecord(_join, _side), \"join of a stream\");")
+            lines.append(f"{ind}    S2S_CUDA_CHECK(cudaStreamWaitEvent(0, _join, 0), \"join of a stream\");")
+            lines.append(f"{ind}    S2S_KERNEL_END(\"{k.name}\");")
+            lines.append(f"{ind}  }}")
+            lines.append(f"{ind}}}")
+            return "\n".join(lines) + "\n"
         if dyn:
             # the pipelined buffers of the tensor-core body in dynamic shared memory (s2s_dynamic_shared)
             lines.append(f"{ind}    static int _dyn_state = 0;")

@@ -63,6 +63,11 @@ class DmmaPlan:
     stages: int = 3             # buffers of the pipelined chunks (raw): stages - 1 chunks in flight
     dynamic: int = 0            # bytes of dynamic shared memory the buffers take (0: static arrays)
     k8: bool = False            # sm_90 products in m16n8k8 steps (even FM, chunks of a multiple of 8)
+    # the kernel is a template over its copies' width (codegen/contraction_dmma_code.pair_copies): <16>
+    # copies pairs of elements with 16-byte cp.async where every tile's pairs allow it, at vector_blocks
+    # blocks per SM; <8>, launched after it, runs the other tiles with 8-byte copies at min_blocks
+    vector: bool = False
+    vector_blocks: int = 3
 
     def warps(self, points: list[int]) -> tuple[int, int]:
         """Warps of a block along m and n."""
@@ -226,8 +231,59 @@ def plan_dmma(plan, scop, k) -> DmmaPlan:
     # covariance 0.98 (docs/benchmarks.md)
     dm.min_blocks = min(2, max(1, MAX_SM_THREADS // nthreads))
     dm.k8 = frags[0] % 2 == 0 and plan.bk % 8 == 0       # codegen/contraction_dmma_code.dmma_products
+    dm.vector = raw is not None and all(
+        vector_copies(plan.points[d], plan.bk, o.k_fast, nthreads) and affine_subscripts(o.access)
+        for d, o in raw.items())
+    if dm.vector:
+        for d, o in raw.items():
+            verify_pairs(plan.points[d], plan.bk, o.k_fast, nthreads)
+        dm.checks.append("the pair copies of each operand copy every element of a chunk once, a thread's "
+                         "copies whole rows apart")
     verify_dmma(dm, plan.points, nthreads, plan.bk)
     return dm
+
+
+def vector_copies(points: int, bk: int, k_fast: bool, nthreads: int) -> tuple[int, int] | None:
+    """(pairs per buffer row, copies per thread) of an operand's chunk copied in pairs of neighbouring
+    elements of a buffer row (codegen/contraction_dmma_code.pair_copies), or None when the pairs of a
+    thread are not evenly spaced whole rows apart, or the thread has more than 16 of them (two bits
+    each in one word)."""
+    row = bk if k_fast else points
+    if row % 2 or nthreads % (row // 2) or (bk * points) % (2 * nthreads):
+        return None
+    copies = bk * points // (2 * nthreads)
+    return (row // 2, copies) if copies <= 16 else None
+
+
+def pair_split(k_fast: bool, half: int) -> tuple[str, str]:
+    """C expressions of the k offset in the chunk and the point offset of the first element of pair _e
+    (codegen/contraction_dmma_code.pair_copies): rows of `half` pairs, along k for a k-contiguous
+    operand, along the points for the other."""
+    return ((f"2 * (_e % {half})", f"_e / {half}") if k_fast else (f"_e / {half}", f"2 * (_e % {half})"))
+
+
+def verify_pairs(points: int, bk: int, k_fast: bool, nthreads: int) -> None:
+    """The printed pair expressions at every copy of every thread: each element of a chunk's buffer
+    is copied (or zeroed) exactly once, the two of a pair are neighbours along the buffer row, and a
+    thread's copies are whole rows apart (the constant stride the running pointers take)."""
+    half, copies = vector_copies(points, bk, k_fast, nthreads)
+    kx, px = pair_split(k_fast, half)
+    seen = set()
+    for t in range(nthreads):
+        at = []                                     # (row, place in the row) of each copy
+        for c in range(copies):
+            env = {"_e": t + c * nthreads}
+            kk, pp = _c_eval(kx, env), _c_eval(px, env)
+            pair = [(kk, pp), (kk + 1, pp)] if k_fast else [(kk, pp), (kk, pp + 1)]
+            for k_, p_ in pair:
+                if (k_, p_) in seen or not (0 <= k_ < bk and 0 <= p_ < points):
+                    raise NoDmma("the pair copies do not cover a chunk once")
+                seen.add((k_, p_))
+            at.append((pp, kk) if k_fast else (kk, pp))
+        if len({place for _, place in at}) > 1 or len({b[0] - a[0] for a, b in zip(at, at[1:])}) > 1:
+            raise NoDmma("a thread's pair copies are not a constant number of rows apart")
+    if len(seen) != bk * points:
+        raise NoDmma("the pair copies do not cover a chunk once")
 
 
 def affine_subscripts(access) -> bool:

@@ -78,6 +78,7 @@ _PTXAS_FRAME = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (
 _PTXAS_USED = re.compile(r"ptxas info\s*:\s*Used (\d+) registers(.*)$")
 _MANGLED = re.compile(r"_Z(\d+)(\w+)")
 _STRIDED = "ILb1E"  # the mangled template argument <true>
+_VECTOR = "ILi16E"  # <16>: the instance of a contraction kernel that runs its fast tiles
 
 
 def demangle(symbol: str) -> str:
@@ -128,9 +129,12 @@ def parse_resource_usage(text: str, arch: str | None = None) -> dict[str, dict]:
             cur.setdefault("spill_stores", 0)
             cur.setdefault("spill_loads", 0)
             # a generic kernel is a template over striding its blocks over the tiles (<true>, launched only
-            # when a grid dimension is too short); <false> is the one that runs: its figures count
+            # when a grid dimension is too short); <false> is the one that runs: its figures count.  A
+            # contraction kernel with 16-byte copies is a template over the copies' width: <16> runs the
+            # fast tiles, <8> the others beside it; <16>'s figures count
             key = demangle(cur["symbol"])
-            if key not in found or _STRIDED not in cur["symbol"]:
+            prev = found.get(key)
+            if prev is None or (_STRIDED not in cur["symbol"] and _VECTOR not in prev["symbol"]):
                 found[key] = cur
             cur = None
     return found
