@@ -1,0 +1,43 @@
+"""Valid C written in less common ways: type specifiers in any order, and other spellings the language
+allows.  The translations must compute what C computes.
+
+Each program under tests/faithful/ prints its results; `s2s check` builds and runs the original and the
+translation and compares the outputs, on OpenMP and on OpenCL (PoCL) when it is there.
+"""
+from __future__ import annotations
+
+import os
+
+import pytest
+from conftest import ROOT, host_targets
+
+from s2s.check.runner import check_file
+from s2s.codegen.targets import ocl_type
+
+FAITHFUL = os.path.join(ROOT, "tests", "faithful")
+
+
+def _check(name: str, target: str) -> None:
+    r = check_file(os.path.join(FAITHFUL, name), target=target)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+@pytest.mark.parametrize("target", host_targets())
+@pytest.mark.parametrize("name", ["type_word_order.c"])
+def test_matches(name, target):
+    _check(name, target)
+
+
+@pytest.mark.parametrize("ctype, spelt", [
+    ("int unsigned long long", "unsigned long"),     # OpenCL C's `long long` is 128-bit
+    ("long long signed int", "long"),
+    ("long int long", "long"),
+    ("int long", "long"),
+    ("char unsigned", "unsigned char"),
+    ("short unsigned int", "unsigned short"),
+    ("int signed", "int"),
+    ("unsigned long long", "ulong"),
+    ("double", "double"),
+])
+def test_opencl_spells_integer_types_by_width_and_signedness(ctype, spelt):
+    assert ocl_type(ctype) == spelt
