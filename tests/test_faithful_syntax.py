@@ -23,7 +23,7 @@ def _check(name: str, target: str) -> None:
 
 
 @pytest.mark.parametrize("target", host_targets())
-@pytest.mark.parametrize("name", ["type_word_order.c"])
+@pytest.mark.parametrize("name", ["type_word_order.c", "digraphs.c"])
 def test_matches(name, target):
     _check(name, target)
 
@@ -41,3 +41,24 @@ def test_matches(name, target):
 ])
 def test_opencl_spells_integer_types_by_width_and_signedness(ctype, spelt):
     assert ocl_type(ctype) == spelt
+
+
+def test_digraphs_in_autodetected_nests(tmp_path):
+    """`<%` and `%>` open and close the blocks of a nest that --autodetect takes: the lines replaced are
+    the whole nest's."""
+    src = tmp_path / "dig.c"
+    src.write_text("""#include <stdio.h>
+double A<:8:><:8:>, B<:8:>;
+int main(void) <%
+  for (int i = 0; i < 8; i++) <% B<:i:> = i; %>
+  for (int i = 0; i < 8; i++) <%
+    for (int j = 0; j < 8; j++)
+      A<:i:><:j:> = B<:i:> * B<:j:>;
+    B<:i:> = A<:i:><:i:> + 1; %>
+  printf("%g %g\\n", A<:7:><:6:>, B<:5:>);
+  return 0;
+%>
+""")
+    r = check_file(str(src), target="openmp", autodetect=True)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+    assert "nothing was translated" not in r.message

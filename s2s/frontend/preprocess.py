@@ -11,6 +11,7 @@ import shutil
 import subprocess
 
 from ..diagnostics import Diagnostic, Location, S2SError
+from .digraphs import as_punctuators
 
 # GNU extensions in system headers that pycparser cannot parse.  They only affect the parse:
 # the output file keeps the user's text as written.
@@ -108,4 +109,4 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
             diags.append(Diagnostic("error", "preprocessing failed: " + (proc.stderr.strip() or "unknown error"),
                                     Location(path, 1, 1)))
         raise S2SError(diags)
-    return _imaginary_as_calls(proc.stdout)
+    return as_punctuators(_imaginary_as_calls(proc.stdout))
