@@ -12,6 +12,8 @@ import pytest
 from conftest import ROOT, host_targets
 
 from s2s.check.runner import check_file
+from s2s.diagnostics import DiagnosticLog
+from s2s.driver import translate_file
 from s2s.codegen.targets import ocl_type
 
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
@@ -23,7 +25,7 @@ def _check(name: str, target: str) -> None:
 
 
 @pytest.mark.parametrize("target", host_targets())
-@pytest.mark.parametrize("name", ["type_word_order.c", "digraphs.c"])
+@pytest.mark.parametrize("name", ["type_word_order.c", "digraphs.c", "tgmath_calls.c"])
 def test_matches(name, target):
     _check(name, target)
 
@@ -62,3 +64,15 @@ int main(void) <%
     r = check_file(str(src), target="openmp", autodetect=True)
     assert r.status == "match", (r.status, r.message, r.details[-3000:])
     assert "nothing was translated" not in r.message
+
+
+def test_tgmath_calls_are_the_functions_c_selects():
+    """Under <tgmath.h>, `exp(F[i] * 0.5f)` is expf: the device code computes it in float (OpenCL's
+    float overload), not in double; `pow(F[i], 2)` (an integer argument) stays the double function."""
+    log = DiagnosticLog()
+    r = translate_file(os.path.join(FAITHFUL, "tgmath_calls.c"), target="opencl", log=log, force_device=True)
+    warned = [d.message for d in log.items if d.severity == "warning"]
+    assert len(warned) == 1 and "long double argument under <tgmath.h>" in warned[0], warned
+    code = r.main_text
+    assert "exp((float)" in code and "sqrt((float)" in code and "pow((double)" in code, code[-4000:]
+    assert "exp((double)(F[" not in code

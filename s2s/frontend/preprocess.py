@@ -40,6 +40,9 @@ PARSE_ONLY_DEFINES = [
     "-D__thread=_Thread_local",
 ]
 
+# headers that replace the C library's for the parse only, where those need GNU C (parse_include/*.h)
+PARSE_INCLUDE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "parse_include")
+
 # GNU imaginary constants (`1.0iF`, complex.h's `I`), which pycparser cannot lex: each becomes a call
 # of an undeclared function, which no SCoP accepts (a SCoP using one stays sequential, with a warning),
 # while the rest of the file is translated.  String and character literals are matched first and kept.
@@ -76,6 +79,7 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
         raise S2SError(f"{path}: no such file")
     cmd = [find_cc(), "-E", *PARSE_ONLY_DEFINES]
     cmd += [f"-I{d}" for d in include_dirs]
+    cmd += [f"-I{PARSE_INCLUDE}"]      # headers for the parse only (<tgmath.h>), after the user's
     cmd += [f"-D{d}" for d in defines]
     stdin = None
     if text is None:
