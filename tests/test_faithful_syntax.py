@@ -25,7 +25,8 @@ def _check(name: str, target: str) -> None:
 
 
 @pytest.mark.parametrize("target", host_targets())
-@pytest.mark.parametrize("name", ["type_word_order.c", "digraphs.c", "tgmath_calls.c"])
+@pytest.mark.parametrize("name", ["type_word_order.c", "digraphs.c", "tgmath_calls.c",
+                                  "extended_identifiers.c"])
 def test_matches(name, target):
     _check(name, target)
 
@@ -76,3 +77,18 @@ def test_tgmath_calls_are_the_functions_c_selects():
     code = r.main_text
     assert "exp((float)" in code and "sqrt((float)" in code and "pow((double)" in code, code[-4000:]
     assert "exp((double)(F[" not in code
+
+
+def test_extended_identifiers_in_diagnostics_and_code(tmp_path):
+    """Diagnostics name `été` as written; the generated code spells it as a universal character name."""
+    src = tmp_path / "u.c"
+    src.write_text("int B[10];\nint main(void) {\n  int été[10] = {0};\n#pragma scop\n"
+                   "  for (int i = 0; i < 10; i++) B[été[i]] = i;\n#pragma endscop\n#pragma scop\n"
+                   "  for (int i = 0; i < 10; i++) été[i] = i;\n#pragma endscop\n  return B[0];\n}\n",
+                   encoding="utf-8")
+    log = DiagnosticLog()
+    r = translate_file(str(src), target="openmp", log=log)
+    assert [d.message for d in log.items if d.severity == "warning"] == [
+        "SCoP left sequential: subscript 'été[i]' reads 'été[i]': indirect or data-dependent indexing is not "
+        "static control"], [d.message for d in log.items]
+    assert "s2sU" not in r.main_text and "\\U000000e9t\\U000000e9[_g0] = " in r.main_text, r.main_text

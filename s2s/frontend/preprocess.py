@@ -11,6 +11,7 @@ import shutil
 import subprocess
 
 from ..diagnostics import Diagnostic, Location, S2SError
+from . import ucn
 from .digraphs import as_punctuators
 
 # GNU extensions in system headers that pycparser cannot parse.  They only affect the parse:
@@ -113,4 +114,4 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
             diags.append(Diagnostic("error", "preprocessing failed: " + (proc.stderr.strip() or "unknown error"),
                                     Location(path, 1, 1)))
         raise S2SError(diags)
-    return as_punctuators(_imaginary_as_calls(proc.stdout))
+    return ucn.encode(as_punctuators(_imaginary_as_calls(proc.stdout)))
