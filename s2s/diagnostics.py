@@ -23,6 +23,11 @@ class Diagnostic:
     message: str
     loc: Location | None = None
 
+    def __post_init__(self) -> None:
+        # names with extended characters, read as ASCII runs (frontend/ucn.py), shown as written
+        from .frontend.ucn import readable
+        object.__setattr__(self, "message", readable(self.message))
+
     def format(self) -> str:
         where = f"{self.loc}: " if self.loc else "s2s: "
         return f"{where}{self.severity}: {self.message}"

@@ -15,6 +15,7 @@ from .codegen.versioning import versioned
 from .codegen.ast_printer import EXPR_MACROS, expr_to_c
 from .codegen.kernel_ir import ScopProgram
 from .diagnostics import Diagnostic, DiagnosticLog, S2SError
+from .frontend import ucn
 from .frontend.load import SourceFile, load
 from .model.footprint import alias_plan
 from .passes import bounded
@@ -343,6 +344,9 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             device_text = device_text or "/* s2s: no SCoP was offloaded */\n"
         # single-file .cu: the definitions come first, no prototype needed
     cppflags = [*(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
+    # identifiers with extended characters, read as ASCII runs (frontend/ucn.py): spelt as C spells them
+    main = ucn.decode(main)
+    device_text = ucn.decode(device_text) if device_text is not None else None
     if sf.newline != "\n":
         main = main.replace("\n", sf.newline)         # the user's line ends, kept
     return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps,

@@ -12,6 +12,7 @@ import jinja2
 
 from . import reduction_code
 from .ast_printer import expr_to_c
+from .ctypes_map import device_type
 from .kernel_ir import (AXES, GRID_LIMIT, Block, If, Kernel, Launch, Let, Loop, Node, Persistent, Private, ScopProgram,
                         Stmt)
 from .names import Names
@@ -27,7 +28,13 @@ OCL_TYPES = {"int": "int", "long": "long", "long int": "long", "unsigned": "uint
 
 
 def ocl_type(ctype: str) -> str:
-    return OCL_TYPES.get(ctype, ctype)
+    """OpenCL C's spelling of `ctype`: C lets the type words come in any order (`int unsigned long long`,
+    `long int signed`), and OpenCL C reserves `long long` (a 128-bit type to clang), so the integer types
+    are spelt by their signedness and width (ctypes_map.device_type) where the table does not name them."""
+    if ctype in OCL_TYPES:
+        return OCL_TYPES[ctype]
+    dev = device_type(ctype)
+    return dev if dev is not None else ctype
 
 
 def indent(text: str, ind: str) -> str:

@@ -11,6 +11,8 @@ import shutil
 import subprocess
 
 from ..diagnostics import Diagnostic, Location, S2SError
+from . import ucn
+from .digraphs import as_punctuators
 
 # GNU extensions in system headers that pycparser cannot parse.  They only affect the parse:
 # the output file keeps the user's text as written.
@@ -38,6 +40,9 @@ PARSE_ONLY_DEFINES = [
     "-D__builtin_offsetof(a,b)=0",
     "-D__thread=_Thread_local",
 ]
+
+# headers that replace the C library's for the parse only, where those need GNU C (parse_include/*.h)
+PARSE_INCLUDE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "parse_include")
 
 # GNU imaginary constants (`1.0iF`, complex.h's `I`), which pycparser cannot lex: each becomes a call
 # of an undeclared function, which no SCoP accepts (a SCoP using one stays sequential, with a warning),
@@ -75,6 +80,7 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
         raise S2SError(f"{path}: no such file")
     cmd = [find_cc(), "-E", *PARSE_ONLY_DEFINES]
     cmd += [f"-I{d}" for d in include_dirs]
+    cmd += [f"-I{PARSE_INCLUDE}"]      # headers for the parse only (<tgmath.h>), after the user's
     cmd += [f"-D{d}" for d in defines]
     stdin = None
     if text is None:
@@ -108,4 +114,4 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
             diags.append(Diagnostic("error", "preprocessing failed: " + (proc.stderr.strip() or "unknown error"),
                                     Location(path, 1, 1)))
         raise S2SError(diags)
-    return _imaginary_as_calls(proc.stdout)
+    return ucn.encode(as_punctuators(_imaginary_as_calls(proc.stdout)))

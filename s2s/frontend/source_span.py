@@ -1,10 +1,12 @@
 """Where a statement ends in the user's file, found by scanning the text (pycparser only records starts)."""
 from __future__ import annotations
 
+from .digraphs import as_punctuators
+
 
 def statement_end_line(lines: list[str], node) -> int:
     """Last line (1-based) of the statement starting at node.coord: a for/if header and its body."""
-    text = "\n".join(lines)
+    text = as_punctuators("\n".join(lines))   # `<%` and `%>` open and close blocks
     offsets = [0]
     for ln in lines:
         offsets.append(offsets[-1] + len(ln) + 1)
@@ -20,7 +22,7 @@ def alone_on_its_lines(lines: list[str], first, last) -> bool:
     head = lines[first.coord.line - 1].lstrip()
     if not head.startswith("for") or (len(head) > 3 and (head[3].isalnum() or head[3] == "_")):
         return False
-    text = "\n".join(lines)
+    text = as_punctuators("\n".join(lines))   # `<%` and `%>` open and close blocks
     offsets = [0]
     for ln in lines:
         offsets.append(offsets[-1] + len(ln) + 1)

@@ -30,6 +30,10 @@ INTEGER_WORDS = {"int", "long", "short", "char", "unsigned", "signed", "size_t",
                  "_Bool", "bool"}
 UNSIGNED_TYPES = {"unsigned", "size_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t", "_Bool", "bool"}
 
+# the typedef name that frontend/parse_include/tgmath.h declares: the file includes <tgmath.h>, whose math
+# functions are type-generic macros
+TGMATH_MARK = "__s2s_tgmath_h"
+
 ASSIGN_OPS = {"=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="}
 
 
@@ -90,6 +94,8 @@ class ScopBuilder:
         if not self.body:
             raise NotStaticControl("empty SCoP: no statement between '#pragma scop' and '#pragma endscop'", self.loc)
         self._prescan()
+        if TGMATH_MARK in self.typedefs:
+            self._type_generic_calls()
         space = isl.Space.create_from_names(CTX, set=[], params=self.params)
         self.universe0 = isl.Set.universe(space)
         counter = [0]
@@ -114,6 +120,54 @@ class ScopBuilder:
                     scalar_values=self.scalar_values, index=self.index,
                     param_types={p: self.symbols[p].ctype for p in self.params}, sizeofs=self.sizeofs,
                     constants=self.constants, typedefs=self._used_typedefs())
+
+    def _type_generic_calls(self) -> None:
+        """Under <tgmath.h>, `sqrt(x)` calls the function of its arguments' types (C11 7.25p3): sqrtf
+        when every argument is a float, sqrtl when one is a long double, sqrt otherwise (integers count
+        as double).  A call of a float argument is renamed to the float function (sqrt -> sqrtf) in the
+        statements the SCoP is built from, so that the model, the types and the printed code are those
+        of the function C calls; a long double or complex argument leaves the SCoP sequential."""
+        builder = self
+
+        class V(c_ast.NodeVisitor):
+            def visit_FuncCall(v, node):  # noqa: N805
+                v.generic_visit(node)          # the inner calls first: their result types count here
+                name = node.name.name if isinstance(node.name, c_ast.ID) else None
+                if name not in DOUBLE_MATH or name in builder.user_functions or not node.args:
+                    return
+                sizes = []
+                for a in node.args.exprs:
+                    if builder._complex_operand(a):
+                        raise NotStaticControl(f"'{name}' of a complex argument under <tgmath.h> (the complex "
+                                               "function) is not offloaded", loc_of(node, builder.file))
+                    sizes.append(builder._floating_size(a))
+                if 16 in sizes:
+                    raise NotStaticControl(f"'{name}' of a long double argument under <tgmath.h> (the long "
+                                           "double function) is not offloaded", loc_of(node, builder.file))
+                if all(sz == 4 for sz in sizes) and name + "f" in FLOAT_MATH:
+                    node.name.name = name + "f"
+
+        for n in self.body:
+            V().visit(n)
+
+    def _complex_operand(self, e) -> bool:
+        """Whether expression `e` names an object or a type that is complex (its declared type words)."""
+        class V(c_ast.NodeVisitor):
+            found = False
+
+            def visit_ID(v, node):  # noqa: N805
+                sym = self.symbols.get(node.name)
+                if sym is not None and "_Complex" in sym.ctype.split():
+                    v.found = True
+
+            def visit_Typename(v, node):  # noqa: N805
+                words = self._type_words(node.type)
+                if words is not None and "_Complex" in words:
+                    v.found = True
+
+        f = V()
+        f.visit(e)
+        return f.found
 
     # ------------------------------------------------------------------ pre-scan
     def _prescan(self) -> None:
