@@ -145,7 +145,7 @@ def test_pipelined_chunks_use_three_buffers_and_skip_the_tail_test_in_full_chunk
         assert f"s2s_dynamic_shared((const void *)s2s_scop0_kernel0<{width}>, {dm.dynamic}, " \
                f"&_dyn_state{width});" in text
     assert "s2s_scop0_kernel0<16><<<_grid, _block, _dyn16>>>" in text
-    assert "s2s_scop0_kernel0<8><<<_grid, _block, _dyn8, _side>>>" in text
+    assert "s2s_scop0_kernel0<8><<<_grid, _block, _dyn8>>>" in text
     # chunk c waits for its own copies only (one group in flight), the copy of chunk c + 2 goes to the
     # buffer that chunk c - 1 used, after the barrier
     loops = text.split("for (long _ch = 0; _ch < _nch; _ch++) {")[1:3]
@@ -155,8 +155,9 @@ def test_pipelined_chunks_use_three_buffers_and_skip_the_tail_test_in_full_chunk
         full, tail = loop.split("if (_kn == 16) {", 1)[1].split("} else {", 1)
         assert "_in" not in full.split("#if __CUDA_ARCH__", 1)[0] and "const bool _in = " in tail
     # the copies go by running pointers, the k range tested in the last chunk only: in pairs of 16 bytes
-    # in <16> (a k-contiguous operand's pair is whole in k), element by element in <8>
-    assert "_vp0 += _vks0;" in loops[0] and "(_kall || _kf + _kk + 1 <= _khi)" in loops[0]
+    # in <16> (a pair of which one element has instances), element by element in <8>
+    assert "_vp0 += _vks0;" in loops[0]
+    assert "if ((_vok0 >> (2 * _c) & 3u) && (_kall || _kf + _kk <= _khi))" in loops[0]
     assert "cp.async.cg.shared.global [%0], [%1], 16;" in loops[0]
     assert "_p0 += _ks0;" in loops[1] and "(_kall || _kf + _kk <= _khi)" in loops[1]
     assert "cp.async.cg.shared.global" not in loops[1]
@@ -256,16 +257,29 @@ def test_vector_copies_make_a_template_of_two_instances():
     assert "_t0 < _nt0; _t0 = _nt0)" in v16 and "gridDim" not in v16
     assert "if (__syncthreads_and(_v0 && _v1)) {" in v16 and "_first" not in v16
     test = v16.split("const bool _v0 = ", 1)[1].split(";", 1)[0]
-    assert "_vus0 == 1" in test and "(_vcs0 & 1) == 0" in test and "((_khi - _klo) & 1) == 1" in test
+    assert "_vus0 == 1" in test and "(_vcs0 & 1) == 0" in test and "& 15) == 0" in test
     assert "_t0 += gridDim.y" in v8 and "const bool _first = _t0 == blockIdx.y && _t1 == blockIdx.x;" in v8
     assert "_theirs = __syncthreads_and(_v0 && _v1);" in v8 and "if (!_theirs) {" in v8
     assert "const bool _v0 = " + test + ";" in v8
     # the stores take the tile's origin through an asm (registers): in both instances
     assert v16.count('asm volatile("mov.b64 %0, %1;" : "=l"(_x0) : "l"(_o0));') == 1
-    assert "cudaStreamWaitEvent(_side, _fork, 0)" in text
+    # every tile of gemm is fast: <8> (the tiles whose rows are not aligned) after <16>, on one stream
+    launch = text.split('S2S_KERNEL_BEGIN("s2s_scop0_kernel0");', 1)[1]
+    assert launch.index("<16><<<") < launch.index("<8><<<") < launch.index("S2S_KERNEL_END")
+    assert "s2s_side_stream(&" not in text
+
+
+def test_tiles_that_are_not_fast_run_beside_the_vector_ones():
+    """doitgen's product is fast only in some tiles (the others run the generic body in <8>): <8> runs
+    on a second stream beside <16>, forked from and joined to the default stream around the pair."""
+    k = translate_file(os.path.join(CORPUS, "doitgen.c"), target="cuda").programs[0].kernels[0]
+    assert k.contraction.dmma.vector and not k.contraction.every_tile_fast
+    text = _cuda_text(os.path.join(CORPUS, "doitgen.c"))
     launch = text.split("s2s_side_stream(&_side, &_fork, &_join);", 1)[1]
-    assert launch.index("<8><<<") < launch.index("<16><<<") < launch.index("cudaEventRecord(_join, _side)") \
-        < launch.index("cudaStreamWaitEvent(0, _join, 0)") < launch.index("S2S_KERNEL_END")
+    assert launch.index("cudaEventRecord(_fork, 0)") < launch.index("cudaStreamWaitEvent(_side, _fork, 0)") \
+        < launch.index("<8><<<_grid, _block, _dyn8, _side>>>") < launch.index("<16><<<") \
+        < launch.index("cudaEventRecord(_join, _side)") < launch.index("cudaStreamWaitEvent(0, _join, 0)") \
+        < launch.index("S2S_KERNEL_END")
 
 
 def test_a_non_affine_operand_keeps_one_kernel():

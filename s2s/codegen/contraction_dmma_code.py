@@ -199,10 +199,13 @@ def pair_copies(n: int, nthreads: int, side: int, k_fast: bool, points: int, bk:
     As pointer_copies, the tile computes the thread's first address and the strides between its
     copies and between chunks once, by differences of the operand's own addresses.  The test (`_v{n}`,
     per tile and thread) says whether the pairs can be copied so: the two elements are neighbours in
-    memory (unit stride 1), every pair's address is 16-byte aligned (the first one is, the strides are
-    even), and each pair is whole: both elements have instances or neither (the bits of _vok{n}, two
-    per copy) and, for a k-contiguous operand, the k range ends at a pair's end.  A pair then is one
-    copy or two zeros (a row without instances, k past the range in the last chunk)."""
+    memory (unit stride 1) and every pair's address is 16-byte aligned (the first one is, the strides
+    are even).  A pair is copied when one of its elements has instances (the bits of _vok{n}, two per
+    copy) and its first k is in the range, else zeroed.  The other element then is read although the
+    program does not read it: it lies in the same aligned 16 bytes as one that it reads (one page, and
+    one allocation: allocations are 16-byte aligned), and its value reaches only what is discarded, the
+    accumulators of a row or column without instances (never stored) or a k past the range (the last
+    chunk's products take 0 there, by a select: contraction_dmma_code.dmma_products)."""
     from ..gpu.contraction_dmma import pair_split
     half, copies = _spacing(points, bk, k_fast, nthreads)
     kx, px = pair_split(k_fast, half)               # checked at every copy: contraction_dmma.verify_pairs
@@ -225,16 +228,15 @@ def pair_copies(n: int, nthreads: int, side: int, k_fast: bool, points: int, bk:
              + "#pragma unroll\n"
              + f"for (int _c = 0; _c < {copies}; _c++) {{\n" + oks + "}\n"
              + f"const bool _v{n} = _vus{n} == 1 && (_vcs{n} & 1) == 0 && (_vks{n} & 1) == 0 && "
-             f"((unsigned long long)_vp{n} & 15) == 0 && ((_vok{n} ^ _vok{n} >> 1) & 0x55555555u) == 0u"
-             + (" && ((_khi - _klo) & 1) == 1" if k_fast else "") + ";\n")
+             f"((unsigned long long)_vp{n} & 15) == 0;\n")
     dst = f"_s{n}[_sw][_pp][_kk]" if k_fast else f"_s{n}[_sw][_kk][_pp]"
-    kin = "_kf + _kk + 1 <= _khi" if k_fast else "_kf + _kk <= _khi"
+    kin = "_kf + _kk <= _khi"
     issue = (f"{{\n  const bool _kall = _kf + {bk - 1} <= _khi;\n"
              "#pragma unroll\n"
              f"  for (int _c = 0; _c < {copies}; _c++) {{\n"
              f"    const int _e = _tid + _c * {nthreads};\n    {split}\n"
              f"    double *_d = &{dst};\n"
-             f"    if ((_vok{n} >> (2 * _c) & 1u) && (_kall || {kin}))\n"
+             f"    if ((_vok{n} >> (2 * _c) & 3u) && (_kall || {kin}))\n"
              f"      {CP16.format(dst='_d', src=f'_vp{n} + _c * _vcs{n}')}\n"
              "    else {\n      _d[0] = 0;\n      _d[1] = 0;\n    }\n  }\n"
              f"  _vp{n} += _vks{n};\n}}\n")

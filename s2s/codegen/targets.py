@@ -424,7 +424,20 @@ class CudaTarget(GpuTarget):
                 lines.append(f"{ind}    static int _dyn_state{width} = 0;")
                 lines.append(f"{ind}    const size_t _dyn{width} = s2s_dynamic_shared((const void *){name}, "
                              f"{dyn}, &_dyn_state{width});")
-            # <8> on a second stream, beside <16> (s2s_side_stream), joined back before what follows
+            if k.contraction.every_tile_fast:
+                # <8> has only the tiles whose pairs fail <16>'s test (unaligned rows): after <16>, on
+                # the same stream (a second stream's fork and join cost about 10 us per launch on an
+                # H200: docs/benchmarks.md)
+                lines.append(f"{ind}    S2S_KERNEL_BEGIN(\"{k.name}\");")
+                for width in (16, 8):
+                    lines.append(f"{ind}    {k.name}<{width}><<<_grid, _block, _dyn{width}>>>({call_args});")
+                    lines.append(f"{ind}    S2S_CUDA_CHECK(cudaGetLastError(), \"launch of {k.name}<{width}>\");")
+                lines.append(f"{ind}    S2S_KERNEL_END(\"{k.name}\");")
+                lines.append(f"{ind}  }}")
+                lines.append(f"{ind}}}")
+                return "\n".join(lines) + "\n"
+            # <8> runs the tiles that are not fast (the generic body) on a second stream, beside <16>
+            # (s2s_side_stream), joined back before what follows
             lines.append(f"{ind}    cudaStream_t _side;")
             lines.append(f"{ind}    cudaEvent_t _fork, _join;")
             lines.append(f"{ind}    s2s_side_stream(&_side, &_fork, &_join);")

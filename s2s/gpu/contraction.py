@@ -97,6 +97,9 @@ class ContractionPlan:
     k_common: tuple | None = None
     evidence: tuple = field(default=(), repr=False)   # verify_plan's isl inputs (n_s, per, full, q)
     dmma: object = None              # gpu/contraction_dmma.DmmaPlan: CUDA products on FP64 tensor cores
+    # every tile with instances is a fast tile (for all values of the parameters): the others run the
+    # kernel's generic body (the <8> instance of a kernel with vector copies runs beside <16> only then)
+    every_tile_fast: bool = False
 
     @property
     def regs(self) -> list[int]:
@@ -468,6 +471,7 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
     if masked:
         plan.mask, plan.k_common = mask_sets["mask"][0], mask_sets["common"]
         plan.guard_sets["mask"] = mask_sets["mask"]
+    plan.every_tile_fast = origins.intersect(box_g.domain()).is_subset(full)
     plan.evidence = (n_s, per, full, q, (scop.params, hnames, gnames))
     verify_plan(plan, k, n_s, per, full, q, (scop.params, hnames, gnames))
     return plan
