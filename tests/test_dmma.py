@@ -269,17 +269,48 @@ def test_vector_copies_make_a_template_of_two_instances():
     assert "s2s_side_stream(&" not in text
 
 
-def test_tiles_that_are_not_fast_run_beside_the_vector_ones():
-    """doitgen's product is fast only in some tiles (the others run the generic body in <8>): <8> runs
-    on a second stream beside <16>, forked from and joined to the default stream around the pair."""
-    k = translate_file(os.path.join(CORPUS, "doitgen.c"), target="cuda").programs[0].kernels[0]
+PARTIAL_SETUP = """
+#define N 300
+double A[N][N], B[N][N], C[N][N];
+void f(int n) {
+#pragma scop
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      if (j > 2)
+        C[i][j] = 0;
+      for (int k = 0; k < n; k++)
+        C[i][j] += A[i][k] * B[k][j];
+    }
+#pragma endscop
+}
+"""
+
+
+def test_tiles_that_are_not_fast_run_beside_the_vector_ones(tmp_path):
+    """A setup that runs at some points of a tile only (j > 2) leaves the tiles of the first columns to the
+    generic body, in <8>: <8> then runs on a second stream beside <16>, forked from and joined to the
+    default stream around the pair."""
+    path = tmp_path / "partial_setup.c"
+    path.write_text(PARTIAL_SETUP)
+    k = translate_file(str(path), target="cuda").programs[0].kernels[0]
     assert k.contraction.dmma.vector and not k.contraction.every_tile_fast
-    text = _cuda_text(os.path.join(CORPUS, "doitgen.c"))
+    text = _cuda_text(str(path))
     launch = text.split("s2s_side_stream(&_side, &_fork, &_join);", 1)[1]
     assert launch.index("cudaEventRecord(_fork, 0)") < launch.index("cudaStreamWaitEvent(_side, _fork, 0)") \
         < launch.index("<8><<<_grid, _block, _dyn8, _side>>>") < launch.index("<16><<<") \
         < launch.index("cudaEventRecord(_join, _side)") < launch.index("cudaStreamWaitEvent(0, _join, 0)") \
         < launch.index("S2S_KERNEL_END")
+
+
+def test_a_finish_at_some_points_is_guarded_there():
+    """doitgen after expand-arrays: the copy of the last batch's sums back to `sum` (S3) runs at the
+    points of one batch only; it is guarded by its own domain at each point, so every tile is fast
+    (before: only the last batch's tiles were, the others ran the generic body)."""
+    k = translate_file(os.path.join(CORPUS, "doitgen.c"), target="cuda").programs[0].kernels[0]
+    c = k.contraction
+    assert c.every_tile_fast and list(c.finish_guards) == ["S3"]
+    text = _cuda_text(os.path.join(CORPUS, "doitgen.c"))
+    assert "if (_g0 == nr && _g1 == nq) {\n" in text
 
 
 def test_a_non_affine_operand_keeps_one_kernel():

@@ -177,12 +177,16 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
         return _indent_keep_pragmas(s, i)
 
     def on_registers(names: list[str]) -> str:
-        """The setup or finish statements at the point, the accumulator in its register."""
+        """The setup or finish statements at the point, the accumulator in its register; a finish that
+        runs at some points only under its guard."""
         text = ""
         for t in names:
             targs = [target.expr(e) for e in plan.setup_args[t]]
             ov = {id(x.node): "_acc[_i0][_i1]" for x in plan.acc_accesses}
-            text += target.stmts.statement(t, targs, "", overrides=ov)
+            one = target.stmts.statement(t, targs, "", overrides=ov)
+            if t in plan.finish_guards:
+                one = f"if ({target.expr(plan.finish_guards[t])}) {{\n{indent(one, '  ')}}}\n"
+            text += one
         return text
 
     def copy_context(side: int, node) -> tuple[str, str, list]:

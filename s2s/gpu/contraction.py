@@ -74,6 +74,8 @@ class ContractionPlan:
     update_args: tuple               # S's iterators as expressions of _g0, _g1, _k (and _h, parameters)
     setup_args: dict[str, tuple] = field(default_factory=dict)   # each setup's and finish's iterators
     finishes: list[str] = field(default_factory=list)  # after S at their point, in the schedule's order
+    # a finish that runs at some of the points of fast tiles only: its guard (expression of _g)
+    finish_guards: dict = field(default_factory=dict)
     point_guard: isl.AstExpr | None = None   # a point of a fast tile has instances (expression of _g)
     copy_guards: dict = field(default_factory=dict)   # tiled member -> row guard (of _o, _g<member>)
     copy_points: dict = field(default_factory=dict)   # tiled member -> the other member's value for a row
@@ -405,7 +407,10 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
     bad = hull.subtract(k_union).domain()                           # not an interval
     for t in others:
         g_t = per[t].range()
-        bad = bad.union(box.intersect_range(g_set.subtract(g_t)).domain())
+        if t not in finishes:
+            bad = bad.union(box.intersect_range(g_set.subtract(g_t)).domain())
+        # a finish may run at some of the points only (doitgen's copy of the last batch's sums): it is
+        # guarded there by its own domain (finish_guards)
         bad = bad.union(box.intersect_range(g_t.subtract(g_set)).domain())
     tiles_ok = origins.intersect(box_g.domain()).subtract(bad)
     full = tiles_ok.subtract(uneven).coalesce()
@@ -433,6 +438,11 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
     gctx = _to_params(pts.range(), hnames + gnames).align_params(ctx.params().get_space()) \
         .intersect_params(ctx.params())
     point_guard = _guard(g_set, hnames + gnames, gctx)
+    finish_guards = {}
+    for t in finishes:
+        g_t = per[t].range()
+        if not pts.range().intersect(g_set).is_subset(g_t):
+            finish_guards[t] = _guard(g_t, hnames + gnames, gctx.intersect_params(point_guard[1]))
     copy_guards = {}
     for d in (() if masked else tiled):
         coord = _anon(_keep_out(isl.Map.identity(box.get_space().range().map_from_set()), q + d, 1))
@@ -465,8 +475,10 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
         k_lo=k_lo, k_hi=k_hi, update_args=_values(inv_n, args_names, ctx),
         setup_args={t: _values(per[t].reverse(), hnames + gnames, ctx) for t in others},
         finishes=finishes, tiled=tiled, runs=runs, point_guard=point_guard[0],
+        finish_guards={t: g[0] for t, g in finish_guards.items()},
         copy_guards={d: g[0] for d, g in copy_guards.items()}, copy_points=copy_points)
     plan.guard_sets = {"point": point_guard, **{f"copy{d}": g for d, g in copy_guards.items()},
+                       **{f"finish {t}": g for t, g in finish_guards.items()},
                        "full": (full_expr, full_p, kctx)}
     if masked:
         plan.mask, plan.k_common = mask_sets["mask"][0], mask_sets["common"]
@@ -592,7 +604,8 @@ def verify_plan(plan: ContractionPlan, k, n_s: isl.Map, per: dict, full: isl.Set
     valid = drop(points.intersect(guard), ["_k"])
     for t in plan.setups + plan.finishes:
         ran = as_params(per[t].range(), list(hnames) + list(gnames)).intersect(drop(points, ["_k"]))
-        if not ran.is_equal(valid):
+        at = valid if t not in plan.finish_guards else valid.intersect(read(plan.finish_guards[t]))
+        if not ran.is_equal(at):
             raise PlanRejected(f"{t} does not run at exactly the guarded points of the fast tiles")
     plan.checks.append("every setup (finish) runs once at each guarded point of a fast tile, before (after) "
                        "the update")
