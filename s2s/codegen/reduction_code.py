@@ -34,7 +34,6 @@ from pycparser import c_ast
 from ..gpu.reduction import COLUMN_POINTS, FULL_BLOCK, FULL_BLOCKS, UpdateForm
 from ..model.isl_util import maps as _maps
 from .kernel_ir import AXES, Block, If, Kernel, Let, Loop, Node, Stmt, walk
-from . import column_splits
 from .reduction_full import chunked_loop, finish_lines, launch_lines
 from .reduction_lanes import COLUMN_LANE_CHOICES, COLUMN_MAX_LANES, cuda_lanes_lines
 from .reduction_unroll import UNROLL, combined, main_condition, slot_fold, slot_name, upper_bounds
@@ -43,8 +42,8 @@ SEGMENTS_PER_BLOCK = 8          # CUDA group mode: warps (points) per block
 # CUDA group mode: blocks per multiprocessor asked of __launch_bounds__ (8 x 256 threads: a full H100 or
 # H200 multiprocessor, at most 32 registers).  y = A x at 8000 x 8000 (a warp per row, 1,000 blocks) took
 # 40 registers without it: 6 resident blocks per multiprocessor, 792 on 132 multiprocessors, so a second
-# wave of 208 blocks; the same loop in 32 registers runs in one wave (bench/micro/matvec_bw.cu on an H200:
-# 75% of the copy's bandwidth generated, 91% with every block resident).
+# wave of 208 blocks; with it, 30 registers and one wave.  H200, bench/ab_kernels.py at LARGE: matvec
+# 0.186 -> 0.160 ms of kernel, gesummv 0.294 -> 0.277 ms (docs/benchmarks.md, issue 11 section).
 GROUP_MIN_BLOCKS = 8
 
 
@@ -215,8 +214,7 @@ class _Printer:
             elif self.omp:
                 out.append(t.stmts.statement(n.name, args, ind))
             else:
-                lead = "_l == 0 && blockIdx.y == 0" if self.cuda and self.r.mode == "column" else "_l == 0"
-                out.append(f"{ind}if ({lead}) {{\n")
+                out.append(f"{ind}if (_l == 0) {{\n")
                 out.append(t.stmts.statement(n.name, args, ind + "  "))
                 out.append(f"{ind}}}\n")
         else:  # pragma: no cover - no launches in kernels
@@ -226,10 +224,9 @@ class _Printer:
         t, r = self.t, self.r
         names = sorted(group)
         it = n.iterator
-        stride = {"full": "_nl", "column": "_LS" if self.cuda else "_L"}.get(r.mode, f"{r.lanes}")
-        lane = "_ls" if self.cuda and r.mode == "column" else "_l"
+        stride = {"full": "_nl", "column": "_L"}.get(r.mode, f"{r.lanes}")
         step = stride if n.step == 1 else f"{stride} * {n.step}"
-        first = lane if n.step == 1 else f"{lane} * {n.step}"
+        first = "_l" if n.step == 1 else f"_l * {n.step}"
         if self.omp:
             op, declare = r.forms[names[0]].openmp_reduction()
             if declare:
@@ -338,8 +335,6 @@ class _Printer:
         elif r.mode == "full":
             params += [f"{self.ptr(r.form)}restrict _part", "long _phase"]
         shared = "__shared__" if self.cuda else "__local"
-        if r.mode == "column" and self.cuda:    # the splits' partials and the tiles' counters (column_splits.py)
-            params += [f"{self.ptr(r.form)}_part", "unsigned *_cnt"]
         bounds = ""
         if r.mode == "group" and self.cuda:
             bounds = f"__launch_bounds__({r.lanes * SEGMENTS_PER_BLOCK}, {GROUP_MIN_BLOCKS}) "
@@ -352,8 +347,6 @@ class _Printer:
             lines.append(f"  const long _l = {'threadIdx.y' if self.cuda else '(long)get_local_id(1)'};")
             lines.append(f"  const long _L = {'(long)blockDim.y' if self.cuda else '(long)get_local_size(1)'};")
             lines.append(f"  const long _tx = {'threadIdx.x' if self.cuda else '(long)get_local_id(0)'};")
-            if self.cuda:
-                lines += column_splits.kernel_lines()
         elif r.mode == "group":
             lines.append(f"  const long _l = {'threadIdx.x' if self.cuda else '(long)get_local_id(0)'};")
             if not self.cuda:
@@ -388,11 +381,7 @@ class _Printer:
             out.append(f"      if (_l < _o)\n        _red[_l][_tx] = {f.combine('_red[_l][_tx]', '_red[_l + _o][_tx]')};\n")
             out.append(f"      {sync}\n    }}\n")
             x = t.stmts._element(f.array, [t.expr(e) for e in r.element])
-            if self.cuda:
-                out += column_splits.tile_end_lines(self.vtype(f), f.combine, f.identity(t.name), x,
-                                                    t.expr(r.guard), "    ")
-            else:
-                out.append(f"    if (_l == 0 && ({t.expr(r.guard)}))\n      {x} = {f.combine(x, '_red[0][_tx]')};\n")
+            out.append(f"    if (_l == 0 && ({t.expr(r.guard)}))\n      {x} = {f.combine(x, '_red[0][_tx]')};\n")
             out.append(f"    {sync}\n  }}\n")
         elif r.mode == "group":
             for d in range(n):
@@ -490,17 +479,12 @@ def launch(target, k: Kernel, args: list[str], ind: str) -> str:
             block[1] = r.lanes
         if cuda and r.mode == "column":
             lines += cuda_lanes_lines(k.name, grid[0], block[0], i2)
-            lines += column_splits.host_lines(grid[0], "_nt0", target.value_type(r.form.ctype), i2)
         if cuda:
             g = ", ".join(f"(unsigned){x}" if x != "1" else x for x in grid)
             lines.append(f"{i2}dim3 _grid({g}), _block({', '.join(str(b) for b in block)});")
-            if r.mode == "column":          # the plan's lanes and splits, as chosen for the launch
+            if r.mode == "column":          # the plan's lanes, replaced by those chosen for the launch
                 lines.append(f"{i2}_block.y = _lanes;")
-                lines.append(f"{i2}_grid.y = _splits;")
-                lines += _cuda_call(k, i2, ", ".join(call_args + ["_part", "_cnt"]))
-                lines += column_splits.release_lines(i2)
-            else:
-                lines += _cuda_call(k, i2, ", ".join(call_args))
+            lines += _cuda_call(k, i2, ", ".join(call_args))
         else:
             dims = 2 if r.mode == "column" else max(1, max(k.axes, default=0) + 1)
             gws = [f"(size_t){grid[a]} * {block[a]}" if grid[a] != "1" else str(block[a]) for a in range(dims)]
