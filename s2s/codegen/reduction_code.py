@@ -338,7 +338,7 @@ class _Printer:
         bounds = ""
         if r.mode == "group" and self.cuda:
             bounds = f"__launch_bounds__({r.lanes * SEGMENTS_PER_BLOCK}, {GROUP_MIN_BLOCKS}) "
-        lines = [f"{t.qualifier} void {bounds}{k.name}({', '.join(params)})", "{"]
+        lines = [f"{t.qualifier} {bounds}void {k.name}({', '.join(params)})", "{"]
         if r.mode == "column":
             f = r.form
             # CUDA: the host picks the lanes per point at run time (reduction_lanes.py); OpenCL: r.lanes
