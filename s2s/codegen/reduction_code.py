@@ -39,6 +39,12 @@ from .reduction_lanes import COLUMN_LANE_CHOICES, COLUMN_MAX_LANES, cuda_lanes_l
 from .reduction_unroll import UNROLL, combined, main_condition, slot_fold, slot_name, upper_bounds
 
 SEGMENTS_PER_BLOCK = 8          # CUDA group mode: warps (points) per block
+# CUDA group mode: blocks per multiprocessor asked of __launch_bounds__ (8 x 256 threads: a full H100 or
+# H200 multiprocessor, at most 32 registers).  y = A x at 8000 x 8000 (a warp per row, 1,000 blocks) took
+# 40 registers without it: 6 resident blocks per multiprocessor, 792 on 132 multiprocessors, so a second
+# wave of 208 blocks; with it, 30 registers and one wave.  H200, bench/ab_kernels.py at LARGE: matvec
+# 0.186 -> 0.160 ms of kernel, gesummv 0.294 -> 0.277 ms (docs/benchmarks.md, issue 11 section).
+GROUP_MIN_BLOCKS = 8
 
 
 @dataclass
@@ -329,7 +335,10 @@ class _Printer:
         elif r.mode == "full":
             params += [f"{self.ptr(r.form)}restrict _part", "long _phase"]
         shared = "__shared__" if self.cuda else "__local"
-        lines = [f"{t.qualifier} void {k.name}({', '.join(params)})", "{"]
+        bounds = ""
+        if r.mode == "group" and self.cuda:
+            bounds = f"__launch_bounds__({r.lanes * SEGMENTS_PER_BLOCK}, {GROUP_MIN_BLOCKS}) "
+        lines = [f"{t.qualifier} {bounds}void {k.name}({', '.join(params)})", "{"]
         if r.mode == "column":
             f = r.form
             # CUDA: the host picks the lanes per point at run time (reduction_lanes.py); OpenCL: r.lanes
