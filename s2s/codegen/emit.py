@@ -85,10 +85,13 @@ def device_code(programs: list[ScopProgram], target: str, source: str) -> str:
     persistent = {p.name: [printers[p.name].persistent_source(n) for n in p.persistent] for p in programs}
     persistent_names = {p.name: [printers[p.name].persistent_name(n) for n in p.persistent] for p in programs}
     if target == "cuda":
+        # a contraction kernel's <8> instance beside <16> on a second stream (codegen/targets.py)
+        side_stream = any(k.contraction is not None and getattr(k.contraction.dmma, "vector", False)
+                          and not k.contraction.every_tile_fast for p in programs for k in p.kernels)
         return _env.get_template("cuda_host.j2").render(
             version=VERSION, source=os.path.basename(source), macros=EXPR_MACROS, programs=programs,
             kernels=kernels, signatures=signatures, extents=extents, host_code=host_code, names=names,
-            persistent=persistent)
+            persistent=persistent, side_stream=side_stream)
     src = OPENCL_PRAGMAS + EXPR_MACROS + "\n" + "\n\n".join(
         [kernels[p.name][k.index] for p in programs for k in p.kernels] +
         [text for p in programs for text in persistent[p.name]])
