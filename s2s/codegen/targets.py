@@ -399,6 +399,36 @@ class CudaTarget(GpuTarget):
         finally:
             self._in_kernel = False
 
+    @staticmethod
+    def _vector_launches(k: Kernel, call_args: str, dyn: int, ind: str) -> list[str]:
+        """The launches of a contraction kernel that is a template over its copies' width
+        (codegen/contraction_code.contraction_source): <16> runs the blocks' first fast tiles whose pairs
+        pass its test, <8> every other tile.  Where every tile is fast, <8> has only the tiles of unaligned
+        rows and follows <16> on the same stream; otherwise it runs the generic tiles beside <16> on a
+        second stream (s2s_side_stream), forked and joined with events (which cost about 10 us a launch
+        on an H200: docs/benchmarks.md)."""
+        out = []
+        for width in (16, 8):
+            out.append(f"{ind}    static int _dyn_state{width} = 0;")
+            out.append(f"{ind}    const size_t _dyn{width} = s2s_dynamic_shared((const void *){k.name}<{width}>, "
+                       f"{dyn}, &_dyn_state{width});")
+        side = not k.contraction.every_tile_fast
+        if side:
+            out += [f"{ind}    cudaStream_t _side;", f"{ind}    cudaEvent_t _fork, _join;",
+                    f"{ind}    s2s_side_stream(&_side, &_fork, &_join);"]
+        out.append(f"{ind}    S2S_KERNEL_BEGIN(\"{k.name}\");")
+        if side:
+            out += [f"{ind}    S2S_CUDA_CHECK(cudaEventRecord(_fork, 0), \"fork of a stream\");",
+                    f"{ind}    S2S_CUDA_CHECK(cudaStreamWaitEvent(_side, _fork, 0), \"fork of a stream\");"]
+        for width in ((8, 16) if side else (16, 8)):
+            stream = ", _side" if side and width == 8 else ""
+            out.append(f"{ind}    {k.name}<{width}><<<_grid, _block, _dyn{width}{stream}>>>({call_args});")
+            out.append(f"{ind}    S2S_CUDA_CHECK(cudaGetLastError(), \"launch of {k.name}<{width}>\");")
+        if side:
+            out += [f"{ind}    S2S_CUDA_CHECK(cudaEventRecord(_join, _side), \"join of a stream\");",
+                    f"{ind}    S2S_CUDA_CHECK(cudaStreamWaitEvent(0, _join, 0), \"join of a stream\");"]
+        return out + [f"{ind}    S2S_KERNEL_END(\"{k.name}\");", f"{ind}  }}", f"{ind}}}"]
+
     def launch(self, k: Kernel, args: list[str], ind: str) -> str:
         if k.onepass is not None:
             from .onepass_code import launch
@@ -417,43 +447,7 @@ class CudaTarget(GpuTarget):
         dm = getattr(k.contraction, "dmma", None)
         dyn = getattr(dm, "dynamic", 0)
         if dm is not None and dm.vector:
-            # a template over its copies' width (codegen/contraction_code.contraction_source): <16> runs
-            # the tiles whose pairs 16-byte copies can take (and the edge tiles), <8> the other fast tiles
-            for width in (16, 8):
-                name = f"{k.name}<{width}>"
-                lines.append(f"{ind}    static int _dyn_state{width} = 0;")
-                lines.append(f"{ind}    const size_t _dyn{width} = s2s_dynamic_shared((const void *){name}, "
-                             f"{dyn}, &_dyn_state{width});")
-            if k.contraction.every_tile_fast:
-                # <8> has only the tiles whose pairs fail <16>'s test (unaligned rows): after <16>, on
-                # the same stream (a second stream's fork and join cost about 10 us per launch on an
-                # H200: docs/benchmarks.md)
-                lines.append(f"{ind}    S2S_KERNEL_BEGIN(\"{k.name}\");")
-                for width in (16, 8):
-                    lines.append(f"{ind}    {k.name}<{width}><<<_grid, _block, _dyn{width}>>>({call_args});")
-                    lines.append(f"{ind}    S2S_CUDA_CHECK(cudaGetLastError(), \"launch of {k.name}<{width}>\");")
-                lines.append(f"{ind}    S2S_KERNEL_END(\"{k.name}\");")
-                lines.append(f"{ind}  }}")
-                lines.append(f"{ind}}}")
-                return "\n".join(lines) + "\n"
-            # <8> runs the tiles that are not fast (the generic body) on a second stream, beside <16>
-            # (s2s_side_stream), joined back before what follows
-            lines.append(f"{ind}    cudaStream_t _side;")
-            lines.append(f"{ind}    cudaEvent_t _fork, _join;")
-            lines.append(f"{ind}    s2s_side_stream(&_side, &_fork, &_join);")
-            lines.append(f"{ind}    S2S_KERNEL_BEGIN(\"{k.name}\");")
-            lines.append(f"{ind}    S2S_CUDA_CHECK(cudaEventRecord(_fork, 0), \"fork of a stream\");")
-            lines.append(f"{ind}    S2S_CUDA_CHECK(cudaStreamWaitEvent(_side, _fork, 0), \"fork of a stream\");")
-            lines.append(f"{ind}    {k.name}<8><<<_grid, _block, _dyn8, _side>>>({call_args});")
-            lines.append(f"{ind}    S2S_CUDA_CHECK(cudaGetLastError(), \"launch of {k.name}<8>\");")
-            lines.append(f"{ind}    {k.name}<16><<<_grid, _block, _dyn16>>>({call_args});")
-            lines.append(f"{ind}    S2S_CUDA_CHECK(cudaGetLastError(), \"launch of {k.name}<16>\");")
-            lines.append(f"{ind}    S2S_CUDA_CHECK(cudaEventRecord(_join, _side), \"join of a stream\");")
-            lines.append(f"{ind}    S2S_CUDA_CHECK(cudaStreamWaitEvent(0, _join, 0), \"join of a stream\");")
-            lines.append(f"{ind}    S2S_KERNEL_END(\"{k.name}\");")
-            lines.append(f"{ind}  }}")
-            lines.append(f"{ind}}}")
-            return "\n".join(lines) + "\n"
+            return "\n".join(lines + self._vector_launches(k, call_args, dyn, ind)) + "\n"
         if dyn:
             # the pipelined buffers of the tensor-core body in dynamic shared memory (s2s_dynamic_shared)
             lines.append(f"{ind}    static int _dyn_state = 0;")
