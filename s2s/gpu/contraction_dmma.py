@@ -64,8 +64,8 @@ class DmmaPlan:
     dynamic: int = 0            # bytes of dynamic shared memory the buffers take (0: static arrays)
     k8: bool = False            # sm_90 products in m16n8k8 steps (even FM, chunks of a multiple of 8)
     # the kernel is a template over its copies' width (codegen/contraction_dmma_code.pair_copies): <16>
-    # copies pairs of elements with 16-byte cp.async where every tile's pairs allow it, at vector_blocks
-    # blocks per SM; <8>, launched after it, runs the other tiles with 8-byte copies at min_blocks
+    # copies pairs of elements with 16-byte cp.async in the tiles whose pairs allow it, at vector_blocks
+    # blocks per SM; <8> (after it, or beside it on a second stream) runs the other tiles at min_blocks
     vector: bool = False
     vector_blocks: int = 3
 
@@ -235,10 +235,13 @@ def plan_dmma(plan, scop, k) -> DmmaPlan:
         vector_copies(plan.points[d], plan.bk, o.k_fast, nthreads) and affine_subscripts(o.access)
         for d, o in raw.items())
     if dm.vector:
-        for d, o in raw.items():
-            verify_pairs(plan.points[d], plan.bk, o.k_fast, nthreads)
-        dm.checks.append("the pair copies of each operand copy every element of a chunk once, a thread's "
-                         "copies whole rows apart")
+        try:
+            for d, o in raw.items():
+                verify_pairs(plan.points[d], plan.bk, o.k_fast, nthreads)
+            dm.checks.append("the pair copies of each operand copy every element of a chunk once, a "
+                             "thread's copies whole rows apart")
+        except NoDmma:
+            dm.vector = False          # the pairs' check failed: the 8-byte copies, still on tensor cores
     verify_dmma(dm, plan.points, nthreads, plan.bk)
     return dm
 
