@@ -227,7 +227,7 @@ def _launch_blocks(code: str) -> dict[str, tuple[int, int, int]]:
         if m and "dim3" in line:
             dims = [full[d.split(")")[-1]] if "_bs" in d else d for d in m.group(1).split(", ")]
             block = tuple(int(d) for d in dims + ["1"] * (3 - len(dims)))
-        m = re.search(r"(\w+)(?:<(?:true|false|16|8)>)?<<<\s*([^,]+),\s*([^,>]+)(?:,[^>]*)?>>>", line)
+        m = re.search(r"(\w+)(?:<(?:true|false|\d+)>)?<<<\s*([^,]+),\s*([^,>]+)(?:,[^>]*)?>>>", line)
         if m:
             name, b = m.group(1), m.group(3).strip()
             got = block if b == "_block" else (int(b), 1, 1)
@@ -295,8 +295,9 @@ def _for_sm90(code: str) -> str:
 
 def _shared_bytes(code: str, kernel: str) -> int:
     """Bytes of the __shared__ arrays declared in `kernel`'s body (double elements), and of its
-    __shared__ int scalars (a CUDA full reduction's last-block flag)."""
-    body = code[code.index(f"void {kernel}(") :]
+    __shared__ int scalars (a CUDA full reduction's last-block flag).  A column reduction is a template
+    over its lanes: the instance of 32 lanes is the one whose figures count (run.parse_resource_usage)."""
+    body = code[code.index(f"void {kernel}(") :].replace("[S2S_LANES]", "[32]")
     body = body[: body.index("\n}\n")]
     body = _for_sm90(body)
     total = 0

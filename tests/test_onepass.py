@@ -78,7 +78,7 @@ def test_a_row_kernel_shares_its_sweep_with_one_of_two_column_kernels(tmp_path):
     r, notes = _translate(os.path.join(HERE, "two_cols.c"))
     assert "kernels 0 and 1: one pass over A (rows: S3; columns: S4)" in notes, notes
     assert [(k.index, k.onepass is not None) for k in r.programs[0].kernels] == [(0, True), (2, False)]
-    assert "s2s_scop0_kernel2<<<" in r.device_text
+    assert "s2s_scop0_kernel2<32><<<" in r.device_text      # a column kernel: a template over its lanes
     _nvcc(tmp_path, r, "two_cols")
     r, notes = _translate(os.path.join(HERE, "two_rows.c"))        # float data, a `-=` update
     assert "kernels 0 and 1: one pass over A (rows: S4; columns: S5)" in notes, notes

@@ -166,7 +166,9 @@ def test_corpus_cuda_compiles(tmp_path, name):
         assert "s2s_scop0_kernel0_1(" in r.device_text
     if name == "matvec-transposed.c":    # column mode: lanes from the shape, 4 accumulators
         assert "_block(32, 16, 1);\n" in r.device_text and "_block.y = _lanes;" in r.device_text
-        assert "_red[32][32]" in r.device_text
+        # a template over the lanes: a constant stride (nvcc issues the unrolled copies' loads together)
+        assert "template <unsigned S2S_LANES>" in r.device_text and "_red[S2S_LANES][32]" in r.device_text
+        assert "s2s_scop0_kernel0<32><<<_grid, _block>>>" in r.device_text
         assert "_u3 = " in r.device_text
     for path in files:
         if path.endswith(".cu"):
@@ -185,16 +187,16 @@ static int SMS, MAXT, REGS;
 static int cudaGetDevice(int *d) { *d = 0; return cudaSuccess; }
 static int cudaGetLastError(void) { return cudaSuccess; }
 static int cudaDeviceGetAttribute(int *v, enum cudaDeviceAttr a, int d) { *v = SMS; return cudaSuccess; }
-static int cudaFuncGetAttributes(struct cudaFuncAttributes *fa, void (*k)(void))
+static int cudaFuncGetAttributes(struct cudaFuncAttributes *fa, const void *k)
 { fa->maxThreadsPerBlock = MAXT; return cudaSuccess; }
-static int cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *nb, void (*k)(void), int threads, size_t smem)
+static int cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *nb, const void *k, int threads, size_t smem)
 {
   int by_threads = 2048 / threads, by_regs = 65536 / (threads * REGS);
   *nb = by_threads < by_regs ? by_threads : by_regs;
   if (*nb > 32) *nb = 32;
   return cudaSuccess;
 }
-static void kern(void) {}
+template <unsigned L> static void kern(void) {}
 static unsigned choose(long nblocks)
 {
 """
@@ -234,6 +236,6 @@ def _lanes_program(tmp_path, *flags: str) -> str:
 def test_column_lanes_fixed_by_a_macro(tmp_path):
     exe = _lanes_program(tmp_path, "-DS2S_COLUMN_LANES=16")
     assert subprocess.run([exe, "132", "1024", "32", "250"], capture_output=True, text=True).stdout == "16\n"
-    for bad in ("24", "64"):              # the tree halves the lanes; the shared array has 32 rows
+    for bad in ("24", "64", "4"):         # an instance of the kernel template for each choice only
         with pytest.raises(subprocess.CalledProcessError):
             _lanes_program(tmp_path, f"-DS2S_COLUMN_LANES={bad}")

@@ -35,7 +35,8 @@ from ..gpu.reduction import COLUMN_POINTS, FULL_BLOCK, FULL_BLOCKS, UpdateForm
 from ..model.isl_util import maps as _maps
 from .kernel_ir import AXES, Block, If, Kernel, Let, Loop, Node, Stmt, walk
 from .reduction_full import chunked_loop, finish_lines, launch_lines
-from .reduction_lanes import COLUMN_LANE_CHOICES, COLUMN_MAX_LANES, cuda_lanes_lines
+from .reduction_lanes import (COLUMN_LANE_CHOICES, COLUMN_LANES_TYPE, COLUMN_MAX_LANES, COLUMN_RESIDENT_THREADS,
+                              cuda_lanes_call, cuda_lanes_lines)
 from .reduction_unroll import UNROLL, combined, main_condition, slot_fold, slot_name, upper_bounds
 
 SEGMENTS_PER_BLOCK = 8          # CUDA group mode: warps (points) per block
@@ -335,17 +336,21 @@ class _Printer:
         elif r.mode == "full":
             params += [f"{self.ptr(r.form)}restrict _part", "long _phase"]
         shared = "__shared__" if self.cuda else "__local"
-        bounds = ""
+        bounds = template = ""
         if r.mode == "group" and self.cuda:
             bounds = f"__launch_bounds__({r.lanes * SEGMENTS_PER_BLOCK}, {GROUP_MIN_BLOCKS}) "
-        lines = [f"{t.qualifier} {bounds}void {k.name}({', '.join(params)})", "{"]
+        elif r.mode == "column" and self.cuda:
+            # a template over the lanes (the host picks the instance at run time: reduction_lanes.py)
+            template = f"template <{COLUMN_LANES_TYPE} S2S_LANES>\n"
+            bounds = (f"__launch_bounds__({COLUMN_POINTS} * S2S_LANES, S2S_LANES >= {COLUMN_MAX_LANES} ? 1 : "
+                      f"{COLUMN_RESIDENT_THREADS} / ({COLUMN_POINTS} * S2S_LANES)) ")
+        lines = [f"{template}{t.qualifier} {bounds}void {k.name}({', '.join(params)})", "{"]
         if r.mode == "column":
             f = r.form
-            # CUDA: the host picks the lanes per point at run time (reduction_lanes.py); OpenCL: r.lanes
-            lines.append(f"  {shared} {self.vtype(f)} _red[{COLUMN_MAX_LANES if self.cuda else r.lanes}]"
-                         f"[{COLUMN_POINTS}];")
+            lanes = "S2S_LANES" if self.cuda else str(r.lanes)
+            lines.append(f"  {shared} {self.vtype(f)} _red[{lanes}][{COLUMN_POINTS}];")
             lines.append(f"  const long _l = {'threadIdx.y' if self.cuda else '(long)get_local_id(1)'};")
-            lines.append(f"  const long _L = {'(long)blockDim.y' if self.cuda else '(long)get_local_size(1)'};")
+            lines.append(f"  const long _L = {'(long)S2S_LANES' if self.cuda else '(long)get_local_size(1)'};")
             lines.append(f"  const long _tx = {'threadIdx.x' if self.cuda else '(long)get_local_id(0)'};")
         elif r.mode == "group":
             lines.append(f"  const long _l = {'threadIdx.x' if self.cuda else '(long)get_local_id(0)'};")
@@ -484,7 +489,9 @@ def launch(target, k: Kernel, args: list[str], ind: str) -> str:
             lines.append(f"{i2}dim3 _grid({g}), _block({', '.join(str(b) for b in block)});")
             if r.mode == "column":          # the plan's lanes, replaced by those chosen for the launch
                 lines.append(f"{i2}_block.y = _lanes;")
-            lines += _cuda_call(k, i2, ", ".join(call_args))
+                lines += _cuda_call(k, i2, ", ".join(call_args), cuda_lanes_call(k.name, ", ".join(call_args), i2))
+            else:
+                lines += _cuda_call(k, i2, ", ".join(call_args))
         else:
             dims = 2 if r.mode == "column" else max(1, max(k.axes, default=0) + 1)
             gws = [f"(size_t){grid[a]} * {block[a]}" if grid[a] != "1" else str(block[a]) for a in range(dims)]
@@ -517,9 +524,9 @@ def launch(target, k: Kernel, args: list[str], ind: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _cuda_call(k: Kernel, ind: str, args: str) -> list[str]:
+def _cuda_call(k: Kernel, ind: str, args: str, call: list[str] | None = None) -> list[str]:
     return [f"{ind}S2S_KERNEL_BEGIN(\"{k.name}\");",
-            f"{ind}{k.name}<<<_grid, _block>>>({args});",
+            *(call or [f"{ind}{k.name}<<<_grid, _block>>>({args});"]),
             f"{ind}S2S_KERNEL_END(\"{k.name}\");",
             f"{ind}S2S_CUDA_CHECK(cudaGetLastError(), \"launch of {k.name}\");"]
 
