@@ -390,7 +390,7 @@ class ScopBuilder:
                 start_aff = _wrapped_once(start_aff, ubits, self._param_ranges(space)) or converted
                 converted = None
             trange = ivar.ge_set(isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space)))
-            if ubits < 64:
+            if converted is None:       # (otherwise the start and the condition keep it in range)
                 trange = trange.intersect(ivar.le_set(isl.PwAff.val_on_domain(isl.Set.universe(space),
                                                                               _val(urange[1]))))
             new_dom = new_dom.intersect(trange)
