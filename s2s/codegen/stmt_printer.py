@@ -131,7 +131,7 @@ class _Gen(c_generator.CGenerator):
 
     def visit_UnaryOp(self, n):
         # sizes the model computed (Scop.sizeofs): the operand may name what the generated code renames
-        if n.op == "sizeof" and n.coord is not None and (n.coord.line, n.coord.column) in self.sizeofs:
+        if n.op in ("sizeof", "_Alignof") and n.coord is not None and (n.coord.line, n.coord.column) in self.sizeofs:
             return f"((unsigned long){self.sizeofs[(n.coord.line, n.coord.column)]})"
         return super().visit_UnaryOp(n)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 
 from pycparser import CParser, c_ast
+from pycparser.c_lexer import CLexer
 from pycparser.c_parser import ParseError
 
 from ..diagnostics import Diagnostic, Location, S2SError
@@ -15,8 +16,33 @@ _PARSE_ERR = re.compile(r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<msg>.*)
 GNU_128_BIT_TYPES = {("long", "long", "long"): "__int128", ("long", "long", "double"): "__float128"}
 
 
+class _GnuLexer(CLexer):
+    """C17's keywords and GNU C's `typeof` (`__typeof__` and `__typeof` are defined to it for the parse,
+    preprocess.py), which cc's default dialect (gnu17) has as a keyword too."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._keyword_map = {**self._keyword_map, "typeof": "TYPEOF"}
+
+
+class _GnuParser(CParser):
+    """pycparser's C17 grammar plus what cc's default dialect accepts before C23: `[[...]]` attributes
+    (skipped, as pycparser's C23 dialect skips them) and `typeof` (a c_ast.TypeOf in the tree, which
+    s2s treats as a type it does not know)."""
+
+    def __init__(self) -> None:
+        super().__init__(lexer=_GnuLexer)
+
+    def _parse_attribute_specifier_sequence(self):
+        dialect, self._dialect = self._dialect, "c23"
+        try:
+            return super()._parse_attribute_specifier_sequence()
+        finally:
+            self._dialect = dialect
+
+
 def parse(text: str, filename: str) -> c_ast.FileAST:
-    parser = CParser()
+    parser = _GnuParser()
     try:
         return _gnu_128_bit_types(parser.parse(text, filename))
     except ParseError as e:

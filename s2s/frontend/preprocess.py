@@ -20,8 +20,6 @@ PARSE_ONLY_DEFINES = [
     "-U__GNUC__",
     "-D__attribute__(x)=",
     "-D__extension__=",
-    "-D__asm__(x)=",
-    "-D__asm(x)=",
     "-D__restrict=",
     "-D__restrict__=",
     "-D__inline=",
@@ -39,6 +37,11 @@ PARSE_ONLY_DEFINES = [
     "-D__volatile__=volatile",
     "-D__builtin_offsetof(a,b)=0",
     "-D__thread=_Thread_local",
+    # GNU spellings of `typeof` (a keyword of the parse, parse.py) and of `_Alignof`
+    "-D__typeof__=typeof",
+    "-D__typeof=typeof",
+    "-D__alignof__=_Alignof",
+    "-D__alignof=_Alignof",
 ]
 
 # headers that replace the C library's for the parse only, where those need GNU C (parse_include/*.h)
@@ -49,6 +52,65 @@ PARSE_INCLUDE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "parse_
 # while the rest of the file is translated.  String and character literals are matched first and kept.
 _IMAGINARY = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|'
                         r'(?<![\w.])((?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)(?:[iIjJ][fFlL]?|[fFlL][iIjJ])\b')
+
+
+# GNU inline assembly (`__asm__`, `__asm`, `asm`; qualifiers `volatile`, `inline`, `goto`), which pycparser
+# cannot parse, in the preprocessed text.  An asm statement becomes a call of an undeclared function (a
+# SCoP with one stays sequential, with a warning); an asm label of a declaration (`int f(void)
+# __asm__("g");`, `register int r asm("rax");`) and a file-scope asm are dropped.  Newlines are kept.
+_ASM_WORDS = ("__asm__", "__asm", "asm")
+_ASM_QUALIFIERS = ("volatile", "__volatile__", "__volatile", "inline", "__inline__", "__inline", "goto")
+_ASM_TOKEN = re.compile(r'(?m)^[ \t]*#[^\n]*|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|[A-Za-z_$][\w$]*'
+                        r'|\d[\w.]*|\S')
+_CONTROL = ("if", "while", "for", "switch")
+
+
+def _asm_as_calls(text: str) -> str:
+    if not re.search(r"\b(?:__asm__|__asm|asm)\b", text):
+        return text
+    toks = [(m.start(), m.end(), m.group()) for m in _ASM_TOKEN.finditer(text)
+            if not m.group().lstrip().startswith("#")]
+    out, done = [], 0
+    depth, prev = 0, None         # brace depth, the previous token
+    openers, closed = [], None    # the token before each open '(', and before the last one closed
+    i = 0
+    while i < len(toks):
+        start, _, tok = toks[i]
+        if tok in _ASM_WORDS:
+            j = i + 1
+            while j < len(toks) and toks[j][2] in _ASM_QUALIFIERS:
+                j += 1
+            k, level = j, 0
+            while j < len(toks) and toks[j][2] == "(" and k < len(toks):
+                level += {"(": 1, ")": -1}.get(toks[k][2], 0)
+                if level == 0:
+                    break
+                k += 1
+            if j < len(toks) and toks[j][2] == "(" and k < len(toks):
+                stop = toks[k][1]
+                statement = depth > 0 and (prev in (";", "{", "}", ":", "else", "do") or
+                                           (prev == ")" and closed in _CONTROL))
+                if depth == 0 and prev in (None, ";", "}") and k + 1 < len(toks) and toks[k + 1][2] == ";":
+                    k += 1                     # a file-scope asm: dropped with its ';'
+                    stop = toks[k][1]
+                out.append(text[done:start])
+                out.append(("__s2s_asm()" if statement else "") + "\n" * text.count("\n", start, stop))
+                done, i = stop, k + 1
+                if statement:
+                    prev, closed = ")", "__s2s_asm"
+                continue
+        if tok == "{":
+            depth += 1
+        elif tok == "}":
+            depth = max(0, depth - 1)
+        elif tok == "(":
+            openers.append(prev)
+        elif tok == ")" and openers:
+            closed = openers.pop()
+        prev = tok
+        i += 1
+    out.append(text[done:])
+    return "".join(out)
 
 
 def _imaginary_as_calls(text: str) -> str:
@@ -114,4 +176,4 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
             diags.append(Diagnostic("error", "preprocessing failed: " + (proc.stderr.strip() or "unknown error"),
                                     Location(path, 1, 1)))
         raise S2SError(diags)
-    return ucn.encode(as_punctuators(_imaginary_as_calls(proc.stdout)))
+    return ucn.encode(as_punctuators(_asm_as_calls(_imaginary_as_calls(proc.stdout))))

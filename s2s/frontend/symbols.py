@@ -54,6 +54,9 @@ class Symbol:
     enum_value: int | None = None       # an enumeration constant: its value
     enumerator: bool = False             # an enumeration constant (its value None when s2s cannot compute it)
     is_atomic: bool = False              # `_Atomic` (or `_Atomic(T)`): the object or its elements
+    # an object of a type s2s does not model (a structure, a union, `typeof(...)`): `ctype` says which; a
+    # SCoP that uses it stays sequential (model/builder.py)
+    opaque: bool = False
 
     @property
     def is_constant(self) -> bool:
@@ -243,6 +246,13 @@ class SymbolTable:
         if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.Enum):
             # an object of an enumeration type: an int (GCC's type for enums whose values fit an int)
             return self._qualified(Symbol(decl.name, "int", dims, pointer, scope, node=decl, init=decl.init))
+        if isinstance(t, c_ast.TypeDecl) and not isinstance(t.type, c_ast.IdentifierType):
+            # a structure, a union or `typeof(...)`: known as an object (it hides outer names), not modelled
+            what = t.type
+            kind = {c_ast.Struct: "struct", c_ast.Union: "union"}.get(type(what))
+            text = f"{kind} {what.name}" if kind and what.name else kind or (
+                "typeof(...)" if isinstance(what, c_ast.TypeOf) else type(what).__name__)
+            return Symbol(decl.name, text, dims, pointer, scope, node=decl, opaque=True)
         if not isinstance(t, c_ast.TypeDecl) or not isinstance(t.type, c_ast.IdentifierType):
             return None
         names = [self.typedefs.get(n, n) for n in t.type.names]

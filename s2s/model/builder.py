@@ -37,6 +37,9 @@ TGMATH_MARK = "__s2s_tgmath_h"
 ASSIGN_OPS = {"=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="}
 
 
+_SIZE_WORD = {"sizeof": "size", "_Alignof": "alignment"}
+
+
 @dataclass
 class _LoopCtx:
     loop: Loop
@@ -88,6 +91,7 @@ class ScopBuilder:
         self._extra_positions = 0   # textual positions taken by a declaration's chained assignment
         self._iter_ctype: dict[str, str] = {}     # C iterator name -> its declared type
         self._wrap_dom: isl.Set | None = None     # where the expressions being modelled are evaluated
+        self._exact_conversions = False           # _cond_set: signed parameters converted exactly (_walk_for)
 
     # ------------------------------------------------------------------ entry point
     def build(self) -> Scop:
@@ -206,6 +210,9 @@ class ScopBuilder:
                 referenced.append(node.name)
                 first_use.setdefault(node.name, node)
 
+            def visit_StructRef(v, node):  # noqa: N805
+                v.visit(node.name)        # the member's name is not an identifier of the scope
+
             def visit_FuncCall(v, node):  # noqa: N805
                 if node.args:
                     v.visit(node.args)
@@ -222,6 +229,9 @@ class ScopBuilder:
                     raise NotStaticControl(f"the value of the enumeration constant '{name}' is not an integer "
                                            "constant expression s2s can evaluate", loc_of(node, self.file))
                 self.constants[name] = sym.enum_value
+            if sym is not None and sym.opaque and name not in local_decls:
+                what = f"an array of '{sym.ctype}'" if sym.is_array else f"of type '{sym.ctype}'"
+                raise NotStaticControl(f"'{name}' is {what}, which s2s does not model", loc_of(node, self.file))
             ordered = _ordered_accesses(sym) if name not in local_decls else None
             if ordered is not None:
                 raise NotStaticControl(f"'{name}' is {ordered}: its accesses stay on the host, in order",
@@ -364,10 +374,36 @@ class ScopBuilder:
         self._iter_ctype[var] = ctype
         self._wrap_dom = new_dom
         start_aff = self._aff(start, space, new_iters, cmap={var: None})
+        urange = _int_range(words) if unsigned else None
+        converted = start_aff
+        if urange is not None:
+            # the iterator starts at the initialiser converted to its type: modulo 2^bits (`unsigned i =
+            # n - 1` with n = 0 is UINT_MAX); the iterator's values are those of its type
+            ubits = (urange[1] + 1).bit_length() - 1
+            converted = self._observe(start, start_aff, ubits, start)
+            if converted is not start_aff:
+                if ubits >= 64:
+                    # the generated iterators are longs
+                    raise NotStaticControl(f"loop iterator '{var}' ({ctype}) starts at '{c_text(start)}', which "
+                                           "wraps around for some values of the parameters (not modelled for "
+                                           "64-bit iterators)", loc)
+                start_aff = _wrapped_once(start_aff, ubits, self._param_ranges(space)) or converted
+                converted = None
+            trange = ivar.ge_set(isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space)))
+            if converted is None:       # (otherwise the start and the condition keep it in range)
+                trange = trange.intersect(ivar.le_set(isl.PwAff.val_on_domain(isl.Set.universe(space),
+                                                                              _val(urange[1]))))
+            new_dom = new_dom.intersect(trange)
         bound = ivar.ge_set(start_aff) if step > 0 else ivar.le_set(start_aff)
         self._wrap_dom = None
         cond_node = _ne_as_bound(node.cond, var, step) if not unsigned else node.cond
-        cond = self._cond_set(cond_node, space, new_iters, cmap={var: dim_name})
+        # when the start wrapped around (it depends on the parameters), the condition's conversions of
+        # signed parameters to unsigned are followed exactly too (`i <= n - 2` with n = 1 is i <= UINT_MAX)
+        self._exact_conversions = urange is not None and converted is not start_aff
+        try:
+            cond = self._cond_set(cond_node, space, new_iters, cmap={var: dim_name})
+        finally:
+            self._exact_conversions = False
         # the values the condition sees: those it lets through, and the first one after them (a superset
         # of the exit value); unsigned wrap-around is checked there
         seen = new_dom.intersect(bound).intersect(cond)
@@ -379,9 +415,9 @@ class ScopBuilder:
         # the condition must stop the loop monotonically (i < ub, not i != ub or i < 3 || i > 7)
         shift = isl.Map.identity(space.map_from_set())
         shifted = _shift_dim(space, d, -1 if step > 0 else 1)
-        moved = cond.apply(shifted)
-        if not moved.intersect(bound).intersect(dom.insert_dims(isl.dim_type.set, d, 1)
-                                               .set_dim_name(isl.dim_type.set, d, dim_name)).is_subset(cond):
+        # (between values of the iterator's type: an unsigned one's wrap-around is checked below)
+        moved = (cond if urange is None else cond.intersect(trange)).apply(shifted)
+        if not moved.intersect(bound).intersect(new_dom).is_subset(cond):
             raise NotStaticControl(f"loop condition '{c_text(node.cond)}' is not a monotone bound on '{var}'",
                                    loc_of(node.cond, self.file) or loc)
         del shift
@@ -394,11 +430,16 @@ class ScopBuilder:
             self._final_entries.setdefault(var, []).append(_FinalEntry(
                 dom, new_dom, start_aff, step, list(prefix), [lc.step for lc in loops], node))
         if unsigned and step < 0:
-            # an unsigned iterator stepping below 0 wraps around to a huge value instead of leaving the loop
-            wraps = ivar.lt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(-step)))
-            if not new_dom.intersect(wraps).is_empty():
-                raise NotStaticControl(f"unsigned loop iterator '{var}' wraps around below 0: "
-                                       f"'{c_text(node.cond)}' does not stop the loop",
+            # an unsigned iterator stepping below 0 wraps around to a huge value (UINT_MAX for i--): the
+            # loop ends there only if the condition is false for that value (`i < n`, `i <= n - 1`), as
+            # the model's domain, which keeps i >= 0, says
+            last = new_dom.intersect(ivar.lt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(-step))))
+            modulus = (urange[1] + 1) if urange is not None else 2 ** 32
+            wrapped = last.apply(_shift_dim(space, d, step + modulus))
+            if not wrapped.intersect(cond).intersect(self._param_ranges(space)).is_empty():
+                raise NotStaticControl(f"unsigned loop iterator '{var}' wraps around below 0 to {modulus - 1}"
+                                       f"{'' if step == -1 else ' or less'}, where '{c_text(node.cond)}' still "
+                                       "holds: the loop does not stop at 0",
                                        loc_of(node.cond, self.file) or loc)
         loop = Loop(id=len(self.loops), var=self.renamed.get(var, var), c_name=var, dim_name=dim_name, loc=loc, depth=d, parent=parent_loop,
                     stride=step, ctype=ctype)
@@ -567,6 +608,9 @@ class ScopBuilder:
 
     def _statement(self, node, dom, loops, iters, prefix, parent_loop, original=None):
         loc = loc_of(original or node, self.file)
+        if isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID) and node.name.name == "__s2s_asm":
+            # preprocess.py: an asm statement
+            raise NotStaticControl("inline assembly ('asm' statement) is not translated", loc)
         if isinstance(node, c_ast.FuncCall):
             raise NotStaticControl(f"call to '{c_text(node.name)}' as a statement may have side effects", loc)
         if isinstance(node, c_ast.UnaryOp) and node.op not in ("++", "--", "p++", "p--"):
@@ -763,7 +807,7 @@ class ScopBuilder:
                 raise NotStaticControl(f"'{c_text(expr)}' modifies a value inside an expression", loc)
             if expr.op in ("*", "&"):
                 raise NotStaticControl(f"pointer operation '{c_text(expr)}' is not static control", loc)
-            if expr.op == "sizeof":
+            if expr.op in ("sizeof", "_Alignof"):
                 self._sizeof_in_statement(expr)
                 return
             self._reads(expr.expr, iters, add)
@@ -904,10 +948,10 @@ class ScopBuilder:
                     return rec(e.expr).neg()
                 if e.op == "+":
                     return rec(e.expr)
-                if e.op == "sizeof":
+                if e.op in ("sizeof", "_Alignof"):
                     size = self._sizeof_value(e)
                     if size is None:
-                        raise NotStaticControl(f"'{c_text(e)}': the size is not a known constant",
+                        raise NotStaticControl(f"'{c_text(e)}': the {_SIZE_WORD[e.op]} is not a known constant",
                                                loc_of(e, self.file))
                     if e.coord is not None:
                         # printed as a constant: the generated code renames or retypes what it names
@@ -1020,13 +1064,20 @@ class ScopBuilder:
         if size is not None and key is not None:
             self.sizeofs[key] = size
             return
-        if not isinstance(node.expr, c_ast.Typename) and any(
+        if node.op == "_Alignof" or not isinstance(node.expr, c_ast.Typename) and any(
                 isinstance(n, (c_ast.ID, c_ast.ArrayRef)) for n in _nodes(node.expr)):
-            raise NotStaticControl(f"'{c_text(node)}': its size is not a known constant", loc_of(node, self.file))
+            raise NotStaticControl(f"'{c_text(node)}': its {_SIZE_WORD[node.op]} is not a known constant",
+                                   loc_of(node, self.file))
 
     def _sizeof_value(self, node: c_ast.UnaryOp) -> int | None:
         """The value of `sizeof x` with the C type of x as the user wrote it (an iterator's declared type,
-        not the generated long), None when not known."""
+        not the generated long), None when not known. `_Alignof` of a type name: the alignment of its
+        element type, which on the LP64 targets is the size of that scalar type (C11 6.5.3.4p3)."""
+        if node.op == "_Alignof":
+            t = node.expr.type if isinstance(node.expr, c_ast.Typename) else None
+            while isinstance(t, c_ast.ArrayDecl):
+                t = t.type
+            return None if t is None else self._sizeof(c_ast.Typename(None, [], None, t))
         size = self._sizeof(node.expr)
         if size is None and not isinstance(node.expr, (c_ast.Typename, c_ast.ArrayRef, c_ast.Cast)):
             size = self._floating_size(node.expr)
@@ -1073,7 +1124,7 @@ class ScopBuilder:
                 sides = [x for x in (rec(n.left), rec(n.right)) if x is not None]
                 return max(sides) if sides else None
             if isinstance(n, c_ast.UnaryOp):
-                return None if n.op in ("!", "sizeof") else rec(n.expr)
+                return None if n.op in ("!", "sizeof", "_Alignof") else rec(n.expr)
             if isinstance(n, c_ast.TernaryOp):
                 sides = [x for x in (rec(n.iftrue), rec(n.iffalse)) if x is not None]
                 return max(sides) if sides else None
@@ -1215,7 +1266,7 @@ class ScopBuilder:
         if isinstance(e, c_ast.UnaryOp):
             if e.op in ("-", "+", "~"):
                 return _promote(self._int_type(e.expr))
-            if e.op == "sizeof":
+            if e.op in ("sizeof", "_Alignof"):
                 return False, 64          # size_t
             return (True, 32) if e.op == "!" else None
         if isinstance(e, c_ast.BinaryOp):
@@ -1308,6 +1359,18 @@ class ScopBuilder:
             raise NotStaticControl(f"unsigned arithmetic '{c_text(e)}' in '{c_text(whole)}' is not modelled",
                                    loc_of(e, self.file)) from None
 
+    def _converted_exactly(self, e, pa: isl.PwAff, bits: int) -> isl.PwAff:
+        """A signed operand of the parameters alone, converted to unsigned of `bits` bits as C does (instead
+        of assuming it is not negative): `n - 2` with n = 1 is 2^bits - 1."""
+        st = self._int_type(e)
+        if st is None or not st[0]:
+            return pa
+        space = pa.get_domain_space()
+        n_iters = space.dim(isl.dim_type.set)
+        if n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters):
+            return pa           # checked by _check_no_wrap
+        return _wrapped_once(pa, bits, self._param_ranges(space)) or pa.mod_val(_val(2 ** bits))
+
     def _check_no_wrap(self, e, pa: isl.PwAff | None, bits: int, whole) -> None:
         """Unsigned C arithmetic is modulo 2^bits, the model's is not: an unsigned expression of the
         iterators that can leave [0, 2^bits - 1] where it is evaluated is rejected (C would wrap it
@@ -1374,6 +1437,8 @@ class ScopBuilder:
                         st = self._int_type(side)
                         if st is not None and st[0]:
                             self._check_no_wrap(side, pa, t[1], expr)
+                    if self._exact_conversions:
+                        a, b = (self._converted_exactly(side, pa, t[1]) for side, pa in ((expr.left, a), (expr.right, b)))
                 return getattr(a, ops[expr.op])(b)
         if isinstance(expr, c_ast.UnaryOp) and expr.op == "!":
             return universe.subtract(self._cond_set(expr.expr, space, iters, cmap))
@@ -1642,6 +1707,17 @@ def _step_of(nxt, var: str) -> int | None:
             if r.op == "+" and isinstance(r.right, c_ast.ID) and r.right.name == var:
                 return _const_int(r.left)
     return None
+
+
+def _wrapped_once(pa: isl.PwAff, bits: int, ranges: isl.Set) -> isl.PwAff | None:
+    """`pa` modulo 2^bits as two pieces, `pa` where it is >= 0 and `pa + 2^bits` where it is negative, when
+    that is exact for the parameters' values (`ranges`): simpler code than a modulo; None otherwise."""
+    universe = isl.Set.universe(pa.get_domain_space())
+    low, high = isl.PwAff.val_on_domain(universe, _val(-2 ** bits)), isl.PwAff.val_on_domain(universe, _val(2 ** bits))
+    if not pa.lt_set(low).union(pa.ge_set(high)).intersect(ranges).is_empty():
+        return None
+    zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(pa.get_domain_space()))
+    return pa.intersect_domain(pa.ge_set(zero)).union_add(pa.add(high).intersect_domain(pa.lt_set(zero)))
 
 
 def _shift_dim(space: isl.Space, d: int, delta: int) -> isl.Map:
