@@ -809,7 +809,8 @@ class Generator:
             if y < 0.6:
                 return Stmt(f"{target} *= {r.choice([3, 5, 255])};")
             return Stmt(f"{target} {r.choice(['+=', '-='])} {self._int_expr(env, privates)};")
-        return Stmt(f"{target} = ({target} * 2 + {self._int_expr(env, privates)}) % {CF_MOD.get(t, INT_MOD)};")
+        m = CF_MOD.get(t, INT_MOD)
+        return Stmt(f"{target} = ({target} * 2 + {self._int_expr(env, privates)}) % {m};")
 
     def _reduction(self, env, privates: list[tuple[str, str]]) -> Stmt | None:
         """A reduction update over the innermost loop (and maybe more): into a scalar, a loop-body
@@ -875,9 +876,9 @@ class Generator:
                     "double pow(double, double);", "float sqrtf(float);", "float fabsf(float);",
                     "float floorf(float);"]
             if self.cfeat:
-                head += ["float fminf(float, float);", "float fmaxf(float, float);", "double fmin(double, double);",
-                         "double fmax(double, double);"]
-        gen = f"generator {GENERATOR}, c-features {CFEAT_GENERATOR}" if self.cfeat else f"generator {GENERATOR}"
+                head += ["float fminf(float, float);", "float fmaxf(float, float);",
+                         "double fmin(double, double);", "double fmax(double, double);"]
+        gen = f"generator {GENERATOR}" + (f", c-features {CFEAT_GENERATOR}" if self.cfeat else "")
         first = [f"/* s2s fuzz ({gen}): seed {self.seed} */"]
         if self.latin1:
             # Latin-1 bytes (not UTF-8), kept as surrogate escapes: written back as the same bytes
@@ -1051,7 +1052,8 @@ class Generator:
 
 
 MAX_ELEMENTS = 4000       # per array: the programs print every element
-_FMT = {"int": "%d", "double": "%.16e", "unsigned": "%u", "long": "%ld", "unsigned long": "%lu", "float": "%.8e"}
+_FMT = {"int": "%d", "double": "%.16e", "unsigned": "%u", "long": "%ld", "unsigned long": "%lu",
+        "float": "%.8e"}
 
 
 def _tag(ctype: str) -> str:
@@ -1378,11 +1380,12 @@ def main(argv: list[str] | None = None) -> int:
                     help="programs full of reduction updates (sums, products, min, max; another program per "
                          "seed)")
     ap.add_argument("--c-features", action="store_true",
-                    help="programs with more of C: long, signed char, unsigned short, unsigned long and float "
-                         "data and scalars, iterators of those types, conversions on assignment (double to int), "
-                         "integer /, %%, <<, >>, &, |, ^ (negative operands), mixed-type ternaries, fminf/fmaxf, "
-                         "float rounding, blocks that shadow an iterator, array or parameter, div/mod "
-                         "subscripts, iterators and scalars live after the SCoP (another program per seed)")
+                    help="programs with more of C: long, signed char, unsigned short, unsigned long and "
+                         "float data and scalars, iterators of those types, conversions on assignment "
+                         "(double to int), integer /, %%, <<, >>, &, |, ^ (negative operands), mixed-type "
+                         "ternaries, fminf/fmaxf, float rounding, blocks that shadow an iterator, array or "
+                         "parameter, div/mod subscripts, iterators and scalars live after the SCoP (another "
+                         "program per seed)")
     ap.add_argument("--print", dest="show", type=int, metavar="SEED",
                     help="print the program of SEED and exit")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per program, matches included")
@@ -1395,7 +1398,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if a.show is not None:
         sys.stdout.flush()
-        sys.stdout.buffer.write(generate(a.show, a.reductions, a.c_features).text.encode("utf-8", "surrogateescape"))
+        text = generate(a.show, a.reductions, a.c_features).text
+        sys.stdout.buffer.write(text.encode("utf-8", "surrogateescape"))
         return 0
     try:
         seeds = parse_seeds(a.seed)
