@@ -632,7 +632,7 @@ class Generator:
         elif x < 0.2:
             a, b = self._read(env, privates, False), self._read(env, privates, False)
             if self.cfeat and a == b:          # (gcc -Wall: a self-comparison)
-                b = self._read(env, privates, False)
+                b = f"{b} * 0.5"
             e = f"({a} > {b} ? {a} : {b}) * 0.5 + {e}"
         elif self.cfeat and x < 0.45:
             y = r.random()
