@@ -23,6 +23,14 @@ check costs about a second of CPU on openmp (most of it the translator's isl ana
 up to ~10 s.  Every fifth
 seed is also checked with `--arrays`.
 
+`--c-features` (opt-in: without it every seed gives the program it gave before) adds long, unsigned long,
+signed char and unsigned short data, float and unsigned scalars, iterators of those types, integer `/`,
+`%`, shifts and bitwise operators (negative operands where C defines them), compound assignments,
+in-range double to integer conversions, mixed-type ternaries, float arithmetic that rounds visibly,
+blocks whose declaration shadows an iterator, an array or a parameter, division and remainder subscripts
+and bounds, and iterators and hoisted scalars read after the SCoP; never undefined behaviour
+(docs/verification.md).
+
 Each check runs in a forked child with a time limit (a pebble process pool), so a crash or a hang of
 the translator is one failure, not the end of the run. On a terminal, a progress bar shows on stderr.
 Prints one line per program that does not match, then
