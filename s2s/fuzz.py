@@ -4,6 +4,7 @@
                        [--timeout S] [--time-limit S] [--log FILE.jsonl]
     python -m s2s.fuzz --print 17                  # the program of seed 17
     python -m s2s.fuzz --reductions --target opencl  # programs full of reductions (sums, min, max, products)
+    python -m s2s.fuzz --c-features --seed 0..99   # programs with more of C's types and operators
     python -m s2s.fuzz --reduce f.c --target T     # a smaller program that fails the same way
 
 Each seed gives one complete program (deterministically: the same seed gives the same text, for one
@@ -21,6 +22,14 @@ math functions called on float data; comments with bytes that are not UTF-8.  Ex
 check costs about a second of CPU on openmp (most of it the translator's isl analyses), a few outliers
 up to ~10 s.  Every fifth
 seed is also checked with `--arrays`.
+
+`--c-features` (opt-in: without it every seed gives the program it gave before) adds long, unsigned long,
+signed char and unsigned short data, float and unsigned scalars, iterators of those types, integer `/`,
+`%`, shifts and bitwise operators (negative operands where C defines them), compound assignments,
+in-range double to integer conversions, mixed-type ternaries, float arithmetic that rounds visibly,
+blocks whose declaration shadows an iterator, an array or a parameter, division and remainder subscripts
+and bounds, and iterators and hoisted scalars read after the SCoP; never undefined behaviour
+(docs/verification.md).
 
 Each check runs in a forked child with a time limit (a pebble process pool), so a crash or a hang of
 the translator is one failure, not the end of the run. On a terminal, a progress bar shows on stderr.
@@ -59,6 +68,20 @@ P_MOD_GUARD = 0.15
 TIMEOUT = 300.0           # seconds for one check (translation, two builds, two runs)
 P_REDUCTION = 0.45        # with --reductions: a statement is a reduction update (sum, min, max, product)
 MAX_STATEMENTS = 6       # per program, roughly: keeps the isl analyses (and a check) well under a second
+# --c-features (opt-in: the programs of the seeds without it are unchanged): more of C's types and operators
+CFEAT_GENERATOR = 1       # bump when a change makes a seed give another --c-features program
+CF_INT_TYPES = ("int", "unsigned", "short", "unsigned char", "long", "unsigned long", "signed char",
+                "unsigned short")
+CF_UNSIGNED = ("unsigned", "unsigned long", "unsigned char", "unsigned short")
+CF_SCALAR_TYPES = ("int", "unsigned", "long", "unsigned long", "float", "double")
+# the modulus that keeps a value assigned to a signed type in its range (unsigned types wrap: defined)
+CF_MOD = {"signed char": 127}
+# iterator types of --c-features: wide unsigned ones wrap in arithmetic (`i - 3`), narrow ones are promoted
+CF_ITER_TYPES = ("long", "short", "signed char", "unsigned", "unsigned long", "unsigned char",
+                 "unsigned short")
+P_CF_ITER = 0.35          # a declared loop gets one of CF_ITER_TYPES
+P_CF_BLOCK = 0.12         # a `{ ... }` block whose declaration shadows an iterator, an array or a parameter
+P_CF_DIV_SUBSCRIPT = 0.12  # a subscript `(aff) / d + c` or `(aff) % d + c` of an affine value that may be < 0
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -134,6 +157,27 @@ class Div:
 
 
 @dataclass
+class Mod:
+    """(aff) % d, C remainder (the sign of aff), d > 0."""
+    a: Aff
+    d: int
+
+    def text(self) -> str:
+        return f"({self.a.text()}) % {self.d}"
+
+    def range(self, env) -> tuple[int, int]:
+        lo, hi = self.a.range(env)
+        if lo >= 0:
+            return (lo, hi) if hi < self.d else (0, self.d - 1)
+        if hi <= 0:
+            return (lo, hi) if lo > -self.d else (1 - self.d, 0)
+        return max(lo, 1 - self.d), min(hi, self.d - 1)
+
+    def shifted(self, d: int):
+        return Plus(self, d)
+
+
+@dataclass
 class Plus:
     e: object
     d: int
@@ -155,7 +199,7 @@ def _lowest(e, env) -> int:
         return min(e.range(env)[0], _lowest(e.a, env), _lowest(e.b, env))
     if isinstance(e, Plus):
         return min(e.range(env)[0], _lowest(e.e, env))
-    if isinstance(e, Div):
+    if isinstance(e, (Div, Mod)):
         return min(e.range(env)[0], _lowest(e.a, env))
     return e.range(env)[0]
 
@@ -174,6 +218,8 @@ def _unique_declarations(items: list, taken: set[str]) -> set[str]:
         elif isinstance(it, If):
             walk(it.then)
             walk(it.other or [])
+        elif isinstance(it, Block):
+            walk(it.items)
         else:
             walk(it.body)
 
@@ -200,6 +246,12 @@ class If:
     cond: str
     then: list
     other: list | None = None
+
+
+@dataclass
+class Block:
+    """`{ decl; stmts }` (--c-features): the declaration may shadow an iterator, an array or a parameter."""
+    items: list
 
 
 @dataclass
@@ -240,9 +292,14 @@ class Program:
 
 
 class Generator:
-    def __init__(self, seed: int, attempt: int = 0, reductions: bool = False):
+    def __init__(self, seed: int, attempt: int = 0, reductions: bool = False, c_features: bool = False):
         self.seed = seed
         self.reductions = reductions
+        # --c-features: every draw of its own is behind this flag (the other programs stay as they were)
+        self.cfeat = c_features
+        self.int_types = CF_INT_TYPES if c_features else INT_TYPES
+        self.hidden: set[str] = set()              # arrays and parameters shadowed by a block's declaration
+        self.iter_types: dict[str, str] = {}       # the declared type of each iterator of the current nest
         self.r = random.Random(seed * 1000 + attempt)
         r = self.r
         self.depth_max = r.choice([1, 2, 2, 3, 3, 4])
@@ -256,8 +313,8 @@ class Generator:
         for name in ("n", "m")[: r.choice([0, 1, 1, 2])]:
             # now and then a tiny value: loops that run once or not at all
             self.params[name] = self.sizes[name] = r.randint(0, 2) if r.random() < 0.1 else r.randint(lo, hi)
-        self.float_ok = r.random() < 0.2
-        self.int_ok = r.random() < 0.3
+        self.float_ok = r.random() < (0.5 if c_features else 0.2)
+        self.int_ok = r.random() < (0.6 if c_features else 0.3)
         self.narrow = r.random() < 0.5             # unsigned and narrow integer arrays
         self.float_math = r.random() < P_FLOAT_MATH
         self.latin1 = r.random() < P_LATIN1
@@ -267,7 +324,7 @@ class Generator:
             name = "ABCDEFG"[k]
             ctype = "double"
             if self.int_ok and r.random() < 0.4:
-                ctype = r.choice(INT_TYPES) if self.narrow else "int"
+                ctype = r.choice(self.int_types) if self.narrow else "int"
             elif self.float_ok and r.random() < 0.4:
                 ctype = "float"
             rank = r.choice([1, 1, 2, 2, 2, 3]) if self.depth_max > 2 else r.choice([1, 1, 2, 2])
@@ -289,9 +346,11 @@ class Generator:
         self.globals: dict[str, str] = {}
         self.locals: dict[str, str] = {}
         for k in range(r.choice([0, 1, 1, 2])):
-            self.globals[f"s{k}"] = "int" if self.int_ok and r.random() < 0.3 else "double"
+            self.globals[f"s{k}"] = r.choice(CF_SCALAR_TYPES) if c_features else \
+                "int" if self.int_ok and r.random() < 0.3 else "double"
         for k in range(r.choice([0, 0, 1, 2])):
-            self.locals[f"acc{k}"] = "int" if self.int_ok and r.random() < 0.3 else "double"
+            self.locals[f"acc{k}"] = r.choice(CF_SCALAR_TYPES) if c_features else \
+                "int" if self.int_ok and r.random() < 0.3 else "double"
         self.scalars_written: set[str] = set()
         self.headers = r.random() < 0.3
         self.top_decl = r.random() < 0.5        # iterators declared at the top of the kernel
@@ -328,7 +387,10 @@ class Generator:
         sym, val = self._bound_symbol()
         # lower bound (inclusive)
         choice = r.random()
-        if outer is not None and choice < 0.3:
+        if self.cfeat and outer is not None and outer not in self.unsigned_iters and r.random() < 0.15:
+            # C truncates: (i - 3) / 2 is -1 for i = 0 and 1 (floor division would give -2 and -1)
+            lo = Div(Aff({outer: 1}, -r.randint(1, 4)), r.choice([2, 3, 4]))
+        elif outer is not None and choice < 0.3:
             lo = Aff({outer: 1}, r.choice([0, 0, 1, -1]))                       # triangular
         elif outer is not None and choice < 0.4:
             lo = MinMax("MAX", Aff({}, 0), Aff({outer: 1}, -r.randint(1, 3)))
@@ -365,7 +427,14 @@ class Generator:
         _, b = hi.range(full_env)
         # unsigned iterators: only where every bound is known here (no parameter: isl would have to prove
         # it for every value) and never below 0, counting up (`i >= 0` would never stop)
-        if lp.declare and step > 0 and not self.params and r.random() < P_UNSIGNED_ITER and \
+        if self.cfeat:
+            lp.ctype = self._cf_iter_type(lp, env, full_env)
+            if lp.ctype in ("unsigned", "unsigned long"):
+                self.unsigned_iters.add(var)
+            else:
+                self.unsigned_iters.discard(var)
+            self.iter_types[var] = lp.ctype if lp.declare else "int"
+        elif lp.declare and step > 0 and not self.params and r.random() < P_UNSIGNED_ITER and \
                 _lowest(lo, full_env) >= 0 and _lowest(hi, full_env) >= 0:
             lp.ctype = "unsigned"
             self.unsigned_iters.add(var)
@@ -375,6 +444,27 @@ class Generator:
         env2[var] = (a, max(a, b))
         lp.body = self._body(depth + 1, env2, var, privates or [])
         return lp
+
+    def _cf_iter_type(self, lp: Loop, env, full_env) -> str:
+        """--c-features: the type of a declared iterator. Wide unsigned ones (their arithmetic wraps) only
+        counting up from bounds >= 0 (parameters allowed: their values here make the bounds >= 0), narrow
+        unsigned ones only counting up (a negative start converts to a large value: the loop does not run),
+        and no 32-bit unsigned iterator in a nest with a 64-bit one (`-i + j` would then leave the range of
+        the subscripts)."""
+        r = self.r
+        if not lp.declare or r.random() >= P_CF_ITER:
+            return "int"
+        t = r.choice(CF_ITER_TYPES)
+        outer = {self.iter_types.get(v, "int") for v in env}
+        wide64 = {"long", "unsigned long"}
+        if (t == "unsigned" and outer & wide64) or (t in wide64 and "unsigned" in outer):
+            return "int"
+        if t in ("unsigned", "unsigned long"):
+            ok = lp.step > 0 and _lowest(lp.lo, full_env) >= 0 and _lowest(lp.hi, full_env) >= 0
+            return t if ok else "int"
+        if t in ("unsigned char", "unsigned short"):
+            return t if lp.step > 0 else "int"
+        return t
 
     def _size_env(self) -> dict[str, tuple[int, int]]:
         return {k: (v, v) for k, v in self.sizes.items()}
@@ -402,6 +492,8 @@ class Generator:
     def _item(self, env, privates: list[tuple[str, str]]):
         r = self.r
         iters = [v for v in env]
+        if self.cfeat and iters and r.random() < P_CF_BLOCK:
+            return self._block(env, privates)
         x = r.random()
         if x < 0.15 and iters:
             cond = self._guard(iters, env)
@@ -409,6 +501,34 @@ class Generator:
             other = [self._stmt(env, privates, declare=False)] if r.random() < 0.35 else None
             return If(cond, then, other)
         return self._stmt(env, privates)
+
+    def _block(self, env, privates: list[tuple[str, str]]) -> Block:
+        """--c-features: `{ T name = e; statements }` where `name` is an iterator, an array or a parameter of
+        the code around it: the block's statements read the local (a translator that takes it for the
+        outer one is wrong). The initialiser is C's first use of the local, so it may not name it."""
+        r = self.r
+        cands = sorted(env) + sorted(a for a in self.arrays if a not in self.hidden) + \
+            sorted(p for p in self.params if p not in self.hidden)
+        name = r.choice(cands)
+        ctype = r.choice(["int", "long", "unsigned", "float", "double"])
+        env2 = {k: v for k, v in env.items() if k != name}
+        inner = [(n, t) for n, t in privates if n != name]
+        hidden = name not in env and name not in self.hidden
+        if hidden:
+            self.hidden.add(name)
+        if ctype in CF_INT_TYPES:
+            init = f"({self._int_expr(env2, inner)}) % {INT_MOD}"
+        elif ctype == "float":
+            init = self._float_expr(env2, inner)
+        else:
+            init = self._double_expr(env2, inner)
+        items = [Stmt(f"{ctype} {name} = {init};")]
+        inner.append((name, ctype))
+        for _ in range(r.randint(1, 2)):
+            items.append(self._stmt(env2, inner, declare=False))
+        if hidden:
+            self.hidden.discard(name)
+        return Block(items)
 
     def _guard(self, iters, env) -> str:
         r = self.r
@@ -442,8 +562,13 @@ class Generator:
     def _subscript(self, arr: ArrayInfo, d: int, env) -> str:
         r = self.r
         iters = list(env)
+        signed = [v for v in iters if v not in self.unsigned_iters]
         x = r.random()
-        if not iters or x < 0.06:
+        if self.cfeat and signed and r.random() < P_CF_DIV_SUBSCRIPT:
+            # a C division or remainder of a value that may be negative (truncation, not floor)
+            a = Aff({r.choice(signed): r.choice([1, 1, -1, 2])}, r.randint(-4, 2))
+            e = Div(a, r.choice([2, 3, 4])) if r.random() < 0.6 else Mod(a, r.choice([2, 3, 5]))
+        elif not iters or x < 0.06:
             e = Aff({}, r.randint(0, 3))
         elif x < 0.72:
             e = Aff({r.choice(iters): 1}, r.randint(-2, 2))
@@ -467,12 +592,14 @@ class Generator:
     def _read(self, env, privates: list[tuple[str, str]], want_int: bool) -> str:
         r = self.r
         x = r.random()
-        pool = [a for a in self.arrays.values() if not want_int or a.ctype in INT_TYPES]
+        pool = [a for a in self.arrays.values()
+                if (not want_int or a.ctype in self.int_types) and a.name not in self.hidden]
         shadowed = {n for n, _ in privates} | {self._declaring}
         scal = [s for s, t in {**self.globals, **self.locals}.items()
-                if (not want_int or t == "int") and s not in shadowed]
+                if (not want_int or t in CF_INT_TYPES) and s not in shadowed]
         in_scope = dict(privates)            # later declarations shadow earlier ones
-        usable = [n for n, t in in_scope.items() if (not want_int or t == "int") and n != self._declaring]
+        usable = [n for n, t in in_scope.items()
+                  if (not want_int or t in CF_INT_TYPES) and n != self._declaring]
         if x < 0.1 and usable:
             return r.choice(usable)
         if x < 0.18 and scal:
@@ -483,8 +610,9 @@ class Generator:
             if want_int:
                 return f"({v} - {c})" if c else v
             return f"(double)({v} + {c}) * 0.0625" if c else f"(double){v} * 0.0625"
-        if x < 0.3 and self.params:
-            p = r.choice(sorted(self.params))
+        params = sorted(p for p in self.params if p not in self.hidden and p not in in_scope)
+        if x < 0.3 and params:
+            p = r.choice(params)
             return p if want_int else f"{p} * 0.03125"
         if not pool:
             return str(r.randint(1, 9)) if want_int else f"{r.randint(1, 9) * 0.125}"
@@ -492,8 +620,12 @@ class Generator:
         ref = self._ref(arr, env)
         if arr.ctype == "float" and self.float_math and r.random() < 0.3:
             # C calls the double function: exp(88.5) overflows a float but not a double
-            return r.choice([f"exp({ref} + 88.5f) * 1e-38", f"sqrt(fabs({ref}))", f"sqrtf(fabsf({ref}))",
-                             f"pow({ref}, 2)", f"floorf({ref} * 8.0f)"])
+            calls = [f"exp({ref} + 88.5f) * 1e-38", f"sqrt(fabs({ref}))", f"sqrtf(fabsf({ref}))",
+                     f"pow({ref}, 2)", f"floorf({ref} * 8.0f)"]
+            if self.cfeat:
+                calls += [f"fminf({ref}, 0.25f)", f"fmaxf({ref}, -0.5f)", f"fabsf({ref} - 0.1f)",
+                          f"fabs({ref} - 0.1)", f"fmin({ref}, 0.1)"]
+            return r.choice(calls)
         return ref
 
     def _double_expr(self, env, privates) -> str:
@@ -507,14 +639,88 @@ class Generator:
             e = f"sqrt(fabs({e}))"
         elif x < 0.2:
             a, b = self._read(env, privates, False), self._read(env, privates, False)
+            if self.cfeat and a == b:          # (gcc -Wall: a self-comparison)
+                b = f"{b} * 0.5"
             e = f"({a} > {b} ? {a} : {b}) * 0.5 + {e}"
+        elif self.cfeat and x < 0.45:
+            y = r.random()
+            if y < 0.3:
+                # a ternary of an integer and a double (the result is a double), maybe signed vs unsigned
+                a, b = self._read(env, privates, True), self._read(env, privates, True)
+                if a == b:
+                    b = f"{b} + 1"
+                e = f"({a} < {b} ? {a} : {self._read(env, privates, False)}) * 0.125 + {e}"
+            elif y < 0.5:
+                e = f"{r.choice(['fmin', 'fmax'])}({e}, {self._read(env, privates, False)})"
+            elif y < 0.75:
+                e = f"{self._float_expr(env, privates)} + {e}"
+            else:
+                e = f"0.0625 * (({self._int_expr(env, privates)}) / {r.choice([2, 4, -3])}) + {e}"
         return e + r.choice(["", "", f" + {r.choice([0.125, 0.0625, 1.5])}"])
 
     def _int_expr(self, env, privates) -> str:
         r = self.r
         n = r.choice([1, 2, 3])
-        parts = [f"{r.choice(['', '2 * ', '3 * '])}{self._read(env, privates, True)}" for _ in range(n)]
+        if self.cfeat:
+            parts = [f"{r.choice(['', '2 * ', '3 * '])}{self._cf_int_term(env, privates)}" for _ in range(n)]
+        else:
+            parts = [f"{r.choice(['', '2 * ', '3 * '])}{self._read(env, privates, True)}" for _ in range(n)]
         return " + ".join(parts) + r.choice(["", " + 1", " - 7"])
+
+    def _cf_int_term(self, env, privates) -> str:
+        """--c-features: an integer term. Signed values stay small (|x| < ~5000: no overflow in the sums
+        around them); unsigned ones wrap, which C defines; shifts only of unsigned values (a negative one
+        shifted left is undefined), by less than the width."""
+        r = self.r
+        a = self._read(env, privates, True)
+        x = r.random()
+        if x < 0.5:
+            return a
+        if x < 0.62:
+            return f"({a}) / {r.choice([2, 3, 4, -3, 7])}"          # truncates towards 0
+        if x < 0.72:
+            return f"({a}) % {r.choice([3, 4, 5, -3])}"             # the sign of the dividend
+        if x < 0.8:
+            b = self._read(env, privates, True)
+            if a == b:
+                b = f"{b} - 1"
+            return f"({a} {r.choice(['<', '>', '<=', '>='])} {b} ? {a} : {b})"   # maybe signed vs unsigned
+        if x < 0.88:
+            return f"({a} {r.choice(['&', '|', '^'])} {r.choice([3, 12, 255, 63])})"
+        uns = [u for u in self.arrays.values() if u.ctype in CF_UNSIGNED and u.name not in self.hidden]
+        if uns:
+            u = r.choice(uns)
+            return f"({self._ref(u, env)} {r.choice(['<<', '>>'])} {r.randint(1, 3)})"
+        return a
+
+    def _float_expr(self, env, privates) -> str:
+        """--c-features: a float expression: float data, float literals, scales by powers of two (exact, so
+        that a fused multiply-add gives the same float), fminf/fmaxf/sqrtf/fabsf, and sometimes a rounding
+        to a multiple of 2^-7 (`(e + 65536.0f) - 65536.0f`) that computing in double would not do."""
+        r = self.r
+        floats = {n for n, t in privates if t == "float"} | \
+            {s for s, t in {**self.globals, **self.locals}.items() if t == "float"}
+
+        def term() -> str:
+            t = self._read(env, privates, False)
+            bare = t.split("[", 1)[0]
+            if not ((bare in self.arrays and self.arrays[bare].ctype == "float") or t in floats):
+                t = f"(float)({t})"
+            return t
+
+        n = r.choice([1, 2, 2, 3])
+        e = " + ".join(f"{r.choice(['0.5f', '0.25f', '-0.25f', '0.125f', '-0.5f', '2.0f'])} * {term()}"
+                       for _ in range(n)).replace("+ -", "- ")
+        x = r.random()
+        if x < 0.15:
+            e = f"sqrtf(fabsf({e}))"
+        elif x < 0.3:
+            e = f"{r.choice(['fminf', 'fmaxf'])}({e}, {term()})"
+        elif x < 0.45:
+            e = f"({e} + 65536.0f) - 65536.0f"
+        elif x < 0.55:
+            e = f"fabsf({e}) * 0.5f"
+        return e + r.choice(["", "", " + 0.125f"])
 
     def _stmt(self, env, privates: list[tuple[str, str]], declare: bool = True) -> Stmt:
         r = self.r
@@ -527,18 +733,23 @@ class Generator:
         # a local scalar declared in the loop body, used by later statements of the body
         if x < 0.12 and env and declare:
             name = f"t{self.n_private}"
-            ctype = "int" if self.int_ok and r.random() < 0.3 else "double"
+            ctype = r.choice(CF_SCALAR_TYPES) if self.cfeat else \
+                "int" if self.int_ok and r.random() < 0.3 else "double"
             here = {n for n, _ in privates}
             # shadow a kernel scalar, or reuse the name of a scalar of another block, often with another type
             others = [n for n in [*self.globals, *self.locals, *self.private_types] if n not in here]
             if others and r.random() < P_SHADOW:
                 name = r.choice(sorted(others))
-                ctype = r.choice(["int", "double"]) if self.int_ok else "double"
+                ctype = r.choice(CF_SCALAR_TYPES) if self.cfeat else \
+                    r.choice(["int", "double"]) if self.int_ok else "double"
             else:
                 self.n_private += 1
             self._declaring = name
-            e = f"({self._int_expr(env, privates)}) % {INT_MOD}" if ctype == "int" else \
-                self._double_expr(env, privates)
+            if ctype == "float" and self.cfeat:
+                e = self._float_expr(env, privates)
+            else:
+                e = f"({self._int_expr(env, privates)}) % {INT_MOD}" if ctype in CF_INT_TYPES else \
+                    self._double_expr(env, privates)
             self._declaring = None
             privates.append((name, ctype))
             self.private_types[name] = ctype
@@ -547,13 +758,28 @@ class Generator:
         if x < 0.24 and scal:
             s = r.choice(sorted(scal))
             self.scalars_written.add(s)
-            if scal[s] == "int":
+            if scal[s] in CF_UNSIGNED and r.random() < 0.4:
+                return Stmt(f"{s} {r.choice(['+=', '-=', '^='])} {self._int_expr(env, privates)};")   # wraps
+            if scal[s] in CF_INT_TYPES:
                 return Stmt(f"{s} = ({s} + {self._int_expr(env, privates)}) % {INT_MOD};")
+            if scal[s] == "float" and r.random() < 0.6:
+                return Stmt(f"{s} {r.choice(['+=', '-='])} 0.03125f * ({self._float_expr(env, privates)});")
             return Stmt(f"{s} {r.choice(['+=', '-='])} 0.03125 * ({self._double_expr(env, privates)});")
-        arr = r.choice(list(self.arrays.values()))
+        arr = r.choice([a for a in self.arrays.values() if a.name not in self.hidden])
         arr.written = True
         target = self._ref(arr, env)
-        if arr.ctype in INT_TYPES:
+        if self.cfeat and arr.ctype in CF_INT_TYPES and r.random() < 0.4:
+            return self._cf_int_update(arr, target, env, privates)
+        if self.cfeat and arr.ctype == "float" and r.random() < 0.4:
+            op = r.choice(["=", "=", "+=", "-="])
+            e = self._float_expr(env, privates)
+            return Stmt(f"{target} {op} {e if op == '=' else f'0.0625f * ({e})'};")
+        if arr.ctype in CF_MOD:      # --c-features only: a signed type narrower than the remainders
+            m = CF_MOD[arr.ctype]
+            if r.random() < 0.5:
+                return Stmt(f"{target} = ({target} + {self._int_expr(env, privates)}) % {m};")
+            return Stmt(f"{target} = ({self._int_expr(env, privates)}) % {m};")
+        if arr.ctype in self.int_types:
             if r.random() < 0.2:
                 e = self._int_expr(env, privates)
                 return Stmt(f"{target} = {target} > {e} ? {target} - 1 : ({e}) % {INT_MOD};")
@@ -568,6 +794,31 @@ class Generator:
         if op != "=":
             e = f"0.0625 * ({e})"
         return Stmt(f"{target} {op} {e};")
+
+    def _cf_int_update(self, arr: ArrayInfo, target: str, env, privates) -> Stmt:
+        """--c-features: compound assignments of integers and conversions from double (in range: out of it
+        the value is unspecified). Signed targets keep small values; unsigned ones wrap (defined)."""
+        r = self.r
+        t = arr.ctype
+        x = r.random()
+        if x < 0.3:
+            e = self._double_expr(env, privates)
+            lo, hi = ("0.0", "200.0") if t in CF_UNSIGNED else ("-100.0", "100.0")
+            cast = r.choice(["", f"({t})"])
+            return Stmt(f"{target} = ({e}) >= {lo} && ({e}) <= {hi} ? {cast}({e}) : 7;")
+        if x < 0.5:
+            return Stmt(f"{target} {r.choice(['/=', '%='])} {r.choice([2, 3, 5, -3, -4])};")
+        if x < 0.65:
+            return Stmt(f"{target} {r.choice(['^=', '&=', '|='])} ({self._int_expr(env, privates)}) & 63;")
+        if t in CF_UNSIGNED:
+            y = r.random()
+            if y < 0.4:
+                return Stmt(f"{target} {r.choice(['<<=', '>>='])} {r.randint(1, 3)};")
+            if y < 0.6:
+                return Stmt(f"{target} *= {r.choice([3, 5, 255])};")
+            return Stmt(f"{target} {r.choice(['+=', '-='])} {self._int_expr(env, privates)};")
+        m = CF_MOD.get(t, INT_MOD)
+        return Stmt(f"{target} = ({target} * 2 + {self._int_expr(env, privates)}) % {m};")
 
     def _reduction(self, env, privates: list[tuple[str, str]]) -> Stmt | None:
         """A reduction update over the innermost loop (and maybe more): into a scalar, a loop-body
@@ -585,7 +836,8 @@ class Generator:
                 cands.append((s, t))
         inner_privates = [(n, t) for n, t in privates if n != self._declaring]
         cands += inner_privates[-1:]
-        arrays = [a for a in self.arrays.values() if a.ctype in ("double", "float", "int")]
+        arrays = [a for a in self.arrays.values()
+                  if a.ctype in ("double", "float", "int") and a.name not in self.hidden]
         if arrays and (not cands or r.random() < 0.6):
             arr = r.choice(arrays)
             arr.written = True
@@ -598,7 +850,7 @@ class Generator:
         else:
             return None
         self.n_stmts += 1
-        if ctype == "int":
+        if ctype in CF_INT_TYPES:
             e = self._int_expr(env, privates)
             if r.random() < 0.6:
                 return Stmt(f"{target} {r.choice(['+=', '-='])} ({e}) % 7;")
@@ -631,7 +883,11 @@ class Generator:
                     "double sqrt(double);", "double fabs(double);", "double exp(double);",
                     "double pow(double, double);", "float sqrtf(float);", "float fabsf(float);",
                     "float floorf(float);"]
-        first = [f"/* s2s fuzz (generator {GENERATOR}): seed {self.seed} */"]
+            if self.cfeat:
+                head += ["float fminf(float, float);", "float fmaxf(float, float);",
+                         "double fmin(double, double);", "double fmax(double, double);"]
+        gen = f"generator {GENERATOR}" + (f", c-features {CFEAT_GENERATOR}" if self.cfeat else "")
+        first = [f"/* s2s fuzz ({gen}): seed {self.seed} */"]
         if self.latin1:
             # Latin-1 bytes (not UTF-8), kept as surrogate escapes: written back as the same bytes
             first.append("/* caf\udce9 cr\udce8me br\udcfbl\udce9e \udcff */")
@@ -647,8 +903,13 @@ class Generator:
             if a.style == "global":
                 out.append(f"static {a.ctype} {a.name}{''.join(f'[{a.name}_{d}]' for d in range(a.rank))};")
         for s, t in self.globals.items():
-            out.append(f"static {t} {s} = {'3' if t == 'int' else '0.5'};")
+            out.append(f"static {t} {s} = {'3' if t in CF_INT_TYPES else '0.5'};")
         for s, t in self.locals.items():
+            out.append(f"static {t} out_{s};")
+        # --c-features: the iterators declared at the top and the hoisted loop-body scalars are read after
+        # the SCoPs (their last values: a translation must leave them as the loops did)
+        live = self._live_after()
+        for s, t in live.items():
             out.append(f"static {t} out_{s};")
         out.append("")
         params = [f"int {p}" for p in self.params]
@@ -662,12 +923,13 @@ class Generator:
                 params.append(f"{a.ctype} *{a.name}")
         out.append(f"static void kernel({', '.join(params) or 'void'})")
         out.append("{")
+        init = " = 0" if self.cfeat else ""
         if self.top_decl:
-            out.append("  int " + ", ".join(ITER_NAMES[: self.depth_max]) + ";")
+            out.append("  int " + ", ".join(f"{v}{init}" for v in ITER_NAMES[: self.depth_max]) + ";")
         for s, t in self.locals.items():
-            out.append(f"  {t} {s} = {'5' if t == 'int' else '0.25'};")
+            out.append(f"  {t} {s} = {'5' if t in CF_INT_TYPES else '0.25'};")
         for s in sorted(self.hoisted):
-            out.append(f"  {self.private_types[s]} {s};")
+            out.append(f"  {self.private_types[s]} {s}{init};")
         for k, items in enumerate(scops):
             if k:
                 out.append("  " + ("s0 = s0 / 2;" if self.globals.get("s0") == "int" else
@@ -678,12 +940,30 @@ class Generator:
             out.append("#pragma endscop")
         for s in self.locals:
             out.append(f"  out_{s} = {s};")
+        for s in live:
+            out.append(f"  out_{s} = {s};")
         out.append("}")
         out.append("")
         out += self._main(arrays)
         return "\n".join(out) + "\n"
 
+    def _live_after(self) -> dict[str, str]:
+        """--c-features: the kernel's variables read after the SCoPs besides its scalars: the iterators
+        declared at the top (initialised: a loop that never runs leaves the value before it) and the
+        hoisted loop-body scalars."""
+        if not self.cfeat:
+            return {}
+        live = {v: "int" for v in ITER_NAMES[: self.depth_max]} if self.top_decl else {}
+        live.update({s: self.private_types[s] for s in sorted(self.hoisted)})
+        return live
+
     def _emit(self, it, ind: str, out: list[str]) -> None:
+        if isinstance(it, Block):
+            out.append(f"{ind}{{")
+            for x in it.items:
+                self._emit(x, ind + "  ", out)
+            out.append(f"{ind}}}")
+            return
         if isinstance(it, Stmt):
             text = it.text
             if it.declares in getattr(self, "hoisted", ()):
@@ -716,12 +996,12 @@ class Generator:
 
     def _main(self, arrays: list[ArrayInfo]) -> list[str]:
         out = []
-        for t in ("double", "float", *INT_TYPES):
+        for t in ("double", "float", *self.int_types):
             if any(x.written and x.ctype == t for x in arrays):
-                val = "p[k]" if t in ("double", "float") else "(long)p[k]"
+                val = "p[k]" if t in ("double", "float", "unsigned long") else "(long)p[k]"
                 # %e: an integral double printed by %g has no point, and `s2s check` would compare it
                 # as an integer, exactly (generator 3 did: seed 350703 on the H100)
-                fmt = {"double": "%.16e", "float": "%.8e"}.get(t, "%ld")
+                fmt = {"double": "%.16e", "float": "%.8e", "unsigned long": "%lu"}.get(t, "%ld")
                 out += [f"static void print_{_tag(t)}(const char *name, const {t} *p, long n)", "{",
                         '  printf("%s:\\n", name);',
                         f'  for (long k = 0; k < n; k++) printf("{fmt}\\n", {val});', "}"]
@@ -753,7 +1033,7 @@ class Generator:
                     args += [f"{a.name}_{d}" for d in range(a.rank)]
                 args.append(a.name)
             c1, c2 = self.r.randint(1, 29), self.r.randint(0, 30)
-            if a.ctype in INT_TYPES:
+            if a.ctype in self.int_types:
                 init = f"({a.ctype})((int)((k * {c1} + {c2}) % 61) - 30)"
             else:
                 init = f"({a.ctype})((k * {c1} + {c2}) % 31) / 16.0 - 1.0"
@@ -766,10 +1046,12 @@ class Generator:
                 out.append(f'  {fn}("{a.name}", p{a.name}, (long){count});')
         for s, t in self.globals.items():
             if s in self.scalars_written:
-                out.append(f'  printf("{s} %{"d" if t == "int" else ".16e"}\\n", {s});')
+                out.append(f'  printf("{s} {_FMT[t]}\\n", {s});')
         for s, t in self.locals.items():
             if s in self.scalars_written:
-                out.append(f'  printf("{s} %{"d" if t == "int" else ".16e"}\\n", out_{s});')
+                out.append(f'  printf("{s} {_FMT[t]}\\n", out_{s});')
+        for s, t in self._live_after().items():
+            out.append(f'  printf("{s} {_FMT[t]}\\n", out_{s});')
         for a in arrays:
             if a.style != "global" and a.alias_of is None:
                 out.append(f"  free({a.name});")
@@ -778,6 +1060,8 @@ class Generator:
 
 
 MAX_ELEMENTS = 4000       # per array: the programs print every element
+_FMT = {"int": "%d", "double": "%.16e", "unsigned": "%u", "long": "%ld", "unsigned long": "%lu",
+        "float": "%.8e"}
 
 
 def _tag(ctype: str) -> str:
@@ -785,11 +1069,12 @@ def _tag(ctype: str) -> str:
     return ctype.replace(" ", "_")
 
 
-def generate(seed: int, reductions: bool = False) -> Program:
+def generate(seed: int, reductions: bool = False, c_features: bool = False) -> Program:
     """The program of `seed` (deterministic): the first of its attempts whose arrays are small.
-    `reductions` (--reductions): many statements are reduction updates (another program per seed)."""
+    `reductions` (--reductions): many statements are reduction updates (another program per seed).
+    `c_features` (--c-features): more C types, operators, iterator types and shadowing (another program)."""
     for attempt in range(100):
-        g = Generator(seed, attempt, reductions)
+        g = Generator(seed, attempt, reductions, c_features)
         prog = g.generate()
         if all(_prod(a.extents()) <= MAX_ELEMENTS for a in g.arrays.values()):
             return prog
@@ -842,10 +1127,10 @@ def check_program(prog: Program, target: str, workdir: str, keep_failures: str |
 
 
 def check_seed(seed: int, target: str = "openmp", keep_failures: str | None = None,
-               reductions: bool = False) -> dict:
+               reductions: bool = False, c_features: bool = False) -> dict:
     """Check the program of `seed` in this process (see run_seeds for isolation and a time limit)."""
     with tempfile.TemporaryDirectory(prefix="s2s-fuzz-") as work:
-        return check_program(generate(seed, reductions), target, work, keep_failures)
+        return check_program(generate(seed, reductions, c_features), target, work, keep_failures)
 
 
 def _worker_init() -> None:
@@ -857,9 +1142,10 @@ def _worker_init() -> None:
     signal.signal(signal.SIGTERM, lambda *_: os.killpg(0, signal.SIGKILL))
 
 
-def _check_in_worker(seed: int, target: str, keep: str | None, work: str, reductions: bool = False) -> dict:
+def _check_in_worker(seed: int, target: str, keep: str | None, work: str, reductions: bool = False,
+                     c_features: bool = False) -> dict:
     try:
-        return check_program(generate(seed, reductions), target, work, keep)
+        return check_program(generate(seed, reductions, c_features), target, work, keep)
     except Exception as e:        # the generator itself failed: a row, not a lost worker
         return {"seed": seed, "target": target, "status": "failure", "stage": "fuzzer",
                 "line": f"fuzzer error: {type(e).__name__}: {e}", "seconds": 0.0}
@@ -867,7 +1153,7 @@ def _check_in_worker(seed: int, target: str, keep: str | None, work: str, reduct
 
 def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str | None = None,
               timeout: float = TIMEOUT, report=None, time_limit: float | None = None,
-              bar=None, reductions: bool = False) -> list[dict]:
+              bar=None, reductions: bool = False, c_features: bool = False) -> list[dict]:
     """Check each seed in a forked child (a pebble process pool, one fresh process per seed, everything
     already imported), at most `jobs` at a time; a child that crashes (isl aborts) or runs past `timeout`
     seconds is a failure, not the fuzzer's end. `report(row)` is called as each result arrives, and
@@ -895,7 +1181,8 @@ def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str |
     try:
         for seed in seeds:
             work = tempfile.mkdtemp(prefix="s2s-fuzz-")
-            fut = pool.schedule(_check_in_worker, args=(seed, target, keep_failures, work, reductions),
+            fut = pool.schedule(_check_in_worker, args=(seed, target, keep_failures, work, reductions,
+                                                                  c_features),
                                 timeout=timeout)
             started[fut] = (seed, work, time.monotonic())
         pending = set(started)
@@ -923,7 +1210,7 @@ def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str |
                         os.makedirs(keep_failures, exist_ok=True)
                         with open(os.path.join(keep_failures, f"seed{seed}-{target}.c"), "w",
                                   encoding="utf-8", errors="surrogateescape") as f:
-                            f.write(generate(seed, reductions).text)
+                            f.write(generate(seed, reductions, c_features).text)
                 except ProcessExpired as e:
                     row = {"seed": seed, "target": target, "status": "failure", "stage": "crash",
                            "line": f"s2s check: CRASH seed {seed} [{target}] the checking process died "
@@ -1100,6 +1387,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--reductions", action="store_true",
                     help="programs full of reduction updates (sums, products, min, max; another program per "
                          "seed)")
+    ap.add_argument("--c-features", action="store_true",
+                    help="programs with more of C: long, signed char, unsigned short, unsigned long and "
+                         "float data and scalars, iterators of those types, conversions on assignment "
+                         "(double to int), integer /, %%, <<, >>, &, |, ^ (negative operands), mixed-type "
+                         "ternaries, fminf/fmaxf, float rounding, blocks that shadow an iterator, array or "
+                         "parameter, div/mod subscripts, iterators and scalars live after the SCoP (another "
+                         "program per seed)")
     ap.add_argument("--print", dest="show", type=int, metavar="SEED",
                     help="print the program of SEED and exit")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per program, matches included")
@@ -1112,7 +1406,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if a.show is not None:
         sys.stdout.flush()
-        sys.stdout.buffer.write(generate(a.show, a.reductions).text.encode("utf-8", "surrogateescape"))
+        text = generate(a.show, a.reductions, a.c_features).text
+        sys.stdout.buffer.write(text.encode("utf-8", "surrogateescape"))
         return 0
     try:
         seeds = parse_seeds(a.seed)
@@ -1144,7 +1439,7 @@ def main(argv: list[str] | None = None) -> int:
 
     with bar, progress.ticking(bar):
         rows = run_seeds(seeds, a.target, a.jobs, a.keep_failures, a.timeout, report, a.time_limit, bar,
-                         a.reductions)
+                         a.reductions, a.c_features)
     if len(rows) < len(seeds):
         done = sorted(r["seed"] for r in rows)
         print(f"time limit reached: {len(rows)} of {len(seeds)} seeds checked ({_ranges(done)})")

@@ -60,6 +60,9 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
     file = _coord_name(ast, path)
     ColumnMap(pre, text, file).fix_ast(ast)
     symbols = SymbolTable(ast)
+    # the names of the macros: a name the translation makes up (a renamed declaration, a private array)
+    # must not be one, or the generated code, spliced into the file as written, would expand it
+    symbols.macros = frozenset(preprocess(path, list(include_dirs), list(defines), text=source, macros=True))
     extent_errors = array_extent_errors(ast, file, symbols)
     if extent_errors:
         raise S2SError(extent_errors)

@@ -135,12 +135,14 @@ def find_cc() -> str:
     return cc
 
 
-def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (), text: str | None = None) -> str:
+def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (), text: str | None = None,
+               macros: bool = False):
     """Preprocess `path` (or `text`, given for `path` by the Python API); raise S2SError with the
-    preprocessor's own located messages on failure."""
+    preprocessor's own located messages on failure.  With `macros`, the set of the names of the macros
+    defined at the end of the file (its own, its headers', the compiler's) instead of the text."""
     if text is None and not os.path.exists(path):
         raise S2SError(f"{path}: no such file")
-    cmd = [find_cc(), "-E", *PARSE_ONLY_DEFINES]
+    cmd = [find_cc(), "-E", *(["-dM"] if macros else []), *PARSE_ONLY_DEFINES]
     cmd += [f"-I{d}" for d in include_dirs]
     cmd += [f"-I{PARSE_INCLUDE}"]      # headers for the parse only (<tgmath.h>), after the user's
     cmd += [f"-D{d}" for d in defines]
@@ -176,4 +178,9 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
             diags.append(Diagnostic("error", "preprocessing failed: " + (proc.stderr.strip() or "unknown error"),
                                     Location(path, 1, 1)))
         raise S2SError(diags)
+    if macros:
+        return {m.group(1) for m in _DEFINE.finditer(proc.stdout)}
     return ucn.encode(as_punctuators(_asm_as_calls(_imaginary_as_calls(proc.stdout))))
+
+
+_DEFINE = re.compile(r"^#define ([A-Za-z_]\w*)", re.M)

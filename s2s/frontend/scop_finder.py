@@ -269,6 +269,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         scop.pragma = r.pragma
         scop.dead_after = _dead_after(scop, r, rs)
         scop.addressable = _addressable(scop, r, rs)
+        scop.macros = symbols.macros
         kept = used_after_region(r.function, r.items)
         if kept is not None:
             # the SCoP's lines are replaced by its translation: the name would be gone after them

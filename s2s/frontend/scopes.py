@@ -255,7 +255,8 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
     visible = w.visible_at_start or dict(base)
 
     # declarations made inside the region whose name is visible from outside or declared twice get a new name
-    used = _all_names(func) | set(symtab.globals) | set(symtab.functions) | set(symtab.typedefs) | (taken or set())
+    used = _all_names(func) | set(symtab.globals) | set(symtab.functions) | set(symtab.typedefs) | \
+        set(getattr(symtab, "macros", ())) | (taken or set())
     new_name: dict[int, str] = {}
     seen: set[str] = set()
     for d in w.region_decls:

@@ -87,6 +87,7 @@ class SymbolTable:
         # functions of the file that are not the standard library's: defined here, or declared static
         self.user_functions: set[str] = set()
         self.enumerators: dict[str, int | None] = {}
+        self.macros: frozenset[str] = frozenset()      # the file's macro names (frontend/load.py)
         for ext in ast.ext:
             # enumeration constants declared at file scope (in an enum, a typedef's or a struct's members),
             # in order: a later one may use an earlier one, and objects declared before

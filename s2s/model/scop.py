@@ -122,6 +122,8 @@ class Scop:
     typedefs: dict[str, str] = field(default_factory=dict)
     # why the SCoP must keep its code as written (translated, a declaration of it used after it would go)
     kept_reason: str | None = None
+    # the names of the file's macros: names made up for generated code (passes/privatize.py) avoid them
+    macros: frozenset[str] = frozenset()
 
     # --- derived isl objects -------------------------------------------------------------------
     def domain(self) -> isl.UnionSet:

@@ -101,7 +101,7 @@ def candidates(scop: Scop) -> list[ArrayWeb]:
 
 
 def _name(scop: Scop, array: str) -> str:
-    used = set(scop.arrays) | set(scop.params) | set(scop.scalar_values)
+    used = set(scop.arrays) | set(scop.params) | set(scop.scalar_values) | set(scop.macros)
     name = f"{array}_x"
     while name in used:
         name += "_"

@@ -106,7 +106,7 @@ def privatizable(scop: Scop) -> list[Web]:
                     ok = False                  # some instance reads the value from before the SCoP
             if ok:
                 out.append(Web(x, members, rank))
-    used = set(scop.arrays) | set(scop.params) | set(scop.scalar_values)
+    used = set(scop.arrays) | set(scop.params) | set(scop.scalar_values) | set(scop.macros)
     for x in scalars:
         mine = [w for w in out if w.scalar == x]
         whole = len(mine) == 1 and mine[0].refs == {a.ref_id for st in scop.statements for a in st.accesses
