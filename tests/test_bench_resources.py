@@ -296,8 +296,9 @@ def _for_sm90(code: str) -> str:
 def _shared_bytes(code: str, kernel: str) -> int:
     """Bytes of the __shared__ arrays declared in `kernel`'s body (double elements), and of its
     __shared__ int scalars (a CUDA full reduction's last-block flag).  A column reduction is a template
-    over its lanes: the instance of 32 lanes is the one whose figures count (run.parse_resource_usage)."""
-    body = code[code.index(f"void {kernel}(") :].replace("[S2S_LANES]", "[32]")
+    over its lanes: the instance of the recorded block's lanes is the one whose figures count
+    (run.parse_resource_usage)."""
+    body = code[code.index(f"void {kernel}(") :].replace("[S2S_LANES]", f"[{COLUMN_LANES}]")
     body = body[: body.index("\n}\n")]
     body = _for_sm90(body)
     total = 0

@@ -79,7 +79,7 @@ _PTXAS_USED = re.compile(r"ptxas info\s*:\s*Used (\d+) registers(.*)$")
 _MANGLED = re.compile(r"_Z(\d+)(\w+)")
 _STRIDED = "ILb1E"  # the mangled template argument <true>
 _VECTOR = "ILi16E"  # <16>: the instance of a contraction kernel that runs its fast tiles
-_LANES = "ILj32E"   # <32u>: a column reduction's instance of 32 lanes (the others: 8 and 16)
+_LANES = "ILj16E"   # <16u>: a column reduction's instance of 16 lanes, the block s2s records (launch_info.py)
 
 
 def demangle(symbol: str) -> str:
@@ -133,7 +133,8 @@ def parse_resource_usage(text: str, arch: str | None = None) -> dict[str, dict]:
             # when a grid dimension is too short); <false> is the one that runs: its figures count.  A
             # contraction kernel with 16-byte copies is a template over the copies' width: <16> runs the
             # fast tiles, <8> the others beside it; <16>'s figures count.  A column reduction is a template
-            # over its lanes (8, 16, 32: the host picks one per launch); the figures of 32 lanes count
+            # over its lanes (8, 16, 32: the host picks one per launch); the figures of 16 lanes count, the
+            # lanes of the block that the kernel table lists
             key = demangle(cur["symbol"])
             prev = found.get(key)
             if prev is None or (_STRIDED not in cur["symbol"] and _VECTOR not in prev["symbol"]
