@@ -350,7 +350,9 @@ class _Printer:
             lanes = "S2S_LANES" if self.cuda else str(r.lanes)
             lines.append(f"  {shared} {self.vtype(f)} _red[{lanes}][{COLUMN_POINTS}];")
             lines.append(f"  const long _l = {'threadIdx.y' if self.cuda else '(long)get_local_id(1)'};")
-            lines.append(f"  const long _L = {'(long)S2S_LANES' if self.cuda else '(long)get_local_size(1)'};")
+            # a constant (CUDA: the instance's, OpenCL: the plan's, which the launch sets as the local size):
+            # compilers issue the unrolled copies' loads together only for a constant stride
+            lines.append(f"  const long _L = {'(long)S2S_LANES' if self.cuda else f'{r.lanes}L'};")
             lines.append(f"  const long _tx = {'threadIdx.x' if self.cuda else '(long)get_local_id(0)'};")
         elif r.mode == "group":
             lines.append(f"  const long _l = {'threadIdx.x' if self.cuda else '(long)get_local_id(0)'};")
