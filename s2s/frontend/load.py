@@ -63,7 +63,7 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
     extent_errors = array_extent_errors(ast, file, symbols)
     if extent_errors:
         raise S2SError(extent_errors)
-    regions = pragma_regions(ast, file)
+    regions = pragma_regions(ast, file, log)
     if autodetect:
         taken = {id(r.function) for r in regions}
         auto = [r for r in autodetect_regions(ast, file, symbols, text.split("\n"), log)

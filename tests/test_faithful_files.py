@@ -1,0 +1,63 @@
+"""Valid C at the level of the file: SCoPs in included files, byte-order marks, and the other things
+around the SCoPs that the translation must keep working.  Each program under tests/faithful/ prints its
+results; `s2s check` compares the translation with the original on OpenMP and OpenCL (PoCL)."""
+from __future__ import annotations
+
+import os
+
+import pytest
+from conftest import ROOT, host_targets, needs_nvcc
+
+from s2s.check.runner import check_file
+from s2s.diagnostics import DiagnosticLog
+from s2s.driver import translate_file
+
+FAITHFUL = os.path.join(ROOT, "tests", "faithful")
+
+PROGRAMS = ["scop_in_header.c"]
+
+
+@pytest.mark.parametrize("target", host_targets())
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_matches(name, target):
+    r = check_file(os.path.join(FAITHFUL, name), target=target)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_cuda_translation_compiles(name, tmp_path):
+    from s2s.check.build import compile_cuda_only
+    path = os.path.join(FAITHFUL, name)
+    result = translate_file(path, target="cuda", force_device=True)
+    assert result.programs, [d.message for d in result.log.items]
+    compile_cuda_only(result, path, str(tmp_path))
+
+
+def test_scops_of_included_files_stay_as_they_are():
+    path = os.path.join(FAITHFUL, "scop_in_header.c")
+    log = DiagnosticLog()
+    r = translate_file(path, target="openmp", force_device=True, log=log)
+    # the file's two SCoPs (one of them made of an included file's statements), not the headers'
+    assert len(r.programs) == 2
+    warned = sorted((os.path.basename(d.loc.file), d.loc.line) for d in log.items
+                    if d.severity == "warning" and "included file" in d.message)
+    assert warned == [("scop_in_header.h", 6), ("scop_in_header_body.inc", 7)]
+    text = open(path).read()
+    head = text.split("#pragma scop")[0]
+    assert head in r.main_text
+    assert '#define WHOLE\n#include "scop_in_header_body.inc"\n' in r.main_text
+
+
+def test_byte_order_mark_keeps_one_cuda_file(tmp_path):
+    """A UTF-8 byte-order mark starts the output; the C++ check once saw it after its line marker and
+    called the file 'not valid C++' (stray character), so the CUDA host part went to a .c file."""
+    src = open(os.path.join(FAITHFUL, "shadow_siblings.c"), encoding="utf-8").read()
+    path = tmp_path / "bom.c"
+    path.write_bytes(b"\xef\xbb\xbf" + src.encode())
+    r = translate_file(str(path), target="cuda", force_device=True)
+    assert r.programs and not r.c_host_reason, r.c_host_reason
+    assert r.main_text.startswith("\ufeff") and r.main_text.count("\ufeff") == 1
+    res = check_file(str(path), target="openmp")
+    assert res.status == "match", res.message
