@@ -14,13 +14,14 @@ from s2s.driver import translate_file
 
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
-PROGRAMS = ["scop_in_header.c"]
+# each program with the options it is translated with
+PROGRAMS = {"scop_in_header.c": {}, "span_open_at_end.c": {"autodetect": True}}
 
 
 @pytest.mark.parametrize("target", host_targets())
 @pytest.mark.parametrize("name", PROGRAMS)
 def test_matches(name, target):
-    r = check_file(os.path.join(FAITHFUL, name), target=target)
+    r = check_file(os.path.join(FAITHFUL, name), target=target, **PROGRAMS[name])
     assert r.status == "match", (r.status, r.message, r.details[-3000:])
 
 
@@ -30,7 +31,7 @@ def test_matches(name, target):
 def test_cuda_translation_compiles(name, tmp_path):
     from s2s.check.build import compile_cuda_only
     path = os.path.join(FAITHFUL, name)
-    result = translate_file(path, target="cuda", force_device=True)
+    result = translate_file(path, target="cuda", force_device=True, **PROGRAMS[name])
     assert result.programs, [d.message for d in result.log.items]
     compile_cuda_only(result, path, str(tmp_path))
 
@@ -61,3 +62,22 @@ def test_byte_order_mark_keeps_one_cuda_file(tmp_path):
     assert r.main_text.startswith("\ufeff") and r.main_text.count("\ufeff") == 1
     res = check_file(str(path), target="openmp")
     assert res.status == "match", res.message
+
+
+def test_text_left_open_on_the_last_line_is_part_of_the_span():
+    path = os.path.join(FAITHFUL, "span_open_at_end.c")
+    r = translate_file(path, target="openmp", force_device=True, autodetect=True)
+    assert len(r.programs) == 3
+    for gone in ("ends here */", "the words of the pragma go on", "that ends here */"):
+        assert gone not in r.main_text
+    assert "  auto_nest();\n" in r.main_text and "  A[0] = 1;\n" in r.main_text
+
+
+def test_logical_end_line():
+    from s2s.frontend.source_span import logical_end_line
+    lines = ["#pragma scop", 'x = "/*"; // */ \\', "  /* still the // comment", "#pragma endscop /* a",
+             " b */ ", "y;"]
+    assert logical_end_line(lines, 1, 4) == 5
+    assert logical_end_line(lines, 1, 2) == 3          # the // comment goes on
+    assert logical_end_line(lines, 1, 5) == 5
+    assert logical_end_line(["#pragma endscop \\", "  more", "z;"], 1, 1) == 2

@@ -11,6 +11,7 @@ from ..model.scop import Scop
 from .columns import ColumnMap, marker_name
 from .parse import parse
 from .preprocess import preprocess
+from .source_span import logical_end_line
 from .scop_finder import autodetect_regions, build_scops, pragma_regions
 from .symbols import SymbolTable, array_extent_errors
 
@@ -69,6 +70,11 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
         auto = [r for r in autodetect_regions(ast, file, symbols, text.split("\n"), log)
                 if id(r.function) not in taken]
         regions = sorted(regions + auto, key=lambda r: r.span)
+    text_lines = text.split("\n")
+    for r in regions:
+        # a comment or splice that line span[1] leaves open ends lines further on: those lines are replaced
+        # too (`#pragma endscop /* ...` + `... */`)
+        r.span = (r.span[0], logical_end_line(text_lines, *r.span))
     scops = build_scops(ast, file, regions, symbols, log, strict_errors=strict is not False,
                         warn_only_unless_strict=strict is not None)
     for k, s in enumerate(scops):
