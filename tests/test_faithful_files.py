@@ -81,3 +81,16 @@ def test_logical_end_line():
     assert logical_end_line(lines, 1, 2) == 3          # the // comment goes on
     assert logical_end_line(lines, 1, 5) == 5
     assert logical_end_line(["#pragma endscop \\", "  more", "z;"], 1, 1) == 2
+
+
+@pytest.mark.parametrize("name", ['q"uote.c', "back\\slash.c"])
+def test_file_names_that_line_markers_escape(name, tmp_path):
+    """cc writes '"' and '\\' of the file name escaped in its line markers; the file's own nodes were
+    then taken for another file's (no SCoP found, or every SCoP 'in an included file')."""
+    path = tmp_path / name
+    path.write_text(open(os.path.join(FAITHFUL, "shadow_siblings.c")).read())
+    log = DiagnosticLog()
+    r = translate_file(str(path), target="openmp", force_device=True, log=log)
+    assert r.programs and not any(d.severity == "warning" for d in log.items), log.items
+    r = translate_file(str(path), target="openmp", force_device=True, autodetect=True)
+    assert r.programs

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 
 from pycparser import c_ast
@@ -92,7 +93,9 @@ def _preprocess_text(path: str, text: str, include_dirs: list[str], defines: lis
 
 def _coord_name(ast: c_ast.FileAST, path: str) -> str:
     """The file name as the preprocessor wrote it in line markers (what pycparser coords use)."""
+    # the markers escape '"' and '\\' in the name (`# 1 "a\\b.c"` for a\b.c), and pycparser keeps them escaped
     for ext in ast.ext:
-        if ext.coord is not None and ext.coord.file and os.path.abspath(ext.coord.file) == os.path.abspath(path):
+        if ext.coord is not None and ext.coord.file and \
+                os.path.abspath(re.sub(r"\\(.)", r"\1", ext.coord.file)) == os.path.abspath(path):
             return ext.coord.file
     return path
