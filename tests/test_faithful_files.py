@@ -15,7 +15,7 @@ from s2s.driver import translate_file
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
 # each program with the options it is translated with
-PROGRAMS = {"scop_in_header.c": {}, "span_open_at_end.c": {"autodetect": True}}
+PROGRAMS = {"scop_in_header.c": {}, "span_open_at_end.c": {"autodetect": True}, "pragma_operator.c": {}}
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -94,3 +94,14 @@ def test_file_names_that_line_markers_escape(name, tmp_path):
     assert r.programs and not any(d.severity == "warning" for d in log.items), log.items
     r = translate_file(str(path), target="openmp", force_device=True, autodetect=True)
     assert r.programs
+
+
+def test_pragma_operators_sharing_a_line_leave_their_scop_sequential():
+    log = DiagnosticLog()
+    path = os.path.join(FAITHFUL, "pragma_operator.c")
+    r = translate_file(path, target="openmp", force_device=True, log=log)
+    assert len(r.programs) == 2
+    warned = [(d.loc.line, d.loc.col) for d in log.items if "shares line" in d.message]
+    assert warned == [(29, 13), (30, 3)]
+    assert "  A[0] = 5; _Pragma(\"scop\") for" in r.main_text and "  SCOP_AFTER(C[0])\n" in r.main_text
+    assert not any("no SCoP found" in d.message for d in log.items)

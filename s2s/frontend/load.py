@@ -7,12 +7,12 @@ from dataclasses import dataclass, field
 
 from pycparser import c_ast
 
-from ..diagnostics import DiagnosticLog, S2SError
+from ..diagnostics import DiagnosticLog, Location, S2SError
 from ..model.scop import Scop
 from .columns import ColumnMap, marker_name
 from .parse import parse
 from .preprocess import preprocess
-from .source_span import logical_end_line
+from .source_span import logical_end_line, pragma_alone_on_its_line
 from .scop_finder import autodetect_regions, build_scops, pragma_regions
 from .symbols import SymbolTable, array_extent_errors
 
@@ -72,6 +72,18 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
                 if id(r.function) not in taken]
         regions = sorted(regions + auto, key=lambda r: r.span)
     text_lines = text.split("\n")
+    kept = []
+    for r in regions:
+        # the line of a `_Pragma` that other code shares (whole lines are replaced), else 0
+        line = next((ln for ln in (r.loc.line, r.end_loc.line)
+                     if not pragma_alone_on_its_line(text_lines[ln - 1])), r.shares_line) if r.pragma else 0
+        if line:
+            log.warning(f"SCoP left sequential: its pragma shares line {line} with other code, and the "
+                        "translation replaces whole lines (put '_Pragma(\"scop\")' and '_Pragma(\"endscop\")' on "
+                        "lines of their own)", _pragma_loc(Location(r.loc.file, line), text_lines[line - 1]))
+        else:
+            kept.append(r)
+    regions = kept
     for r in regions:
         # a comment or splice that line span[1] leaves open ends lines further on: those lines are replaced
         # too (`#pragma endscop /* ...` + `... */`)
@@ -80,10 +92,16 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
                         warn_only_unless_strict=strict is not None)
     for k, s in enumerate(scops):
         s.index = k
-    if not regions:
+    if not regions and not any(d.message.startswith("SCoP left sequential") for d in log.items):
         log.warning("no SCoP found: mark a loop nest with '#pragma scop' / '#pragma endscop' or use --autodetect")
     return SourceFile(path=path, text=text, ast=ast, symbols=symbols, scops=scops, log=log,
                       include_dirs=list(include_dirs), defines=list(defines), newline=newline)
+
+
+def _pragma_loc(loc: Location, line: str) -> Location:
+    """The location of the `_Pragma` (or of the macro that holds it) on the line of `loc`."""
+    k = line.find("_Pragma")
+    return Location(loc.file, loc.line, (k if k >= 0 else len(line) - len(line.lstrip())) + 1)
 
 
 def _preprocess_text(path: str, text: str, include_dirs: list[str], defines: list[str]) -> str:

@@ -27,6 +27,10 @@ class ScopRegion:
     # the `#pragma scop` line follows a label or a case (`lab:` / `case 1:` on the line before): the
     # replacement starts with an empty statement for the label to name (C17 labels no declaration)
     after_label: bool = False
+    # a statement of the block before `#pragma scop` or after `#pragma endscop` starts on the line of one
+    # of them (`_Pragma` from a macro such as `#define SCOP x = 1; _Pragma("scop")`): the lines are not
+    # the region's alone: that line, else 0
+    shares_line: int = 0
 
 
 def _pragma_kind(node) -> str | None:
@@ -125,8 +129,14 @@ def pragma_regions(ast: c_ast.FileAST, file: str, log: DiagnosticLog | None = No
                     i = j + 1
                     continue
                 sl, el = loc_of(start, file), loc_of(items[j], file)
+                before = items[i - 1] if i > 0 else None
+                after = items[j + 1] if j + 1 < len(items) else None
+                shares = sl.line if before is not None and not _elsewhere(before, file) and \
+                    before.coord is not None and before.coord.line >= sl.line else \
+                    el.line if after is not None and not _elsewhere(after, file) and \
+                    after.coord is not None and after.coord.line <= el.line else 0
                 regions.append(ScopRegion(func, body, sl, el, (sl.line, el.line), True,
-                                          after_label=id(start) in wrapped))
+                                          after_label=id(start) in wrapped, shares_line=shares))
                 i = j + 1
                 continue
             if kind == "endscop":

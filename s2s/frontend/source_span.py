@@ -1,6 +1,8 @@
 """Where a statement ends in the user's file, found by scanning the text (pycparser only records starts)."""
 from __future__ import annotations
 
+import re
+
 from .digraphs import as_punctuators
 
 
@@ -173,3 +175,19 @@ def logical_end_line(lines: list[str], first: int, last: int) -> int:
             return k + 1
         k += 1
     return len(lines)
+
+
+# a line that holds nothing but a `_Pragma("...")` operator or one macro name (`SCOP`, `SCOP()`), which
+# may expand to one; an optional ';' and comments around it
+_LONE_PRAGMA = re.compile(r'^\s*(?:/\*.*?\*/\s*)*(?:_Pragma\s*\(\s*"(?:\\.|[^"\\])*"\s*\)|[A-Za-z_]\w*'
+                          r'(?:\s*\(\s*\))?)\s*;?\s*(?:/\*.*?\*/\s*)*(?://.*)?$')
+
+
+def pragma_alone_on_its_line(line: str) -> bool:
+    """Whether the line of a `scop`/`endscop` pragma holds no other code.  A `#pragma` directive always
+    does (its line is the directive); `_Pragma("scop")`, written or from a macro, may share its line
+    with statements (`x = 1; _Pragma("scop") for (...) ...`), which replacing whole lines would lose."""
+    text = line.rstrip("\r")
+    if text.lstrip().startswith(("#", "%:")):
+        return True
+    return bool(_LONE_PRAGMA.match(text))
