@@ -373,9 +373,17 @@ def _with_directives(code: str, directives: str) -> str:
 
 
 def _original_lines(sf: SourceFile, scop) -> str:
-    """The SCoP's lines as written, without its pragmas (so that the output is not a SCoP again)."""
-    return "\n".join(ln for ln in sf.text.split("\n")[scop.span[0] - 1:scop.span[1]]
-                     if ln.split()[:2] not in (["#pragma", "scop"], ["#pragma", "endscop"]))
+    """The SCoP's lines as written, without its pragmas (so that the output is not a SCoP again): every
+    line of each pragma goes, the lines that a comment or a splice of the directive takes too
+    (`#pragma endscop /* ...` + `... */`), and `_Pragma("scop")` lines (alone on their lines)."""
+    lines = sf.text.split("\n")
+    lo, hi = scop.span
+    dropped: set[int] = set()
+    if scop.pragma and scop.end_loc is not None:
+        from .frontend.source_span import logical_end_line
+        dropped.update(range(lo, logical_end_line(lines, lo, lo) + 1))
+        dropped.update(range(scop.end_loc.line, hi + 1))
+    return "\n".join(lines[k - 1] for k in range(lo, hi + 1) if k not in dropped)
 
 
 def _machine(path: str | None):

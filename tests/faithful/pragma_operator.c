@@ -1,5 +1,5 @@
 /* SCoPs marked with the _Pragma operator, written out or from macros.  On lines of their own they are
-   SCoPs like '#pragma scop'; where other code shares a pragma's line (line 29, and the macros
+   SCoPs like '#pragma scop'; where other code shares a pragma's line (line 38, and the macros
    SCOP_AFTER / ENDSCOP_BEFORE that carry a statement with them) the region stays sequential with a
    warning: the translation replaces whole lines, and it once dropped 'A[0] = 5;' and 'A[1] = 7;'. */
 #include <stdio.h>
@@ -9,6 +9,15 @@
 #define SCOP_AFTER(x) x = 5; _Pragma("scop")
 #define ENDSCOP_BEFORE _Pragma("endscop") C[2] = 9;
 double A[N], B[N], C[N];
+
+/* the pointers may overlap: the original lines run when they do, without the _Pragma lines */
+static void axpy(int n, double *x, double *y)
+{
+  SCOP
+  for (int i = 0; i < n; i++)
+    y[i] = y[i] + 0.5 * x[i];
+  ENDSCOP
+}
 
 int main(void)
 {
@@ -31,6 +40,8 @@ _Pragma("endscop")
   for (int i = 0; i < n; i++)
     A[i] = A[i] + C[i];
   ENDSCOP_BEFORE
+  axpy(N, C, B);
+  axpy(N - 1, A + 1, A);
   double s = 0;
   for (int i = 0; i < N; i++)
     s += B[i] + 2 * A[i] + 3 * C[i];
