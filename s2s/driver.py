@@ -309,7 +309,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         # a #define or #undef among the SCoP's lines still acts on the lines after it
         code = _after_label(scop, sf, _with_directives(code, region_directives(sf.text, scop.span)))
         replacements.append((scop.span, code + (dump if instrument else "")))
-    main = emit.splice(sf.text, replacements)
+    main = body = emit.splice(sf.text, replacements)
     from .codegen import header_guard
     if host_openmp:
         main = header_guard.guard_includes(EXPR_MACROS + "#include <stdlib.h>\n", header_guard.conflicts(
@@ -343,6 +343,10 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 (EXPR_MACROS if programs else "") + protos + main
             device_text = device_text or "/* s2s: no SCoP was offloaded */\n"
         # single-file .cu: the definitions come first, no prototype needed
+    if main.endswith(body) and "#include" in main[:len(main) - len(body)]:
+        # the generated code's headers come first: the user's feature-test macros must come before them
+        first = main.index("\n") + 1 if main.startswith("/* translated by s2s") else 0
+        main = main[:first] + header_guard.feature_macros(sf.text) + main[first:]
     cppflags = [*(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
     # identifiers with extended characters, read as ASCII runs (frontend/ucn.py): spelt as C spells them
     main = ucn.decode(main)

@@ -15,7 +15,8 @@ from s2s.driver import translate_file
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
 # each program with the options it is translated with
-PROGRAMS = {"scop_in_header.c": {}, "span_open_at_end.c": {"autodetect": True}, "pragma_operator.c": {}}
+PROGRAMS = {"scop_in_header.c": {}, "span_open_at_end.c": {"autodetect": True}, "pragma_operator.c": {},
+            "feature_macros.c": {}}
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -107,3 +108,11 @@ def test_pragma_operators_sharing_a_line_leave_their_scop_sequential():
     assert warned == [(38, 13), (39, 3)]
     assert "  A[0] = 5; _Pragma(\"scop\") for" in r.main_text and "  SCOP_AFTER(C[0])\n" in r.main_text
     assert not any("no SCoP found" in d.message for d in log.items)
+
+
+def test_feature_macros_come_before_the_generated_headers():
+    r = translate_file(os.path.join(FAITHFUL, "feature_macros.c"), target="openmp", force_device=True)
+    head = r.main_text.split("#include <stdlib.h>")[0]
+    assert head.startswith("/* translated by s2s: OpenMP */\n"
+                           "#ifndef _GNU_SOURCE\n#define _GNU_SOURCE\n#endif\n")
+    assert "#ifndef _FILE_OFFSET_BITS\n#define _FILE_OFFSET_BITS 64\n#endif\n" in head
