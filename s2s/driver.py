@@ -347,6 +347,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         # the generated code's headers come first: the user's feature-test macros must come before them
         first = main.index("\n") + 1 if main.startswith("/* translated by s2s") else 0
         main = main[:first] + header_guard.feature_macros(sf.text) + main[first:]
+    if sf.raw is not None and main.endswith(body):
+        main = main[:len(main) - len(body)] + emit.splice_raw(sf.raw, replacements)
     cppflags = [*(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
     # identifiers with extended characters, read as ASCII runs (frontend/ucn.py): spelt as C spells them
     main = ucn.decode(main)

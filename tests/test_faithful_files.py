@@ -116,3 +116,25 @@ def test_feature_macros_come_before_the_generated_headers():
     assert head.startswith("/* translated by s2s: OpenMP */\n"
                            "#ifndef _GNU_SOURCE\n#define _GNU_SOURCE\n#endif\n")
     assert "#ifndef _FILE_OFFSET_BITS\n#define _FILE_OFFSET_BITS 64\n#endif\n" in head
+
+
+@pytest.mark.parametrize("ends", ["mixed", "cr"])
+def test_each_kept_line_keeps_its_own_line_end(ends, tmp_path):
+    """A file whose lines end in different ways (some CRLF, some LF; or old Mac CR) was written back
+    with LF everywhere: bytes outside the SCoPs changed."""
+    src = open(os.path.join(FAITHFUL, "shadow_siblings.c")).read()
+    lines = src.split("\n")
+    if ends == "mixed":
+        raw = "".join(ln + ("\r\n" if k % 3 == 1 else "\n") for k, ln in enumerate(lines[:-1]))
+    else:
+        raw = src.replace("\n", "\r")
+    path = tmp_path / "ends.c"
+    path.write_bytes(raw.encode())
+    r = translate_file(str(path), target="openmp", force_device=True)
+    assert r.programs
+    out = r.output_files(str(tmp_path / "out.c"))[str(tmp_path / "out.c")]
+    head, tail = raw.split("#pragma scop")[0], raw.split("#pragma endscop")[-1]
+    tail = tail[tail.index(ends == "cr" and "\r" or "\n") + 1:]
+    assert head in out and tail in out
+    res = check_file(str(path), target="openmp")
+    assert res.status == "match", res.message

@@ -30,6 +30,9 @@ class SourceFile:
     # the file's line ends: "\r\n" when every line of the file ends so (`text` has "\n" either way);
     # the translation is written back with them
     newline: str = "\n"
+    # the file as read when its lines end in different ways (some "\r\n", some "\n", or "\r"), else
+    # None: the translation keeps each line's own end (emit.splice_raw)
+    raw: str | None = None
 
     @property
     def lines(self) -> list[str]:
@@ -95,7 +98,8 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
     if not regions and not any(d.message.startswith("SCoP left sequential") for d in log.items):
         log.warning("no SCoP found: mark a loop nest with '#pragma scop' / '#pragma endscop' or use --autodetect")
     return SourceFile(path=path, text=text, ast=ast, symbols=symbols, scops=scops, log=log,
-                      include_dirs=list(include_dirs), defines=list(defines), newline=newline)
+                      include_dirs=list(include_dirs), defines=list(defines), newline=newline,
+                      raw=raw if "\r" in raw and newline == "\n" else None)
 
 
 def _pragma_loc(loc: Location, line: str) -> Location:
