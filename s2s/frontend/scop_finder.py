@@ -135,6 +135,11 @@ def pragma_regions(ast: c_ast.FileAST, file: str, log: DiagnosticLog | None = No
                     before.coord is not None and before.coord.line >= sl.line else \
                     el.line if after is not None and not _elsewhere(after, file) and \
                     after.coord is not None and after.coord.line <= el.line else 0
+                # both pragmas on one line (a macro that holds the SCoP, and maybe its function), or the
+                # function's own header on the pragma's line
+                if not shares and (sl.line == el.line or (func.coord is not None and not
+                                                          _elsewhere(func, file) and func.coord.line >= sl.line)):
+                    shares = sl.line
                 regions.append(ScopRegion(func, body, sl, el, (sl.line, el.line), True,
                                           after_label=id(start) in wrapped, shares_line=shares))
                 i = j + 1

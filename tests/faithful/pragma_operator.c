@@ -1,13 +1,15 @@
 /* SCoPs marked with the _Pragma operator, written out or from macros.  On lines of their own they are
-   SCoPs like '#pragma scop'; where other code shares a pragma's line (line 38, and the macros
-   SCOP_AFTER / ENDSCOP_BEFORE that carry a statement with them) the region stays sequential with a
-   warning: the translation replaces whole lines, and it once dropped 'A[0] = 5;' and 'A[1] = 7;'. */
+   SCoPs like '#pragma scop'; where other code shares a pragma's line (line 42, the macros SCOP_AFTER
+   and ENDSCOP_BEFORE that carry a statement with them, DEF_SCALE that holds a whole function) the
+   region stays sequential with a warning: the translation replaces whole lines, and it once dropped
+   'A[0] = 5;' and 'A[1] = 7;' (wrong results) and the function's definition (no compile). */
 #include <stdio.h>
 #define N 100
 #define SCOP _Pragma("scop")
 #define ENDSCOP _Pragma("endscop")
 #define SCOP_AFTER(x) x = 5; _Pragma("scop")
 #define ENDSCOP_BEFORE _Pragma("endscop") C[2] = 9;
+#define DEF_SCALE static void scale(void) { _Pragma("scop") for (int i = 0; i < N; i++) C[i] *= 0.5; _Pragma("endscop") }
 double A[N], B[N], C[N];
 
 /* the pointers may overlap: the original lines run when they do, without the _Pragma lines */
@@ -18,6 +20,9 @@ static void axpy(int n, double *x, double *y)
     y[i] = y[i] + 0.5 * x[i];
   ENDSCOP
 }
+
+/* a function defined by a macro, with its SCoP: the whole line would go */
+DEF_SCALE
 
 int main(void)
 {
@@ -40,6 +45,7 @@ _Pragma("endscop")
   for (int i = 0; i < n; i++)
     A[i] = A[i] + C[i];
   ENDSCOP_BEFORE
+  scale();
   axpy(N, C, B);
   axpy(N - 1, A + 1, A);
   double s = 0;
