@@ -105,7 +105,7 @@ def test_pragma_operators_sharing_a_line_leave_their_scop_sequential():
     # axpy's original lines (its pointers may overlap) without the _Pragma lines
     assert "\n  SCOP\n" not in r.main_text and '\n_Pragma("scop")\n' not in r.main_text
     warned = [(d.loc.line, d.loc.col) for d in log.items if "shares line" in d.message]
-    assert warned == [(24, 1), (42, 13), (43, 3)]
+    assert warned == [(25, 1), (43, 13), (44, 3)]
     assert "  A[0] = 5; _Pragma(\"scop\") for" in r.main_text and "  SCOP_AFTER(C[0])\n" in r.main_text
     assert not any("no SCoP found" in d.message for d in log.items)
 

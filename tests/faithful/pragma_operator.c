@@ -1,5 +1,5 @@
 /* SCoPs marked with the _Pragma operator, written out or from macros.  On lines of their own they are
-   SCoPs like '#pragma scop'; where other code shares a pragma's line (line 42, the macros SCOP_AFTER
+   SCoPs like '#pragma scop'; where other code shares a pragma's line (line 43, the macros SCOP_AFTER
    and ENDSCOP_BEFORE that carry a statement with them, DEF_SCALE that holds a whole function) the
    region stays sequential with a warning: the translation replaces whole lines, and it once dropped
    'A[0] = 5;' and 'A[1] = 7;' (wrong results) and the function's definition (no compile). */
