@@ -309,7 +309,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         # a #define or #undef among the SCoP's lines still acts on the lines after it
         code = _after_label(scop, sf, _with_directives(code, region_directives(sf.text, scop.span)))
         replacements.append((scop.span, code + (dump if instrument else "")))
-    main = emit.splice(sf.text, replacements)
+    main = body = emit.splice(sf.text, replacements)
     from .codegen import header_guard
     if host_openmp:
         main = header_guard.guard_includes(EXPR_MACROS + "#include <stdlib.h>\n", header_guard.conflicts(
@@ -343,6 +343,12 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 (EXPR_MACROS if programs else "") + protos + main
             device_text = device_text or "/* s2s: no SCoP was offloaded */\n"
         # single-file .cu: the definitions come first, no prototype needed
+    if main.endswith(body) and "#include" in main[:len(main) - len(body)]:
+        # the generated code's headers come first: the user's feature-test macros must come before them
+        first = main.index("\n") + 1 if main.startswith("/* translated by s2s") else 0
+        main = main[:first] + header_guard.feature_macros(sf.text) + main[first:]
+    if sf.raw is not None and main.endswith(body):
+        main = main[:len(main) - len(body)] + emit.splice_raw(sf.raw, replacements)
     cppflags = [*(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
     # identifiers with extended characters, read as ASCII runs (frontend/ucn.py): spelt as C spells them
     main = ucn.decode(main)
@@ -373,9 +379,17 @@ def _with_directives(code: str, directives: str) -> str:
 
 
 def _original_lines(sf: SourceFile, scop) -> str:
-    """The SCoP's lines as written, without its pragmas (so that the output is not a SCoP again)."""
-    return "\n".join(ln for ln in sf.text.split("\n")[scop.span[0] - 1:scop.span[1]]
-                     if ln.split()[:2] not in (["#pragma", "scop"], ["#pragma", "endscop"]))
+    """The SCoP's lines as written, without its pragmas (so that the output is not a SCoP again): every
+    line of each pragma goes, the lines that a comment or a splice of the directive takes too
+    (`#pragma endscop /* ...` + `... */`), and `_Pragma("scop")` lines (alone on their lines)."""
+    lines = sf.text.split("\n")
+    lo, hi = scop.span
+    dropped: set[int] = set()
+    if scop.pragma and scop.end_loc is not None:
+        from .frontend.source_span import logical_end_line
+        dropped.update(range(lo, logical_end_line(lines, lo, lo) + 1))
+        dropped.update(range(scop.end_loc.line, hi + 1))
+    return "\n".join(lines[k - 1] for k in range(lo, hi + 1) if k not in dropped)
 
 
 def _machine(path: str | None):

@@ -35,6 +35,9 @@ def _check(path: str, text: str, include_dirs: tuple, defines: tuple) -> str | N
         return "no C++ compiler to check the file as C++"
     from ..frontend.preprocess import _quoted
     quoted = _quoted(path)
+    # a UTF-8 byte-order mark is allowed only at the start of the input: after the line marker, g++
+    # reads it as a stray character
+    text = text.removeprefix("\ufeff")
     cmd = [cxx, "-fsyntax-only", "-w", "-std=c++17", "-x", "c++",
            "-iquote", os.path.dirname(os.path.abspath(path)),
            *(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines), "-"]

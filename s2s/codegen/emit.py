@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import re
 
 import jinja2
 from pycparser import c_ast
@@ -152,6 +153,22 @@ def splice(text: str, replacements: list[tuple[tuple[int, int], str]]) -> str:
     for (a, b), new in sorted(replacements, key=lambda r: -r[0][0]):
         lines[a - 1:b] = new.rstrip("\n").split("\n")
     return "\n".join(lines)
+
+
+_RAW_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
+
+
+def splice_raw(raw: str, replacements: list[tuple[tuple[int, int], str]]) -> str:
+    """`splice` on the file as read, line ends and all: where the lines end in different ways (some
+    "\r\n", some "\n"), each kept line keeps its own end.  The generated lines end in "\n", the last one
+    as the last replaced line did."""
+    lines = _RAW_LINE.findall(raw)
+    for (a, b), new in sorted(replacements, key=lambda r: -r[0][0]):
+        old = lines[a - 1:b]
+        end = old[-1][len(old[-1].rstrip("\r\n")):] if old else "\n"
+        gen = new.rstrip("\n").split("\n")
+        lines[a - 1:b] = [ln + "\n" for ln in gen[:-1]] + [gen[-1] + end]
+    return "".join(lines)
 
 
 def indent_of(text: str, line: int) -> str:

@@ -216,3 +216,38 @@ def cuda_conflicts(ast: c_ast.FileAST, file: str) -> str | None:
     if names:
         return f"'{names[0]}' is also a name of the C library headers or CUDA's that nvcc includes"
     return None
+
+
+# feature-test macros: what the C library's headers declare depends on them, as they were defined when
+# a header was first included
+_FEATURE_MACRO = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(_[A-Z0-9_]*_SOURCE|_FILE_OFFSET_BITS|_TIME_BITS|"
+                            r"__STDC_WANT_[A-Z0-9_]+|_REENTRANT|_THREAD_SAFE)\b")
+_FIRST_INCLUDE = re.compile(r"^[ \t]*#[ \t]*include\b")
+
+
+def feature_macros(text: str) -> str:
+    """The user's feature-test macro definitions before the file's first `#include` (`#define _GNU_SOURCE`,
+    `#define _POSIX_C_SOURCE 200809L`), each under `#ifndef`, for the top of an output whose generated
+    code includes headers before the user's text: without them those headers are read with the
+    default features, and the user's own includes, coming second, no longer see what the macros ask
+    for (`M_PIl`, `strcasestr` undeclared).  '' when there are none."""
+    from .directives import _ends_in_comment
+    out = []
+    lines = text.split("\n")
+    in_comment = False
+    k = 0
+    while k < len(lines):
+        line = lines[k].rstrip("\r")
+        starts_in_comment, in_comment = in_comment, _ends_in_comment(line, in_comment)
+        if not starts_in_comment:
+            if _FIRST_INCLUDE.match(line):
+                break
+            m = _FEATURE_MACRO.match(line)
+            if m:
+                block = [line]
+                while block[-1].endswith("\\") and k + 1 < len(lines):
+                    k += 1
+                    block.append(lines[k].rstrip("\r"))
+                out.append(f"#ifndef {m.group(1)}\n" + "\n".join(block) + "\n#endif\n")
+        k += 1
+    return "".join(out)

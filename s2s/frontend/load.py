@@ -2,15 +2,17 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 
 from pycparser import c_ast
 
-from ..diagnostics import DiagnosticLog, S2SError
+from ..diagnostics import DiagnosticLog, Location, S2SError
 from ..model.scop import Scop
 from .columns import ColumnMap, marker_name
 from .parse import parse
 from .preprocess import preprocess
+from .source_span import logical_end_line, pragma_alone_on_its_line
 from .scop_finder import autodetect_regions, build_scops, pragma_regions
 from .symbols import SymbolTable, array_extent_errors
 
@@ -28,6 +30,9 @@ class SourceFile:
     # the file's line ends: "\r\n" when every line of the file ends so (`text` has "\n" either way);
     # the translation is written back with them
     newline: str = "\n"
+    # the file as read when its lines end in different ways (some "\r\n", some "\n", or "\r"), else
+    # None: the translation keeps each line's own end (emit.splice_raw)
+    raw: str | None = None
 
     @property
     def lines(self) -> list[str]:
@@ -66,20 +71,44 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
     extent_errors = array_extent_errors(ast, file, symbols)
     if extent_errors:
         raise S2SError(extent_errors)
-    regions = pragma_regions(ast, file)
+    regions = pragma_regions(ast, file, log)
     if autodetect:
         taken = {id(r.function) for r in regions}
         auto = [r for r in autodetect_regions(ast, file, symbols, text.split("\n"), log)
                 if id(r.function) not in taken]
         regions = sorted(regions + auto, key=lambda r: r.span)
+    text_lines = text.split("\n")
+    kept = []
+    for r in regions:
+        # the line of a `_Pragma` that other code shares (whole lines are replaced), else 0
+        line = next((ln for ln in (r.loc.line, r.end_loc.line)
+                     if not pragma_alone_on_its_line(text_lines[ln - 1])), r.shares_line) if r.pragma else 0
+        if line:
+            log.warning(f"SCoP left sequential: its pragma shares line {line} with other code, and the "
+                        "translation replaces whole lines (put '_Pragma(\"scop\")' and '_Pragma(\"endscop\")' on "
+                        "lines of their own)", _pragma_loc(Location(r.loc.file, line), text_lines[line - 1]))
+        else:
+            kept.append(r)
+    regions = kept
+    for r in regions:
+        # a comment or splice that line span[1] leaves open ends lines further on: those lines are replaced
+        # too (`#pragma endscop /* ...` + `... */`)
+        r.span = (r.span[0], logical_end_line(text_lines, *r.span))
     scops = build_scops(ast, file, regions, symbols, log, strict_errors=strict is not False,
                         warn_only_unless_strict=strict is not None)
     for k, s in enumerate(scops):
         s.index = k
-    if not regions:
+    if not regions and not any(d.message.startswith("SCoP left sequential") for d in log.items):
         log.warning("no SCoP found: mark a loop nest with '#pragma scop' / '#pragma endscop' or use --autodetect")
     return SourceFile(path=path, text=text, ast=ast, symbols=symbols, scops=scops, log=log,
-                      include_dirs=list(include_dirs), defines=list(defines), newline=newline)
+                      include_dirs=list(include_dirs), defines=list(defines), newline=newline,
+                      raw=raw if "\r" in raw and newline == "\n" else None)
+
+
+def _pragma_loc(loc: Location, line: str) -> Location:
+    """The location of the `_Pragma` (or of the macro that holds it) on the line of `loc`."""
+    k = line.find("_Pragma")
+    return Location(loc.file, loc.line, (k if k >= 0 else len(line) - len(line.lstrip())) + 1)
 
 
 def _preprocess_text(path: str, text: str, include_dirs: list[str], defines: list[str]) -> str:
@@ -89,7 +118,9 @@ def _preprocess_text(path: str, text: str, include_dirs: list[str], defines: lis
 
 def _coord_name(ast: c_ast.FileAST, path: str) -> str:
     """The file name as the preprocessor wrote it in line markers (what pycparser coords use)."""
+    # the markers escape '"' and '\\' in the name (`# 1 "a\\b.c"` for a\b.c), and pycparser keeps them escaped
     for ext in ast.ext:
-        if ext.coord is not None and ext.coord.file and os.path.abspath(ext.coord.file) == os.path.abspath(path):
+        if ext.coord is not None and ext.coord.file and \
+                os.path.abspath(re.sub(r"\\(.)", r"\1", ext.coord.file)) == os.path.abspath(path):
             return ext.coord.file
     return path

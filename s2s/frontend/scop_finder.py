@@ -1,6 +1,7 @@
 """Find the SCoPs of a file: `#pragma scop` regions, or with --autodetect maximal static-control loop nests."""
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 
 from pycparser import c_ast
@@ -26,6 +27,10 @@ class ScopRegion:
     # the `#pragma scop` line follows a label or a case (`lab:` / `case 1:` on the line before): the
     # replacement starts with an empty statement for the label to name (C17 labels no declaration)
     after_label: bool = False
+    # a statement of the block before `#pragma scop` or after `#pragma endscop` starts on the line of one
+    # of them (`_Pragma` from a macro such as `#define SCOP x = 1; _Pragma("scop")`): the lines are not
+    # the region's alone: that line, else 0
+    shares_line: int = 0
 
 
 def _pragma_kind(node) -> str | None:
@@ -71,7 +76,25 @@ def _pragma_child_blocks(node, wrapped: set[int]) -> list[list[c_ast.Node]]:
     return [_unwrapped(b, wrapped) for b in _child_blocks(node)]
 
 
-def pragma_regions(ast: c_ast.FileAST, file: str) -> list[ScopRegion]:
+def _elsewhere(node, file: str) -> bool:
+    """`node` comes from another file than the input (an included header)."""
+    coord = getattr(node, "coord", None)
+    return coord is not None and bool(coord.file) and coord.file != file
+
+
+def _foreign_region(node, file: str, log: DiagnosticLog | None) -> None:
+    """A `#pragma scop` region of an included file: s2s writes the input file only, so the code in the
+    header stays as it is (and runs sequentially), with a warning."""
+    if log is not None:
+        name = node.coord.file
+        log.warning("SCoP left sequential: it is in an included file, and s2s translates only the file "
+                    f"it is given (translate the code of '{os.path.basename(name)}' in a file of its own)",
+                    loc_of(node, file))
+
+
+def pragma_regions(ast: c_ast.FileAST, file: str, log: DiagnosticLog | None = None) -> list[ScopRegion]:
+    """The `#pragma scop` regions of the input file.  A region of an included file (a function defined
+    in a header, or a header included inside a function) is left as it is, with a warning in `log`."""
     regions: list[ScopRegion] = []
     errors = []
     wrapped: set[int] = set()
@@ -101,9 +124,24 @@ def pragma_regions(ast: c_ast.FileAST, file: str) -> list[ScopRegion]:
                            f"line {loc_of(start, file).line}: SCoPs cannot nest")
                     errors.append((msg, loc_of(inner, file)))
                     return
+                if _elsewhere(start, file) or _elsewhere(items[j], file):
+                    _foreign_region(start if _elsewhere(start, file) else items[j], file, log)
+                    i = j + 1
+                    continue
                 sl, el = loc_of(start, file), loc_of(items[j], file)
+                before = items[i - 1] if i > 0 else None
+                after = items[j + 1] if j + 1 < len(items) else None
+                shares = sl.line if before is not None and not _elsewhere(before, file) and \
+                    before.coord is not None and before.coord.line >= sl.line else \
+                    el.line if after is not None and not _elsewhere(after, file) and \
+                    after.coord is not None and after.coord.line <= el.line else 0
+                # both pragmas on one line (a macro that holds the SCoP, and maybe its function), or the
+                # function's own header on the pragma's line
+                if not shares and (sl.line == el.line or (func.coord is not None and not
+                                                          _elsewhere(func, file) and func.coord.line >= sl.line)):
+                    shares = sl.line
                 regions.append(ScopRegion(func, body, sl, el, (sl.line, el.line), True,
-                                          after_label=id(start) in wrapped))
+                                          after_label=id(start) in wrapped, shares_line=shares))
                 i = j + 1
                 continue
             if kind == "endscop":
@@ -115,8 +153,14 @@ def pragma_regions(ast: c_ast.FileAST, file: str) -> list[ScopRegion]:
             i += 1
 
     for ext in ast.ext:
-        if isinstance(ext, c_ast.FuncDef):
+        if isinstance(ext, c_ast.FuncDef) and _elsewhere(ext, file):
+            first = next((x for x in _walk(ext) if _pragma_kind(x) == "scop"), None)
+            if first is not None:
+                _foreign_region(first, file, log)
+        elif isinstance(ext, c_ast.FuncDef):
             scan_block(ext, ext.body.block_items or [])
+        elif isinstance(ext, c_ast.Pragma) and _pragma_kind(ext) and _elsewhere(ext, file):
+            continue                         # cc ignores it; the header is not written
         elif isinstance(ext, c_ast.Pragma) and _pragma_kind(ext):
             errors.append((f"'#pragma {_pragma_kind(ext)}' outside a function", loc_of(ext, file)))
     if errors:

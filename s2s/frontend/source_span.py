@@ -1,6 +1,8 @@
 """Where a statement ends in the user's file, found by scanning the text (pycparser only records starts)."""
 from __future__ import annotations
 
+import re
+
 from .digraphs import as_punctuators
 
 
@@ -130,3 +132,62 @@ def _scan_statement(t: str, p: int) -> int:
             p = q
         p += 1
     return p
+
+
+def logical_end_line(lines: list[str], first: int, last: int) -> int:
+    """The last line (1-based) of the span `first`..`last` once the text it leaves open is closed: a
+    block comment or a backslash-newline splice that starts on line `last` (`#pragma endscop /* ...`
+    ending lines further on, a statement's trailing comment) goes on past it, and those lines belong to
+    the span (a kept line that started inside the comment would not compile).  Line `first` starts
+    outside any comment; the lines are as universal newlines read them."""
+    in_comment = False      # inside /* */
+    line_comment = False    # inside a // comment (which a splice continues on the next line)
+    k = first - 1
+    while k < len(lines):
+        line = lines[k].rstrip("\r")
+        p = 0
+        while p < len(line):
+            if in_comment:
+                q = line.find("*/", p)
+                if q < 0:
+                    p = len(line)
+                    break
+                in_comment, p = False, q + 2
+                continue
+            if line_comment:
+                p = len(line)
+                break
+            c = line[p]
+            if line.startswith("/*", p):
+                in_comment, p = True, p + 2
+            elif line.startswith("//", p):
+                line_comment = True
+            elif c in "\"'":
+                q = p + 1
+                while q < len(line) and line[q] != c:
+                    q += 2 if line[q] == "\\" else 1
+                p = q + 1
+            else:
+                p += 1
+        spliced = line.endswith("\\")
+        line_comment = line_comment and spliced
+        if k + 1 >= last and not in_comment and not spliced:
+            return k + 1
+        k += 1
+    return len(lines)
+
+
+# a line that holds nothing but a `_Pragma("...")` operator or one macro name (`SCOP`, `SCOP()`), which
+# may expand to one; an optional ';' and comments around it
+_LONE_PRAGMA = re.compile(r'^\s*(?:/\*.*?\*/\s*)*(?:_Pragma\s*\(\s*"(?:\\.|[^"\\])*"\s*\)|[A-Za-z_]\w*'
+                          r'(?:\s*\(\s*\))?)\s*;?\s*(?:/\*.*?\*/\s*)*(?://.*)?$')
+
+
+def pragma_alone_on_its_line(line: str) -> bool:
+    """Whether the line of a `scop`/`endscop` pragma holds no other code.  A `#pragma` directive always
+    does (its line is the directive); `_Pragma("scop")`, written or from a macro, may share its line
+    with statements (`x = 1; _Pragma("scop") for (...) ...`), which replacing whole lines would lose."""
+    text = line.rstrip("\r")
+    if text.lstrip().startswith(("#", "%:")):
+        return True
+    return bool(_LONE_PRAGMA.match(text))
