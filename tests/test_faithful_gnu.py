@@ -155,6 +155,9 @@ def test_bodies_set_aside_keep_the_cuda_host_part_in_c(tmp_path):
     # in a SCoP's function: the error it always was
     ("void f(int n, double *a)\n{\n#pragma scop\n  for (int i = 0; i < n; i++)\n    a[i] = a[i] ?: 1.0;\n"
      "#pragma endscop\n}\n", 5, 18),
+    # in a function without a SCoP, but not C that cc compiles either: cc's error
+    ("static int pick(int a, int b) { return a ?: b +; }\nvoid f(int n, double *a)\n{\n#pragma scop\n"
+     "  for (int i = 0; i < n; i++)\n    a[i] += 1.0;\n#pragma endscop\n}\n", 1, 48),
     # at file scope
     ("__auto_type g = 3;\nvoid f(int n, double *a)\n{\n#pragma scop\n  for (int i = 0; i < n; i++)\n"
      "    a[i] += 1.0;\n#pragma endscop\n}\n", 1, 1),

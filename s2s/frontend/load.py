@@ -10,7 +10,7 @@ from ..diagnostics import Diagnostic, DiagnosticLog, Location, S2SError
 from ..model.scop import Scop
 from .columns import ColumnMap, marker_name
 from .parse import parse_setting_aside
-from .preprocess import preprocess
+from .preprocess import compile_errors, preprocess
 from .scop_finder import autodetect_regions, build_scops, pragma_regions
 from .symbols import SymbolTable, array_extent_errors
 
@@ -57,6 +57,11 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
         ast, aside = parse_setting_aside(pre, path)
     except S2SError as e:
         raise S2SError(ColumnMap(pre, text, marker_name(pre, path)).fix_diagnostics(e.diagnostics)) from None
+    if aside:
+        # set aside only what cc compiles: a mistake in such a body stays an error (cc's own)
+        errors = compile_errors(path, list(include_dirs), list(defines), text=source)
+        if errors:
+            raise S2SError(errors)
     file = _coord_name(ast, path)
     cmap = ColumnMap(pre, text, file)
     cmap.fix_ast(ast)
