@@ -332,7 +332,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             device_text = emit.device_code(programs, "cuda", path)
     if target == "cuda":
         # nvcc compiles a .cu as C++: code that is only valid C keeps its host part in a .c file
-        reason = emit.needs_c_host(sf.ast, _coord_file(sf))
+        reason = emit.needs_c_host(sf.ast, _coord_file(sf), sf.symbols.unparsed)
         if not reason:
             from .codegen.cxx_check import cxx_problem
             reason = cxx_problem(path, sf.text, sf.include_dirs, sf.defines)

@@ -103,3 +103,93 @@ def test_cuda_translation_compiles(name, tmp_path):
     from s2s.driver import translate_file
     path = os.path.join(FAITHFUL, name)
     compile_cuda_only(translate_file(path, target="cuda", force_device=True), path, str(tmp_path))
+
+
+# ---- function bodies the parse sets aside (frontend/unparsed.py) -------------------------------------------
+
+
+@pytest.mark.parametrize("target", host_targets())
+def test_bodies_set_aside_keep_the_file_translatable(target):
+    _check("gnu_bodies.c", target)
+
+
+def test_bodies_set_aside_are_named_and_kept_as_written():
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "gnu_bodies.c")
+    r = translate_file(path, target="openmp")
+    msgs = {d.loc.line: d.message for d in r.log.items if "s2s parses" in d.message}
+    # each at the parse's failure, in the user's lines (a two-line macro call comes before classify's)
+    assert sorted(msgs) == [12, 19, 33, 42], msgs
+    assert "'fallback'" in msgs[12] and "'classify'" in msgs[19] and "before '...'" in msgs[19]
+    assert "'nested'" in msgs[33] and "'jump'" in msgs[42]
+    with open(path) as f:
+        src = f.read()
+    out = r.output_files("x.c")["x.c"]
+    # the set-aside functions are in the output byte for byte; both SCoPs were translated
+    for name in ("fallback", "classify", "nested", "jump"):
+        start = src.index(f"static int {name}(")
+        end = src.index("\n", start) if name == "fallback" else src.index("\n}\n", start) + 3
+        body = src[start:end]
+        assert body in out, name
+    assert "#pragma scop" not in out and out.count("omp parallel for") >= 2
+
+
+@needs_nvcc
+def test_bodies_set_aside_keep_the_cuda_host_part_in_c(tmp_path):
+    import subprocess
+
+    from s2s.driver import translate_file
+    r = translate_file(os.path.join(FAITHFUL, "gnu_bodies.c"), target="cuda", force_device=True)
+    files = r.output_files(str(tmp_path / "gb.cu"))
+    for p, text in files.items():
+        with open(p, "w") as f:
+            f.write(text)
+    host = files[str(tmp_path / "gb.c")]
+    assert host.startswith("/* translated by s2s: host part in C (the functions s2s does not parse "
+                           "('classify', 'fallback', 'jump', 'nested'))")
+    subprocess.run(["nvcc", "-O2", "-arch=sm_90", "-o", str(tmp_path / "gb"), *files], check=True,
+                   capture_output=True)
+
+
+@pytest.mark.parametrize("text, line, col", [
+    # in a SCoP's function: the error it always was
+    ("void f(int n, double *a)\n{\n#pragma scop\n  for (int i = 0; i < n; i++)\n    a[i] = a[i] ?: 1.0;\n"
+     "#pragma endscop\n}\n", 5, 18),
+    # in a function without a SCoP, but not C that cc compiles either: cc's error
+    ("static int pick(int a, int b) { return a ?: b +; }\nvoid f(int n, double *a)\n{\n#pragma scop\n"
+     "  for (int i = 0; i < n; i++)\n    a[i] += 1.0;\n#pragma endscop\n}\n", 1, 48),
+    # at file scope
+    ("__auto_type g = 3;\nvoid f(int n, double *a)\n{\n#pragma scop\n  for (int i = 0; i < n; i++)\n"
+     "    a[i] += 1.0;\n#pragma endscop\n}\n", 1, 1),
+])
+def test_failures_outside_set_aside_bodies_stay_errors(tmp_path, text, line, col):
+    from s2s.diagnostics import S2SError
+    from s2s.driver import translate_file
+    path = tmp_path / "bad.c"
+    path.write_text(text)
+    with pytest.raises(S2SError) as e:
+        translate_file(str(path), target="openmp")
+    d = e.value.diagnostics[0]
+    assert (d.loc.line, d.loc.col) == (line, col), d
+
+
+def test_the_python_api_does_not_run_a_body_set_aside(tmp_path):
+    from s2s.diagnostics import S2SError
+    from s2s.frontend.load import load
+    from s2s.opencl.cfunc import analyse_function
+    sf = load(os.path.join(FAITHFUL, "gnu_bodies.c"))
+    assert sf.symbols.unparsed == {"fallback", "classify", "nested", "jump"}
+    with pytest.raises(S2SError, match="not C that s2s parses"):
+        analyse_function(sf, "classify", [])
+
+
+def test_bodies_with_line_markers_inside_keep_the_coordinates_after_them():
+    from s2s.frontend.unparsed import blank_failing_body
+    text = ('# 1 "f.c"\nint g(int a)\n{\n  int r = (a\n# 5 "f.c"\n  );\n  return r ?: 1;\n}\n'
+            'int h(void) { return 2; }\n')
+    out, brace = blank_failing_body(text, "f.c", 6)
+    assert brace == ("f.c", 2)
+    assert out.count("\n") == text.count("\n") and '# 5 "f.c"' in out and "?:" not in out
+    assert out.endswith("int h(void) { return 2; }\n")
+    assert blank_failing_body(text, "f.c", 8)[1] == ("f.c", 8)      # h's body, on the line of its braces
+    assert blank_failing_body(text, "f.c", 1) is None               # g's declarator: at file scope

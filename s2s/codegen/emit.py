@@ -181,10 +181,15 @@ def indent_of(text: str, line: int) -> str:
 # `bool`, `new`, `char16_t`, `alignas`) are ordinary identifiers in C99 and C11
 
 
-def needs_c_host(ast: c_ast.FileAST, file: str) -> str | None:
+def needs_c_host(ast: c_ast.FileAST, file: str, unparsed: frozenset[str] = frozenset()) -> str | None:
     """Why the user's code is not valid C++, or means something else as C++ (so the host part must stay a
-    .c file), or None."""
+    .c file), or None.  `unparsed`: the functions whose bodies the parse set aside (frontend/unparsed.py),
+    whose meaning as C++ s2s cannot tell."""
     reason = []
+    aside = sorted(unparsed)
+    if aside:
+        reason.append(f"the function{'s' if len(aside) > 1 else ''} s2s does not parse ("
+                      + ", ".join(f"'{n}'" for n in aside) + ")")
 
     class V(c_ast.NodeVisitor):
         def visit_FuncDef(v, node):  # noqa: N805

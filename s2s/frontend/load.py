@@ -7,11 +7,11 @@ from dataclasses import dataclass, field
 
 from pycparser import c_ast
 
-from ..diagnostics import DiagnosticLog, Location, S2SError
+from ..diagnostics import Diagnostic, DiagnosticLog, Location, S2SError
 from ..model.scop import Scop
 from .columns import ColumnMap, marker_name
-from .parse import parse
-from .preprocess import preprocess
+from .parse import parse_setting_aside
+from .preprocess import compile_errors, preprocess
 from .source_span import logical_end_line, pragma_alone_on_its_line
 from .scop_finder import autodetect_regions, build_scops, pragma_regions
 from .symbols import SymbolTable, array_extent_errors
@@ -59,12 +59,26 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
     newline = "\r\n" if "\r\n" in raw and raw.count("\n") == raw.count("\r\n") else "\n"
     text = raw.replace("\r\n", "\n").replace("\r", "\n")      # as universal newlines read it
     try:
-        ast = parse(pre, path)
+        ast, aside = parse_setting_aside(pre, path)
     except S2SError as e:
         raise S2SError(ColumnMap(pre, text, marker_name(pre, path)).fix_diagnostics(e.diagnostics)) from None
+    if aside:
+        # set aside only what cc compiles: a mistake in such a body stays an error (cc's own)
+        errors = compile_errors(path, list(include_dirs), list(defines), text=source)
+        if errors:
+            raise S2SError(errors)
     file = _coord_name(ast, path)
-    ColumnMap(pre, text, file).fix_ast(ast)
+    cmap = ColumnMap(pre, text, file)
+    cmap.fix_ast(ast)
     symbols = SymbolTable(ast)
+    # function bodies the parse set aside (unparsed.py): kept as written, not searched, said
+    symbols.unparsed = frozenset(a.name or "?" for a in aside)
+    for a in aside:
+        what = f"the body of '{a.name}'" if a.name else "a function body"
+        d = Diagnostic("warning", f"{what} is not C that s2s parses ({a.reason}): it is kept as written, "
+                                  "and s2s does not look into it", Location(a.file, a.error_line, a.error_col))
+        for fixed in cmap.fix_diagnostics([d]):
+            log.warning(fixed.message, fixed.loc)
     # the names of the macros: a name the translation makes up (a renamed declaration, a private array)
     # must not be one, or the generated code, spliced into the file as written, would expand it
     symbols.macros = frozenset(preprocess(path, list(include_dirs), list(defines), text=source, macros=True))

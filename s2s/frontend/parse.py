@@ -8,6 +8,7 @@ from pycparser.c_lexer import CLexer
 from pycparser.c_parser import ParseError
 
 from ..diagnostics import Diagnostic, Location, S2SError
+from .unparsed import SetAside, blank_failing_body
 
 _PARSE_ERR = re.compile(r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<msg>.*)$")
 
@@ -41,7 +42,41 @@ class _GnuParser(CParser):
             self._dialect = dialect
 
 
+# how many function bodies one file may have set aside (unparsed.py) before the parse gives up
+MAX_SET_ASIDE = 200
+
+
 def parse(text: str, filename: str) -> c_ast.FileAST:
+    return parse_setting_aside(text, filename)[0]
+
+
+def parse_setting_aside(text: str, filename: str) -> tuple[c_ast.FileAST, list[SetAside]]:
+    """The tree of preprocessed `text`, and the function bodies set aside: a failure inside the body of a
+    function without a SCoP sets that body aside and parses again (unparsed.py)."""
+    aside: list[SetAside] = []
+    while True:
+        try:
+            ast = _parse_once(text, filename)
+            break
+        except S2SError as e:
+            d = e.diagnostics[0] if e.diagnostics else None
+            loc = d.loc if d is not None else None
+            done = None
+            if loc is not None and len(aside) < MAX_SET_ASIDE:
+                done = blank_failing_body(text, loc.file, loc.line)
+            if done is None:
+                raise e from None
+            text, (file, line) = done
+            aside.append(SetAside(file, line, d.message, loc.line, loc.col))
+    for ext in ast.ext:
+        if isinstance(ext, c_ast.FuncDef) and ext.body is not None and ext.body.coord is not None:
+            for a in aside:
+                if (ext.body.coord.file, ext.body.coord.line) == (a.file, a.line):
+                    a.name = ext.decl.name
+    return ast, aside
+
+
+def _parse_once(text: str, filename: str) -> c_ast.FileAST:
     parser = _GnuParser()
     try:
         return _gnu_128_bit_types(parser.parse(text, filename))

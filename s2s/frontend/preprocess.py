@@ -135,6 +135,32 @@ def find_cc() -> str:
     return cc
 
 
+def compile_errors(path: str, include_dirs: list[str] = (), defines: list[str] = (),
+                   text: str | None = None) -> list[Diagnostic]:
+    """cc's errors for the file as C (`-fsyntax-only`, the user's -I and -D; `text` given for `path` by
+    the Python API): whether a construct the parse cannot read is C that cc accepts (frontend/unparsed.py
+    sets such function bodies aside) or a mistake, which stays an error."""
+    cmd = [find_cc(), "-fsyntax-only", "-w", *(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
+    if text is not None:
+        cmd += ["-iquote", os.path.dirname(os.path.abspath(path)), "-x", "c", "-"]
+        stdin = f'# 1 "{_quoted(path)}"\n' + text
+    else:
+        cmd += ["-x", "c", os.path.join(".", path) if path.startswith("-") else path]
+        stdin = None
+    proc = subprocess.run(cmd, capture_output=True, text=True, encoding="utf-8", errors="surrogateescape",
+                          input=stdin)
+    if proc.returncode == 0:
+        return []
+    out = []
+    for line in proc.stderr.splitlines():
+        m = _CC_DIAG.match(line)
+        if m and m.group("sev") == "error":
+            out.append(Diagnostic("error", m.group("msg"),
+                                  Location(m.group("file"), int(m.group("line")), int(m.group("col") or 1))))
+    return out or [Diagnostic("error", "cc does not compile the file: " + (proc.stderr.strip() or "unknown error"),
+                              Location(path, 1, 1))]
+
+
 def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (), text: str | None = None,
                macros: bool = False):
     """Preprocess `path` (or `text`, given for `path` by the Python API); raise S2SError with the

@@ -88,6 +88,8 @@ class SymbolTable:
         self.user_functions: set[str] = set()
         self.enumerators: dict[str, int | None] = {}
         self.macros: frozenset[str] = frozenset()      # the file's macro names (frontend/load.py)
+        # functions whose bodies the parse set aside (frontend/unparsed.py): empty bodies in the tree
+        self.unparsed: frozenset[str] = frozenset()
         for ext in ast.ext:
             # enumeration constants declared at file scope (in an enum, a typedef's or a struct's members),
             # in order: a later one may use an earlier one, and objects declared before

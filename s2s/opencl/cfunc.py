@@ -285,6 +285,9 @@ def analyse_function(sf, function: str, scops) -> CFunction:
                        if f.coord is None or f.coord.file == _coord_file(sf))
         raise S2SError(f"no function '{function}' in {sf.path}" +
                        (f" (functions: {', '.join(known)})" if known else ""))
+    if function in sf.symbols.unparsed:
+        raise S2SError(f"function '{function}' in {sf.path} is not C that s2s parses (its body was set "
+                       "aside: see the warning)")
     typedefs = _typedefs(sf.ast)
     fdecl = func.decl.type
     params: list[CVar] = []
