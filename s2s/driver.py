@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from .analysis import ScopAnalysis
 from .codegen import emit
 from .codegen.directives import region_directives
+from .codegen.line_marks import LineMarks, directive, last_text_line
 from .codegen.versioning import versioned
 from .codegen.ast_printer import EXPR_MACROS, expr_to_c
 from .codegen.kernel_ir import ScopProgram
@@ -72,7 +73,9 @@ class TranslationResult:
         if self.target != "cuda":
             files = {out: self.main_text}
         elif not self.split:
-            text = (self.device_text or "") + "\n" + self.main_text if self.device_text else self.main_text
+            # the user's first line is line 1 again after the kernels (codegen/line_marks.py)
+            text = self.device_text + "\n" + directive(1) + self.source.newline + self.main_text \
+                if self.device_text else self.main_text
             files = {out: text}
         else:
             files = {host_path(out, self.source.path): self.main_text, out: self.device_text or ""}
@@ -195,6 +198,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     replacements = []
     dumps: list[tuple[int, str]] = []
     host_openmp = False             # a kept-on-host SCoP has its OpenMP version in a CUDA/OpenCL output
+    marks = LineMarks(sf.text)      # the user's line numbers, kept by #line directives (codegen/line_marks.py)
+    last_line = last_text_line(sf.text)
 
     def note(text: str, loc) -> None:
         if on_note is not None:
@@ -271,12 +276,12 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                     note(f"SCoP {scop.index}: {how}", scop.loc)
             if host_text is not None:
                 host_openmp = True
-                host_text = _with_directives(host_text, region_directives(sf.text, scop.span))
                 host_text = _after_label(scop, sf, host_text)
-                replacements.append((scop.span, host_text + (dump if instrument else "")))
+                tail = _with_directives("", region_directives(sf.text, scop.span)) + (dump if instrument else "")
+                replacements.append((scop.span, marks.after_region(host_text, scop.span, last_line, tail)))
             elif instrument:
                 kept = "\n".join(sf.text.split("\n")[scop.span[0] - 1:scop.span[1]])
-                replacements.append((scop.span, kept + "\n" + dump))
+                replacements.append((scop.span, marks.after_region(kept, scop.span, last_line, dump)))
             msg = "SCoP left sequential: " + why
             if state.get("kept-on-host") and not on_host:
                 # a choice of the cost model, not a construct s2s cannot offload (-v printed it already)
@@ -307,8 +312,9 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             code = versioned(code, original, ind, size_cond, plan.condition if plan is not None else None,
                              note_)
         # a #define or #undef among the SCoP's lines still acts on the lines after it
-        code = _after_label(scop, sf, _with_directives(code, region_directives(sf.text, scop.span)))
-        replacements.append((scop.span, code + (dump if instrument else "")))
+        tail = _with_directives("", region_directives(sf.text, scop.span)) + (dump if instrument else "")
+        replacements.append((scop.span, marks.after_region(_after_label(scop, sf, code), scop.span, last_line,
+                                                           tail)))
     main = body = emit.splice(sf.text, replacements)
     from .codegen import header_guard
     if host_openmp:
@@ -347,8 +353,12 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         # the generated code's headers come first: the user's feature-test macros must come before them
         first = main.index("\n") + 1 if main.startswith("/* translated by s2s") else 0
         main = main[:first] + header_guard.feature_macros(sf.text) + main[first:]
-    if sf.raw is not None and main.endswith(body):
-        main = main[:len(main) - len(body)] + emit.splice_raw(sf.raw, replacements)
+    if main.endswith(body):
+        head = main[:len(main) - len(body)]
+        if sf.raw is not None:
+            body = emit.splice_raw(sf.raw, replacements)
+        # the user's first line is line 1 again after what s2s put in front of it
+        main = head + (directive(1) + "\n" if head else "") + body
     cppflags = [*(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
     # identifiers with extended characters, read as ASCII runs (frontend/ucn.py): spelt as C spells them
     main = ucn.decode(main)
@@ -381,7 +391,8 @@ def _with_directives(code: str, directives: str) -> str:
 def _original_lines(sf: SourceFile, scop) -> str:
     """The SCoP's lines as written, without its pragmas (so that the output is not a SCoP again): every
     line of each pragma goes, the lines that a comment or a splice of the directive takes too
-    (`#pragma endscop /* ...` + `... */`), and `_Pragma("scop")` lines (alone on their lines)."""
+    (`#pragma endscop /* ...` + `... */`), and `_Pragma("scop")` lines (alone on their lines).  A `#line`
+    directive in front gives them their numbers in the user's file (codegen/line_marks.py)."""
     lines = sf.text.split("\n")
     lo, hi = scop.span
     dropped: set[int] = set()
@@ -389,7 +400,7 @@ def _original_lines(sf: SourceFile, scop) -> str:
         from .frontend.source_span import logical_end_line
         dropped.update(range(lo, logical_end_line(lines, lo, lo) + 1))
         dropped.update(range(scop.end_loc.line, hi + 1))
-    return "\n".join(lines[k - 1] for k in range(lo, hi + 1) if k not in dropped)
+    return LineMarks(sf.text).copied({k: lines[k - 1] for k in range(lo, hi + 1) if k not in dropped})
 
 
 def _machine(path: str | None):

@@ -97,10 +97,13 @@ def dump_code(scop, indent: str = "", plan=None) -> str:
 def instrument_original(text: str, dumps: list[tuple[int, str]], path: str) -> str:
     """The user's file with each dump inserted after its line (the `#pragma endscop` line); `#line`
     directives keep the compiler's messages pointing at the user's file and lines."""
+    from ..codegen.line_marks import LineMarks
     quoted = path.replace("\\", "\\\\").replace('"', '\\"')
     lines = text.split("\n")
+    marks = LineMarks(text)           # the numbers and names that the user's own #line directives give
     for after, code in sorted(dumps, key=lambda d: -d[0]):
-        lines[after:after] = code.rstrip("\n").split("\n") + [f'#line {after + 1} "{quoted}"']
+        name = marks.name(after + 1) or f'"{quoted}"'
+        lines[after:after] = code.rstrip("\n").split("\n") + [f'#line {marks.presumed(after + 1)} {name}']
     return PRELUDE + f'#line 1 "{quoted}"\n' + "\n".join(lines)
 
 

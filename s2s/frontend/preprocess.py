@@ -206,7 +206,45 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
         raise S2SError(diags)
     if macros:
         return {m.group(1) for m in _DEFINE.finditer(proc.stdout)}
-    return ucn.encode(as_punctuators(_asm_as_calls(_imaginary_as_calls(proc.stdout))))
+    out = proc.stdout
+    if stdin is not None and _LINE_DIRECTIVE.search(text):
+        out = _presumed_lines(out, cmd, stdin, text, path)
+    return ucn.encode(as_punctuators(_asm_as_calls(_imaginary_as_calls(out))))
+
+
+_TOKEN = re.compile(r"\.?\d(?:[eEpP][+-]|[\w.])*|[A-Za-z_]\w*|\S")
+
+
+def _presumed_lines(out: str, cmd: list[str], stdin: str, text: str, path: str) -> str:
+    """`__LINE__` as the user's `#line` directives number the lines: the parse's text has the directives
+    taken out (its lines are the file's own), so `__LINE__` there expands to the line of the file.  A second
+    run with every line of the file one further on tells which tokens came from `__LINE__` (they are one
+    more); each such number becomes the line's number as the directives give it (codegen/line_marks.py)."""
+    from ..codegen.line_marks import LineMarks
+    proc = subprocess.run(cmd, capture_output=True, text=True, encoding="utf-8", errors="surrogateescape",
+                          input=stdin.replace(f'# 1 "{_quoted(path)}"\n', f'# 2 "{_quoted(path)}"\n', 1))
+    first, second = out.split("\n"), proc.stdout.split("\n")
+    if proc.returncode != 0 or len(first) != len(second):
+        raise S2SError(f"{path}: the file's line numbers (__LINE__ after its #line directives) could not be "
+                       "told apart from the rest of its text")
+    marks = LineMarks(text.replace("\r\n", "\n").replace("\r", "\n"))
+    for k, (a, b) in enumerate(zip(first, second)):
+        if a == b or a.startswith("#"):
+            continue
+        ta, tb = _TOKEN.findall(a), _TOKEN.findall(b)
+        if len(ta) != len(tb) or any(x != y and not (x.isdigit() and y.isdigit() and int(y) == int(x) + 1)
+                                     for x, y in zip(ta, tb)):
+            raise S2SError(f"{path}: the file's line numbers (__LINE__ after its #line directives) could not be "
+                           "told apart from the rest of its text")
+        # rebuilt from the tokens where they differ, spaces kept: a number with its neighbours
+        pieces, pos = [], 0
+        for m, y in zip(_TOKEN.finditer(a), tb):
+            pieces.append(a[pos:m.start()])
+            x = m.group(0)
+            pieces.append(str(marks.presumed(int(x))) if x != y else x)
+            pos = m.end()
+        first[k] = "".join(pieces) + a[pos:]
+    return "\n".join(first)
 
 
 _DEFINE = re.compile(r"^#define ([A-Za-z_]\w*)", re.M)
