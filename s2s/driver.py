@@ -198,7 +198,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     replacements = []
     dumps: list[tuple[int, str]] = []
     host_openmp = False             # a kept-on-host SCoP has its OpenMP version in a CUDA/OpenCL output
-    marks = LineMarks(sf.text)      # the user's line numbers, kept by #line directives (codegen/line_marks.py)
+    marks = LineMarks(sf.text)      # the user's line numbers, kept by #line (codegen/line_marks.py)
     last_line = last_text_line(sf.text)
 
     def note(text: str, loc) -> None:
@@ -277,7 +277,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             if host_text is not None:
                 host_openmp = True
                 host_text = _after_label(scop, sf, host_text)
-                tail = _with_directives("", region_directives(sf.text, scop.span)) + (dump if instrument else "")
+                tail = _with_directives("", region_directives(sf.text, scop.span)) + \
+                    (dump if instrument else "")
                 replacements.append((scop.span, marks.after_region(host_text, scop.span, last_line, tail)))
             elif instrument:
                 kept = "\n".join(sf.text.split("\n")[scop.span[0] - 1:scop.span[1]])
