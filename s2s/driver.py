@@ -423,8 +423,9 @@ def device_type_problem(scop, target: str) -> str | None:
         why = device_unsupported(ctype, target)
         if why:
             return f"'{name}': {why}"
-    from .codegen.ctypes_map import long_double_arithmetic, wide_arithmetic
-    return long_double_arithmetic(scop) or wide_arithmetic(scop)
+    from .codegen.ctypes_map import bool_increment, long_double_arithmetic, wide_arithmetic
+    return long_double_arithmetic(scop) or wide_arithmetic(scop) or \
+        (bool_increment(scop) if target == "cuda" else None)
 
 
 def _coord_file(sf: SourceFile) -> str:

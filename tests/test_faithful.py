@@ -411,15 +411,36 @@ def test_shadowing_under_autodetect(target, tmp_path):
     assert r.status == "match", (r.message, r.details[-2000:])
 
 
-def test_bool_parameter_keeps_the_scop_on_the_host_for_cuda(tmp_path):
+def test_bool_parameter_keeps_the_scop_on_the_host_for_opencl(tmp_path):
     from s2s.driver import translate_file
     src = tmp_path / "b.c"
     src.write_text("#include <stdbool.h>\ndouble A[64];\nvoid f(bool flag, int n) {\n#pragma scop\n"
                    "  for (int i = 0; i < n; i++) A[i] = i * 2.0 + flag;\n#pragma endscop\n}\n")
-    r = translate_file(str(src), target="cuda")
-    assert "_Bool" not in r.source_text and r.programs == []
+    r = translate_file(str(src), target="opencl")
+    assert r.programs == []
     assert any("'flag'" in d.message and d.severity == "warning" for d in r.log.items)
-    assert translate_file(str(src), target="openmp").programs      # OpenMP keeps C's own types
+    # CUDA's bool is C's _Bool (one byte, C's conversions); OpenMP keeps C's own types
+    r = translate_file(str(src), target="cuda", force_device=True)
+    assert r.programs and "#define _Bool bool" in r.device_text
+    assert translate_file(str(src), target="openmp").programs
+
+
+@pytest.mark.parametrize("target", host_targets())
+def test_bool_data(target):
+    _check("bool_data.c", target)
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_bool_data_on_cuda(tmp_path):
+    """_Bool arrays and parameters go to the GPU; `b++` and `b--` (not C++17) keep their SCoP on the host."""
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, "bool_data.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    assert [p.scop.index for p in r.programs] == [0]
+    assert any("++ or -- of a boolean" in d.message and d.severity == "warning" for d in r.log.items)
+    compile_cuda_only(r, path, str(tmp_path))
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -1040,8 +1061,8 @@ def test_c11_keywords_keep_the_host_code_c(code, invalid, tmp_path):
 @needs_nvcc
 @pytest.mark.nvcc
 def test_bool_arrays_compile_for_cuda(tmp_path):
-    """A SCoP with _Bool data stays on the host (no device type with C's conversions); its code, C with
-    `_Bool`, must then stay out of the .cu file (g++ has no _Bool)."""
+    """The user's code, C with `_Bool`, stays out of the .cu file (C++ has no _Bool): a C host part; the
+    SCoP runs on the GPU with `bool` (C++'s has _Bool's layout and conversions)."""
     from s2s.check.build import compile_cuda_only
     from s2s.driver import translate_file
     src = tmp_path / "b.c"
@@ -1049,7 +1070,7 @@ def test_bool_arrays_compile_for_cuda(tmp_path):
                    "#pragma scop\n  for (int i = 0; i < 64; i++) B[i] = D[i];\n#pragma endscop\n"
                    "  printf(\"%d\\n\", B[3]);\n  return 0;\n}\n")
     r = translate_file(str(src), target="cuda", force_device=True)
-    assert r.c_host_reason and "_Bool" in r.c_host_reason
+    assert r.c_host_reason and "_Bool" in r.c_host_reason and r.programs
     compile_cuda_only(r, str(src), str(tmp_path))
 
 

@@ -65,7 +65,7 @@ def device_unsupported(ctype: str, target: str) -> str | None:
                 "(OpenCL has none, CUDA computes it as a 64-bit double)")
     if _GNU_128_BIT & set(words):
         return f"{' '.join(words)} data ({_NO_128_BIT})"
-    if "_Bool" in words or "bool" in words:
+    if ("_Bool" in words or "bool" in words) and target != "cuda":
         return f"{' '.join(words)} data: the {target} emitter has no 1-byte boolean type with C's conversions"
     if device_type(ctype) is None:
         return f"element type '{ctype}' has no {target} equivalent"
@@ -143,4 +143,52 @@ def wide_arithmetic(scop) -> str | None:
         f.visit(st.node)
         if f.found:
             return f"statement '{st.text}': {f.found} arithmetic ({_NO_128_BIT})"
+    return None
+
+
+def bool_increment(scop) -> str | None:
+    """A statement of `scop` that applies `++` or `--` to a boolean object, as a reason, or None.  CUDA
+    compiles kernels as C++17, which has neither on `bool` (C: `b++` sets b to 1, `b--` flips it), so such
+    a SCoP stays on the host.  An operand whose type s2s does not see (a member, a dereference) counts as
+    boolean when the SCoP has boolean data."""
+    from pycparser import c_ast
+
+    typedefs = getattr(scop, "typedefs", {})
+
+    def boolean(ctype: str | None) -> bool:
+        words = [w for n in (ctype or "").split() for w in typedefs.get(n, n).split()]
+        return "_Bool" in words or "bool" in words
+
+    types = {n: a.ctype for n, a in scop.arrays.items()}
+    types.update(scop.scalar_values)
+
+    class Locals(c_ast.NodeVisitor):
+        def visit_Decl(v, node):  # noqa: N805
+            t = node.type
+            while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)):
+                t = t.type
+            if node.name and isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
+                types[node.name] = " ".join(t.type.names)
+            v.generic_visit(node)
+
+    for st in scop.statements:
+        Locals().visit(st.node)
+    any_bool = any(boolean(t) for t in types.values())
+
+    def operand_bool(e) -> bool:
+        while isinstance(e, c_ast.ArrayRef):
+            e = e.name
+        if isinstance(e, c_ast.ID):
+            return boolean(types.get(e.name)) if e.name in types else any_bool
+        return any_bool
+
+    def find(node) -> bool:
+        if isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++", "p--") and operand_bool(node.expr):
+            return True
+        return any(find(child) for _, child in node.children())
+
+    for st in scop.statements:
+        if find(st.node):
+            return (f"statement '{st.text}': ++ or -- of a boolean object (C++17, which CUDA compiles, has "
+                    "neither on bool)")
     return None

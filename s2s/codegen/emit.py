@@ -89,10 +89,17 @@ def device_code(programs: list[ScopProgram], target: str, source: str) -> str:
         # a contraction kernel's <8> instance beside <16> on a second stream (codegen/targets.py)
         side_stream = any(k.contraction is not None and getattr(k.contraction.dmma, "vector", False)
                           and not k.contraction.every_tile_fast for p in programs for k in p.kernels)
-        return _env.get_template("cuda_host.j2").render(
+        text = _env.get_template("cuda_host.j2").render(
             version=VERSION, source=os.path.basename(source), macros=EXPR_MACROS, programs=programs,
             kernels=kernels, signatures=signatures, extents=extents, host_code=host_code, names=names,
             persistent=persistent, side_stream=side_stream)
+        if re.search(r"\b_Bool\b", text):
+            # C's _Bool as C++'s bool (what g++'s <stdbool.h> does too): the same byte, 0 or 1, and the same
+            # conversions (any nonzero value is true); ++ and -- on it, which C++17 lacks, keep their SCoPs
+            # on the host (driver.device_type_problem)
+            first = text.index("\n") + 1
+            text = text[:first] + "#ifndef _Bool\n#define _Bool bool\n#endif\n" + text[first:]
+        return text
     src = OPENCL_PRAGMAS + EXPR_MACROS + "\n" + "\n\n".join(
         [kernels[p.name][k.index] for p in programs for k in p.kernels] +
         [text for p in programs for text in persistent[p.name]])
