@@ -177,8 +177,9 @@ def test_parametric_scop_is_versioned(tmp_path):
     cond = f"if (({prof['condition']}) && ("
     body = r.main_text.split("static void mm(")[1]
     assert cond in body, body[:800]
-    # the original lines (without the pragmas) are the else branch
-    assert "} else {\n  for (int i = 0; i < n; i++)" in body and "#pragma scop" not in body
+    # the original lines (without the pragmas) are the else branch, numbered as in the user's file
+    line = PARAMETRIC.split("\n").index("  for (int i = 0; i < n; i++)") + 1
+    assert f"}} else {{\n#line {line}\n  for (int i = 0; i < n; i++)" in body and "#pragma scop" not in body
     assert any(x.startswith("profitability: the device pays from n ~ ") for x in r.decisions[0].decisions)
 
 
