@@ -149,16 +149,18 @@ def compile_errors(path: str, include_dirs: list[str] = (), defines: list[str] =
         stdin = None
     proc = subprocess.run(cmd, capture_output=True, text=True, encoding="utf-8", errors="surrogateescape",
                           input=stdin)
-    if proc.returncode == 0:
-        return []
+    return [] if proc.returncode == 0 else _cc_errors(proc.stderr, path, "cc does not compile the file")
+
+
+def _cc_errors(stderr: str, path: str, what: str) -> list[Diagnostic]:
+    """cc's `file:line:col: error:` lines as diagnostics; one saying `what` failed when it printed none."""
     out = []
-    for line in proc.stderr.splitlines():
+    for line in stderr.splitlines():
         m = _CC_DIAG.match(line)
         if m and m.group("sev") == "error":
             out.append(Diagnostic("error", m.group("msg"),
                                   Location(m.group("file"), int(m.group("line")), int(m.group("col") or 1))))
-    return out or [Diagnostic("error", "cc does not compile the file: " + (proc.stderr.strip() or "unknown error"),
-                              Location(path, 1, 1))]
+    return out or [Diagnostic("error", f"{what}: " + (stderr.strip() or "unknown error"), Location(path, 1, 1))]
 
 
 def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (), text: str | None = None,
@@ -194,16 +196,7 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
     proc = subprocess.run(cmd, capture_output=True, text=True, encoding="utf-8", errors="surrogateescape",
                           input=stdin)
     if proc.returncode != 0:
-        diags = []
-        for line in proc.stderr.splitlines():
-            m = _CC_DIAG.match(line)
-            if m and m.group("sev") == "error":
-                diags.append(Diagnostic("error", m.group("msg"),
-                                        Location(m.group("file"), int(m.group("line")), int(m.group("col") or 1))))
-        if not diags:
-            diags.append(Diagnostic("error", "preprocessing failed: " + (proc.stderr.strip() or "unknown error"),
-                                    Location(path, 1, 1)))
-        raise S2SError(diags)
+        raise S2SError(_cc_errors(proc.stderr, path, "preprocessing failed"))
     if macros:
         return {m.group(1) for m in _DEFINE.finditer(proc.stdout)}
     out = proc.stdout
