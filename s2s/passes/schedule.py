@@ -128,6 +128,11 @@ def choose_schedule(state: State, original: isl.Schedule, rescheduled: isl.Sched
         return rescheduled, "isl", f"schedule: isl scheduler, by the cost model: {detail}"
     if dev is GPU and new_score[0] > old_score[0] and new.kernel_s <= 1.05 * old.kernel_s:
         return rescheduled, "isl", f"schedule: isl scheduler (more parallel loops): {detail}"
+    if state.options.force_device and old_score[0] == 0 and new_score[0] > 0:
+        # offload every SCoP (as `s2s check` translates, so that what it runs is generated code): the
+        # original order has nothing to offload
+        return rescheduled, "isl", f"schedule: isl scheduler (--force-device; the original order has no " \
+                                   f"parallel loop): {detail}"
     return original, "original", f"schedule: original order kept, by the cost model: {detail}"
 
 
