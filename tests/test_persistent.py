@@ -2,6 +2,7 @@
 code chooses at run time, by bounds isl computes on each launch's points and instances."""
 from __future__ import annotations
 
+import re
 import textwrap
 
 import pytest
@@ -96,3 +97,45 @@ def test_persistent_cuda_compiles(tmp_path):
     from s2s.check.build import compile_cuda_only
     path = _write(tmp_path, 50)
     compile_cuda_only(translate_file(path, target="cuda"), path, str(tmp_path))
+
+
+def _barrier_nesting(kernel: str) -> list[list[str]]:
+    """For each barrier of an OpenCL kernel's source (one statement a line, as s2s prints it), the
+    constructs open around it, outermost first: `for`, `if`, `else` or `{`."""
+    open_: list[str] = []
+    out = []
+    for line in kernel.split("\n"):
+        text = line.strip().strip('"').replace("\\n", "").strip()
+        if text.startswith("barrier("):
+            out.append(list(open_))
+        for _ in range(text.count("}")):
+            if open_:
+                open_.pop()
+        if text.endswith("{"):
+            word = text.split("(")[0].split()[-1] if text != "{" else "{"
+            open_.append("else" if text.startswith("} else") else word if word in ("for", "if") else "{")
+    return out
+
+
+def test_opencl_persistent_barriers_are_under_no_condition():
+    """PoCL 3.1 miscompiles some barriers under conditions in loops (tests/fuzz_regressions/
+    persistent_conditional_barrier.c): OpenCL persistent kernels test each condition of the host code
+    in the launches instead, and every work-item reaches every barrier of each loop iteration."""
+    from conftest import ROOT
+    path = f"{ROOT}/tests/fuzz_regressions/persistent_conditional_barrier.c"
+    r = translate_file(path, target="opencl", force_device=True, log=DiagnosticLog())
+    prog = r.programs[0]
+    assert prog.persistent
+    kernels = r.main_text.split("__kernel ")[1:]        # OpenCL: the kernels' source is in the host file
+    persistent = [k for k in kernels if "_persistent" in re.search(r"void (\w+)\(", k).group(1)]
+    assert persistent
+    conditional = 0
+    for k in persistent:
+        nests = _barrier_nesting(k)
+        assert nests, k
+        for nest in nests:
+            assert "if" not in nest and "else" not in nest, (nest, k)
+        conditional += k.count("const int _u")
+    assert conditional           # this program's host loops have conditions around launches
+    cuda = translate_file(path, target="cuda", force_device=True, log=DiagnosticLog()).device_text
+    assert "const int _u" not in cuda            # CUDA keeps the host code's conditions as they are

@@ -14,7 +14,7 @@ from . import reduction_code
 from .ast_printer import expr_to_c
 from .ctypes_map import device_type
 from .kernel_ir import (AXES, GRID_LIMIT, Block, If, Kernel, Launch, Let, Loop, Node, Persistent, Private, ScopProgram,
-                        Stmt)
+                        Stmt, walk)
 from .names import Names
 from .stmt_printer import StatementPrinter
 
@@ -75,13 +75,19 @@ class CTarget:
             step = f"{it}++" if n.step == 1 else f"{it} += {n.step}"
             if self._no_unroll or (self._in_kernel and self._memory_recurrence(n)):
                 out.append(f"{ind}#pragma unroll 1\n")
-            out.append(f"{ind}for ({self.iterator_type} {it} = {self.expr(n.init)}; {self.expr(n.cond)}; {step}) {{\n")
+            cond = self.expr(n.cond)
+            if self._guard is not None:     # a loop of launches under hoisted conditions (_hoisted_if)
+                cond = f"{self._guard} && {cond}"
+            out.append(f"{ind}for ({self.iterator_type} {it} = {self.expr(n.init)}; {cond}; {step}) {{\n")
             self._node(n.body, ind + "  ", out)
             out.append(f"{ind}}}\n")
         elif isinstance(n, Let):
             out.append(f"{ind}{{\n{ind}  const {self.iterator_type} {n.iterator} = {self.expr(n.value)};\n")
             self._node(n.body, ind + "  ", out)
             out.append(f"{ind}}}\n")
+        elif isinstance(n, If) and self._inline and self.uniform_barriers \
+                and any(isinstance(m, Launch) for m in walk(n)):
+            self._hoisted_if(n, ind, out)
         elif isinstance(n, If):
             out.append(f"{ind}if ({self.expr(n.cond)}) {{\n")
             self._node(n.then, ind + "  ", out)
@@ -125,6 +131,35 @@ class CTarget:
             raise TypeError(f"unknown IR node {n!r}")
 
     _inline = False       # printing a persistent kernel: launches become the kernel's code in the block
+    uniform_barriers = False    # persistent kernels keep their barriers out of conditions (OpenCLTarget)
+    _guard: str | None = None   # ... and the condition the code printed now runs under
+    _guards = 0                 # flags declared so far in the kernel
+
+    def _hoisted_if(self, n: If, ind: str, out: list[str]) -> None:
+        """An `if` of the host code whose branches hold launches, printed in a persistent kernel with no
+        barrier under a condition: the condition becomes a flag (`_u0`) that each launch inside tests
+        around its code, before the barrier that every thread then reaches, and each loop inside in its
+        exit test.  The conditions are the block's alike, so barriers inside them are valid OpenCL C, but
+        PoCL 3.1 (Debian 12) miscompiles some (pocl/pocl#553, #1167: in a loop whose iterations reach a
+        barrier under `if (_c0 == 0)`, no thread entered the branch; fuzz --reductions seed 0)."""
+        outer = self._guard
+        k = self._guards
+        self._guards += 2
+        cond = self.expr(n.cond)
+        then, orelse = f"_u{k}", f"_u{k + 1}"
+        pre = f"{outer} && " if outer is not None else ""
+        out.append(f"{ind}{{\n{ind}  const int {then} = {pre}({cond});\n")
+        if n.orelse is not None:
+            out.append(f"{ind}  const int {orelse} = {pre}!({cond});\n")
+        try:
+            self._guard = then
+            self._node(n.then, ind + "  ", out)
+            if n.orelse is not None:
+                self._guard = orelse
+                self._node(n.orelse, ind + "  ", out)
+        finally:
+            self._guard = outer
+        out.append(f"{ind}}}\n")
     _no_unroll = False    # printing a CUDA one-thread kernel: its loops are not unrolled (CudaTarget)
     _in_kernel = False    # printing a CUDA kernel: loops with memory recurrences are not unrolled
 
@@ -135,7 +170,6 @@ class CTarget:
         recurrence through one element, as `B[2i][2i] += f(B[j][i + 2], B[0][i])` over j.  nvcc 13.0
         unrolls some such loops wrongly (CudaTarget.kernel_source).  Recurrences along the loop
         (`y[j] = f(y[j - 1])`) and elements kept in registers are not such loops."""
-        from .kernel_ir import walk
         inside = list(walk(loop.body))
         stmts = [n for n in inside if isinstance(n, Stmt)]
         bound = {loop.iterator} | {n.iterator for n in inside if isinstance(n, (Loop, Let))}
@@ -282,10 +316,12 @@ class GpuTarget(CTarget):
         """The kernel that runs host loop `n` in one block."""
         params = ", ".join(d for d, _ in self.persistent_params(n))
         self._inline = True
+        self._guards = 0
         try:
             body = self.code(n.loop, "  ")
         finally:
             self._inline = False
+            self._guard = None
         return (f"{self.qualifier} {self.persistent_bounds} void {self.persistent_name(n)}({params})\n{{\n"
                 f"  const long _tid = {self.local_id};\n{body}}}")
 
@@ -305,6 +341,15 @@ class GpuTarget(CTarget):
         group of threads of k's block shape is one virtual block of a grid-stride loop over the launch's
         tiles), then waits at a barrier, where the launch would have ended."""
         lines, cond = self.launch_prologue(k, args, ind, runtime_block=False)
+        if self._guard is not None:
+            cond = f"{self._guard} && ({cond})"
+        guard, self._guard = self._guard, None      # the kernel's own loops run as they are
+        try:
+            return self._inline_launch(k, lines, cond, ind)
+        finally:
+            self._guard = guard
+
+    def _inline_launch(self, k: Kernel, lines: list[str], cond: str, ind: str) -> str:
         geo = k.geometry
         inner = ind + "    "
         lines.append(f"{ind}  if ({cond}) {{")
@@ -496,6 +541,7 @@ class OpenCLTarget(GpuTarget):
     local_id = "(long)get_local_id(0)"
     block_threads = 256
     persistent_bounds = "__attribute__((reqd_work_group_size(256, 1, 1)))"
+    uniform_barriers = True     # PoCL (GpuTarget._hoisted_if)
 
     def persistent_launch(self, n: Persistent, ind: str) -> str:
         prog = self.prog
