@@ -1,6 +1,7 @@
 #!/bin/bash
 # one device call: `s2s check --target cuda` of every file in FAITH (in parallel, JOBS at a time), then
-# CUDA fuzz (--reductions when REDUCTIONS=1; seeds SEEDS) for the time left of BUDGET seconds
+# CUDA fuzz (--reductions when REDUCTIONS=1, other options in FUZZ_OPTS; seeds SEEDS) for the time left of
+# BUDGET seconds
 start=$(date +%s)
 mkdir -p $OUT
 python3 -m pip install -q --no-index --no-deps --target /tmp/site $(ls .whl/*.whl | grep -v /s2s-) > /dev/null 2>&1
@@ -13,5 +14,5 @@ grep -v ': s2s check: MATCH' $OUT/faith.txt | cut -c1-400
 left=$(( start + ${BUDGET:-585} - $(date +%s) - 60 ))
 echo "fuzz for $left s from $(git log --oneline -1 2>/dev/null | cut -c1-7)"
 red=""; [ "${REDUCTIONS:-1}" = 1 ] && red="--reductions"
-[ $left -gt 60 ] && [ -n "$SEEDS" ] && python3 -m s2s.fuzz $red --seed $SEEDS --target cuda -j 16 --time-limit $left --timeout 120 --log $OUT/f.jsonl --keep-failures $OUT/fail 2>&1 | tail -4
+[ $left -gt 60 ] && [ -n "$SEEDS" ] && python3 -m s2s.fuzz $red $FUZZ_OPTS --seed $SEEDS --target cuda -j 16 --time-limit $left --timeout 120 --log $OUT/f.jsonl --keep-failures $OUT/fail 2>&1 | tail -4
 exit 0
