@@ -135,7 +135,7 @@ def test_opencl_persistent_barriers_are_under_no_condition():
         assert nests, k
         for nest in nests:
             assert "if" not in nest and "else" not in nest, (nest, k)
-        conditional += k.count("const int _u")
+        conditional += k.count("const int _hc")
     assert conditional           # this program's host loops have conditions around launches
     cuda = translate_file(path, target="cuda", force_device=True, log=DiagnosticLog()).device_text
-    assert "const int _u" not in cuda            # CUDA keeps the host code's conditions as they are
+    assert "const int _hc" not in cuda            # CUDA keeps the host code's conditions as they are

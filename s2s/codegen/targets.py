@@ -137,7 +137,7 @@ class CTarget:
 
     def _hoisted_if(self, n: If, ind: str, out: list[str]) -> None:
         """An `if` of the host code whose branches hold launches, printed in a persistent kernel with no
-        barrier under a condition: the condition becomes a flag (`_u0`) that each launch inside tests
+        barrier under a condition: the condition becomes a flag (`_hc0`) that each launch inside tests
         around its code, before the barrier that every thread then reaches, and each loop inside in its
         exit test.  The conditions are the block's alike, so barriers inside them are valid OpenCL C, but
         PoCL 3.1 (Debian 12) miscompiles some (pocl/pocl#553, #1167: in a loop whose iterations reach a
@@ -146,7 +146,7 @@ class CTarget:
         k = self._guards
         self._guards += 2
         cond = self.expr(n.cond)
-        then, orelse = f"_u{k}", f"_u{k + 1}"
+        then, orelse = f"_hc{k}", f"_hc{k + 1}"
         pre = f"{outer} && " if outer is not None else ""
         out.append(f"{ind}{{\n{ind}  const int {then} = {pre}({cond});\n")
         if n.orelse is not None:
