@@ -198,6 +198,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     replacements = []
     dumps: list[tuple[int, str]] = []
     host_openmp = False             # a kept-on-host SCoP has its OpenMP version in a CUDA/OpenCL output
+    host_code = False               # ... or that or its partial sums' version (s2s_min, malloc needed)
     marks = LineMarks(sf.text)      # the user's line numbers, kept by #line (codegen/line_marks.py)
     last_line = last_text_line(sf.text)
 
@@ -275,7 +276,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 if verbose:
                     note(f"SCoP {scop.index}: {how}", scop.loc)
             if host_text is not None:
-                host_openmp = True
+                host_code = True
+                host_openmp = host_openmp or "#ifdef _OPENMP" in host_text    # else partial sums alone
                 host_text = _after_label(scop, sf, host_text)
                 tail = _with_directives("", region_directives(sf.text, scop.span)) + \
                     (dump if instrument else "")
@@ -309,6 +311,16 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         size_cond = prof.condition if prof is not None else None
         if (plan is not None and plan.condition) or size_cond:
             original = _original_lines(sf, scop)
+            if size_cond and target != "openmp":
+                # below the size the device pays from, the host runs the SCoP: its reductions in partial sums
+                from .codegen.host_openmp import host_partials_code
+                partials, how = host_partials_code(scop, options, original, ind, assume_no_alias)
+                if partials is not None:
+                    original = partials
+                    host_code = True            # its helpers (s2s_min, malloc) are declared at the top
+                    d.decisions.append(f"below that size: {how}")
+                    if verbose:
+                        note(f"SCoP {scop.index}: below that size: {how}", scop.loc)
             note_ = f" (cost model: from {' = '.join(prof.params)} ~ {prof.threshold})" if size_cond else ""
             code = versioned(code, original, ind, size_cond, plan.condition if plan is not None else None,
                              note_)
@@ -318,7 +330,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                                                            tail)))
     main = body = emit.splice(sf.text, replacements)
     from .codegen import header_guard
-    if host_openmp:
+    if host_code:
         main = header_guard.guard_includes(EXPR_MACROS + "#include <stdlib.h>\n", header_guard.conflicts(
             sf.ast, _coord_file(sf), header_guard.OPENMP_HEADERS)) + main
     if instrument:

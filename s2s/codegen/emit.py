@@ -137,8 +137,11 @@ def prototype(prog: ScopProgram) -> str:
     return f"extern void {prog.name}({', '.join(d for d, _ in host_signature(prog))});\n"
 
 
-def openmp_region(prog: ScopProgram, ind: str) -> str:
-    lines = [f"{ind}/* s2s: SCoP {prog.scop.index} parallelised with OpenMP */", f"{ind}{{"]
+def openmp_region(prog: ScopProgram, ind: str, threads: bool = True) -> str:
+    """The OpenMP target's code for a SCoP; `threads` False: its sequential version for the host
+    (s2s/codegen/host_openmp.py), the same code without pragmas and with reductions in partial sums."""
+    what = "parallelised with OpenMP" if threads else "on the host, its reductions in partial sums"
+    lines = [f"{ind}/* s2s: SCoP {prog.scop.index} {what} */", f"{ind}{{"]
     inner = ind + "  "
     privs = [a for a in prog.arrays if a.kind == "private"]
     for a in privs:
@@ -146,7 +149,7 @@ def openmp_region(prog: ScopProgram, ind: str) -> str:
             lines.append(f"{inner}const long _{a.name}_e{d} = (long)({a.extents[d]});")
         lines.append(f"{inner}{a.ctype} *{a.name} = ({a.ctype} *)malloc(sizeof({a.ctype}) * "
                      f"({a.size_expr} > 0 ? {a.size_expr} : 1));")
-    code = OpenMPTarget(prog).host_code()
+    code = OpenMPTarget(prog, threads=threads).host_code()
     lines.append(indent(code, inner).rstrip("\n"))
     for a in privs:
         lines.append(f"{inner}free({a.name});")

@@ -27,16 +27,53 @@ from dataclasses import dataclass, replace
 
 import islpy as isl
 
-from ..diagnostics import S2SError
+from ..diagnostics import DiagnosticLog, S2SError
 from ..gpu.cost import CPU, fmt_seconds, kernel_cost
 from ..model.footprint import alias_plan
 from ..passes.manager import State, run_pipeline
 from .versioning import versioned
 from .emit import openmp_region
+from .reduction_code import HOST_PARTIALS
 
 
 def host_openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: bool) -> tuple[str | None, str]:
     """(the text that replaces the SCoP, or None when there is no OpenMP version, and why)."""
+    text, why = _openmp_code(scop, options, log, original, ind, assume_no_alias)
+    if text is not None:
+        return text, why
+    seq, how = host_partials_code(scop, options, original, ind, assume_no_alias)
+    return (seq, f"{why}; {how}") if seq is not None else (None, why)
+
+
+def host_partials_code(scop, options, original: str, ind: str, assume_no_alias: bool) -> tuple[str | None, str]:
+    """The SCoP's sequential version for the host when its reduction loops may be reordered (the default
+    policy, not --no-reorder-reductions): the OpenMP target's code for it in the user's loop order with
+    no pragma, each reduction loop folding into HOST_PARTIALS accumulators (reduction_code.strided_loop),
+    behind the arrays' overlap test.  A reduction loop as written is one chain of dependent additions;
+    the partial sums are independent chains (bench/micro/host_reductions.c: 1.4-1.5x on a Levinson-style
+    recurrence and a triangular solve, whose SCoPs no parallel loop or device pays for).  It needs no
+    OpenMP, so it is not under #ifdef _OPENMP.  (text or None, why)."""
+    if not options.reorder_reductions:
+        return None, "no partial sums on the host (--no-reorder-reductions)"
+    try:
+        state = run_pipeline(State(scop, replace(options, target="openmp", force_device=True, verbose=False,
+                                                   reschedule=False),
+                                   DiagnosticLog()))
+    except (S2SError, isl.Error) as e:
+        return None, f"no partial sums on the host ({e})"
+    prog = state.get("kernel-ir")
+    if prog is None or not any(k.reduction is not None for k in prog.kernels):
+        return None, "no reduction loop for partial sums on the host"
+    plan = None if assume_no_alias else alias_plan(scop)
+    if plan is not None and plan.problem:
+        return None, f"no partial sums on the host ({plan.describe()})"
+    code = openmp_region(prog, ind, threads=False)
+    code = versioned(code, original, ind, None, plan.condition if plan is not None else None)
+    return code, (f"its reduction loops run on the host in {HOST_PARTIALS} partial sums each (the reordering "
+                  "the reduction policy allows; --no-reorder-reductions keeps them as written)")
+
+
+def _openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: bool) -> tuple[str | None, str]:
     try:
         state = run_pipeline(State(scop, replace(options, target="openmp", force_device=False, verbose=False,
                                                    reschedule=False),

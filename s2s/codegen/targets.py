@@ -614,6 +614,11 @@ class OpenMPTarget(CTarget):
     static schedule."""
 
     name = "openmp"
+    threads = True      # False: the host's sequential version (no pragma; reductions in partial sums)
+
+    def __init__(self, prog: ScopProgram, threads: bool = True):
+        super().__init__(prog)
+        self.threads = threads
 
     def launch(self, k: Kernel, args: list[str], ind: str) -> str:
         if k.reduction is not None:
@@ -630,7 +635,8 @@ class OpenMPTarget(CTarget):
             lines.append(f"{ind}  const long _lo{d} = (long)({self.expr(lo)}), _hi{d} = (long)({self.expr(hi)});")
         collapse = f" collapse({k.n_par})" if k.n_par > 1 else ""
         chunk = f", {k.tile[0]}" if k.tile else ""
-        lines.append(f"{ind}  #pragma omp parallel for{collapse} schedule(static{chunk})")
+        if self.threads:
+            lines.append(f"{ind}  #pragma omp parallel for{collapse} schedule(static{chunk})")
         cur = ind + "  "
         for d in range(k.n_par):
             lines.append(f"{cur}for (long _g{d} = _lo{d}; _g{d} <= _hi{d}; _g{d}++)")

@@ -1,0 +1,101 @@
+"""Below the size the device pays from, a SCoP runs on the host; its reduction loops fold into eight partial
+sums (s2s/codegen/host_openmp.py host_partials_code), the reordering the reduction policy allows, so that
+the host's additions are independent chains instead of one.  --no-reorder-reductions keeps the loops as
+written.  The host version is not what `s2s check` runs (it translates with --force-device), so these tests
+build the translation themselves and compare it with the original at sizes where the host path runs."""
+from __future__ import annotations
+
+import re
+import subprocess
+
+import pytest
+from conftest import have_opencl, needs_nvcc
+
+from s2s.diagnostics import DiagnosticLog
+from s2s.driver import translate_file
+
+# a Levinson-style recurrence: its inner product is a full reduction; the device pays only from n ~ 40000
+PROGRAM = r"""#include <stdio.h>
+#ifndef N
+#define N 300
+#endif
+static void recur(int n, double r[N], double y[N], double z[N])
+{
+  double a, g, t;
+#pragma scop
+  y[0] = -r[0];
+  g = 1.0;
+  a = -r[0];
+  for (int k = 1; k < n; k++) {
+    g = (1.0 - a * a) * g;
+    t = 0.0;
+    for (int i = 0; i < k; i++)
+      t += r[k - i - 1] * y[i];
+    a = -(r[k] + t) / g;
+    for (int i = 0; i < k; i++)
+      z[i] = y[i] + a * y[k - i - 1];
+    for (int i = 0; i < k; i++)
+      y[i] = z[i];
+    y[k] = a;
+  }
+#pragma endscop
+}
+int main(void)
+{
+  static double r[N], y[N], z[N];
+  for (int i = 0; i < N; i++)
+    r[i] = 1.0 / (N + 2 - i);
+  recur(N, r, y, z);
+  for (int i = 0; i < N; i += 1 + N / 40)
+    printf("%.15e\n", y[i]);
+  return 0;
+}
+"""
+
+
+def _write(tmp_path, n: int = 300):
+    path = tmp_path / f"recur{n}.c"
+    path.write_text(f"#define N {n}\n" + PROGRAM)
+    return str(path)
+
+
+def test_the_host_path_folds_reductions_into_partial_sums(tmp_path):
+    path = _write(tmp_path)
+    r = translate_file(path, target="opencl", log=DiagnosticLog(), verbose=True)
+    text = r.main_text
+    assert "its reductions in partial sums" in text
+    assert re.search(r"_u7 \+= r\[", text)               # the eighth accumulator
+    assert "#pragma omp" not in text.split("its reductions in partial sums")[1].split("#line")[0]
+    assert any("8 partial sums" in d.message for d in r.log.items)
+    assert "-fopenmp" not in r.build_command("recur")     # no OpenMP needed
+    kept = translate_file(path, target="opencl", log=DiagnosticLog(), reorder_reductions=False).main_text
+    assert "partial sums" not in kept and "_u7" not in kept
+
+
+@pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
+@pytest.mark.parametrize("n", [3, 9, 300])
+def test_partial_sums_compute_what_the_loops_compute(tmp_path, n):
+    path = _write(tmp_path, n)
+    r = translate_file(path, target="opencl", log=DiagnosticLog())
+    assert "its reductions in partial sums" in r.main_text
+    out = tmp_path / "t.c"
+    out.write_text(r.main_text)
+    subprocess.run(["cc", "-O2", "-o", str(tmp_path / "orig"), path], check=True)
+    subprocess.run(["cc", "-O2", "-w", "-o", str(tmp_path / "tr"), str(out), "-lOpenCL", "-lm"], check=True)
+    want = [float(x) for x in subprocess.run([str(tmp_path / "orig")], capture_output=True, text=True,
+                                             check=True).stdout.split()]
+    got = [float(x) for x in subprocess.run([str(tmp_path / "tr")], capture_output=True, text=True,
+                                            check=True).stdout.split()]
+    assert len(got) == len(want) > 0
+    for a, b in zip(want, got):
+        assert abs(a - b) <= 1e-10 * max(abs(a), 1e-300), (a, b)
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_cuda_translation_with_partial_sums_compiles(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    path = _write(tmp_path)
+    r = translate_file(path, target="cuda", log=DiagnosticLog())
+    assert "its reductions in partial sums" in r.source_text
+    compile_cuda_only(r, path, str(tmp_path))
