@@ -317,8 +317,8 @@ class ScopBuilder:
                     self._extra_positions = 0
                     sched = s if sched is None else sched.sequence(s)
             return sched
-        if isinstance(node, (c_ast.EmptyStatement, c_ast.Pragma)):
-            return None
+        if isinstance(node, (c_ast.EmptyStatement, c_ast.Pragma, c_ast.StaticAssert)):
+            return None      # (a static assertion holds at compile time: the original compiled)
         what = {
             c_ast.While: "'while' loop: trip count is not static",
             c_ast.DoWhile: "'do'/'while' loop: trip count is not static",
@@ -1062,14 +1062,14 @@ class ScopBuilder:
         generated code renames or linearises what it names (device code sees a pointer for `sizeof A`, an
         element for `sizeof A[i]`; `i` is not declared there), and a character constant or a comparison is
         an int in C but a char or bool in the C++ of CUDA kernels. A size s2s cannot compute is refused when
-        the operand names a variable; a type's keeps its text when unknown (`sizeof(struct P)`)."""
+        the operand names a variable, a variable-length array type's too (`sizeof(int[i + 1])`: device code
+        has no such types); a type's keeps its text when unknown (`sizeof(struct P)`)."""
         key = (node.coord.line, node.coord.column) if node.coord is not None else None
         size = self._sizeof_value(node)
         if size is not None and key is not None:
             self.sizeofs[key] = size
             return
-        if node.op == "_Alignof" or not isinstance(node.expr, c_ast.Typename) and any(
-                isinstance(n, (c_ast.ID, c_ast.ArrayRef)) for n in _nodes(node.expr)):
+        if node.op == "_Alignof" or any(isinstance(n, (c_ast.ID, c_ast.ArrayRef)) for n in _nodes(node.expr)):
             raise NotStaticControl(f"'{c_text(node)}': its {_SIZE_WORD[node.op]} is not a known constant",
                                    loc_of(node, self.file))
 
