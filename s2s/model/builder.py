@@ -234,8 +234,12 @@ class ScopBuilder:
                                            "constant expression s2s can evaluate", loc_of(node, self.file))
                 self.constants[name] = sym.enum_value
             if sym is not None and sym.opaque and name not in local_decls:
-                what = f"an array of '{sym.ctype}'" if sym.is_array else f"of type '{sym.ctype}'"
-                raise NotStaticControl(f"'{name}' is {what}, which s2s does not model", loc_of(node, self.file))
+                what = (f"a pointer to '{sym.ctype}'" if sym.pointer and not sym.dims else
+                        f"an array of '{sym.ctype}'" if sym.is_array else f"of type '{sym.ctype}'")
+                hint = " (copy the members the SCoP uses into local variables before '#pragma scop')" \
+                    if sym.ctype.startswith(("struct", "union")) else ""
+                raise NotStaticControl(f"'{name}' is {what}, which s2s does not model{hint}",
+                                       loc_of(node, self.file))
             ordered = _ordered_accesses(sym) if name not in local_decls else None
             if ordered is not None:
                 raise NotStaticControl(f"'{name}' is {ordered}: its accesses stay on the host, in order",
