@@ -59,8 +59,8 @@ def test_a_pointer_to_a_structure_is_called_a_pointer(tmp_path):
     msgs = [(d.loc.line, d.message) for d in r.log.items if "left sequential" in d.message]
     tail = (", which s2s does not model (copy the members the SCoP uses into local variables before "
             "'#pragma scop')")
-    assert msgs == [(6, "SCoP left sequential: 'p' is a pointer to 'struct dims'" + tail),
-                    (11, "SCoP left sequential: 'q' is an array of 'struct dims'" + tail)]
+    assert msgs == [(5, "SCoP left sequential: 'p' is a pointer to 'struct dims'" + tail),
+                    (10, "SCoP left sequential: 'q' is an array of 'struct dims'" + tail)]
 
 
 def test_reverse_unsigned_loops_are_translated():
