@@ -81,6 +81,23 @@ def test_static_assert_is_translated_and_vla_sizeof_stays_sequential():
     assert r.programs[0].scop.function == "blocks", r.programs[0].scop.function
 
 
+def test_classification_macros_are_named_as_written(tmp_path):
+    """`isnan(x)` reaches the model as glibc's `__isnanf(x)` (the parse's preprocessing is not GCC's): the
+    warning once said "call to '__isnanf' may have side effects", a name the user never wrote."""
+    from s2s.driver import translate_file
+    src = tmp_path / "c.c"
+    src.write_text("#include <math.h>\ndouble A[10], B[10];\nvoid f(void) {\n#pragma scop\n"
+                   "  for (int i = 0; i < 10; i++)\n    A[i] = isnan(B[i]) + 1;\n#pragma endscop\n"
+                   "#pragma scop\n  for (int i = 0; i < 10; i++)\n    A[i] += isfinite(B[i]);\n"
+                   "#pragma endscop\n}\n")
+    r = translate_file(str(src), target="openmp")
+    msgs = [(d.loc.line, d.message.split(" (only")[0]) for d in r.log.items if d.severity == "warning"]
+    assert msgs == [(6, "SCoP left sequential: 'isnan' (a macro of <math.h>, which calls '__isnanf' "
+                        "here) is not offloaded"),
+                    (10, "SCoP left sequential: 'isfinite' (a macro of <math.h>, which calls '__finitef' "
+                         "here) is not offloaded")]
+
+
 @needs_nvcc
 @pytest.mark.nvcc
 @pytest.mark.parametrize("name", ["static_assert_vla_sizeof.c", "unsigned_wrap_bounds.c"])

@@ -7,6 +7,7 @@ caller turns that into an error (inside `#pragma scop`) or a skip note (`--autod
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass
 
 import islpy as isl
@@ -38,6 +39,11 @@ ASSIGN_OPS = {"=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="}
 
 
 _SIZE_WORD = {"sizeof": "size", "_Alignof": "alignment"}
+
+# the functions that glibc's classification macros of <math.h> call where the compiler is not GCC (the
+# parse's preprocessing undefines __GNUC__): `isnan(x)` is `__isnanf(x)`, `__isnan(x)` or `__isnanl(x)`
+_GLIBC_CLASSIFY = re.compile(r"__(isnan|isinf|finite|signbit|fpclassify|issignaling|iseqsig)[fl]?")
+_GLIBC_MACROS = {"finite": "isfinite"}
 
 
 @dataclass
@@ -836,6 +842,13 @@ class ScopBuilder:
                 raise NotStaticControl(f"call to '{fname}', a function of the program (not the C library's): "
                                        "the functions of the program are not offloaded", loc)
             if fname not in PURE_MATH:
+                m = _GLIBC_CLASSIFY.fullmatch(fname)
+                if m is not None:
+                    # the expansion of a classification macro of <math.h>: the user wrote `isnan(x)`
+                    name = _GLIBC_MACROS.get(m.group(1), m.group(1))
+                    raise NotStaticControl(f"'{name}' (a macro of <math.h>, which calls '{fname}' here) is not "
+                                           "offloaded (only pure math functions such as sqrt, exp, fabs are "
+                                           "allowed)", loc)
                 raise NotStaticControl(f"call to '{fname}' may have side effects (only pure math functions "
                                        "such as sqrt, exp, fabs are allowed)", loc)
             for a in (expr.args.exprs if expr.args else []):
