@@ -388,7 +388,12 @@ def _not_option(path: str) -> str:
 
 def _after_label(scop, sf: SourceFile, code: str) -> str:
     """A replacement that follows `lab:` or `case 1:` starts with an empty statement, which the label
-    names: generated code may start with a declaration or a pragma, which C17 does not let a label name."""
+    names: generated code may start with a declaration or a pragma, which C17 does not let a label name.
+    One that is the unbraced body of a loop or an `if` is a block."""
+    if scop.braced and code:
+        # the unbraced body of a loop or an `if`: one statement
+        ind = emit.indent_of(sf.text, scop.span[0])
+        code = ind + "{\n" + (code if code.endswith("\n") else code + "\n") + ind + "}\n"
     if not scop.after_label:
         return code
     return emit.indent_of(sf.text, scop.span[0]) + ";\n" + code if code else code

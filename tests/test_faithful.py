@@ -62,9 +62,52 @@ def test_loop_reports_use_the_names_as_written(scop_of):
 
 
 @pytest.mark.parametrize("target", host_targets())
-@pytest.mark.parametrize("name", ["chained_assign.c", "typedef_array.c"])
+@pytest.mark.parametrize("name", ["chained_assign.c", "typedef_array.c", "static_assert_vla_sizeof.c"])
 def test_valid_code_once_refused(name, target):
     _check(name, target)
+
+
+def test_static_assert_is_translated_and_vla_sizeof_stays_sequential():
+    """A `_Static_assert` in a SCoP once left it sequential ("unsupported statement"); `sizeof` of a
+    variable-length array type (`sizeof(int[i + 1])`) went into the kernels, which OpenCL and CUDA
+    refuse to compile: that SCoP stays sequential, with the warning at the sizeof."""
+    from s2s.driver import translate_file
+    log = DiagnosticLog()
+    r = translate_file(os.path.join(FAITHFUL, "static_assert_vla_sizeof.c"), target="opencl",
+                       force_device=True, log=log)
+    assert len(r.programs) == 1
+    warned = [(d.loc.line, d.message) for d in log.items if d.severity == "warning"]
+    assert warned == [(39, "SCoP left sequential: 'sizeof(int [i + 1])': its size is not a known constant")]
+    assert r.programs[0].scop.function == "blocks", r.programs[0].scop.function
+
+
+def test_classification_macros_are_named_as_written(tmp_path):
+    """`isnan(x)` reaches the model as glibc's `__isnanf(x)` (the parse's preprocessing is not GCC's): the
+    warning once said "call to '__isnanf' may have side effects", a name the user never wrote."""
+    from s2s.driver import translate_file
+    src = tmp_path / "c.c"
+    src.write_text("#include <math.h>\ndouble A[10], B[10];\nvoid f(void) {\n#pragma scop\n"
+                   "  for (int i = 0; i < 10; i++)\n    A[i] = isnan(B[i]) + 1;\n#pragma endscop\n"
+                   "#pragma scop\n  for (int i = 0; i < 10; i++)\n    A[i] += isfinite(B[i]);\n"
+                   "#pragma endscop\n}\n")
+    r = translate_file(str(src), target="openmp")
+    msgs = [(d.loc.line, d.message.split(" (only")[0]) for d in r.log.items if d.severity == "warning"]
+    assert msgs == [(6, "SCoP left sequential: 'isnan' (a macro of <math.h>, which calls '__isnanf' "
+                        "here) is not offloaded"),
+                    (10, "SCoP left sequential: 'isfinite' (a macro of <math.h>, which calls '__finitef' "
+                         "here) is not offloaded")]
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+@pytest.mark.parametrize("name", ["static_assert_vla_sizeof.c", "unsigned_wrap_bounds.c"])
+def test_cuda_translation_compiles_offloaded(name, tmp_path):
+    from s2s.check.build import compile_cuda_only
+    from s2s.driver import translate_file
+    path = os.path.join(FAITHFUL, name)
+    result = translate_file(path, target="cuda", force_device=True)
+    assert result.programs, [d.message for d in result.log.items]
+    compile_cuda_only(result, path, str(tmp_path))
 
 
 def test_chained_assignment_is_two_statements_in_order(scop_of):

@@ -47,6 +47,22 @@ def test_structures_and_unions_stay_sequential_with_a_reason():
     assert any("'s' is of type 'struct P'" in m for m in msgs), msgs
 
 
+def test_a_pointer_to_a_structure_is_called_a_pointer(tmp_path):
+    """`p->n` as a bound: the warning once said that `p` "is an array of 'struct dims'"."""
+    from s2s.driver import translate_file
+    src = tmp_path / "p.c"
+    src.write_text("struct dims { int n; };\ndouble A[100];\n"
+                   "void f(const struct dims *p, struct dims q[2]) {\n"
+                   "#pragma scop\n  for (int i = 0; i < p->n; i++)\n    A[i] = i;\n#pragma endscop\n"
+                   "#pragma scop\n  for (int i = 0; i < 10; i++)\n    A[i] += q[1].n;\n#pragma endscop\n}\n")
+    r = translate_file(str(src), target="openmp")
+    msgs = [(d.loc.line, d.message) for d in r.log.items if "left sequential" in d.message]
+    tail = (", which s2s does not model (copy the members the SCoP uses into local variables before "
+            "'#pragma scop')")
+    assert msgs == [(5, "SCoP left sequential: 'p' is a pointer to 'struct dims'" + tail),
+                    (10, "SCoP left sequential: 'q' is an array of 'struct dims'" + tail)]
+
+
 def test_reverse_unsigned_loops_are_translated():
     assert _sequential("unsigned_reverse_loops.c") == []
     assert _sequential("alignof_expressions.c") == []

@@ -20,7 +20,7 @@ FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 @pytest.mark.parametrize("name", ["alias_global_scalar.c", "line_directives.c", "define_in_scop.c",
                                   "c_not_cxx.c", "thread_local_scalar.c", "extent_in_user_scope.c",
                                   "scop_after_labels.c", "reduction_conversions.c", "dmma_subscripts.c",
-                                  "comments_in_statements.c", "zero_extent.c"])
+                                  "comments_in_statements.c", "zero_extent.c", "scop_unbraced_body.c"])
 def test_matches(name, target):
     r = check_file(os.path.join(FAITHFUL, name), target=target)
     assert r.status == "match", (r.status, r.message, r.details[-3000:])
@@ -160,6 +160,34 @@ def test_scops_after_labels_and_in_old_style_definitions_are_translated():
     assert len(r.programs) == 4
     # the labels name an empty statement before the generated code
     assert "  case 1:\n;\n" in r.main_text and "again:\n;\n" in r.main_text
+
+
+def test_scops_that_are_unbraced_bodies_are_translated_as_blocks():
+    """`if (c)` + `#pragma scop` + a loop + `#pragma endscop` + `else`, a `do` body before its `while`, a
+    host loop's body: valid C (cc ignores the pragmas) that the parse once refused ("syntax error before
+    'else'", "'#pragma scop' without a matching '#pragma endscop'"); each replacement is one block."""
+    import re
+    path = os.path.join(FAITHFUL, "scop_unbraced_body.c")
+    log = DiagnosticLog()
+    r = translate_file(path, target="openmp", force_device=True, log=log)
+    assert len(r.programs) == 6, [d.message for d in log.items]
+    assert not [d for d in log.items if d.severity in ("error", "warning")], [d.message for d in log.items]
+    text = r.main_text
+    # the statement before each region is followed by the block that replaces it
+    for head in ("if (mode == 1)", "  else", "for (r = 0; r < reps; r++)", "  do", "while (c-- > 0)",
+                 "if (q != r)"):
+        assert re.search(re.escape(head) + r"\n\{\n/\* s2s: SCoP \d+ parallelised", text), head
+    assert not re.search(r"^#pragma (end)?scop", text, re.M)
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_scops_that_are_unbraced_bodies_compile_for_cuda(tmp_path):
+    from s2s.check.build import compile_cuda_only
+    path = os.path.join(FAITHFUL, "scop_unbraced_body.c")
+    result = translate_file(path, target="cuda", force_device=True)
+    assert len(result.programs) == 6, [d.message for d in result.log.items]
+    compile_cuda_only(result, path, str(tmp_path))
 
 
 def test_check_reads_hexadecimal_floats_as_numbers():

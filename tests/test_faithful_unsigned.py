@@ -21,7 +21,7 @@ def _check(name: str, target: str, **kwargs) -> None:
 
 @pytest.mark.parametrize("target", host_targets())
 @pytest.mark.parametrize("name", ["unsigned_wrap_subscript.c", "unsigned_const_fold.c", "sizeof_iterator.c",
-                                  "ulong_iter_large.c"])
+                                  "ulong_iter_large.c", "unsigned_wrap_bounds.c"])
 def test_unsigned_and_sizeof_faithful(name, target):
     _check(name, target)
 
@@ -77,6 +77,44 @@ def test_negative_int_parameter_converted_to_unsigned(scop_of):
         trips = ((n + 2 ** 32) % 2 ** 32) % 7          # C: n converted to unsigned, then % 7u
         at_n = st.domain.intersect_params(isl.Set(f"[n] -> {{ : n = {n} }}"))
         assert at_n.count_val().to_python() == trips, n
+
+
+def test_unsigned_parameter_bound_that_wraps_in_a_bounded_condition(scop_of):
+    """`n - 1` with an unsigned n = 0 is UINT_MAX: `i < n - 1 && i < 30` runs 30 iterations there, and
+    `if (i < n - 1)` holds at every i of a loop up to 30."""
+    s = scop_of("""
+        double A[30], B[30];
+        void f(unsigned n) {
+        #pragma scop
+          for (int i = 0; i < n - 1 && i < 30; i++)
+            A[i] = i;
+          for (int i = 0; i < 30; i++)
+            if (i < n - 2)
+              B[i] = i;
+        #pragma endscop
+        }
+    """)
+    s0, s1 = s.statements
+    for n in (0, 1, 2, 3, 17, 40):
+        at_n = isl.Set(f"[n] -> {{ : n = {n} }}")
+        assert s0.domain.intersect_params(at_n).count_val().to_python() == min((n - 1) % 2 ** 32, 30), n
+        assert s1.domain.intersect_params(at_n).count_val().to_python() == min((n - 2) % 2 ** 32, 30), n
+
+
+def test_unsigned_parameter_bound_alone_is_assumed_not_to_wrap(scop_of):
+    """A loop whose only bound is `i < n - 1` would run about 2^32 iterations at n = 0 (past any array):
+    the model keeps assuming that n - 1 does not wrap there, so the domain stays one simple piece."""
+    s = scop_of("""
+        double A[30];
+        void f(unsigned n) {
+        #pragma scop
+          for (unsigned i = 0; i < n - 1; i++)
+            A[i] = i;
+        #pragma endscop
+        }
+    """)
+    (st,) = s.statements
+    assert_isl(st.domain, "[n] -> { S0[i] : 0 <= i <= n - 2 }")
 
 
 def test_sizeof_of_an_iterator_in_a_subscript(scop_of):

@@ -34,6 +34,21 @@ class _GnuParser(CParser):
     def __init__(self) -> None:
         super().__init__(lexer=_GnuLexer)
 
+    def _parse_pragmacomp_or_statement(self):
+        """A body of a loop or an `if` that starts with `#pragma scop` takes the `#pragma endscop` right after
+        its statement: `if (c)` + `#pragma scop` + a statement + `#pragma endscop` + `else ...` (or a
+        `do` body before its `while`) is valid C, since cc ignores the pragmas, which pycparser's grammar,
+        with the pragma as an item of the enclosing block, cannot read (scop_finder: such a body is the
+        region's block)."""
+        node = super()._parse_pragmacomp_or_statement()
+        if isinstance(node, c_ast.Compound) and node.block_items and \
+                isinstance(node.block_items[0], c_ast.Pragma) and node.block_items[0].string.split()[:1] == ["scop"]:
+            after = self._peek(2)
+            if self._peek_type() == "PPPRAGMA" and after is not None and after.type == "PPPRAGMASTR" and \
+                    str(after.value).split()[:1] == ["endscop"]:
+                node.block_items.append(self._parse_pppragma_directive())
+        return node
+
     def _parse_attribute_specifier_sequence(self):
         dialect, self._dialect = self._dialect, "c23"
         try:

@@ -31,6 +31,9 @@ class ScopRegion:
     # of them (`_Pragma` from a macro such as `#define SCOP x = 1; _Pragma("scop")`): the lines are not
     # the region's alone: that line, else 0
     shares_line: int = 0
+    # the region is the unbraced body of a loop or an `if` (`for (r = 0; ...)` + `#pragma scop` + a nest +
+    # `#pragma endscop`): its replacement must be one statement, a block
+    braced: bool = False
 
 
 def _pragma_kind(node) -> str | None:
@@ -66,6 +69,47 @@ def _unwrapped(items: list[c_ast.Node], wrapped: set[int]) -> list[c_ast.Node]:
     return out
 
 
+def _open_body(stmt) -> c_ast.Compound | None:
+    """The pragma-wrapped body (`_wrapped`: `#pragma scop` + one statement) that `stmt`, a loop or an `if`
+    without braces (maybe nested: `for (...) for (...) #pragma scop`), ends with, when it has no
+    `#pragma endscop` of its own; else None."""
+    while True:
+        if isinstance(stmt, (c_ast.For, c_ast.While, c_ast.DoWhile)):
+            stmt = stmt.stmt
+        elif isinstance(stmt, c_ast.If):
+            stmt = stmt.iffalse if stmt.iffalse is not None else stmt.iftrue
+        elif _wrapped(stmt) and _pragma_kind(stmt.block_items[0]) == "scop":
+            return stmt if not any(_pragma_kind(x) == "endscop" for x in stmt.block_items) else None
+        else:
+            return None
+
+
+def _join_unbraced_bodies(node, bodies: set[int]) -> None:
+    """pycparser reads `for (...)` + `#pragma scop` + a statement + `#pragma endscop` (valid C: cc ignores
+    the pragmas) as a loop whose body is the pragma and the statement, followed by the `#pragma endscop`:
+    that pragma is moved into the body, which becomes the region's block (the id of its `#pragma scop` is
+    added to `bodies`: the replacement is braced).  The same for the unbraced branches of an `if` and the
+    body of a `do` (the parse gives such a body its `#pragma endscop` itself where it can: parse.py)."""
+    blocks = []
+    if isinstance(node, c_ast.Compound) and node.block_items:
+        blocks.append(node.block_items)
+    if isinstance(node, (c_ast.Case, c_ast.Default)) and node.stmts:
+        blocks.append(node.stmts)
+    for block in blocks:
+        k = 0
+        while k < len(block) - 1:
+            body = _open_body(block[k]) if _pragma_kind(block[k + 1]) == "endscop" else None
+            if body is not None:
+                body.block_items.append(block.pop(k + 1))
+                bodies.add(id(body.block_items[0]))
+            k += 1
+    for name, child in node.children():
+        if name in ("stmt", "iftrue", "iffalse") and _wrapped(child) and \
+                _pragma_kind(child.block_items[0]) == "scop":
+            bodies.add(id(child.block_items[0]))
+        _join_unbraced_bodies(child, bodies)
+
+
 def _pragma_child_blocks(node, wrapped: set[int]) -> list[list[c_ast.Node]]:
     """_child_blocks, with the statements of a `case` or `default` as one list (a `#pragma scop` may
     start after `case 1:` without braces) and wrapped pragmas unwrapped."""
@@ -98,6 +142,7 @@ def pragma_regions(ast: c_ast.FileAST, file: str, log: DiagnosticLog | None = No
     regions: list[ScopRegion] = []
     errors = []
     wrapped: set[int] = set()
+    bodies: set[int] = set()
 
     def scan_block(func, items):
         items = _unwrapped(items, wrapped)
@@ -141,7 +186,8 @@ def pragma_regions(ast: c_ast.FileAST, file: str, log: DiagnosticLog | None = No
                                                           _elsewhere(func, file) and func.coord.line >= sl.line)):
                     shares = sl.line
                 regions.append(ScopRegion(func, body, sl, el, (sl.line, el.line), True,
-                                          after_label=id(start) in wrapped, shares_line=shares))
+                                          after_label=id(start) in wrapped, shares_line=shares,
+                                          braced=id(start) in bodies))
                 i = j + 1
                 continue
             if kind == "endscop":
@@ -158,6 +204,7 @@ def pragma_regions(ast: c_ast.FileAST, file: str, log: DiagnosticLog | None = No
             if first is not None:
                 _foreign_region(first, file, log)
         elif isinstance(ext, c_ast.FuncDef):
+            _join_unbraced_bodies(ext.body, bodies)
             scan_block(ext, ext.body.block_items or [])
         elif isinstance(ext, c_ast.Pragma) and _pragma_kind(ext) and _elsewhere(ext, file):
             continue                         # cc ignores it; the header is not written
@@ -310,6 +357,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
             continue
         scop.span = r.span
         scop.after_label = r.after_label
+        scop.braced = r.braced
         scop.pragma = r.pragma
         scop.dead_after = _dead_after(scop, r, rs)
         scop.addressable = _addressable(scop, r, rs)

@@ -7,6 +7,7 @@ caller turns that into an error (inside `#pragma scop`) or a skip note (`--autod
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass
 
 import islpy as isl
@@ -38,6 +39,11 @@ ASSIGN_OPS = {"=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="}
 
 
 _SIZE_WORD = {"sizeof": "size", "_Alignof": "alignment"}
+
+# the functions that glibc's classification macros of <math.h> call where the compiler is not GCC (the
+# parse's preprocessing undefines __GNUC__): `isnan(x)` is `__isnanf(x)`, `__isnan(x)` or `__isnanl(x)`
+_GLIBC_CLASSIFY = re.compile(r"__(isnan|isinf|finite|signbit|fpclassify|issignaling|iseqsig)[fl]?")
+_GLIBC_MACROS = {"finite": "isfinite"}
 
 
 @dataclass
@@ -92,6 +98,10 @@ class ScopBuilder:
         self._iter_ctype: dict[str, str] = {}     # C iterator name -> its declared type
         self._wrap_dom: isl.Set | None = None     # where the expressions being modelled are evaluated
         self._exact_conversions = False           # _cond_set: signed parameters converted exactly (_walk_for)
+        # _cond_set: unsigned comparisons of operands of the parameters alone that C computes modulo 2^bits
+        # (`i < n - 1` with an unsigned n = 0 is i < UINT_MAX) are followed exactly (_exact_cond decides)
+        self._exact_unsigned = False
+        self._wraps_seen = False                  # _cond_set met such an operand that can wrap around
 
     # ------------------------------------------------------------------ entry point
     def build(self) -> Scop:
@@ -230,8 +240,12 @@ class ScopBuilder:
                                            "constant expression s2s can evaluate", loc_of(node, self.file))
                 self.constants[name] = sym.enum_value
             if sym is not None and sym.opaque and name not in local_decls:
-                what = f"an array of '{sym.ctype}'" if sym.is_array else f"of type '{sym.ctype}'"
-                raise NotStaticControl(f"'{name}' is {what}, which s2s does not model", loc_of(node, self.file))
+                what = (f"a pointer to '{sym.ctype}'" if sym.pointer and not sym.dims else
+                        f"an array of '{sym.ctype}'" if sym.is_array else f"of type '{sym.ctype}'")
+                hint = " (copy the members the SCoP uses into local variables before '#pragma scop')" \
+                    if sym.ctype.startswith(("struct", "union")) else ""
+                raise NotStaticControl(f"'{name}' is {what}, which s2s does not model{hint}",
+                                       loc_of(node, self.file))
             ordered = _ordered_accesses(sym) if name not in local_decls else None
             if ordered is not None:
                 raise NotStaticControl(f"'{name}' is {ordered}: its accesses stay on the host, in order",
@@ -289,7 +303,7 @@ class ScopBuilder:
             return self._walk_for(node, dom, loops, iters, prefix + [pos], parent_loop)
         if isinstance(node, c_ast.If):
             self._wrap_dom = dom
-            cond = self._cond_set(node.cond, dom.get_space(), iters)
+            cond = self._exact_cond(node.cond, dom, iters)
             then = self._walk(node.iftrue, dom.intersect(cond), loops, iters, prefix, counter, parent_loop)
             other = None
             if node.iffalse is not None:
@@ -313,8 +327,8 @@ class ScopBuilder:
                     self._extra_positions = 0
                     sched = s if sched is None else sched.sequence(s)
             return sched
-        if isinstance(node, (c_ast.EmptyStatement, c_ast.Pragma)):
-            return None
+        if isinstance(node, (c_ast.EmptyStatement, c_ast.Pragma, c_ast.StaticAssert)):
+            return None      # (a static assertion holds at compile time: the original compiled)
         what = {
             c_ast.While: "'while' loop: trip count is not static",
             c_ast.DoWhile: "'do'/'while' loop: trip count is not static",
@@ -401,7 +415,7 @@ class ScopBuilder:
         # signed parameters to unsigned are followed exactly too (`i <= n - 2` with n = 1 is i <= UINT_MAX)
         self._exact_conversions = urange is not None and converted is not start_aff
         try:
-            cond = self._cond_set(cond_node, space, new_iters, cmap={var: dim_name})
+            cond = self._exact_cond(cond_node, new_dom.intersect(bound), new_iters, cmap={var: dim_name})
         finally:
             self._exact_conversions = False
         # the values the condition sees: those it lets through, and the first one after them (a superset
@@ -828,6 +842,13 @@ class ScopBuilder:
                 raise NotStaticControl(f"call to '{fname}', a function of the program (not the C library's): "
                                        "the functions of the program are not offloaded", loc)
             if fname not in PURE_MATH:
+                m = _GLIBC_CLASSIFY.fullmatch(fname)
+                if m is not None:
+                    # the expansion of a classification macro of <math.h>: the user wrote `isnan(x)`
+                    name = _GLIBC_MACROS.get(m.group(1), m.group(1))
+                    raise NotStaticControl(f"'{name}' (a macro of <math.h>, which calls '{fname}' here) is not "
+                                           "offloaded (only pure math functions such as sqrt, exp, fabs are "
+                                           "allowed)", loc)
                 raise NotStaticControl(f"call to '{fname}' may have side effects (only pure math functions "
                                        "such as sqrt, exp, fabs are allowed)", loc)
             for a in (expr.args.exprs if expr.args else []):
@@ -1058,14 +1079,14 @@ class ScopBuilder:
         generated code renames or linearises what it names (device code sees a pointer for `sizeof A`, an
         element for `sizeof A[i]`; `i` is not declared there), and a character constant or a comparison is
         an int in C but a char or bool in the C++ of CUDA kernels. A size s2s cannot compute is refused when
-        the operand names a variable; a type's keeps its text when unknown (`sizeof(struct P)`)."""
+        the operand names a variable, a variable-length array type's too (`sizeof(int[i + 1])`: device code
+        has no such types); a type's keeps its text when unknown (`sizeof(struct P)`)."""
         key = (node.coord.line, node.coord.column) if node.coord is not None else None
         size = self._sizeof_value(node)
         if size is not None and key is not None:
             self.sizeofs[key] = size
             return
-        if node.op == "_Alignof" or not isinstance(node.expr, c_ast.Typename) and any(
-                isinstance(n, (c_ast.ID, c_ast.ArrayRef)) for n in _nodes(node.expr)):
+        if node.op == "_Alignof" or any(isinstance(n, (c_ast.ID, c_ast.ArrayRef)) for n in _nodes(node.expr)):
             raise NotStaticControl(f"'{c_text(node)}': its {_SIZE_WORD[node.op]} is not a known constant",
                                    loc_of(node, self.file))
 
@@ -1371,6 +1392,64 @@ class ScopBuilder:
             return pa           # checked by _check_no_wrap
         return _wrapped_once(pa, bits, self._param_ranges(space)) or pa.mod_val(_val(2 ** bits))
 
+    def _unsigned_operand(self, e, pa: isl.PwAff, bits: int) -> isl.PwAff:
+        """An operand of an unsigned comparison of `bits` bits, of the parameters alone: C computes it modulo
+        2^bits (`n - 1` with an unsigned n = 0, or a negative int converted, is 2^bits - 1).  Where it can
+        leave [0, 2^bits - 1], `_wraps_seen` is set, and with `_exact_unsigned` its exact value is returned;
+        otherwise `pa` (the model's value, assumed not to wrap)."""
+        if isinstance(e, (c_ast.ID, c_ast.Constant)) and (self._int_type(e) or (True, 0))[0] is False:
+            return pa     # an unsigned variable or constant holds a value of its type
+        try:
+            space = pa.get_domain_space()
+            n_iters = space.dim(isl.dim_type.set)
+            if n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters):
+                return pa     # checked by _check_no_wrap
+            ranges = self._param_ranges(space)
+            if self._outside(pa, bits).intersect(ranges).is_empty():
+                return pa
+            self._wraps_seen = True
+            if not self._exact_unsigned:
+                return pa
+            # (only the parameters' values of their types: no piece for an unsigned n < 0)
+            return (_wrapped_once(pa, bits, ranges) or pa.mod_val(_val(2 ** bits))).intersect_domain(ranges)
+        except isl.Error:
+            return pa
+
+    def _exact_cond(self, expr, dom: isl.Set, iters, cmap=None) -> isl.Set:
+        """The condition of a loop or an `if` evaluated in `dom`.  An unsigned comparison with an operand of
+        the parameters alone that wraps around (`i < n - 1` with an unsigned n = 0) is followed as C computes
+        it where that changes the instances by a bounded set (`i < n - 1 && i < N`, or `if (i < n - 1)` in a
+        loop up to N, run N times at n = 0); where it would add 2^31 or more iterations (a plain
+        `i < n - 1`, whose n = 0 runs ~2^32 iterations and so out of any array), the operand is assumed
+        not to wrap, as for the rest of the model."""
+        space = dom.get_space()
+        self._wraps_seen = False
+        cond = self._cond_set(expr, space, iters, cmap)
+        if not self._wraps_seen:
+            return cond
+        self._exact_unsigned = True
+        try:
+            exact = self._cond_set(expr, space, iters, cmap)
+        finally:
+            self._exact_unsigned = False
+            self._wraps_seen = False
+        try:
+            ranges = self._param_ranges(space)
+            a, b = dom.intersect(cond).intersect(ranges), dom.intersect(exact).intersect(ranges)
+            diff = a.subtract(b).union(b.subtract(a))
+            if diff.is_empty():
+                return cond
+            ls = isl.LocalSpace.from_space(space)
+            universe = isl.Set.universe(space)
+            far = isl.Set.empty(space)
+            for k in range(space.dim(isl.dim_type.set)):
+                v = isl.PwAff.var_on_domain(ls, isl.dim_type.set, k)
+                far = far.union(v.ge_set(isl.PwAff.val_on_domain(universe, _val(2 ** 31)))).union(
+                    v.lt_set(isl.PwAff.val_on_domain(universe, _val(-2 ** 31))))
+            return exact if diff.intersect(far).is_empty() else cond
+        except isl.Error:
+            return cond
+
     def _check_no_wrap(self, e, pa: isl.PwAff | None, bits: int, whole) -> None:
         """Unsigned C arithmetic is modulo 2^bits, the model's is not: an unsigned expression of the
         iterators that can leave [0, 2^bits - 1] where it is evaluated is rejected (C would wrap it
@@ -1383,9 +1462,10 @@ class ScopBuilder:
             space = pa.get_domain_space()
             n_iters = space.dim(isl.dim_type.set)
             if not n_iters or not pa.involves_dims(isl.dim_type.in_, 0, n_iters):
-                # parameters alone: assumed not to wrap (with unsigned n = 0, `i < n - 1` would run
-                # 2^32 iterations, and a program that does that is out of bounds anyway); where the value
-                # is observed (/ % >> &, a conversion) it is reduced modulo 2^bits (_observe)
+                # parameters alone: assumed not to wrap here (with unsigned n = 0, `i < n - 1` would run
+                # 2^32 iterations, and a program that does that is out of bounds anyway); a comparison
+                # follows it exactly where that changes the instances by a bounded set (_exact_cond), and
+                # where the value is observed (/ % >> &, a conversion) it is reduced modulo 2^bits (_observe)
                 return
             below = pa.lt_set(isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space)))
             wraps_below = not below.intersect(dom).intersect(self._param_ranges(space)).is_empty()
@@ -1437,6 +1517,7 @@ class ScopBuilder:
                         st = self._int_type(side)
                         if st is not None and st[0]:
                             self._check_no_wrap(side, pa, t[1], expr)
+                    a, b = (self._unsigned_operand(side, pa, t[1]) for side, pa in ((expr.left, a), (expr.right, b)))
                     if self._exact_conversions:
                         a, b = (self._converted_exactly(side, pa, t[1]) for side, pa in ((expr.left, a), (expr.right, b)))
                 return getattr(a, ops[expr.op])(b)

@@ -116,6 +116,8 @@ class Scop:
     addressable: frozenset[str] = frozenset()
     # `#pragma scop` follows a label or a case (frontend/scop_finder.ScopRegion.after_label)
     after_label: bool = False
+    # the region is the unbraced body of a loop or an `if` (frontend/scop_finder.ScopRegion.braced)
+    braced: bool = False
     # enumeration constants the statements use -> their values (device code has no declaration of them)
     constants: dict[str, int] = field(default_factory=dict)
     # typedef names in the statements' casts and sizeofs -> their types' words (device code has no typedefs)
