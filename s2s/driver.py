@@ -276,7 +276,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                     note(f"SCoP {scop.index}: {how}", scop.loc)
             if host_text is not None:
                 host_openmp = True
-                host_text = _after_label(scop, sf, host_text)
+                host_text = _after_label(scop, sf, _model_guarded(scop, sf, host_text))
                 tail = _with_directives("", region_directives(sf.text, scop.span)) + \
                     (dump if instrument else "")
                 replacements.append((scop.span, marks.after_region(host_text, scop.span, last_line, tail)))
@@ -312,6 +312,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             note_ = f" (cost model: from {' = '.join(prof.params)} ~ {prof.threshold})" if size_cond else ""
             code = versioned(code, original, ind, size_cond, plan.condition if plan is not None else None,
                              note_)
+        code = _model_guarded(scop, sf, code)
         # a #define or #undef among the SCoP's lines still acts on the lines after it
         tail = _with_directives("", region_directives(sf.text, scop.span)) + (dump if instrument else "")
         replacements.append((scop.span, marks.after_region(_after_label(scop, sf, code), scop.span, last_line,
@@ -372,6 +373,15 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
 
 def _not_option(path: str) -> str:
     return os.path.join(".", path) if path.startswith("-") else path
+
+
+def _model_guarded(scop, sf: SourceFile, code: str) -> str:
+    """`code` behind the SCoP's model guard (Scop.model_guard), the original lines where it fails."""
+    if not scop.model_guard:
+        return code
+    from .codegen.versioning import model_guarded
+    return model_guarded(code, _original_lines(sf, scop), emit.indent_of(sf.text, scop.span[0]),
+                         scop.model_guard)
 
 
 def _after_label(scop, sf: SourceFile, code: str) -> str:

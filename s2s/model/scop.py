@@ -126,6 +126,10 @@ class Scop:
     kept_reason: str | None = None
     # the names of the file's macros: names made up for generated code (passes/privatize.py) avoid them
     macros: frozenset[str] = frozenset()
+    # a C condition on the parameters outside which the model is not C's (an unsigned `n - 1` of 32 bits
+    # that wraps around at n = 0 in a bound the model assumes does not wrap: model/builder._exact_cond):
+    # the translation runs only where it holds, the original code elsewhere (driver.py); None: everywhere
+    model_guard: str | None = None
 
     # --- derived isl objects -------------------------------------------------------------------
     def domain(self) -> isl.UnionSet:
