@@ -129,6 +129,28 @@ def test_unsigned_parameter_bound_alone_is_assumed_not_to_wrap(scop_of):
     assert s.model_guard is None
 
 
+def test_unsigned_parameter_comparison_as_a_value_is_c_s(scop_of):
+    """A comparison whose value a subscript uses, of `n - 1` with an unsigned n: at n = 0 C compares
+    UINT_MAX (the model once took -1 there, so its accesses were not C's)."""
+    from test_model import one
+    s = scop_of("""
+        double A[40], B[40];
+        void f(unsigned n) {
+        #pragma scop
+          for (int i = 0; i < 30; i++)
+            B[i + (i < n - 1)] = A[(n - 1 < 100u) ? i : 0];
+        #pragma endscop
+        }
+    """)
+    (st,) = s.statements
+    at0 = isl.Set("[n] -> { : n = 0 }")
+    assert_isl(one(st, "write", "B").intersect_params(at0),
+               "[n] -> { S0[i] -> B[i + 1] : n = 0 and 0 <= i < 30 }")
+    assert_isl(one(st, "read", "A").intersect_params(at0), "[n] -> { S0[i] -> A[0] : n = 0 and 0 <= i < 30 }")
+    at5 = isl.Set("[n] -> { : n = 5 }")
+    assert_isl(one(st, "read", "A").intersect_params(at5), "[n] -> { S0[i] -> A[i] : n = 5 and 0 <= i < 30 }")
+
+
 def test_wrapping_bound_runs_the_original_code_where_the_model_is_not_c():
     from s2s.driver import translate_file
     r = translate_file(os.path.join(FAITHFUL, "unsigned_wrap_guard.c"), target="openmp", force_device=True)

@@ -998,14 +998,12 @@ class ScopBuilder:
                 if e.op == "~":            # two's complement
                     return rec(e.expr).neg().add(isl.PwAff.val_on_domain(universe, _val(-1)))
                 if e.op == "!":
-                    return self._cond_set(e.expr, space, iters, cmap).complement().indicator_function() \
-                        if False else universe.subtract(self._cond_set(e.expr, space, iters, cmap)) \
-                        .indicator_function()
+                    return universe.subtract(self._value_cond(e.expr, space, iters, cmap)).indicator_function()
                 raise NotStaticControl(f"'{c_text(e)}' is not affine", loc_of(e, self.file))
             if isinstance(e, c_ast.Cast):
                 return self._converted(e, observed(e.expr, rec(e.expr), e), universe)
             if isinstance(e, c_ast.TernaryOp):
-                c = self._cond_set(e.cond, space, iters, cmap)
+                c = self._value_cond(e.cond, space, iters, cmap)
                 return c.indicator_function().cond(rec(e.iftrue), rec(e.iffalse))
             if isinstance(e, c_ast.ArrayRef) and what == "condition":
                 raise NotStaticControl(f"it reads '{c_text(e)}' (data-dependent)", loc_of(e, self.file))
@@ -1025,7 +1023,7 @@ class ScopBuilder:
                 raise NotStaticControl(f"call to '{fname}' in a {what} is not affine", loc_of(e, self.file))
             if isinstance(e, c_ast.BinaryOp):
                 if e.op in ("<", "<=", ">", ">=", "==", "!=", "&&", "||"):
-                    return self._cond_set(e, space, iters, cmap).indicator_function()
+                    return self._value_cond(e, space, iters, cmap).indicator_function()
                 a, b = observed(e.left, rec(e.left), e), observed(e.right, rec(e.right), e)
                 if e.op == "+":
                     return a.add(b)
@@ -1432,6 +1430,16 @@ class ScopBuilder:
             return (_wrapped_once(pa, bits, ranges) or pa.mod_val(_val(2 ** bits))).intersect_domain(ranges)
         except isl.Error:
             return pa
+
+    def _value_cond(self, expr, space, iters, cmap=None) -> isl.Set:
+        """A condition whose value an expression uses (`c ? a : b`, `(i < n - 1) + i` in a subscript or a
+        bound): unsigned operands of the parameters alone are followed modulo 2^bits, always (C's value;
+        the assumption of _exact_cond is about iteration counts)."""
+        saved, self._exact_unsigned = self._exact_unsigned, True
+        try:
+            return self._cond_set(expr, space, iters, cmap)
+        finally:
+            self._exact_unsigned = saved
 
     def _exact_cond(self, expr, dom: isl.Set, iters, cmap=None) -> isl.Set:
         """The condition of a loop or an `if` evaluated in `dom`.  An unsigned comparison with an operand of
