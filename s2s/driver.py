@@ -232,6 +232,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             on_host = openmp_clash(scop)
         if prog is not None and not on_host and scop.kept_reason:
             on_host = scop.kept_reason
+        if prog is not None and not on_host and target != "openmp" and scop.device_reason:
+            on_host = scop.device_reason
         if prog is not None and not on_host:
             from .codegen.names import reserved_clash
             on_host = reserved_clash(sf.ast, _coord_file(sf))
