@@ -233,6 +233,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             on_host = openmp_clash(scop)
         if prog is not None and not on_host and scop.kept_reason:
             on_host = scop.kept_reason
+        if prog is not None and not on_host and target != "openmp" and scop.device_reason:
+            on_host = scop.device_reason
         if prog is not None and not on_host:
             from .codegen.names import reserved_clash
             on_host = reserved_clash(sf.ast, _coord_file(sf))
@@ -278,7 +280,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             if host_text is not None:
                 host_code = True
                 host_openmp = host_openmp or "#ifdef _OPENMP" in host_text    # else partial sums alone
-                host_text = _after_label(scop, sf, host_text)
+                host_text = _after_label(scop, sf, _model_guarded(scop, sf, host_text))
                 tail = _with_directives("", region_directives(sf.text, scop.span)) + \
                     (dump if instrument else "")
                 replacements.append((scop.span, marks.after_region(host_text, scop.span, last_line, tail)))
@@ -324,6 +326,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             note_ = f" (cost model: from {' = '.join(prof.params)} ~ {prof.threshold})" if size_cond else ""
             code = versioned(code, original, ind, size_cond, plan.condition if plan is not None else None,
                              note_)
+        code = _model_guarded(scop, sf, code)
         # a #define or #undef among the SCoP's lines still acts on the lines after it
         tail = _with_directives("", region_directives(sf.text, scop.span)) + (dump if instrument else "")
         replacements.append((scop.span, marks.after_region(_after_label(scop, sf, code), scop.span, last_line,
@@ -384,6 +387,15 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
 
 def _not_option(path: str) -> str:
     return os.path.join(".", path) if path.startswith("-") else path
+
+
+def _model_guarded(scop, sf: SourceFile, code: str) -> str:
+    """`code` behind the SCoP's model guard (Scop.model_guard), the original lines where it fails."""
+    if not scop.model_guard:
+        return code
+    from .codegen.versioning import model_guarded
+    return model_guarded(code, _original_lines(sf, scop), emit.indent_of(sf.text, scop.span[0]),
+                         scop.model_guard)
 
 
 def _after_label(scop, sf: SourceFile, code: str) -> str:

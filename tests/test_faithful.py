@@ -62,7 +62,8 @@ def test_loop_reports_use_the_names_as_written(scop_of):
 
 
 @pytest.mark.parametrize("target", host_targets())
-@pytest.mark.parametrize("name", ["chained_assign.c", "typedef_array.c", "static_assert_vla_sizeof.c"])
+@pytest.mark.parametrize("name", ["chained_assign.c", "typedef_array.c", "static_assert_vla_sizeof.c",
+                                  "vla_extent_reassigned.c"])
 def test_valid_code_once_refused(name, target):
     _check(name, target)
 
@@ -79,6 +80,25 @@ def test_static_assert_is_translated_and_vla_sizeof_stays_sequential():
     warned = [(d.loc.line, d.message) for d in log.items if d.severity == "warning"]
     assert warned == [(39, "SCoP left sequential: 'sizeof(int [i + 1])': its size is not a known constant")]
     assert r.programs[0].scop.function == "blocks", r.programs[0].scop.function
+
+
+@pytest.mark.parametrize("target", ["opencl", "cuda", "openmp"])
+def test_vla_whose_extent_variable_changes_stays_on_the_host_for_devices(target):
+    """`double T[m]; m = 3;` then a SCoP over T: the device code once sized and copied T with m = 3
+    (heap corruption on OpenCL).  Device targets keep those SCoPs on the host; OpenMP translates them."""
+    from s2s.driver import translate_file
+    log = DiagnosticLog()
+    r = translate_file(os.path.join(FAITHFUL, "vla_extent_reassigned.c"), target=target, force_device=True,
+                       log=log)
+    kept = [(d.loc.line, d.message.split(": the size")[0]) for d in log.items if d.severity == "warning"]
+    if target == "openmp":
+        assert len(r.programs) == 3 and kept == [], kept
+        return
+    assert [p.scop.function for p in r.programs] == ["unchanged"]
+    assert kept == [(18, "SCoP kept on the host, sequential: the extent of 'U' names 'm', which the function "
+                         "assigns after the declaration of the array"),
+                    (30, "SCoP kept on the host, sequential: the extent of 'A' names 'n', which the function "
+                         "assigns after the declaration of the array")]
 
 
 def test_classification_macros_are_named_as_written(tmp_path):
@@ -100,7 +120,8 @@ def test_classification_macros_are_named_as_written(tmp_path):
 
 @needs_nvcc
 @pytest.mark.nvcc
-@pytest.mark.parametrize("name", ["static_assert_vla_sizeof.c", "unsigned_wrap_bounds.c"])
+@pytest.mark.parametrize("name", ["static_assert_vla_sizeof.c", "unsigned_wrap_bounds.c",
+                                  "vla_extent_reassigned.c"])
 def test_cuda_translation_compiles_offloaded(name, tmp_path):
     from s2s.check.build import compile_cuda_only
     from s2s.driver import translate_file

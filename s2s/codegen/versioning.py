@@ -27,3 +27,15 @@ def versioned(code: str, original: str, ind: str, size_condition: str | None, al
         lines.append(f"{ind}/* s2s: the generated code assumes that these arrays do not overlap; it runs only "
                      "when they do not */")
     return "\n".join(lines) + f"\n{ind}if ({cond}) {{\n{body}\n{ind}}} else {{\n{original.rstrip(chr(10))}\n{ind}}}\n"
+
+
+def model_guarded(code: str, original: str, ind: str, condition: str | None) -> str:
+    """`code` run only where the model of the SCoP is C's (Scop.model_guard: an unsigned bound that wraps
+    around for some values of the parameters, which the model assumes it does not), else the user's
+    `original` lines."""
+    if not condition:
+        return code
+    body = "\n".join("  " + ln if ln.strip() else ln for ln in code.rstrip("\n").split("\n"))
+    return (f"{ind}/* s2s: an unsigned bound wraps around for other values of the parameters (not modelled): "
+            f"those run the original code */\n{ind}if ({condition}) {{\n{body}\n{ind}}} else {{\n"
+            f"{original.rstrip(chr(10))}\n{ind}}}\n")

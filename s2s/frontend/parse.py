@@ -40,8 +40,9 @@ class _GnuParser(CParser):
         `do` body before its `while`) is valid C, since cc ignores the pragmas, which pycparser's grammar,
         with the pragma as an item of the enclosing block, cannot read (scop_finder: such a body is the
         region's block)."""
+        led = self._peek_type() in {"PPPRAGMA", "_PRAGMA"}      # (not a braced block that starts so)
         node = super()._parse_pragmacomp_or_statement()
-        if isinstance(node, c_ast.Compound) and node.block_items and \
+        if led and isinstance(node, c_ast.Compound) and node.block_items and \
                 isinstance(node.block_items[0], c_ast.Pragma) and node.block_items[0].string.split()[:1] == ["scop"]:
             after = self._peek(2)
             if self._peek_type() == "PPPRAGMA" and after is not None and after.type == "PPPRAGMASTR" and \

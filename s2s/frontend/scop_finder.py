@@ -360,6 +360,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         scop.braced = r.braced
         scop.pragma = r.pragma
         scop.dead_after = _dead_after(scop, r, rs)
+        scop.device_reason = _extent_changed(scop, r, rs)
         scop.addressable = _addressable(scop, r, rs)
         scop.macros = symbols.macros
         kept = used_after_region(r.function, r.items)
@@ -401,6 +402,56 @@ def _dead_after(scop: Scop, r: ScopRegion, rs) -> frozenset[str]:
 
     walk(r.function.body)
     return frozenset(cands - mentioned)
+
+
+def _extent_changed(scop: Scop, r: ScopRegion, rs) -> str | None:
+    """Why the SCoP's arrays' extents as written are not their sizes where the SCoP runs: an extent of a
+    variable-length array (`double T[m]`, a parameter `double A[n][n]`) names a variable that the function
+    assigns (or takes the address of) after the array's declaration.  C fixed the array's size when the
+    declaration ran; device code would allocate, copy and index it with the variable's later value.
+    Conservative by syntax (any such write anywhere after the declaration counts); None when none."""
+    def names(node) -> set[str]:
+        out = set()
+        if isinstance(node, c_ast.ID):
+            out.add(node.name)
+        for _, child in node.children():
+            out |= names(child)
+        return out
+
+    def after(node, decl) -> bool:
+        a, b = getattr(node, "coord", None), getattr(decl, "coord", None)
+        return a is None or b is None or (a.line, a.column or 0) > (b.line, b.column or 0)
+
+    for name, arr in scop.arrays.items():
+        if arr.kind in ("scalar", "private", "snapshot"):
+            continue
+        sym = rs.symbols.get(name)
+        if sym is None or not sym.dims or sym.scope == "global":
+            continue
+        used = set().union(*(names(d) for d in sym.dims if d is not None))
+        used = {n for n in used if (rs.symbols.get(n) is None or rs.symbols[n].enum_value is None)}
+        if not used:
+            continue
+        found: list[str] = []
+
+        def walk(node) -> None:
+            target = None
+            if isinstance(node, c_ast.Assignment) and isinstance(node.lvalue, c_ast.ID):
+                target = node.lvalue.name
+            elif isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++", "p--", "&") and \
+                    isinstance(node.expr, c_ast.ID):
+                target = node.expr.name
+            if target in used and after(node, sym.node) and target not in found:
+                found.append(target)
+            for _, child in node.children():
+                walk(child)
+
+        walk(r.function.body)
+        if found:
+            return (f"the extent of '{name}' names '{found[0]}', which the function assigns after the "
+                    "declaration of the array: the size C gave it is not known where the SCoP runs (declare "
+                    "the array with a variable that keeps its value)")
+    return None
 
 
 def _addressable(scop: Scop, r: ScopRegion, rs) -> frozenset[str]:

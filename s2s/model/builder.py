@@ -102,6 +102,10 @@ class ScopBuilder:
         # (`i < n - 1` with an unsigned n = 0 is i < UINT_MAX) are followed exactly (_exact_cond decides)
         self._exact_unsigned = False
         self._wraps_seen = False                  # _cond_set met such an operand that can wrap around
+        self._wrap_bits = 0                       # the widest such operand's bits
+        # the parameters' values where _exact_cond kept the assumption of no wrap-around for an operand of
+        # fewer than 64 bits and the instances differ from C's (Scop.model_guard)
+        self._unmodelled: isl.Set | None = None
 
     # ------------------------------------------------------------------ entry point
     def build(self) -> Scop:
@@ -133,7 +137,20 @@ class ScopBuilder:
                     loops=self.loops, schedule_tree=sched, body=self.body,
                     scalar_values=self.scalar_values, index=self.index,
                     param_types={p: self.symbols[p].ctype for p in self.params}, sizeofs=self.sizeofs,
-                    constants=self.constants, typedefs=self._used_typedefs())
+                    constants=self.constants, typedefs=self._used_typedefs(), model_guard=self._model_guard(space))
+
+    def _model_guard(self, space: isl.Space) -> str | None:
+        """Scop.model_guard: C's condition on the parameters where the model is exact, or None."""
+        if self._unmodelled is None or self._unmodelled.is_empty():
+            return None
+        ranges = self._param_ranges(space).params()
+        unmodelled = self._unmodelled.align_params(ranges.get_space())
+        ranges = ranges.align_params(unmodelled.get_space())
+        exact = ranges.subtract(unmodelled).coalesce()
+        if exact.is_empty():
+            raise NotStaticControl("an unsigned bound wraps around for every value of the parameters (C computes "
+                                   "it modulo 2^32; this is not modelled)", self.loc)
+        return _c_of_ast_expr(isl.AstBuild.from_context(ranges).expr_from_set(exact.gist(ranges)))
 
     def _type_generic_calls(self) -> None:
         """Under <tgmath.h>, `sqrt(x)` calls the function of its arguments' types (C11 7.25p3): sqrtf
@@ -981,14 +998,12 @@ class ScopBuilder:
                 if e.op == "~":            # two's complement
                     return rec(e.expr).neg().add(isl.PwAff.val_on_domain(universe, _val(-1)))
                 if e.op == "!":
-                    return self._cond_set(e.expr, space, iters, cmap).complement().indicator_function() \
-                        if False else universe.subtract(self._cond_set(e.expr, space, iters, cmap)) \
-                        .indicator_function()
+                    return universe.subtract(self._value_cond(e.expr, space, iters, cmap)).indicator_function()
                 raise NotStaticControl(f"'{c_text(e)}' is not affine", loc_of(e, self.file))
             if isinstance(e, c_ast.Cast):
                 return self._converted(e, observed(e.expr, rec(e.expr), e), universe)
             if isinstance(e, c_ast.TernaryOp):
-                c = self._cond_set(e.cond, space, iters, cmap)
+                c = self._value_cond(e.cond, space, iters, cmap)
                 return c.indicator_function().cond(rec(e.iftrue), rec(e.iffalse))
             if isinstance(e, c_ast.ArrayRef) and what == "condition":
                 raise NotStaticControl(f"it reads '{c_text(e)}' (data-dependent)", loc_of(e, self.file))
@@ -1008,7 +1023,7 @@ class ScopBuilder:
                 raise NotStaticControl(f"call to '{fname}' in a {what} is not affine", loc_of(e, self.file))
             if isinstance(e, c_ast.BinaryOp):
                 if e.op in ("<", "<=", ">", ">=", "==", "!=", "&&", "||"):
-                    return self._cond_set(e, space, iters, cmap).indicator_function()
+                    return self._value_cond(e, space, iters, cmap).indicator_function()
                 a, b = observed(e.left, rec(e.left), e), observed(e.right, rec(e.right), e)
                 if e.op == "+":
                     return a.add(b)
@@ -1408,6 +1423,7 @@ class ScopBuilder:
             if self._outside(pa, bits).intersect(ranges).is_empty():
                 return pa
             self._wraps_seen = True
+            self._wrap_bits = max(self._wrap_bits, bits)
             if not self._exact_unsigned:
                 return pa
             # (only the parameters' values of their types: no piece for an unsigned n < 0)
@@ -1415,18 +1431,31 @@ class ScopBuilder:
         except isl.Error:
             return pa
 
+    def _value_cond(self, expr, space, iters, cmap=None) -> isl.Set:
+        """A condition whose value an expression uses (`c ? a : b`, `(i < n - 1) + i` in a subscript or a
+        bound): unsigned operands of the parameters alone are followed modulo 2^bits, always (C's value;
+        the assumption of _exact_cond is about iteration counts)."""
+        saved, self._exact_unsigned = self._exact_unsigned, True
+        try:
+            return self._cond_set(expr, space, iters, cmap)
+        finally:
+            self._exact_unsigned = saved
+
     def _exact_cond(self, expr, dom: isl.Set, iters, cmap=None) -> isl.Set:
         """The condition of a loop or an `if` evaluated in `dom`.  An unsigned comparison with an operand of
         the parameters alone that wraps around (`i < n - 1` with an unsigned n = 0) is followed as C computes
         it where that changes the instances by a bounded set (`i < n - 1 && i < N`, or `if (i < n - 1)` in a
         loop up to N, run N times at n = 0); where it would add 2^31 or more iterations (a plain
-        `i < n - 1`, whose n = 0 runs ~2^32 iterations and so out of any array), the operand is assumed
-        not to wrap, as for the rest of the model."""
+        `i < n - 1`, whose n = 0 runs ~2^32 iterations), the operand is assumed not to wrap, as for the
+        rest of the model, and for an operand of fewer than 64 bits those values of the parameters
+        (n = 0) run the original code (Scop.model_guard; 2^64 iterations never end)."""
         space = dom.get_space()
         self._wraps_seen = False
+        self._wrap_bits = 0
         cond = self._cond_set(expr, space, iters, cmap)
         if not self._wraps_seen:
             return cond
+        bits = self._wrap_bits
         self._exact_unsigned = True
         try:
             exact = self._cond_set(expr, space, iters, cmap)
@@ -1446,7 +1475,17 @@ class ScopBuilder:
                 v = isl.PwAff.var_on_domain(ls, isl.dim_type.set, k)
                 far = far.union(v.ge_set(isl.PwAff.val_on_domain(universe, _val(2 ** 31)))).union(
                     v.lt_set(isl.PwAff.val_on_domain(universe, _val(-2 ** 31))))
-            return exact if diff.intersect(far).is_empty() else cond
+            if diff.intersect(far).is_empty():
+                return exact
+            if bits < 64:
+                # about 2^32 iterations that C runs (and the model does not): where the parameters take
+                # those values, the original code runs (Scop.model_guard)
+                where = diff.params()
+                if self._unmodelled is not None:
+                    where = where.align_params(self._unmodelled.get_space())
+                    where = self._unmodelled.align_params(where.get_space()).union(where)
+                self._unmodelled = where
+            return cond
         except isl.Error:
             return cond
 

@@ -124,8 +124,15 @@ class Scop:
     typedefs: dict[str, str] = field(default_factory=dict)
     # why the SCoP must keep its code as written (translated, a declaration of it used after it would go)
     kept_reason: str | None = None
+    # why the SCoP stays on the host for the device targets (OpenMP keeps the user's arrays and types): an
+    # array's extent names a variable assigned after its declaration (frontend/scop_finder._extent_changed)
+    device_reason: str | None = None
     # the names of the file's macros: names made up for generated code (passes/privatize.py) avoid them
     macros: frozenset[str] = frozenset()
+    # a C condition on the parameters outside which the model is not C's (an unsigned `n - 1` of 32 bits
+    # that wraps around at n = 0 in a bound the model assumes does not wrap: model/builder._exact_cond):
+    # the translation runs only where it holds, the original code elsewhere (driver.py); None: everywhere
+    model_guard: str | None = None
 
     # --- derived isl objects -------------------------------------------------------------------
     def domain(self) -> isl.UnionSet:
