@@ -122,6 +122,9 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--assume-no-alias", action="store_true", help="as for translate")
     c.add_argument("--no-reorder-reductions", action="store_true",
                    help="as for translate (and the comparison keeps --rtol as given)")
+    c.add_argument("--as-translated", action="store_true",
+                   help="check the translation as 'translate' writes it (default: with --force-device, so "
+                        "that what runs is generated code): SCoPs kept on the host run their host versions")
     c.set_defaults(args=[])   # the program's arguments: what follows '--' (see _check_program_args)
 
     sub.add_parser("passes", help="list the passes and what they need and provide")

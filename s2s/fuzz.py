@@ -1091,7 +1091,8 @@ def _prod(xs) -> int:
 # ---------------------------------------------------------------------------------------------------------
 # checking
 
-def check_program(prog: Program, target: str, workdir: str, keep_failures: str | None = None) -> dict:
+def check_program(prog: Program, target: str, workdir: str, keep_failures: str | None = None,
+                  as_translated: bool = False) -> dict:
     """Write, check, and classify one program; never raises."""
     from .check.runner import MATCH, MISMATCH, UNSTABLE, check_file
 
@@ -1101,7 +1102,8 @@ def check_program(prog: Program, target: str, workdir: str, keep_failures: str |
     row = {"seed": prog.seed, "target": target, "status": "failure", "stage": None, "line": ""}
     t0 = time.perf_counter()
     try:
-        r = check_file(path, target=target, rtol=prog.rtol, atol=prog.atol, arrays=prog.arrays, timeout=60)
+        r = check_file(path, target=target, rtol=prog.rtol, atol=prog.atol, arrays=prog.arrays, timeout=60,
+                       as_translated=as_translated)
         row["stage"] = r.stage
         # a program whose own output changes with the C compiler's optimisation level is no test of s2s
         row["status"] = {MATCH: "match", MISMATCH: "mismatch", UNSTABLE: "discarded"}.get(r.status, "failure")
@@ -1143,9 +1145,9 @@ def _worker_init() -> None:
 
 
 def _check_in_worker(seed: int, target: str, keep: str | None, work: str, reductions: bool = False,
-                     c_features: bool = False) -> dict:
+                     c_features: bool = False, as_translated: bool = False) -> dict:
     try:
-        return check_program(generate(seed, reductions, c_features), target, work, keep)
+        return check_program(generate(seed, reductions, c_features), target, work, keep, as_translated)
     except Exception as e:        # the generator itself failed: a row, not a lost worker
         return {"seed": seed, "target": target, "status": "failure", "stage": "fuzzer",
                 "line": f"fuzzer error: {type(e).__name__}: {e}", "seconds": 0.0}
@@ -1153,7 +1155,8 @@ def _check_in_worker(seed: int, target: str, keep: str | None, work: str, reduct
 
 def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str | None = None,
               timeout: float = TIMEOUT, report=None, time_limit: float | None = None,
-              bar=None, reductions: bool = False, c_features: bool = False) -> list[dict]:
+              bar=None, reductions: bool = False, c_features: bool = False,
+              as_translated: bool = False) -> list[dict]:
     """Check each seed in a forked child (a pebble process pool, one fresh process per seed, everything
     already imported), at most `jobs` at a time; a child that crashes (isl aborts) or runs past `timeout`
     seconds is a failure, not the fuzzer's end. `report(row)` is called as each result arrives, and
@@ -1182,7 +1185,7 @@ def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str |
         for seed in seeds:
             work = tempfile.mkdtemp(prefix="s2s-fuzz-")
             fut = pool.schedule(_check_in_worker, args=(seed, target, keep_failures, work, reductions,
-                                                                  c_features),
+                                                                  c_features, as_translated),
                                 timeout=timeout)
             started[fut] = (seed, work, time.monotonic())
         pending = set(started)
@@ -1394,6 +1397,9 @@ def main(argv: list[str] | None = None) -> int:
                          "ternaries, fminf/fmaxf, float rounding, blocks that shadow an iterator, array or "
                          "parameter, div/mod subscripts, iterators and scalars live after the SCoP (another "
                          "program per seed)")
+    ap.add_argument("--as-translated", action="store_true",
+                    help="check each translation as `s2s translate` writes it (s2s check --as-translated): "
+                         "the host versions of SCoPs kept on the host run, not their device code")
     ap.add_argument("--print", dest="show", type=int, metavar="SEED",
                     help="print the program of SEED and exit")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per program, matches included")
@@ -1439,7 +1445,7 @@ def main(argv: list[str] | None = None) -> int:
 
     with bar, progress.ticking(bar):
         rows = run_seeds(seeds, a.target, a.jobs, a.keep_failures, a.timeout, report, a.time_limit, bar,
-                         a.reductions, a.c_features)
+                         a.reductions, a.c_features, a.as_translated)
     if len(rows) < len(seeds):
         done = sorted(r["seed"] for r in rows)
         print(f"time limit reached: {len(rows)} of {len(seeds)} seeds checked ({_ranges(done)})")

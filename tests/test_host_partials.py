@@ -14,7 +14,8 @@ from conftest import have_opencl, needs_nvcc
 from s2s.diagnostics import DiagnosticLog
 from s2s.driver import translate_file
 
-# a Levinson-style recurrence: its inner product is a full reduction; the device pays only from n ~ 40000
+# a Levinson-style recurrence (its inner product: a full reduction inside a host loop; the device pays only
+# from n ~ 40000) and a triangular solve (no parallel loop: it stays on the host at every size)
 PROGRAM = r"""#include <stdio.h>
 #ifndef N
 #define N 300
@@ -40,14 +41,31 @@ static void recur(int n, double r[N], double y[N], double z[N])
   }
 #pragma endscop
 }
+/* forward substitution: the accumulator's array is also read (x[j], j < i), and no loop is parallel */
+static void solve(int n, double L[N][N], double b[N], double x[N])
+{
+#pragma scop
+  for (int i = 0; i < n; i++) {
+    x[i] = b[i];
+    for (int j = 0; j < i; j++)
+      x[i] -= L[i][j] * x[j];
+    x[i] = x[i] / L[i][i];
+  }
+#pragma endscop
+}
 int main(void)
 {
-  static double r[N], y[N], z[N];
-  for (int i = 0; i < N; i++)
+  static double r[N], y[N], z[N], L[N][N], b[N], x[N];
+  for (int i = 0; i < N; i++) {
     r[i] = 1.0 / (N + 2 - i);
+    b[i] = (i % 11) - 5.0;
+    for (int j = 0; j < N; j++)
+      L[i][j] = i == j ? 4.0 + i % 3 : (j < i ? 1.0 / (1.0 + i + 2.0 * j) : 0.0);
+  }
   recur(N, r, y, z);
+  solve(N, L, b, x);
   for (int i = 0; i < N; i += 1 + N / 40)
-    printf("%.15e\n", y[i]);
+    printf("%.15e %.15e\n", y[i], x[i]);
   return 0;
 }
 """
@@ -63,8 +81,9 @@ def test_the_host_path_folds_reductions_into_partial_sums(tmp_path):
     path = _write(tmp_path)
     r = translate_file(path, target="opencl", log=DiagnosticLog(), verbose=True)
     text = r.main_text
-    assert "its reductions in partial sums" in text
+    assert text.count("its reductions in partial sums") == 2      # both SCoPs
     assert re.search(r"_u7 \+= r\[", text)               # the eighth accumulator
+    assert re.search(r"_u7 -= L\[", text)
     assert "#pragma omp" not in text.split("its reductions in partial sums")[1].split("#line")[0]
     assert any("8 partial sums" in d.message for d in r.log.items)
     assert "-fopenmp" not in r.build_command("recur")     # no OpenMP needed

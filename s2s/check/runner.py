@@ -161,8 +161,12 @@ def check_file(path: str, target: str = "auto", include_dirs=(), defines=(), aut
                log: DiagnosticLog | None = None, exact_integers: bool = True,
                arrays: bool = False, schedule_timeout: float = 60.0,
                assume_no_alias: bool = False, sizes: str | None = None, disabled_passes=(),
-               reorder_reductions: bool = True) -> CheckResult:
+               reorder_reductions: bool = True, as_translated: bool = False) -> CheckResult:
     """Translate `path` for `target`, build and run it and the original, compare their stdout.
+
+    The translation is made with --force-device (what runs is generated code), unless `as_translated`:
+    then it is what `s2s translate` writes, where SCoPs the cost model keeps on the host, or runs there
+    below a size, run their host versions (OpenMP, partial sums) or the original lines.
 
     `sizes` and `disabled_passes`: as `s2s translate --sizes` and `--disable-pass` (a test can so check a
     fast path on small inputs with small tiles, and the same program without it).
@@ -189,17 +193,18 @@ def check_file(path: str, target: str = "auto", include_dirs=(), defines=(), aut
             raise S2SError(f"--keep {keep}: cannot create the directory: {e.strerror}") from None
         return _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule,
                          args, os.path.abspath(keep), True, timeout, log, exact_integers, arrays,
-                         schedule_timeout, assume_no_alias, sizes, tuple(disabled_passes), reorder_reductions)
+                         schedule_timeout, assume_no_alias, sizes, tuple(disabled_passes), reorder_reductions,
+                         as_translated)
     with tempfile.TemporaryDirectory(prefix="s2s-check-") as work:
         return _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule,
                          args, work, False, timeout, log, exact_integers, arrays, schedule_timeout,
-                         assume_no_alias, sizes, tuple(disabled_passes), reorder_reductions)
+                         assume_no_alias, sizes, tuple(disabled_passes), reorder_reductions, as_translated)
 
 
 def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_size, reschedule, args,
               work, kept, timeout, log, exact_integers, arrays=False, schedule_timeout=60.0,
               assume_no_alias=False, sizes=None, disabled_passes=(),
-              reorder_reductions=True) -> CheckResult:
+              reorder_reductions=True, as_translated=False) -> CheckResult:
     from ..driver import translate_file
 
     res = CheckResult(path, target, MATCH, workdir=work if kept else None, arrays=arrays)
@@ -215,7 +220,7 @@ def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_
                             reorder_reductions=reorder_reductions,
                             # what is checked is the generated code: offloaded even where the cost model
                             # would keep the SCoP on the host or test the sizes at run time
-                            force_device=True)
+                            force_device=not as_translated)
     except S2SError as e:
         res.translate_time = time.perf_counter() - t0
         res.status, res.stage = TRANSLATE_ERROR, "translate"
@@ -383,6 +388,7 @@ def cmd_check(args, log: DiagnosticLog) -> int:
                      assume_no_alias=args.assume_no_alias, sizes=getattr(args, "sizes", None),
                      disabled_passes=getattr(args, "disable_pass", None) or (),
                      reorder_reductions=not args.no_reorder_reductions,
+                     as_translated=getattr(args, "as_translated", False),
                      exact_integers=not getattr(args, "no_exact_integers", False))
     if log.json_format and res.errors:   # the translator's errors go in the JSON array, not as text
         log.items.extend(res.errors)

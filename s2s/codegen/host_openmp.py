@@ -57,7 +57,7 @@ def host_partials_code(scop, options, original: str, ind: str, assume_no_alias: 
         return None, "no partial sums on the host (--no-reorder-reductions)"
     try:
         state = run_pipeline(State(scop, replace(options, target="openmp", force_device=True, verbose=False,
-                                                   reschedule=False),
+                                                   reschedule=False, host_partials=True),
                                    DiagnosticLog()))
     except (S2SError, isl.Error) as e:
         return None, f"no partial sums on the host ({e})"

@@ -77,6 +77,8 @@ def lower_kernel(state, spec, kernel: Kernel) -> Kernel:
     low = LoweredReduction(plan.mode, dict(plan.loops), dict(plan.forms), plan.lanes, lengths=dict(plan.lengths),
                            iterators={s: plan.iterator(s) for s in plan.loops})
     geo = kernel.geometry
+    if plan.mode == "serial":          # the host's sequential version: the kernel's code as it is
+        return dataclasses.replace(kernel, reduction=low)
     if plan.mode == "group":
         axes = [a + 1 for a in geo.axes]
         block = [1] * len(axes)
@@ -207,7 +209,7 @@ class _Printer:
             args = [t.expr(a) for a in n.args]
             if red is not None:
                 form = self.r.forms[n.name]
-                if self.r.mode == "group":
+                if self.r.mode in ("group", "serial"):
                     st = t.prog.scop.statement(n.name)
                     addr = c_ast.Assignment("=", c_ast.ID(f"_dst_{n.name}"), c_ast.UnaryOp("&", st.node.lvalue))
                     out.append(t.stmts.statement(n.name, args, ind, node=addr))
@@ -228,10 +230,8 @@ class _Printer:
         stride = {"full": "_nl", "column": "_L"}.get(r.mode, f"{r.lanes}")
         step = stride if n.step == 1 else f"{stride} * {n.step}"
         first = "_l" if n.step == 1 else f"_l * {n.step}"
-        if self.omp and not t.threads:
-            # the host's sequential version (s2s/codegen/host_openmp.py): no threads, HOST_PARTIALS
-            # accumulators, so that the additions are independent chains
-            self.strided_loop(n, names, ind, out, "0", str(n.step), unroll=HOST_PARTIALS)
+        if r.mode == "serial":
+            self.serial_loop(n, names, ind, out)
             return
         if self.omp:
             op, declare = r.forms[names[0]].openmp_reduction()
@@ -282,6 +282,23 @@ class _Printer:
             out.append(f"{i2}{self.sync()}\n")
         out.append(f"{ind}}}\n")
 
+    def serial_loop(self, n: Loop, names: list[str], ind: str, out: list[str]) -> None:
+        """Serial mode (the host's sequential version, s2s/codegen/host_openmp.py): the loop folds into
+        HOST_PARTIALS accumulators (independent chains of additions), combined in a fixed order, then into
+        the element the statements update (its address taken where they run, as group mode does)."""
+        t, r = self.t, self.r
+        out.append(f"{ind}{{\n")
+        i2 = ind + "  "
+        for s in names:
+            f = r.forms[s]
+            out.append(f"{i2}{self.vtype(f)} {f.acc} = {f.identity(t.name)};\n")
+            out.append(f"{i2}{self.vtype(f)} *_dst_{s} = 0;\n")
+        self.strided_loop(n, names, i2, out, "0", str(n.step), unroll=HOST_PARTIALS)
+        for s in names:
+            f = r.forms[s]
+            out.append(f"{i2}if (_dst_{s} != 0)\n{i2}  *_dst_{s} = {f.combine(f'*_dst_{s}', f.acc, host=True)};\n")
+        out.append(f"{ind}}}\n")
+
     def strided_loop(self, n: Loop, names: list[str], ind: str, out: list[str], first: str, step: str,
                      unroll: int | None = None) -> None:
         """The lane's share of reduction loop n (iterations first, first + step, ...): UNROLL[mode] copies
@@ -330,7 +347,7 @@ class _Printer:
         out.append(f"{i2}}}\n")
         for s in names:
             f = r.forms[s]
-            out.append(f"{i2}{f.acc} = {combined(f, unroll)};\n")
+            out.append(f"{i2}{f.acc} = {combined(f, unroll, host=self.omp)};\n")
         out.append(f"{ind}}}\n")
 
     # -------------------------------------------------------------- kernel
@@ -475,6 +492,14 @@ def openmp_launch(target, k: Kernel, args: list[str], ind: str) -> str:
     lines.append(f"{ind}    {x} = {f.combine(x, f.acc, host=True)};")
     lines.append(f"{ind}}}")
     return "\n".join(lines) + "\n"
+
+
+def serial_code(target, k: Kernel) -> str:
+    """Kernel k's code in serial mode (the host's sequential version): its reduction loops in partial
+    sums, the rest as the OpenMP target prints it."""
+    out: list[str] = []
+    _Printer(target, k).node(k.body, "", out)
+    return "".join(out)
 
 
 def kernel_source(target, k: Kernel) -> str:

@@ -118,11 +118,12 @@ def slot_fold(form: UpdateForm, slot: int) -> c_ast.Node:
     return _with_acc(form.fold, form.acc, slot_name(form, slot))
 
 
-def combined(form: UpdateForm, unroll: int) -> str:
-    """The accumulators of the copies combined in a fixed order (a balanced tree over the slots)."""
+def combined(form: UpdateForm, unroll: int, host: bool = False) -> str:
+    """The accumulators of the copies combined in a fixed order (a balanced tree over the slots); `host`:
+    as UpdateForm.combine's."""
     terms = [slot_name(form, s) for s in range(unroll)]
     while len(terms) > 1:
-        terms = [f"({form.combine(terms[i], terms[i + 1])})" if i + 1 < len(terms) else terms[i]
+        terms = [f"({form.combine(terms[i], terms[i + 1], host=host)})" if i + 1 < len(terms) else terms[i]
                  for i in range(0, len(terms), 2)]
     return terms[0]
 

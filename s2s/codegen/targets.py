@@ -621,12 +621,13 @@ class OpenMPTarget(CTarget):
         self.threads = threads
 
     def launch(self, k: Kernel, args: list[str], ind: str) -> str:
-        if k.reduction is not None:
+        serial = k.reduction is not None and k.reduction.mode == "serial"
+        if k.reduction is not None and not serial:
             return reduction_code.openmp_launch(self, k, args, ind)
         lines = [f"{ind}{{"]
         for h, a in zip(k.hnames, args):
             lines.append(f"{ind}  const long {h} = {a};")
-        body = self.body(k)
+        body = reduction_code.serial_code(self, k) if serial else self.body(k)
         if not k.n_par:
             lines.append(indent(body, ind + "  ").rstrip("\n"))
             lines.append(f"{ind}}}")

@@ -506,6 +506,8 @@ class ReductionPlan:
                    "block to finish; OpenCL: a second pass)"
         if self.mode == "column":
             return f"reduction {what}: {self.lanes} lanes along y per point split the loop, tree, one update"
+        if self.mode == "serial":
+            return f"reduction {what}: partial sums on the host"
         why = ""
         if self.costs is not None:
             from .cost import fmt_seconds
@@ -534,7 +536,10 @@ def _strided(scop, k, stmts: list[str], dim: int) -> tuple[int, int]:
 
 def plan_kernel(scop, k, target: str) -> ReductionPlan | None:
     """The reduction plan of kernel k, or None (the kernel keeps its mapping).  OpenMP: full reductions
-    only (a `parallel for reduction(op: acc)` over a kernel with no parallel loop)."""
+    only (a `parallel for reduction(op: acc)` over a kernel with no parallel loop).  "host": the host's
+    sequential version (`_host_plan`)."""
+    if target == "host":
+        return _host_plan(scop, k)
     if target not in LANES and target != "openmp" or k.n_par > 2 or target == "openmp" and k.n_par:
         return None
     loops: dict[str, int] = {}
@@ -553,6 +558,28 @@ def plan_kernel(scop, k, target: str) -> ReductionPlan | None:
         return None
     if plan is not None:
         plan.lengths = {s: reduction_length(scop, scop.statement(s)) for s in loops}
+    return plan
+
+
+def _host_plan(scop, k) -> ReductionPlan | None:
+    """Every reduction loop of kernel k in "serial" mode: one thread runs it, folding into several partial
+    sums (s2s/codegen/reduction_code.py, HOST_PARTIALS).  The loop conditions (`loop_conditions`: one
+    element per execution, no operand that reads an element the loop updates) are what make its order
+    free; the lanes' concerns of `_plan` (coalescing, PoCL, a triangular factorisation's schedule choice)
+    are the device's."""
+    loops: dict[str, int] = {}
+    forms: dict[str, UpdateForm] = {}
+    for name in k.statements:
+        form = update_form(scop, scop.statement(name))
+        if form is None:
+            continue
+        d = choose_loop(scop, k, name)
+        if d is not None:
+            loops[name], forms[name] = d, form
+    if not loops:
+        return None
+    plan = ReductionPlan("serial", loops, forms, 1)
+    plan.lengths = {s: reduction_length(scop, scop.statement(s)) for s in loops}
     return plan
 
 
@@ -679,9 +706,10 @@ def plan_reductions(state, kernels, quiet: bool = False) -> None:
     opts = state.options
     if not getattr(opts, "reorder_reductions", True) or opts.target not in (*LANES, "openmp"):
         return
+    target = "host" if getattr(opts, "host_partials", False) else opts.target
     for k in kernels:
         k.reduction_note = None
-        k.reduction = plan_kernel(state.scop, k, opts.target)
+        k.reduction = plan_kernel(state.scop, k, target)
         if k.reduction is not None and not quiet:
             state.decide(f"kernel {k.index}: {k.reduction.describe()}")
         elif getattr(k, "reduction_note", None) and not quiet:
@@ -699,6 +727,8 @@ def adjust_cost(k, threads: float, chain: float, strided: float) -> tuple[float,
         return threads * n, chain / n + FULL_BLOCK, 0.0
     if plan.mode == "column":
         return threads * plan.lanes, chain / plan.lanes + plan.lanes, strided
+    if plan.mode == "serial":
+        return threads, chain, strided
     # one group with no mapped member (a sequential nest whose inner loop the lanes split) is still judged
     # as the one-thread kernel it is by device-split: against the host, with no margin
     width = threads * plan.lanes if k.n_par else threads

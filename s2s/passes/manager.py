@@ -23,6 +23,8 @@ class Options:
     machine: Any = None                 # s2s.gpu.profit.Machine (--machine-figures); None: the defaults
     reorder_reductions: bool = True     # run reduction loops in parallel (gpu/reduction.py)
     index_set_split: bool = True        # split instances at pivot planes (passes/split.py)
+    host_partials: bool = False         # the host's sequential version (codegen/host_openmp.py): every
+    #                                     reduction loop planned "serial" (partial sums, no threads)
 
 
 @dataclass
