@@ -118,3 +118,29 @@ def test_cuda_translation_with_partial_sums_compiles(tmp_path):
     r = translate_file(path, target="cuda", log=DiagnosticLog())
     assert "its reductions in partial sums" in r.source_text
     compile_cuda_only(r, path, str(tmp_path))
+
+
+@pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
+@pytest.mark.parametrize("openmp", [False, True])
+def test_partial_sums_where_the_openmp_version_does_not_run(tmp_path, openmp):
+    """corpus/levinson.c at MEDIUM: the cost model keeps it on the host, with an OpenMP version from a size
+    on; below that size (with -fopenmp) and without -fopenmp, the partial sums run, not the original."""
+    from conftest import ROOT
+    path = f"{ROOT}/corpus/levinson.c"
+    r = translate_file(path, target="opencl", defines=["MEDIUM_DATASET"], log=DiagnosticLog())
+    text = r.main_text
+    assert "#ifdef _OPENMP" in text and text.count("its reductions in partial sums") == 2
+    out = tmp_path / "t.c"
+    out.write_text(text)
+    flags = ["-fopenmp"] if openmp else []
+    subprocess.run(["cc", "-O2", "-DMEDIUM_DATASET", "-o", str(tmp_path / "orig"), path, "-lm"], check=True)
+    subprocess.run(["cc", "-O2", "-w", *flags, "-DMEDIUM_DATASET", "-o", str(tmp_path / "tr"), str(out),
+                    "-lOpenCL", "-lm"], check=True)
+    num = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+    want = [float(x) for x in num.findall(subprocess.run([str(tmp_path / "orig")], capture_output=True,
+                                                          text=True, check=True).stdout)]
+    got = [float(x) for x in num.findall(subprocess.run([str(tmp_path / "tr")], capture_output=True,
+                                                         text=True, check=True).stdout)]
+    assert len(got) == len(want) > 0
+    for a, b in zip(want, got):
+        assert abs(a - b) <= 1e-9 * max(abs(a), 1e-12), (a, b)

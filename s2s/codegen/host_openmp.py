@@ -37,12 +37,17 @@ from .reduction_code import HOST_PARTIALS
 
 
 def host_openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: bool) -> tuple[str | None, str]:
-    """(the text that replaces the SCoP, or None when there is no OpenMP version, and why)."""
-    text, why = _openmp_code(scop, options, log, original, ind, assume_no_alias)
-    if text is not None:
-        return text, why
+    """(the text that replaces the SCoP, or None when it keeps its original lines, and why): the OpenMP
+    version where it pays, and the partial sums' version (host_partials_code) where the OpenMP version
+    does not run (below its size, or built without -fopenmp) and the SCoP has reduction loops."""
     seq, how = host_partials_code(scop, options, original, ind, assume_no_alias)
+    text, why = _openmp_code(scop, options, log, seq if seq is not None else original, ind, assume_no_alias)
+    if text is not None:
+        return text, (f"{why}; where it does not run, {how}" if seq is not None else why)
     return (seq, f"{why}; {how}") if seq is not None else (None, why)
+
+
+SEQUENTIAL_ONLY = {"privatize", "expand-arrays", "snapshot", "split", "skew"}
 
 
 def host_partials_code(scop, options, original: str, ind: str, assume_no_alias: bool) -> tuple[str | None, str]:
@@ -56,8 +61,11 @@ def host_partials_code(scop, options, original: str, ind: str, assume_no_alias: 
     if not options.reorder_reductions:
         return None, "no partial sums on the host (--no-reorder-reductions)"
     try:
+        # no threads run this code: the passes that only free loops for them (private copies of scalars
+        # and buffers, index-set splitting, skewing) would add allocations and code for nothing
         state = run_pipeline(State(scop, replace(options, target="openmp", force_device=True, verbose=False,
-                                                   reschedule=False, host_partials=True),
+                                                   reschedule=False, host_partials=True,
+                                                   disabled=set(options.disabled) | SEQUENTIAL_ONLY),
                                    DiagnosticLog()))
     except (S2SError, isl.Error) as e:
         return None, f"no partial sums on the host ({e})"
