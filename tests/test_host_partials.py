@@ -144,3 +144,49 @@ def test_partial_sums_where_the_openmp_version_does_not_run(tmp_path, openmp):
     assert len(got) == len(want) > 0
     for a, b in zip(want, got):
         assert abs(a - b) <= 1e-9 * max(abs(a), 1e-12), (a, b)
+
+
+@pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
+def test_a_register_accumulator_has_no_address_taken(tmp_path):
+    """A scalar accumulator may be declared `register` (C forbids its address): the partial sums are folded
+    into it by name after the loop, under a flag that the loop ran."""
+    src = tmp_path / "reg.c"
+    src.write_text(r"""#include <stdio.h>
+#define N 120
+static double x[N], L[N][N], b[N];
+int main(void)
+{
+  register double s;
+  int n = N;
+  for (int i = 0; i < N; i++) {
+    b[i] = i % 7;
+    for (int j = 0; j < N; j++)
+      L[i][j] = i == j ? 3.0 : 1.0 / (1 + i + j);
+  }
+#pragma scop
+  for (int i = 0; i < n; i++) {
+    s = b[i];
+    for (int j = 0; j < i; j++)
+      s -= L[i][j] * x[j];
+    x[i] = s / L[i][i];
+  }
+#pragma endscop
+  for (int i = 0; i < N; i += 7)
+    printf("%.15e\n", x[i]);
+  return 0;
+}
+""")
+    r = translate_file(str(src), target="opencl", log=DiagnosticLog())
+    assert "its reductions in partial sums" in r.main_text and "_ran_S" in r.main_text
+    assert not re.search(r"= &s;", r.main_text)
+    out = tmp_path / "t.c"
+    out.write_text(r.main_text)
+    subprocess.run(["cc", "-O2", "-o", str(tmp_path / "orig"), str(src)], check=True)
+    subprocess.run(["cc", "-O2", "-w", "-o", str(tmp_path / "tr"), str(out), "-lOpenCL", "-lm"], check=True)
+    want = [float(v) for v in subprocess.run([str(tmp_path / "orig")], capture_output=True, text=True,
+                                             check=True).stdout.split()]
+    got = [float(v) for v in subprocess.run([str(tmp_path / "tr")], capture_output=True, text=True,
+                                            check=True).stdout.split()]
+    assert len(got) == len(want) > 0
+    for a, v in zip(want, got):
+        assert abs(a - v) <= 1e-10 * max(abs(a), 1e-300), (a, v)

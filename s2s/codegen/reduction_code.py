@@ -209,7 +209,9 @@ class _Printer:
             args = [t.expr(a) for a in n.args]
             if red is not None:
                 form = self.r.forms[n.name]
-                if self.r.mode in ("group", "serial"):
+                if self.r.mode == "serial" and self.scalar(form):
+                    out.append(f"{ind}_ran_{n.name} = 1;\n")
+                elif self.r.mode in ("group", "serial"):
                     st = t.prog.scop.statement(n.name)
                     addr = c_ast.Assignment("=", c_ast.ID(f"_dst_{n.name}"), c_ast.UnaryOp("&", st.node.lvalue))
                     out.append(t.stmts.statement(n.name, args, ind, node=addr))
@@ -292,12 +294,24 @@ class _Printer:
         for s in names:
             f = r.forms[s]
             out.append(f"{i2}{self.vtype(f)} {f.acc} = {f.identity(t.name)};\n")
-            out.append(f"{i2}{self.vtype(f)} *_dst_{s} = 0;\n")
+            if self.scalar(f):      # a `register` scalar has no address: a flag says the loop ran
+                out.append(f"{i2}int _ran_{s} = 0;\n")
+            else:
+                out.append(f"{i2}{self.vtype(f)} *_dst_{s} = 0;\n")
         self.strided_loop(n, names, i2, out, "0", str(n.step), unroll=HOST_PARTIALS)
         for s in names:
             f = r.forms[s]
-            out.append(f"{i2}if (_dst_{s} != 0)\n{i2}  *_dst_{s} = {f.combine(f'*_dst_{s}', f.acc, host=True)};\n")
+            if self.scalar(f):
+                x = t.stmts._element(f.array, [])
+                out.append(f"{i2}if (_ran_{s})\n{i2}  {x} = {f.combine(x, f.acc, host=True)};\n")
+            else:
+                out.append(f"{i2}if (_dst_{s} != 0)\n"
+                           f"{i2}  *_dst_{s} = {f.combine(f'*_dst_{s}', f.acc, host=True)};\n")
         out.append(f"{ind}}}\n")
+
+    def scalar(self, form: UpdateForm) -> bool:
+        """Whether the reduction accumulates into a scalar (serial mode: named after the loop, no address)."""
+        return not self.t.prog.scop.arrays[form.array].sizes
 
     def strided_loop(self, n: Loop, names: list[str], ind: str, out: list[str], first: str, step: str,
                      unroll: int | None = None) -> None:
