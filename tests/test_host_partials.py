@@ -77,6 +77,30 @@ def _write(tmp_path, n: int = 300):
     return str(path)
 
 
+NUM = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+
+
+def _assert_runs_alike(tmp_path, original: str, translated: str, rtol: float, floor: float,
+                       cflags=()) -> None:
+    """Build the original and the OpenCL translation's text with cc (`cflags` for both, the translation
+    with -fopenmp among them where given), run both, and compare every printed number."""
+    out = tmp_path / "t.c"
+    out.write_text(translated)
+    plain = [f for f in cflags if f != "-fopenmp"]
+    subprocess.run(["cc", "-O2", *plain, "-o", str(tmp_path / "orig"), original, "-lm"], check=True)
+    subprocess.run(["cc", "-O2", "-w", *cflags, "-o", str(tmp_path / "tr"), str(out), "-lOpenCL", "-lm"],
+                   check=True)
+
+    def numbers(exe: str) -> list[float]:
+        run = subprocess.run([str(tmp_path / exe)], capture_output=True, text=True, check=True)
+        return [float(x) for x in NUM.findall(run.stdout)]
+
+    want, got = numbers("orig"), numbers("tr")
+    assert len(got) == len(want) > 0
+    for a, b in zip(want, got):
+        assert abs(a - b) <= rtol * max(abs(a), floor), (a, b)
+
+
 def test_the_host_path_folds_reductions_into_partial_sums(tmp_path):
     path = _write(tmp_path)
     r = translate_file(path, target="opencl", log=DiagnosticLog(), verbose=True)
@@ -97,17 +121,7 @@ def test_partial_sums_compute_what_the_loops_compute(tmp_path, n):
     path = _write(tmp_path, n)
     r = translate_file(path, target="opencl", log=DiagnosticLog())
     assert "its reductions in partial sums" in r.main_text
-    out = tmp_path / "t.c"
-    out.write_text(r.main_text)
-    subprocess.run(["cc", "-O2", "-o", str(tmp_path / "orig"), path], check=True)
-    subprocess.run(["cc", "-O2", "-w", "-o", str(tmp_path / "tr"), str(out), "-lOpenCL", "-lm"], check=True)
-    want = [float(x) for x in subprocess.run([str(tmp_path / "orig")], capture_output=True, text=True,
-                                             check=True).stdout.split()]
-    got = [float(x) for x in subprocess.run([str(tmp_path / "tr")], capture_output=True, text=True,
-                                            check=True).stdout.split()]
-    assert len(got) == len(want) > 0
-    for a, b in zip(want, got):
-        assert abs(a - b) <= 1e-10 * max(abs(a), 1e-300), (a, b)
+    _assert_runs_alike(tmp_path, path, r.main_text, 1e-10, 1e-300)
 
 
 @needs_nvcc
@@ -130,20 +144,8 @@ def test_partial_sums_where_the_openmp_version_does_not_run(tmp_path, openmp):
     r = translate_file(path, target="opencl", defines=["MEDIUM_DATASET"], log=DiagnosticLog())
     text = r.main_text
     assert "#ifdef _OPENMP" in text and text.count("its reductions in partial sums") == 2
-    out = tmp_path / "t.c"
-    out.write_text(text)
     flags = ["-fopenmp"] if openmp else []
-    subprocess.run(["cc", "-O2", "-DMEDIUM_DATASET", "-o", str(tmp_path / "orig"), path, "-lm"], check=True)
-    subprocess.run(["cc", "-O2", "-w", *flags, "-DMEDIUM_DATASET", "-o", str(tmp_path / "tr"), str(out),
-                    "-lOpenCL", "-lm"], check=True)
-    num = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
-    want = [float(x) for x in num.findall(subprocess.run([str(tmp_path / "orig")], capture_output=True,
-                                                          text=True, check=True).stdout)]
-    got = [float(x) for x in num.findall(subprocess.run([str(tmp_path / "tr")], capture_output=True,
-                                                         text=True, check=True).stdout)]
-    assert len(got) == len(want) > 0
-    for a, b in zip(want, got):
-        assert abs(a - b) <= 1e-9 * max(abs(a), 1e-12), (a, b)
+    _assert_runs_alike(tmp_path, path, text, 1e-9, 1e-12, cflags=[*flags, "-DMEDIUM_DATASET"])
 
 
 @pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
@@ -179,14 +181,4 @@ int main(void)
     r = translate_file(str(src), target="opencl", log=DiagnosticLog())
     assert "its reductions in partial sums" in r.main_text and "_ran_S" in r.main_text
     assert not re.search(r"= &s;", r.main_text)
-    out = tmp_path / "t.c"
-    out.write_text(r.main_text)
-    subprocess.run(["cc", "-O2", "-o", str(tmp_path / "orig"), str(src)], check=True)
-    subprocess.run(["cc", "-O2", "-w", "-o", str(tmp_path / "tr"), str(out), "-lOpenCL", "-lm"], check=True)
-    want = [float(v) for v in subprocess.run([str(tmp_path / "orig")], capture_output=True, text=True,
-                                             check=True).stdout.split()]
-    got = [float(v) for v in subprocess.run([str(tmp_path / "tr")], capture_output=True, text=True,
-                                            check=True).stdout.split()]
-    assert len(got) == len(want) > 0
-    for a, v in zip(want, got):
-        assert abs(a - v) <= 1e-10 * max(abs(a), 1e-300), (a, v)
+    _assert_runs_alike(tmp_path, str(src), r.main_text, 1e-10, 1e-300)

@@ -542,15 +542,7 @@ def plan_kernel(scop, k, target: str) -> ReductionPlan | None:
         return _host_plan(scop, k)
     if target not in LANES and target != "openmp" or k.n_par > 2 or target == "openmp" and k.n_par:
         return None
-    loops: dict[str, int] = {}
-    forms: dict[str, UpdateForm] = {}
-    for name in k.statements:
-        form = update_form(scop, scop.statement(name))
-        if form is None:
-            continue
-        d = choose_loop(scop, k, name)
-        if d is not None:
-            loops[name], forms[name] = d, form
+    loops, forms = reduction_loops(scop, k)
     if not loops:
         return None
     plan = _plan(scop, k, target, loops, forms)
@@ -561,12 +553,9 @@ def plan_kernel(scop, k, target: str) -> ReductionPlan | None:
     return plan
 
 
-def _host_plan(scop, k) -> ReductionPlan | None:
-    """Every reduction loop of kernel k in "serial" mode: one thread runs it, folding into several partial
-    sums (s2s/codegen/reduction_code.py, HOST_PARTIALS).  The loop conditions (`loop_conditions`: one
-    element per execution, no operand that reads an element the loop updates) are what make its order
-    free; the lanes' concerns of `_plan` (coalescing, PoCL, a triangular factorisation's schedule choice)
-    are the device's."""
+def reduction_loops(scop, k) -> tuple[dict[str, int], dict[str, UpdateForm]]:
+    """Each statement of kernel k that is an associative update with a reduction loop: its loop's kernel
+    AST dimension and its update form."""
     loops: dict[str, int] = {}
     forms: dict[str, UpdateForm] = {}
     for name in k.statements:
@@ -576,6 +565,16 @@ def _host_plan(scop, k) -> ReductionPlan | None:
         d = choose_loop(scop, k, name)
         if d is not None:
             loops[name], forms[name] = d, form
+    return loops, forms
+
+
+def _host_plan(scop, k) -> ReductionPlan | None:
+    """Every reduction loop of kernel k in "serial" mode: one thread runs it, folding into several partial
+    sums (s2s/codegen/reduction_code.py, HOST_PARTIALS).  The loop conditions (`loop_conditions`: one
+    element per execution, no operand that reads an element the loop updates) are what make its order
+    free; the lanes' concerns of `_plan` (coalescing, PoCL, a triangular factorisation's schedule choice)
+    are the device's."""
+    loops, forms = reduction_loops(scop, k)
     if not loops:
         return None
     plan = ReductionPlan("serial", loops, forms, 1)
