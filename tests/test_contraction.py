@@ -249,7 +249,7 @@ def test_default_tiles_by_element_type(scop_of):
     in_order = next(iter(plans(state_of(scop_of(gemm("ijk")), reorder_reductions=False)).values()))
     p32 = next(iter(plans(state_of(scop_of(gemm("ijk").replace("double", "float")))).values()))
     assert (in_order.points, in_order.regs, in_order.bk) == ([64, 64], [4, 4], 8)
-    assert (p32.points, p32.regs) == ([128, 128], [8, 8])
+    assert (p32.points, p32.regs) == ([128, 64], [8, 4])
     # an FP64 product on the tensor cores is planned again in their shape: 64x64 tiles of 4 warps of
     # 32x32 points (128 threads), k chunks of 16 in three buffers of dynamic shared memory
     p64 = next(iter(plans(state_of(scop_of(gemm("ijk")))).values()))
@@ -258,6 +258,30 @@ def test_default_tiles_by_element_type(scop_of):
 
 
 # ------------------------------------------------------------------------------------------ generated code
+def test_cuda_simt_chunks_are_prefetched_by_running_pointers():
+    """FP32 CUDA products fetch the next chunk into registers while the block computes the current one,
+    by one running pointer per operand (codegen/contraction_code.register_copies): the first chunk before
+    the loop, each later one after the barrier, and the pointer moved by the chunk stride."""
+    import tempfile
+
+    from s2s.check.build import translation_paths, write_translation
+    path = os.path.join(CORPUS, "gemm.c")
+    result = translate_file(path, target="cuda", force_device=True, defines=["DATA_TYPE=float"])
+    with tempfile.TemporaryDirectory() as d:
+        files = write_translation(result, translation_paths(path, d, "cuda"))
+        text = "".join(open(f).read() for f in files if f.endswith(".cu"))
+    body = text[text.index("float _acc["):]
+    loop = body.index("for (long _k0 = _klo;")
+    for n in (0, 1):
+        assert f"_p{n} = &" in body[:loop] and f"_ok{n} |= 1u << _c" in body[:loop]
+        assert body.count(f"_p{n} += _ks{n};") == 2          # the first chunk's fetch and the loop's
+        assert f"? _p{n}[_c * _cs{n}] : 0;" in body
+    assert "const long _kf = _klo;" in body[:loop]
+    # an OpenCL kernel keeps the per-copy addresses (no pointer arithmetic on __global pointers)
+    text = translate_file(path, target="opencl", defines=["DATA_TYPE=float"]).main_text
+    assert "__local" in text and "_ks0" not in text
+
+
 def test_opencl_kernel_has_local_tiles_and_barriers():
     text = translate_file(os.path.join(CORPUS, "gemm.c"), target="opencl").main_text
     assert "__local" in text and "barrier(CLK_LOCAL_MEM_FENCE)" in text
@@ -289,7 +313,7 @@ def has_full_tile(plan, values: dict[str, int]) -> bool:
     ("gemm-kij", ["MINI_DATASET"], SMALL_TILES, MINI_GEMM),
     ("gemm", ["MINI_DATASET", "DATA_TYPE=float"], SMALL_TILES, MINI_GEMM),
     ("gemm", [], None, dict(ni=120, nj=130, nk=140)),    # default 64x64 FP64 tiles (prefetch), k residue
-    # default 128x128 FP32 tiles (8x8 registers: copies at the start of each chunk), edge tiles guarded
+    # default 128x64 FP32 tiles (8x4 registers; on CUDA prefetched by running pointers), edge tiles guarded
     ("gemm", ["DATA_TYPE=float"], None, dict(ni=120, nj=130, nk=140)),
     ("syrk", ["MINI_DATASET"], TRIANGLE_TILES, dict(n=14, m=12)),    # full tiles below the diagonal
     ("syr2k", ["MINI_DATASET"], TRIANGLE_TILES, dict(n=14, m=12)),

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from ..gpu.contraction_dmma import fragment_reads
+from ..gpu.contraction_dmma import affine_subscripts as _affine, fragment_reads
 from .kernel_ir import AXES, Kernel
 
 # OpenCL C spelling of the element types (targets.ocl_type, imported lazily: targets imports this module)
@@ -270,10 +270,18 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
             fetch_parts.append(async_copy(n, f, in_range, row_guard, _lets(lets, value, "    "), value,
                                           k_fast, P[side], BK))
             continue
-        f += f"  if ({in_range}_kf + _kk <= _khi && {row_guard}) {{\n"
-        f += _lets(lets, value, "    ")
-        f += f"    _f{n}[_c] = {value};\n  }} else {{\n    _f{n}[_c] = 0;\n  }}\n}}\n"
-        fetch_parts.append(f)
+        running = None
+        if cuda and dm is None and not in_range and plan.mask is None and _affine(plan.operands[n].access):
+            running = register_copies(n, nthreads, side, k_fast, P[side], BK, row_guard, lets, value, copies,
+                                      ctype(ct))
+        if running is not None:
+            setup_parts.append(running[0])
+            fetch_parts.append(running[1])
+        else:
+            f += f"  if ({in_range}_kf + _kk <= _khi && {row_guard}) {{\n"
+            f += _lets(lets, value, "    ")
+            f += f"    _f{n}[_c] = {value};\n  }} else {{\n    _f{n}[_c] = 0;\n  }}\n}}\n"
+            fetch_parts.append(f)
         put = f"{unroll}for (int _c = 0; _c < {copies}; _c++) {{\n"
         put += f"  const int _e = _tid + _c * {nthreads};\n"
         if in_range:
@@ -340,6 +348,10 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
     # thread (FP32's 8x8) that costs occupancy (182 registers instead of 128 with nvcc 12 for sm_90), so
     # those copy each chunk at its start instead (every load of the chunk issued before any store)
     prefetch = R[a] * R[b] <= (PREFETCH_MAX_ACC if dm is None else DMMA_PREFETCH_MAX_ACC)
+    if dm is None and setup_parts and len(setup_parts) == len(staged):
+        # running pointers leave registers for the next chunk's values: FP32's 8x8 tiles prefetch too
+        # (an H200 prototype, bench/micro/sgemm_simt.cu: 42% of SGEMM without, 53% with, at LARGE)
+        prefetch = True
     i3 = i2 + "  "
     if pipelined:
         from .contraction_dmma_code import async_chunks
@@ -354,6 +366,8 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
         issue = "".join(vec_issue) if copy == 16 else "".join(fetch_parts)
         w(_indent_keep_pragmas(async_chunks(dm, BK, issue, reads[dm.m], reads[dm.n]), i2))
     else:
+        if setup_parts:
+            w(_indent_keep_pragmas("".join(setup_parts), i2))
         if prefetch:
             w(fetch("_klo", i2))
         w(f"{i2}for (long _k0 = _klo; _k0 <= _khi; _k0 += {BK}) {{\n")
@@ -388,6 +402,11 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
         w(re.sub(r"\b_o(\d+)\b", r"_x\1", per_point(store, i2)))
         i2 = i2[:-2]
         w(f"{i2}}}\n")
+    elif cuda and dm is None and prefetch:
+        # the same for SIMT tiles that prefetch (FP32 8x4: 122 registers instead of 136, two blocks per SM)
+        w("".join(f"{i2}long _x{d};\n{i2}asm volatile(\"mov.b64 %0, %1;\" : \"=l\"(_x{d}) : \"l\"(_o{d}));\n"
+                  for d in range(n_par)))
+        w(re.sub(r"\b_o(\d+)\b", r"_x\1", per_point(store, i2)))
     else:
         w(per_point(store, i2))
     if copy == 16:
@@ -415,6 +434,32 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
         ind = ind[:-2]
         w(f"{ind}}}\n")
     return "".join(out)
+
+
+def register_copies(n: int, nthreads: int, side: int, k_fast: bool, points: int, bk: int, row_guard: str,
+                    lets: list[tuple[str, str]], value: str, copies: int, ctype: str) -> tuple[str, str] | None:
+    """(per tile, per chunk) code that fetches operand n's share of a chunk into the registers _f<n> by
+    running pointer, or None when a thread's copies are not evenly spaced.  As the DMMA kernels' pointer
+    copies (contraction_dmma_code.pointer_copies): the tile computes the thread's first address, the
+    strides between its copies and between chunks (differences of the operand's own addresses: the
+    user's subscript is printed as written) and which copies' rows have instances (bits of _ok); a chunk
+    then loads without index arithmetic, testing the k range only in the last one.  Fewer address
+    registers than one 64-bit address per copy is what lets FP32's 8x8 accumulators prefetch the next
+    chunk."""
+    from .contraction_dmma_code import pointer_copies
+    parts = pointer_copies(n, nthreads, side, k_fast, points, bk, row_guard, lets, value, copies)
+    if parts is None:
+        return None
+    setup = parts[0].replace("const double *", f"const {ctype} *", 1)
+    split = (f"const int _kk = _e % {bk};" if k_fast else f"const int _kk = _e / {points};")
+    fetch = (f"{{\n  const bool _kall = _kf + {bk - 1} <= _khi;\n"
+             "#pragma unroll\n"
+             f"  for (int _c = 0; _c < {copies}; _c++) {{\n"
+             f"    const int _e = _tid + _c * {nthreads};\n    {split}\n"
+             f"    _f{n}[_c] = (_ok{n} >> _c & 1u) && (_kall || _kf + _kk <= _khi) ? _p{n}[_c * _cs{n}] : 0;\n"
+             "  }\n"
+             f"  _p{n} += _ks{n};\n}}\n")
+    return setup, fetch
 
 
 def _masked(plan, target, stmt: str) -> str:

@@ -35,10 +35,13 @@ from pycparser import c_ast
 from ..model.isl_util import maps as _maps
 from .contraction_mask import MaskInputs, masked_guards, uneven_points
 
-# default tiles (points per tile = threads × registers per member); chosen for an H100: 128×128 FP32
-# tiles with 8×8 registers per thread keep 64 accumulators per thread and 8 KB of shared memory per
-# chunk; FP64 needs twice the registers per value, so 64×64 tiles with 4×4 per thread
-FP32_TILE = (128, 128, 8)
+# default tiles (points per tile = threads × registers per member).  FP32: 128×64 tiles, 8×4 registers
+# per thread, two blocks per SM: on an H200 (bench/micro/sgemm_simt.cu and the corpus, 2026-11-28,
+# docs/benchmarks.md) 0.50-0.86x the kernel time of 128×128 tiles (8×8, one block per SM) at the corpus'
+# MEDIUM and LARGE sizes, where 128×128 tiles leave most of a second wave idle (gemm at LARGE: 288
+# tiles for 132 SMs); 128×128 was 13% faster at 4096³.  FP64 needs twice the registers per value, so
+# 64×64 tiles with 4×4 per thread
+FP32_TILE = (128, 64, 8)
 FP64_TILE = (64, 64, 8)
 THREADS = (16, 16)
 SHARED_LIMIT = 48 * 1024
