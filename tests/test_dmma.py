@@ -230,7 +230,9 @@ def test_affine_operands_are_copied_by_running_pointers():
     assert sorted(affine_subscripts(o.access) for o in raw) == [False] + [True] * 7
     pointers = [ln.strip() for ln in _cuda_text(SUBSCRIPTS).splitlines()
                 if re.search(r"\b_p[01] = &", ln)]
-    assert len(pointers) == 7 and not any("/ 2" in ln for ln in pointers), pointers
+    # each once in the tensor-core body and once in the SIMT body for older architectures, whose register
+    # prefetch uses running pointers too (codegen/contraction_code.register_copies)
+    assert len(pointers) == 14 and not any("/ 2" in ln for ln in pointers), pointers
     assert "_p0 = &A[_g0 * _A_e1 + (2 * _k)];" in pointers
 
 
