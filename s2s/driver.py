@@ -268,8 +268,12 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         if prog is None:
             why = state.decisions[-1] if state.decisions else "nothing to offload"
             host_text = None
-            from .codegen.names import openmp_clash
-            if state.get("kept-on-host") and not on_host and target != "openmp" and not openmp_clash(scop):
+            from .codegen.names import openmp_clash, reserved_clash
+            # another version of the SCoP for the host, as for an offloaded one: not where its lines must
+            # stay as written (a declaration used after it, names that clash with OpenMP's or ours)
+            rewritable = not (on_host or scop.kept_reason or openmp_clash(scop)
+                              or reserved_clash(sf.ast, _coord_file(sf)))
+            if state.get("kept-on-host") and rewritable and target != "openmp":
                 # the device does not pay, the host's cores may: the OpenMP version under #ifdef _OPENMP
                 from .codegen.host_openmp import host_openmp_code
                 host_text, how = host_openmp_code(scop, options, DiagnosticLog(), _original_lines(sf, scop),
@@ -277,6 +281,16 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 d.decisions.append(how)
                 if verbose:
                     note(f"SCoP {scop.index}: {how}", scop.loc)
+            elif target == "openmp" and state.get("offload") is False and rewritable:
+                # no loop for threads: the SCoP runs on one core, its reduction loops in partial sums
+                from .codegen.host_openmp import host_partials_code
+                host_text, how = host_partials_code(scop, options, _original_lines(sf, scop),
+                                                    emit.indent_of(sf.text, scop.span[0]), assume_no_alias)
+                if host_text is not None:
+                    d.decisions.append(how)
+                    why = f"{why}; {how}"
+                    if verbose:
+                        note(f"SCoP {scop.index}: {how}", scop.loc)
             if host_text is not None:
                 host_code = True
                 host_openmp = host_openmp or "#ifdef _OPENMP" in host_text    # else partial sums alone
