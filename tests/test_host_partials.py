@@ -224,3 +224,14 @@ int main(void)
     assert "partial sums" not in r.main_text
     _assert_runs_alike(tmp_path, str(src), r.main_text, 0.0, 0.0,
                        cflags=["-fopenmp"] if target == "openmp" else [])
+
+
+def test_check_allows_the_reordering_of_host_partial_sums(tmp_path):
+    """s2s check's tolerance covers the reductions that a host version reorders, also for a SCoP that has
+    no device program (the OpenMP target's SCoP without a parallel loop)."""
+    from s2s.gpu.reduction import reorder_rtol
+    path = _write(tmp_path)
+    r = translate_file(path, target="openmp", log=DiagnosticLog())
+    assert len(r.host_programs) == 1 and reorder_rtol(r.host_programs) > 0
+    kept = translate_file(path, target="openmp", log=DiagnosticLog(), reorder_reductions=False)
+    assert kept.host_programs == []
