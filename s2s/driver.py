@@ -63,6 +63,9 @@ class TranslationResult:
     # a SCoP kept on the host has its OpenMP version (s2s/codegen/host_openmp.py) in a CUDA/OpenCL output:
     # the build commands enable OpenMP so that it runs on the host's cores (without, the original code runs)
     host_openmp: bool = False
+    # the host versions (partial sums) of SCoPs that are not in `programs`: their reductions are reordered
+    # too (s2s check's tolerance)
+    host_programs: list = field(default_factory=list)
 
     @property
     def split(self) -> bool:
@@ -199,6 +202,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     dumps: list[tuple[int, str]] = []
     host_openmp = False             # a kept-on-host SCoP has its OpenMP version in a CUDA/OpenCL output
     host_code = False               # ... or that or its partial sums' version (s2s_min, malloc needed)
+    host_programs: list = []        # the host programs of those partial sums (s2s check's tolerance)
     marks = LineMarks(sf.text)      # the user's line numbers, kept by #line (codegen/line_marks.py)
     last_line = last_text_line(sf.text)
 
@@ -268,15 +272,31 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         if prog is None:
             why = state.decisions[-1] if state.decisions else "nothing to offload"
             host_text = None
-            from .codegen.names import openmp_clash
-            if state.get("kept-on-host") and not on_host and target != "openmp" and not openmp_clash(scop):
+            from .codegen.names import openmp_clash, reserved_clash
+            # another version of the SCoP for the host, as for an offloaded one: not where its lines must
+            # stay as written (a declaration used after it, names that clash with OpenMP's or ours)
+            rewritable = not (on_host or scop.kept_reason or openmp_clash(scop)
+                              or reserved_clash(sf.ast, _coord_file(sf)))
+            if state.get("kept-on-host") and rewritable and target != "openmp":
                 # the device does not pay, the host's cores may: the OpenMP version under #ifdef _OPENMP
                 from .codegen.host_openmp import host_openmp_code
                 host_text, how = host_openmp_code(scop, options, DiagnosticLog(), _original_lines(sf, scop),
-                                                  emit.indent_of(sf.text, scop.span[0]), assume_no_alias)
+                                                  emit.indent_of(sf.text, scop.span[0]), assume_no_alias,
+                                                  host_programs)
                 d.decisions.append(how)
                 if verbose:
                     note(f"SCoP {scop.index}: {how}", scop.loc)
+            elif target == "openmp" and state.get("offload") is False and rewritable:
+                # no loop for threads: the SCoP runs on one core, its reduction loops in partial sums
+                from .codegen.host_openmp import host_partials_code
+                host_text, how = host_partials_code(scop, options, _original_lines(sf, scop),
+                                                    emit.indent_of(sf.text, scop.span[0]), assume_no_alias,
+                                                    host_programs)
+                if host_text is not None:
+                    d.decisions.append(how)
+                    why = f"{why}; {how}"
+                    if verbose:
+                        note(f"SCoP {scop.index}: {how}", scop.loc)
             if host_text is not None:
                 host_code = True
                 host_openmp = host_openmp or "#ifdef _OPENMP" in host_text    # else partial sums alone
@@ -316,7 +336,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             if size_cond and target != "openmp":
                 # below the size the device pays from, the host runs the SCoP: its reductions in partial sums
                 from .codegen.host_openmp import host_partials_code
-                partials, how = host_partials_code(scop, options, original, ind, assume_no_alias)
+                partials, how = host_partials_code(scop, options, original, ind, assume_no_alias,
+                                                   host_programs)
                 if partials is not None:
                     original = partials
                     host_code = True            # its helpers (s2s_min, malloc) are declared at the top
@@ -382,7 +403,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     if sf.newline != "\n":
         main = main.replace("\n", sf.newline)         # the user's line ends, kept
     return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps,
-                             cppflags, host_openmp)
+                             cppflags, host_openmp, host_programs)
 
 
 def _not_option(path: str) -> str:

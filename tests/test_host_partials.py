@@ -182,3 +182,56 @@ int main(void)
     assert "its reductions in partial sums" in r.main_text and "_ran_S" in r.main_text
     assert not re.search(r"= &s;", r.main_text)
     _assert_runs_alike(tmp_path, str(src), r.main_text, 1e-10, 1e-300)
+
+
+def test_openmp_target_folds_a_scop_without_parallel_loops(tmp_path):
+    """`--target openmp`: a SCoP with no loop for threads (the triangular solve) stays on one core, its
+    reduction loop in partial sums; the recurrence, which has parallel loops, gets its OpenMP version."""
+    path = _write(tmp_path)
+    r = translate_file(path, target="openmp", log=DiagnosticLog())
+    text = r.main_text
+    assert text.count("its reductions in partial sums") == 1 and re.search(r"_u7 -= L\[", text)
+    assert any("no parallel loop" in d.message and "8 partial sums" in d.message for d in r.log.items)
+    _assert_runs_alike(tmp_path, path, text, 1e-10, 1e-300, cflags=["-fopenmp"])
+    kept = translate_file(path, target="openmp", log=DiagnosticLog(), reorder_reductions=False).main_text
+    assert "partial sums" not in kept
+
+
+@pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
+@pytest.mark.parametrize("target", ["opencl", "openmp"])
+def test_a_declaration_used_after_the_scop_keeps_its_lines(tmp_path, target):
+    """A SCoP that declares a variable the code after it uses must keep its lines as written (the
+    declaration's scope), also where it stays on the host: its partial sums' version declared `t` in a
+    block of its own and the translation did not compile."""
+    src = tmp_path / "decl.c"
+    src.write_text(r"""#include <stdio.h>
+int main(void)
+{
+  double a[64], s = 0.0;
+  for (int i = 0; i < 64; i++)
+    a[i] = i * 0.5;
+#pragma scop
+  double t = 0.0;
+  for (int i = 0; i < 64; i++)
+    t += a[i];
+  s = t;
+#pragma endscop
+  printf("%g %g\n", s, t);
+  return 0;
+}
+""")
+    r = translate_file(str(src), target=target, log=DiagnosticLog())
+    assert "partial sums" not in r.main_text
+    _assert_runs_alike(tmp_path, str(src), r.main_text, 0.0, 0.0,
+                       cflags=["-fopenmp"] if target == "openmp" else [])
+
+
+def test_check_allows_the_reordering_of_host_partial_sums(tmp_path):
+    """s2s check's tolerance covers the reductions that a host version reorders, also for a SCoP that has
+    no device program (the OpenMP target's SCoP without a parallel loop)."""
+    from s2s.gpu.reduction import reorder_rtol
+    path = _write(tmp_path)
+    r = translate_file(path, target="openmp", log=DiagnosticLog())
+    assert len(r.host_programs) == 1 and reorder_rtol(r.host_programs) > 0
+    kept = translate_file(path, target="openmp", log=DiagnosticLog(), reorder_reductions=False)
+    assert kept.host_programs == []

@@ -231,7 +231,7 @@ def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_
         return res
     res.translate_time = time.perf_counter() - t0
     # reordered floating-point reductions: the tolerance grows with their length (docs/verification.md)
-    rtol = max(rtol, reorder_rtol(tr.programs))
+    rtol = max(rtol, reorder_rtol(tr.programs + tr.host_programs))
     res.diagnostics = [d.format() for d in log.items[n_before:]]
     res.scops = len(tr.decisions)
     res.offloaded = sum(1 for d in tr.decisions if d.offloaded)

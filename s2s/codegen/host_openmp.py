@@ -36,11 +36,12 @@ from .emit import openmp_region
 from .reduction_code import HOST_PARTIALS
 
 
-def host_openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: bool) -> tuple[str | None, str]:
+def host_openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: bool,
+                     reordered: list | None = None) -> tuple[str | None, str]:
     """(the text that replaces the SCoP, or None when it keeps its original lines, and why): the OpenMP
     version where it pays, and the partial sums' version (host_partials_code) where the OpenMP version
     does not run (below its size, or built without -fopenmp) and the SCoP has reduction loops."""
-    seq, how = host_partials_code(scop, options, original, ind, assume_no_alias)
+    seq, how = host_partials_code(scop, options, original, ind, assume_no_alias, reordered)
     text, why = _openmp_code(scop, options, log, seq if seq is not None else original, ind, assume_no_alias)
     if text is not None:
         return text, (f"{why}; where it does not run, {how}" if seq is not None else why)
@@ -50,14 +51,16 @@ def host_openmp_code(scop, options, log, original: str, ind: str, assume_no_alia
 SEQUENTIAL_ONLY = {"privatize", "expand-arrays", "snapshot", "split", "skew"}
 
 
-def host_partials_code(scop, options, original: str, ind: str, assume_no_alias: bool) -> tuple[str | None, str]:
+def host_partials_code(scop, options, original: str, ind: str, assume_no_alias: bool,
+                       reordered: list | None = None) -> tuple[str | None, str]:
     """The SCoP's sequential version for the host when its reduction loops may be reordered (the default
     policy, not --no-reorder-reductions): the OpenMP target's code for it in the user's loop order with
     no pragma, each reduction loop folding into HOST_PARTIALS accumulators (reduction_code.strided_loop),
     behind the arrays' overlap test.  A reduction loop as written is one chain of dependent additions;
     the partial sums are independent chains (bench/micro/host_reductions.c: 1.4-1.5x on a Levinson-style
     recurrence and a triangular solve, whose SCoPs no parallel loop or device pays for).  It needs no
-    OpenMP, so it is not under #ifdef _OPENMP.  (text or None, why)."""
+    OpenMP, so it is not under #ifdef _OPENMP.  (text or None, why); the host program whose reductions the
+    text reorders is appended to `reordered` (s2s check's tolerance: gpu/reduction.reorder_rtol)."""
     if not options.reorder_reductions:
         return None, "no partial sums on the host (--no-reorder-reductions)"
     try:
@@ -77,6 +80,8 @@ def host_partials_code(scop, options, original: str, ind: str, assume_no_alias: 
         return None, f"no partial sums on the host ({plan.describe()})"
     code = openmp_region(prog, ind, threads=False)
     code = versioned(code, original, ind, None, plan.condition if plan is not None else None)
+    if reordered is not None:
+        reordered.append(prog)
     return code, (f"its reduction loops run on the host in {HOST_PARTIALS} partial sums each (the reordering "
                   "the reduction policy allows; --no-reorder-reductions keeps them as written)")
 
