@@ -8,6 +8,7 @@ import islpy as isl
 
 from ..codegen.ast_printer import expr_to_c
 from ..model.dependences import IslBudget, memory_dependences
+from ..model.isl_util import out_of_operations
 from .manager import Pass, State
 
 
@@ -148,7 +149,25 @@ def _copy_in(scop, arr, build: isl.AstBuild, unsourced: isl.Set | None,
     are exact sets: a read with a source only when n > 0 (recursive filters and Deriche read row 0 of a
     buffer that the SCoP fills, except for empty images) then copies nothing at the sizes a program runs.
     Where the array has no element the copy copies nothing, so those values are left out; a condition
-    too involved to be worth a test (more than 4 pieces, or isl cannot print it) copies always."""
+    too involved to be worth a test (more than 4 pieces, or isl cannot print it) copies always, and so
+    does one whose sets isl cannot simplify within COPY_IN_MAX_OPERATIONS (a flat array written at
+    `(long)i * N + j` under `i % 2` ran for minutes, gigabytes, in `is_subset`)."""
+    try:
+        with IslBudget(isl.DEFAULT_CONTEXT, COPY_IN_MAX_OPERATIONS):
+            return _copy_in_condition(scop, arr, build, unsourced, written)
+    except isl.Error as e:
+        if not out_of_operations(e):
+            raise
+        return True, None
+
+
+# isl operations that finding copy-in's condition may take (the corpus and tests/faithful need fewer than
+# 30,000 each)
+COPY_IN_MAX_OPERATIONS = 200_000
+
+
+def _copy_in_condition(scop, arr, build: isl.AstBuild, unsourced: isl.Set | None,
+                       written: bool) -> tuple[bool, str | None]:
     need = unsourced
     if written:
         gap = _uncovered_params(scop, arr)
