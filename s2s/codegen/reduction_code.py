@@ -505,7 +505,8 @@ def openmp_launch(target, k: Kernel, args: list[str], ind: str) -> str:
     lines.append(f"{ind}  if ({target.expr(r.guard)})")
     lines.append(f"{ind}    {x} = {f.combine(x, f.acc, host=True)};")
     lines.append(f"{ind}}}")
-    return "\n".join(lines) + "\n"
+    from .targets import drop_unused_values
+    return "\n".join(drop_unused_values(lines, k.hnames)) + "\n"
 
 
 def serial_code(target, k: Kernel) -> str:
