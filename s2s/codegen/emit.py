@@ -92,7 +92,9 @@ def device_code(programs: list[ScopProgram], target: str, source: str) -> str:
         text = _env.get_template("cuda_host.j2").render(
             version=VERSION, source=os.path.basename(source), macros=EXPR_MACROS, programs=programs,
             kernels=kernels, signatures=signatures, extents=extents, host_code=host_code, names=names,
-            persistent=persistent, side_stream=side_stream)
+            persistent=persistent, side_stream=side_stream,
+            helpers=cuda_helpers(programs, [*host_code.values(), *(t for p in persistent.values() for t in p),
+                                            *(t for p in kernels.values() for t in p.values())]))
         if re.search(r"\b_Bool\b", text):
             # C's _Bool as C++'s bool (what g++'s <stdbool.h> does too): the same byte, 0 or 1, and the same
             # conversions (any nonzero value is true); ++ and -- on it, which C++17 lacks, keep their SCoPs
@@ -108,6 +110,18 @@ def device_code(programs: list[ScopProgram], target: str, source: str) -> str:
         version=VERSION, source=os.path.basename(source), macros=EXPR_MACROS, programs=programs,
         kernel_source_lines=src_lines, signatures=signatures, extents=extents, host_code=host_code,
         names=names, persistent_names=persistent_names)
+
+
+def cuda_helpers(programs: list[ScopProgram], texts: list[str]) -> set[str]:
+    """The static helpers of cuda_host.j2 that the generated code calls: only those are emitted (a static
+    function defined and not used is a warning of nvcc's and of the host compiler's -Wunused-function)."""
+    code = "\n".join(texts)
+    used = {h for h in ("fill_block", "sm_count", "dynamic_shared") if re.search(rf"\bs2s_{h}\b", code)}
+    if "fill_block" in used:
+        used.add("sm_count")
+    if any(a.copy_in or a.copy_out for p in programs for a in p.arrays):
+        used.add("pin")             # the template page-locks each array it copies
+    return used
 
 
 def call_site(prog: ScopProgram, ind: str, target: str) -> str:
