@@ -140,7 +140,10 @@ def call_site(prog: ScopProgram, ind: str, target: str) -> str:
     if not scalars:
         return head + f"{ind}{prog.name}({args});\n"
     lines = [f"{ind}{{"]
-    lines += [f"{ind}  {a.ctype} {temp[a.name]} = {a.name};" for a in scalars]
+    # a scalar the SCoP writes before any read, on every path, is not copied in: its value before the SCoP
+    # may be indeterminate, and reading it (`s2s_s_g = g;`) would be undefined behaviour (nvcc: "used
+    # before its value is set")
+    lines += [f"{ind}  {a.ctype} {temp[a.name]}{f' = {a.name}' if a.copy_in else ''};" for a in scalars]
     lines.append(f"{ind}  {prog.name}({args});")
     lines += [f"{ind}  {a.name} = {temp[a.name]};" for a in scalars if a.copy_out]
     lines.append(f"{ind}}}")
