@@ -150,6 +150,20 @@ def call_site(prog: ScopProgram, ind: str, target: str) -> str:
     return head + "\n".join(lines) + "\n"
 
 
+def name_unused(code: str, names, ind: str) -> str:
+    """`code` followed by `(void)sizeof(x);` for each of `names` (Scop.only_in_scop: the user's variables
+    that only the SCoP used) that it does not mention: without, the compiler warns that the variable, or
+    the parameter, is unused (gcc's -Wunused-variable in -Wall, -Wunused-parameter in -Wextra; nvcc #177).
+    `sizeof` does not evaluate its operand: no value is read (an iterator the SCoP assigned first has none
+    before it), no code is generated, and the variable's address is not taken."""
+    missing = sorted(n for n in names if not re.search(rf"\b{re.escape(n)}\b", code))
+    if not missing:
+        return code
+    lines = [f"{ind}/* s2s: only the SCoP used {', '.join(missing)} */",
+             ind + " ".join(f"(void)sizeof({n});" for n in missing)]
+    return (code if not code or code.endswith("\n") else code + "\n") + "\n".join(lines) + "\n"
+
+
 def prototype(prog: ScopProgram) -> str:
     return f"extern void {prog.name}({', '.join(d for d, _ in host_signature(prog))});\n"
 

@@ -108,6 +108,10 @@ class Scop:
     # scalars of the enclosing function that no code outside the SCoP mentions (locals and by-value
     # parameters, not static, not volatile): their values are dead when the SCoP ends (passes/privatize.py)
     dead_after: frozenset[str] = frozenset()
+    # locals and by-value parameters of the enclosing function, not arrays, declared outside the SCoP, that
+    # only the SCoP names (the iterators of `int i, j; ... for (i = 0; ...)`): a translation that does not
+    # name them leaves them unused (driver.py names them in `(void)sizeof(x);`)
+    only_in_scop: frozenset[str] = frozenset()
     # `sizeof` of an array in a statement, by the (line, column) of the sizeof: its size in bytes, which
     # device code, where the array is a pointer, prints instead
     sizeofs: dict[tuple[int, int], int] = field(default_factory=dict)
