@@ -1,8 +1,9 @@
 """Survey of the compiler warnings that s2s's translations add to the user's program.
 
-Every program of corpus/*.c and tests/faithful/*.c is translated for each target variant (CUDA with
-and without --force-device, OpenCL with --force-device, OpenMP), and each output file is compiled with
-warnings on, as users build it:
+Every program of corpus/*.c and tests/faithful/*.c is translated for each target variant (CUDA and
+OpenCL with and without --force-device: with, every SCoP gets kernels; without, kept-on-host SCoPs get
+their OpenMP versions; OpenMP), and each output file is compiled with warnings on, as users build it
+(s2s/check/warnings.py):
 
 * OpenMP:  cc -Wall -Wextra -O2 -fopenmp -c
 * OpenCL:  cc -Wall -Wextra -O2 -c            (the host file; PoCL compiles the kernels at run time)
@@ -13,8 +14,10 @@ it is also C++), and only the warnings the translation adds count: a warning is 
 (`-Wflag` or nvcc's `#NNN-D`) and its message, and the original's keys are subtracted (as multisets).
 
     .venv/bin/python bench/warnings_survey.py [--jobs 2] [--json OUT] [--only SUBSTR] [--variants ...]
+                                              [--quick] [--keep DIR]
 
-Not a test (it takes minutes); tests/test_warnings.py checks a representative set with -Werror.
+Not a test (the whole sweep takes most of an hour on 2 cores); tests/test_warnings.py checks a
+representative set.
 """
 from __future__ import annotations
 
@@ -24,53 +27,22 @@ import concurrent.futures
 import glob
 import json
 import os
-import re
-import shutil
 import subprocess
 import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+from s2s.check.warnings import added_warnings  # noqa: E402
 
-CC = os.environ.get("CC", "cc")
-NVCC = os.environ.get("NVCC", "nvcc")
-CC_FLAGS = ["-Wall", "-Wextra", "-O2"]
-NVCC_FLAGS = ["-O3", "-arch=sm_90", "-c", "-Xcompiler", "-Wall,-Wextra"]
-# --quick: PTX only, unoptimised (the front ends' warnings, nvcc's and the host compiler's, are the same;
-# ptxas's are not seen), a third of the time
-NVCC_QUICK = ["-O3", "-arch=compute_90", "-Xcicc", "-O0", "-c", "-Xcompiler", "-Wall,-Wextra"]
+QUICK = "S2S_SURVEY_QUICK"
 
 # variant -> (target, force_device)
 VARIANTS = {"cuda-force": ("cuda", True), "cuda": ("cuda", False), "opencl": ("opencl", True),
-            "openmp": ("openmp", False)}
+            "opencl-host": ("opencl", False), "openmp": ("openmp", False)}
 
 # options a program is translated with (as tests/test_faithful_files.py translates it)
 OPTIONS = {"span_open_at_end.c": ["--autodetect"]}
-
-_GCC = re.compile(r"^(?P<file>[^:\s][^:]*):(?P<line>\d+):(?:\d+:)? warning: "
-                  r"(?P<msg>.*?)(?: \[(?P<flag>-W[^\]]+)\])?$")
-_NVCC = re.compile(r"^(?P<file>.+?)\((?P<line>\d+)\): warning #(?P<num>\d+-D): (?P<msg>.*)$")
-_PTXAS = re.compile(r"^ptxas warning\s*:\s*(?P<msg>.*)$")
-
-
-def parse_warnings(text: str) -> list[dict]:
-    """Each warning of gcc, nvcc's front end or ptxas in `text`: {kind, msg, file, line}."""
-    out = []
-    for ln in text.splitlines():
-        m = _GCC.match(ln)
-        if m:
-            out.append({"kind": m["flag"] or "-W?", "msg": m["msg"], "file": os.path.basename(m["file"]),
-                        "line": int(m["line"])})
-            continue
-        m = _NVCC.match(ln)
-        if m:
-            out.append({"kind": "#" + m["num"], "msg": m["msg"], "file": os.path.basename(m["file"]),
-                        "line": int(m["line"])})
-            continue
-        m = _PTXAS.match(ln)
-        if m:
-            out.append({"kind": "ptxas", "msg": m["msg"], "file": "", "line": 0})
-    return out
 
 
 def _run(cmd: list[str], cwd: str) -> tuple[int, str]:
@@ -79,32 +51,6 @@ def _run(cmd: list[str], cwd: str) -> tuple[int, str]:
     except subprocess.TimeoutExpired:
         return -1, "timeout"
     return p.returncode, p.stderr + p.stdout
-
-
-def compile_cmd(target: str, path: str, cppflags: list[str]) -> list[str]:
-    if target == "cuda":
-        flags = NVCC_QUICK if os.environ.get("S2S_SURVEY_QUICK") else NVCC_FLAGS
-        return [NVCC, *flags, *cppflags, path, "-o", os.devnull]
-    omp = ["-fopenmp"] if target == "openmp" else []
-    return [CC, *CC_FLAGS, *omp, "-c", *cppflags, path, "-o", os.devnull]
-
-
-def original_warnings(path: str, target: str, work: str) -> collections.Counter:
-    """The warnings of the untouched program, built as its translation is."""
-    inc = ["-I", os.path.dirname(path)]
-    found = collections.Counter()
-    rc, text = _run(compile_cmd("openmp" if target == "openmp" else "opencl", path, inc), work)
-    for w in parse_warnings(text):
-        found[(w["kind"], w["msg"])] += 1
-    if target == "cuda":
-        # the host part of a one-file CUDA translation is C++: nvcc's and g++'s view of the user's code
-        cu = os.path.join(work, "orig_" + os.path.basename(path)[:-2] + ".cu")
-        shutil.copy(path, cu)
-        rc, text = _run(compile_cmd("cuda", cu, inc), work)
-        if rc == 0:
-            alt = collections.Counter((w["kind"], w["msg"]) for w in parse_warnings(text))
-            found |= alt
-    return found
 
 
 def survey_one(path: str, variant: str, keep: str | None = None) -> dict:
@@ -122,36 +68,25 @@ def _survey(path: str, variant: str, work: str) -> dict:
     target, force = VARIANTS[variant]
     name = os.path.basename(path)
     rec = {"file": os.path.relpath(path, ROOT), "variant": variant, "added": [], "error": None}
-    if True:
-        ext = {"cuda": ".cu", "opencl": ".ocl.c", "openmp": ".omp.c"}[target]
-        out = os.path.join(work, name[:-2] + ext)
-        cmd = [sys.executable, "-m", "s2s.cli", "translate", "--target", target, "-o", out,
-               *OPTIONS.get(name, []), path]
-        if force:
-            cmd.insert(4, "--force-device")
-        for stale in (out, os.path.join(work, name)):
-            if os.path.exists(stale):
-                os.unlink(stale)
-        rc, text = _run(cmd, ROOT)
-        if rc != 0:
-            rec["error"] = "translate: " + text.strip()[-500:]
-            return rec
-        outputs = [p for p in (out, os.path.join(work, name)) if os.path.isfile(p) and p != path]
-        inc = ["-I", os.path.dirname(path)]
-        got = []
-        for f in outputs:
-            rc, text = _run(compile_cmd(target, f, inc), work)
-            if rc != 0:
-                rec["error"] = f"compile {os.path.basename(f)}: " + text.strip()[-1500:]
-            ws = parse_warnings(text)
-            got.extend(ws)
-        base = original_warnings(path, target, work)
-        for w in got:
-            key = (w["kind"], w["msg"])
-            if base[key] > 0:
-                base[key] -= 1
-            else:
-                rec["added"].append(w)
+    ext = {"cuda": ".cu", "opencl": ".ocl.c", "openmp": ".omp.c"}[target]
+    out = os.path.join(work, name[:-2] + ext)
+    cmd = [sys.executable, "-m", "s2s.cli", "translate", "--target", target, "-o", out,
+           *OPTIONS.get(name, []), path]
+    if force:
+        cmd.insert(4, "--force-device")
+    for stale in (out, os.path.join(work, name)):
+        if os.path.exists(stale):
+            os.unlink(stale)
+    rc, text = _run(cmd, ROOT)
+    if rc != 0:
+        rec["error"] = "translate: " + text.strip()[-500:]
+        return rec
+    outputs = [p for p in (out, os.path.join(work, name)) if os.path.isfile(p) and p != path]
+    inc = ["-I", os.path.dirname(path)]
+    added, errors = added_warnings(path, outputs, target, work, inc, quick=bool(os.environ.get(QUICK)))
+    rec["added"] = [{"kind": w.kind, "msg": w.msg, "file": w.file, "line": w.line} for w in added]
+    if errors:
+        rec["error"] = "compile " + "\n".join(errors)
     return rec
 
 
@@ -171,7 +106,7 @@ def main(argv=None) -> int:
         files = [f for f in files if args.only in f]
     variants = [v for v in args.variants if not (args.no_nvcc and v.startswith("cuda"))]
     if args.quick:
-        os.environ["S2S_SURVEY_QUICK"] = "1"
+        os.environ[QUICK] = "1"
     # the quick variants first: their summary is complete early
     jobs = [(f, v) for v in sorted(variants, key=lambda v: v.startswith("cuda")) for f in files]
     records = []
