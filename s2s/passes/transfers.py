@@ -34,7 +34,8 @@ class DeviceArray:
 
 
 def _params_build(scop) -> isl.AstBuild:
-    return isl.AstBuild.from_context(scop.context.params())
+    # the conditions printed with it need not test the ranges of the parameters' types
+    return isl.AstBuild.from_context(scop.code_context().params())
 
 
 def pw_to_c(build: isl.AstBuild, pw: isl.PwAff) -> str:
