@@ -29,6 +29,22 @@ _COMPARISONS = {"<", ">", "<=", ">=", "==", "!="}
 _FLOAT_WORDS = {"double": "double", "float": "float"}
 
 
+
+_FLT_INF_FROM = 2.0 ** 128 - 2.0 ** 103    # float: values from FLT_MAX + half an ulp round to infinity
+
+
+def _infinite(text: str) -> bool:
+    """Whether a floating constant of type float or double (no `l` suffix) rounds to infinity."""
+    digits = text.rstrip("fFlL")
+    suffix = text[len(digits):]
+    if suffix[-1:] in ("l", "L"):
+        return False
+    try:
+        value = float.fromhex(digits) if digits[:2].lower() == "0x" else float(digits)
+    except ValueError:
+        return False
+    return value == float("inf") or (suffix[-1:] in ("f", "F") and value >= _FLT_INF_FROM)
+
 class _Gen(c_generator.CGenerator):
     def __init__(self, subst_ids, array_ref, device: bool = False, in_subscript: dict | None = None,
                  overrides: dict[int, str] | None = None):
@@ -91,6 +107,11 @@ class _Gen(c_generator.CGenerator):
                 if n.value[0] == "u":
                     return f"((unsigned short){value})"
                 return f"{value}u" if not signed else f"{value}"
+        if n.type in ("float", "double") and _infinite(n.value):
+            # a constant past its type's range (math.h's INFINITY and HUGE_VAL as the parse reads them:
+            # 1e10000f): the same infinity, without gcc's -Woverflow "floating constant exceeds range"
+            f = "f" if n.value[-1] in "fF" else ""
+            return f"(1.0{f} / 0.0{f})"
         return super().visit_Constant(n)
 
     def visit_Typename(self, n):
