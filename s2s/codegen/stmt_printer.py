@@ -30,6 +30,17 @@ _FLOAT_WORDS = {"double": "double", "float": "float"}
 
 
 
+
+_ARITH = {"+", "-"}
+_CMP = {"<", ">", "<=", ">=", "==", "!="}
+# operand operators that gcc's -Wparentheses wants parenthesised under each operator (c-warn.c)
+_GCC_PARENS = {"||": {"&&"}, "|": {"&", "^"} | _ARITH | _CMP, "^": {"&"} | _ARITH | _CMP, "&": _ARITH | _CMP,
+               "<<": _ARITH, ">>": _ARITH, **{c: _CMP for c in _CMP}}
+
+
+def _gcc_parentheses(op: str, operand) -> bool:
+    return isinstance(operand, c_ast.BinaryOp) and operand.op in _GCC_PARENS.get(op, ())
+
 _FLT_INF_FROM = 2.0 ** 128 - 2.0 ** 103    # float: values from FLT_MAX + half an ulp round to infinity
 
 
@@ -82,7 +93,22 @@ class _Gen(c_generator.CGenerator):
                 if t in ("double", "float"):
                     fn = "__dmul_rn" if t == "double" else "__fmul_rn"
                     return f"{fn}({self.visit(n.left)}, {self.visit(n.right)})"
-        return super().visit_BinaryOp(n)
+        return self._binary(n)
+
+    def _binary(self, n):
+        """CGenerator's BinaryOp with as few parentheses as C needs (reduce_parentheses), plus those that
+        gcc's -Wparentheses (-Wall) asks for: the user's `(i - 20) & 15` printed `i - 20 & 15` warned."""
+        def needs(d, right: bool) -> bool:
+            if _gcc_parentheses(n.op, d):
+                return True
+            if self._is_simple_node(d) or isinstance(d, c_ast.UnaryOp):
+                return False
+            if isinstance(d, c_ast.BinaryOp):
+                p, q = self.precedence_map[d.op], self.precedence_map[n.op]
+                return p <= q if right else p < q
+            return True
+        return f"{self._parenthesize_if(n.left, lambda d: needs(d, False))} {n.op} " \
+               f"{self._parenthesize_if(n.right, lambda d: needs(d, True))}"
 
     def visit_TernaryOp(self, n):
         if self.uncontracted and self.value_type is not None:
