@@ -300,7 +300,9 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             if host_text is not None:
                 host_code = True
                 host_openmp = host_openmp or "#ifdef _OPENMP" in host_text    # else partial sums alone
-                host_text = _after_label(scop, sf, _model_guarded(scop, sf, host_text))
+                host_text = _after_label(scop, sf, emit.name_unused(_model_guarded(scop, sf, host_text),
+                                                                     scop.only_in_scop, emit.indent_of(
+                                                                         sf.text, scop.span[0])))
                 tail = _with_directives("", region_directives(sf.text, scop.span)) + \
                     (dump if instrument else "")
                 replacements.append((scop.span, marks.after_region(host_text, scop.span, last_line, tail)))
@@ -347,7 +349,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             note_ = f" (cost model: from {' = '.join(prof.params)} ~ {prof.threshold})" if size_cond else ""
             code = versioned(code, original, ind, size_cond, plan.condition if plan is not None else None,
                              note_)
-        code = _model_guarded(scop, sf, code)
+        code = emit.name_unused(_model_guarded(scop, sf, code), scop.only_in_scop, ind)
         # a #define or #undef among the SCoP's lines still acts on the lines after it
         tail = _with_directives("", region_directives(sf.text, scop.span)) + (dump if instrument else "")
         replacements.append((scop.span, marks.after_region(_after_label(scop, sf, code), scop.span, last_line,

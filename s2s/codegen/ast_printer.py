@@ -42,12 +42,14 @@ def _expr(e: isl.AstExpr, names) -> tuple[str, int]:
     if op in _BIN:
         p = _PREC[op]
         (a, pa), (b, pb) = args
-        left = a if pa >= p else f"({a})"
+        # `a && b || c` is parenthesised although C does not need it: gcc's -Wparentheses (-Wall) warns
+        and_in_or = op in (T.or_, T.or_else)
+        left = a if pa >= p and not (and_in_or and pa == _PREC[T.and_]) else f"({a})"
         # the right operand needs parentheses at equal precedence (a - (b - c)), except for && and ||,
         # a + (b - c), and a * (b * c); never a * (b / c): C's integer division truncates, 5 * (x / 4) is
         # not 5 * x / 4 (tests/fuzz_regressions/mul_of_division.c)
         r_op = e.get_op_arg(1).get_op_type() if e.get_op_arg(1).get_type() == isl.ast_expr_type.op else None
-        right = b if pb > p or (pb == p and (op in (T.and_, T.and_then, T.or_, T.or_else, T.add) or
+        right = b if (pb > p and not (and_in_or and pb == _PREC[T.and_])) or (pb == p and (op in (T.and_, T.and_then, T.or_, T.or_else, T.add) or
                                             (op == T.mul and r_op == T.mul))) else f"({b})"
         return f"{left} {_BIN[op]} {right}", p
     if op == T.minus:

@@ -33,9 +33,25 @@ def _uses(text: str, name: str) -> bool:
 
 
 def _lets(names_values: list[tuple[str, str]], text: str, ind: str) -> str:
-    """`const long name = value;` for the names the text uses."""
-    used = [(n, v) for n, v in names_values if _uses(text, n)]
-    return "".join(f"{ind}const long {n} = {v};\n" for n, v in used)
+    """`const long name = value;` for the names the text uses, or a later value among them (a name the code
+    does not use would be an unused variable: nvcc's warning #177)."""
+    used = []
+    for n, v in reversed(names_values):
+        if _uses(text, n):
+            used.append((n, v))
+            text += "\n" + v
+    return "".join(f"{ind}const long {n} = {v};\n" for n, v in reversed(used))
+
+
+def _decls(decls: list[tuple[str, str, str]], text: str, ind: str) -> str:
+    """`const TYPE name = value;` for each (type, name, value) that the text uses, or a later value among
+    them (as _lets, with the types given)."""
+    used = []
+    for t, n, v in reversed(decls):
+        if _uses(text, n):
+            used.append((t, n, v))
+            text += "\n" + v
+    return "".join(f"{ind}const {t} {n} = {v};\n" for t, n, v in reversed(used))
 
 
 def contraction_source(target, k: Kernel) -> str:

@@ -155,13 +155,14 @@ def pointer_copies(n: int, nthreads: int, side: int, k_fast: bool, points: int, 
         return None
     split = (f"const int _kk = _e % {bk}, _pp = _e / {bk};" if k_fast else
              f"const int _kk = _e / {points}, _pp = _e % {points};")
-    head = f"const long _g{side} = _o{side} + _pp;\n"
-    from .contraction_code import _lets
+    kx, px = (f"_e % {bk}", f"_e / {bk}") if k_fast else (f"_e / {points}", f"_e % {points}")
+    from .contraction_code import _decls
 
     def at(e: str, k: str, then: str) -> str:
-        ls = [(x, v) for x, v in lets if x != "_k"] + [("_k", k)]
-        return (f"{{\n  const int _e = {e};\n  {split}\n  {head}"
-                + _lets(ls, value + row_guard, "  ") + f"  {then}\n}}\n")
+        # only what `then` uses: the row guard's copies use neither the value's k nor its subscripts
+        ds = [("int", "_e", e), ("int", "_kk", kx), ("int", "_pp", px), ("long", f"_g{side}", f"_o{side} + _pp")]
+        ds += [("long", x, v) for x, v in lets if x != "_k"] + [("long", "_k", k)]
+        return f"{{\n{_decls(ds, then, '  ')}  {then}\n}}\n"
     setup = (f"const double *_p{n};\nlong _cs{n} = 0, _ks{n};\nunsigned _ok{n} = 0u;\n"
              + at("_tid", "_klo + _kk", f"_p{n} = &{value};")
              + (at(f"_tid + {nthreads}", "_klo + _kk", f"_cs{n} = &{value} - _p{n};") if copies > 1 else "")
@@ -210,12 +211,14 @@ def pair_copies(n: int, nthreads: int, side: int, k_fast: bool, points: int, bk:
     half, copies = _spacing(points, bk, k_fast, nthreads)
     kx, px = pair_split(k_fast, half)               # checked at every copy: contraction_dmma.verify_pairs
     split = f"const int _kk = {kx}, _pp = {px};"
-    from .contraction_code import _lets
+    from .contraction_code import _decls
 
     def at(e: str, k: str, then: str, dp: str = "") -> str:
-        ls = [(x, v) for x, v in lets if x != "_k"] + [("_k", k)]
-        return (f"{{\n  const int _e = {e};\n  {split}\n  const long _g{side} = _o{side} + _pp{dp};\n"
-                + _lets(ls, value + row_guard, "  ") + f"  {then}\n}}\n")
+        # only what `then` uses: the row guard's copies use neither the value's k nor its subscripts
+        ds = [("int", "_e", e), ("int", "_kk", kx), ("int", "_pp", px),
+              ("long", f"_g{side}", f"_o{side} + _pp{dp}")]
+        ds += [("long", x, v) for x, v in lets if x != "_k"] + [("long", "_k", k)]
+        return f"{{\n{_decls(ds, then, '  ')}  {then}\n}}\n"
     unit = (at("_tid", "_klo + _kk + 1", f"_vus{n} = &{value} - _vp{n};") if k_fast else
             at("_tid", "_klo + _kk", f"_vus{n} = &{value} - _vp{n};", " + 1"))
     oks = "".join(_ind(at(f"_tid + _c * {nthreads}", "_klo + _kk", f"if ({row_guard}) _vok{n} |= 1u << (2 * _c + {h});",

@@ -92,7 +92,9 @@ def device_code(programs: list[ScopProgram], target: str, source: str) -> str:
         text = _env.get_template("cuda_host.j2").render(
             version=VERSION, source=os.path.basename(source), macros=EXPR_MACROS, programs=programs,
             kernels=kernels, signatures=signatures, extents=extents, host_code=host_code, names=names,
-            persistent=persistent, side_stream=side_stream)
+            persistent=persistent, side_stream=side_stream,
+            helpers=cuda_helpers(programs, [*host_code.values(), *(t for p in persistent.values() for t in p),
+                                            *(t for p in kernels.values() for t in p.values())]))
         if re.search(r"\b_Bool\b", text):
             # C's _Bool as C++'s bool (what g++'s <stdbool.h> does too): the same byte, 0 or 1, and the same
             # conversions (any nonzero value is true); ++ and -- on it, which C++17 lacks, keep their SCoPs
@@ -108,6 +110,18 @@ def device_code(programs: list[ScopProgram], target: str, source: str) -> str:
         version=VERSION, source=os.path.basename(source), macros=EXPR_MACROS, programs=programs,
         kernel_source_lines=src_lines, signatures=signatures, extents=extents, host_code=host_code,
         names=names, persistent_names=persistent_names)
+
+
+def cuda_helpers(programs: list[ScopProgram], texts: list[str]) -> set[str]:
+    """The static helpers of cuda_host.j2 that the generated code calls: only those are emitted (a static
+    function defined and not used is a warning of nvcc's and of the host compiler's -Wunused-function)."""
+    code = "\n".join(texts)
+    used = {h for h in ("fill_block", "sm_count", "dynamic_shared") if re.search(rf"\bs2s_{h}\b", code)}
+    if "fill_block" in used:
+        used.add("sm_count")
+    if any(a.copy_in or a.copy_out for p in programs for a in p.arrays):
+        used.add("pin")             # the template page-locks each array it copies
+    return used
 
 
 def call_site(prog: ScopProgram, ind: str, target: str) -> str:
@@ -126,11 +140,28 @@ def call_site(prog: ScopProgram, ind: str, target: str) -> str:
     if not scalars:
         return head + f"{ind}{prog.name}({args});\n"
     lines = [f"{ind}{{"]
-    lines += [f"{ind}  {a.ctype} {temp[a.name]} = {a.name};" for a in scalars]
+    # a scalar the SCoP writes before any read, on every path, is not copied in: its value before the SCoP
+    # may be indeterminate, and reading it (`s2s_s_g = g;`) would be undefined behaviour (nvcc: "used
+    # before its value is set")
+    lines += [f"{ind}  {a.ctype} {temp[a.name]}{f' = {a.name}' if a.copy_in else ''};" for a in scalars]
     lines.append(f"{ind}  {prog.name}({args});")
     lines += [f"{ind}  {a.name} = {temp[a.name]};" for a in scalars if a.copy_out]
     lines.append(f"{ind}}}")
     return head + "\n".join(lines) + "\n"
+
+
+def name_unused(code: str, names, ind: str) -> str:
+    """`code` followed by `(void)sizeof(x);` for each of `names` (Scop.only_in_scop: the user's variables
+    that only the SCoP used) that it does not mention: without, the compiler warns that the variable, or
+    the parameter, is unused (gcc's -Wunused-variable in -Wall, -Wunused-parameter in -Wextra; nvcc #177).
+    `sizeof` does not evaluate its operand: no value is read (an iterator the SCoP assigned first has none
+    before it), no code is generated, and the variable's address is not taken."""
+    missing = sorted(n for n in names if not re.search(rf"\b{re.escape(n)}\b", code))
+    if not missing:
+        return code
+    lines = [f"{ind}/* s2s: only the SCoP used {', '.join(missing)} */",
+             ind + " ".join(f"(void)sizeof({n});" for n in missing)]
+    return (code if not code or code.endswith("\n") else code + "\n") + "\n".join(lines) + "\n"
 
 
 def prototype(prog: ScopProgram) -> str:

@@ -107,6 +107,10 @@ def _openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: b
         return None, f"no OpenMP version for the host ({plan.describe()})"
     code = versioned(code, original, ind, choice.condition, plan.condition if plan is not None else None,
                      who="OpenMP on the host's cores")
+    from .emit import name_unused
+    # each branch is compiled without the other (the #else one may be the partial sums' version)
+    code = name_unused(code, scop.only_in_scop, ind)
+    original = name_unused(original, scop.only_in_scop, ind)
     text = f"#ifdef _OPENMP\n{code.rstrip(chr(10))}\n#else\n{original.rstrip(chr(10))}\n#endif\n"
     return text, (f"its OpenMP version is in the output under #ifdef _OPENMP ({how}): build with -fopenmp "
                   "(nvcc: -Xcompiler -fopenmp) to run it on the host's cores; without it, the original code runs")

@@ -100,12 +100,15 @@ class _Printer:
             L.append(f"  __shared__ {self.vtype(s)} *_sd_{s}[{w}][{ONEPASS_COLS}];")
         L.append("  const long _tx = threadIdx.x, _ty = threadIdx.y;")
         L.append("  if (_phase != 1) {")
-        L.append(f"    const long _tid = _ty * 32 + _tx, _T = (long)gridDim.x * {32 * w};")
+        phases = []
         for ph, attr in ((0, "pre"), (2, "post")):
             body = self.points(row, "_on0", "_rplo", "_rpn", getattr(row, attr), "      ") + \
                 self.points(col, "_on1", "_cplo", "_cpn", getattr(col, attr), "      ")
             if body:
-                L.append(f"    if (_phase == {ph}) {{\n{body.rstrip()}\n    }}")
+                phases.append(f"    if (_phase == {ph}) {{\n{body.rstrip()}\n    }}")
+        if phases:      # (without, the phases are not launched: the indices would be unused, nvcc #177)
+            L.append(f"    const long _tid = _ty * 32 + _tx, _T = (long)gridDim.x * {32 * w};")
+        L += phases
         L.append("    return;\n  }")
         L.append(f"  const long _ntc = (_cn + {ONEPASS_COLS - 1}) / {ONEPASS_COLS}, _ntr = (_rn + _tr - 1) / _tr;")
         L.append("  for (long _t = blockIdx.x; _t < _ntr * _ntc; _t += gridDim.x) {")
@@ -238,11 +241,12 @@ def launch(target, k: Kernel, args: list[str], ind: str) -> str:
     L.append(f"{i2}long _tr = _rn > 0 ? (_rn * _ntc + _want - 1) / _want : {w};")
     L.append(f"{i2}_tr = s2s_min(s2s_max((_tr + {w - 1}) / {w} * {w}, {w}L), 1024L);")
     L.append(f"{i2}const long _ntiles = _rn > 0 && _cn > 0 ? (_rn + _tr - 1) / _tr * _ntc : 0L;")
-    L.append(f"{i2}const long _npts = s2s_max(_rpn, _cpn);")
+    phases = [(0, "_npts", bool(row.pre or col.pre)), (1, "_ntiles", True), (2, "_npts", bool(row.post or col.post))]
+    if phases[0][2] or phases[2][2]:        # the points of the pre and post launches, where there are some
+        L.append(f"{i2}const long _npts = s2s_max(_rpn, _cpn);")
     call = ", ".join([v for _, v in target.kernel_params(k)] + [v for _, v in extra_params()[:-1]])
     L.append(f"{i2}dim3 _block(32, {w});")
     L.append(f"{i2}S2S_KERNEL_BEGIN(\"{k.name}\");")
-    phases = [(0, "_npts", bool(row.pre or col.pre)), (1, "_ntiles", True), (2, "_npts", bool(row.post or col.post))]
     for ph, count, present in phases:
         if not present:
             continue

@@ -475,7 +475,12 @@ class _Printer:
             out.append(f"    if (_phase == 0)\n      _part[{bid}] = _red[0];\n")
             out.append(f"    else if ({t.expr(r.guard)})\n      {x} = {f.combine(x, '_red[0]')};\n")
             out.append("  }\n")
-        return "\n".join(lines) + "\n" + "".join(out) + "}"
+        body = "".join(out)
+        from .targets import drop_unused_values
+        # the thread's indices that the body does not use (full mode's _l, where each block's chunk is
+        # walked by _tl) would be unused variables (nvcc #177)
+        lines = drop_unused_values(lines + [body], {"_l", "_nl", "_tl", "_L", "_tx"})[:-1]
+        return "\n".join(lines) + "\n" + body + "}"
 
 
 # Accumulators of a reduction loop in the host's sequential version of a SCoP: a floating-point addition
@@ -505,7 +510,8 @@ def openmp_launch(target, k: Kernel, args: list[str], ind: str) -> str:
     lines.append(f"{ind}  if ({target.expr(r.guard)})")
     lines.append(f"{ind}    {x} = {f.combine(x, f.acc, host=True)};")
     lines.append(f"{ind}}}")
-    return "\n".join(lines) + "\n"
+    from .targets import drop_unused_values
+    return "\n".join(drop_unused_values(lines, k.hnames)) + "\n"
 
 
 def serial_code(target, k: Kernel) -> str:

@@ -29,6 +29,33 @@ _COMPARISONS = {"<", ">", "<=", ">=", "==", "!="}
 _FLOAT_WORDS = {"double": "double", "float": "float"}
 
 
+
+
+_ARITH = {"+", "-"}
+_CMP = {"<", ">", "<=", ">=", "==", "!="}
+# operand operators that gcc's -Wparentheses wants parenthesised under each operator (c-warn.c)
+_GCC_PARENS = {"||": {"&&"}, "|": {"&", "^"} | _ARITH | _CMP, "^": {"&"} | _ARITH | _CMP, "&": _ARITH | _CMP,
+               "<<": _ARITH, ">>": _ARITH, **{c: _CMP for c in _CMP}}
+
+
+def _gcc_parentheses(op: str, operand) -> bool:
+    return isinstance(operand, c_ast.BinaryOp) and operand.op in _GCC_PARENS.get(op, ())
+
+_FLT_INF_FROM = 2.0 ** 128 - 2.0 ** 103    # float: values from FLT_MAX + half an ulp round to infinity
+
+
+def _infinite(text: str) -> bool:
+    """Whether a floating constant of type float or double (no `l` suffix) rounds to infinity."""
+    digits = text.rstrip("fFlL")
+    suffix = text[len(digits):]
+    if suffix[-1:] in ("l", "L"):
+        return False
+    try:
+        value = float.fromhex(digits) if digits[:2].lower() == "0x" else float(digits)
+    except ValueError:
+        return False
+    return value == float("inf") or (suffix[-1:] in ("f", "F") and value >= _FLT_INF_FROM)
+
 class _Gen(c_generator.CGenerator):
     def __init__(self, subst_ids, array_ref, device: bool = False, in_subscript: dict | None = None,
                  overrides: dict[int, str] | None = None):
@@ -66,7 +93,22 @@ class _Gen(c_generator.CGenerator):
                 if t in ("double", "float"):
                     fn = "__dmul_rn" if t == "double" else "__fmul_rn"
                     return f"{fn}({self.visit(n.left)}, {self.visit(n.right)})"
-        return super().visit_BinaryOp(n)
+        return self._binary(n)
+
+    def _binary(self, n):
+        """CGenerator's BinaryOp with as few parentheses as C needs (reduce_parentheses), plus those that
+        gcc's -Wparentheses (-Wall) asks for: the user's `(i - 20) & 15` printed `i - 20 & 15` warned."""
+        def needs(d, right: bool) -> bool:
+            if _gcc_parentheses(n.op, d):
+                return True
+            if self._is_simple_node(d) or isinstance(d, c_ast.UnaryOp):
+                return False
+            if isinstance(d, c_ast.BinaryOp):
+                p, q = self.precedence_map[d.op], self.precedence_map[n.op]
+                return p <= q if right else p < q
+            return True
+        return f"{self._parenthesize_if(n.left, lambda d: needs(d, False))} {n.op} " \
+               f"{self._parenthesize_if(n.right, lambda d: needs(d, True))}"
 
     def visit_TernaryOp(self, n):
         if self.uncontracted and self.value_type is not None:
@@ -91,6 +133,11 @@ class _Gen(c_generator.CGenerator):
                 if n.value[0] == "u":
                     return f"((unsigned short){value})"
                 return f"{value}u" if not signed else f"{value}"
+        if n.type in ("float", "double") and _infinite(n.value):
+            # a constant past its type's range (math.h's INFINITY and HUGE_VAL as the parse reads them:
+            # 1e10000f): the same infinity, without gcc's -Woverflow "floating constant exceeds range"
+            f = "f" if n.value[-1] in "fF" else ""
+            return f"(1.0{f} / 0.0{f})"
         return super().visit_Constant(n)
 
     def visit_Typename(self, n):

@@ -37,6 +37,19 @@ def ocl_type(ctype: str) -> str:
     return dev if dev is not None else ctype
 
 
+def drop_unused_values(lines: list[str], names) -> list[str]:
+    """`lines` without the declarations `const long NAME = ...;` (one a line) of those `names` that no later
+    line mentions: a launch's host values (`_h0`) that the code inlined or printed in place of the launch
+    (OpenMP, persistent kernels) does not use would be unused variables (-Wunused-variable, nvcc #177)."""
+    names = set(names)
+    out = list(lines)
+    for i in range(len(out) - 1, -1, -1):
+        m = re.match(r"\s*const long (\w+) = [^;]*;$", out[i])
+        if m and m[1] in names and not re.search(rf"\b{m[1]}\b", "\n".join(out[i + 1:])):
+            del out[i]
+    return out
+
+
 def indent(text: str, ind: str) -> str:
     return "".join(ind + ln + "\n" if ln.strip() else "\n" for ln in text.rstrip("\n").split("\n"))
 
@@ -396,7 +409,7 @@ class GpuTarget(CTarget):
         lines.append(f"{ind}  }}")
         lines.append(f"{ind}  {self.barrier}")
         lines.append(f"{ind}}}")
-        return "\n".join(lines) + "\n"
+        return "\n".join(drop_unused_values(lines, k.hnames)) + "\n"
 
 
 def _one_thread(k: Kernel) -> bool:
@@ -631,7 +644,7 @@ class OpenMPTarget(CTarget):
         if not k.n_par:
             lines.append(indent(body, ind + "  ").rstrip("\n"))
             lines.append(f"{ind}}}")
-            return "\n".join(lines) + "\n"
+            return "\n".join(drop_unused_values(lines, k.hnames)) + "\n"
         for d, (lo, hi) in enumerate(k.ranges):
             lines.append(f"{ind}  const long _lo{d} = (long)({self.expr(lo)}), _hi{d} = (long)({self.expr(hi)});")
         collapse = f" collapse({k.n_par})" if k.n_par > 1 else ""
@@ -646,7 +659,7 @@ class OpenMPTarget(CTarget):
         lines.append(indent(body, cur).rstrip("\n"))
         lines.append(f"{cur[:-2]}}}")
         lines.append(f"{ind}}}")
-        return "\n".join(lines) + "\n"
+        return "\n".join(drop_unused_values(lines, k.hnames)) + "\n"
 
 
 TARGETS = {"cuda": CudaTarget, "opencl": OpenCLTarget, "openmp": OpenMPTarget}

@@ -360,6 +360,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         scop.braced = r.braced
         scop.pragma = r.pragma
         scop.dead_after = _dead_after(scop, r, rs)
+        scop.only_in_scop = _only_in_scop(r, rs)
         scop.device_reason = _extent_changed(scop, r, rs)
         scop.addressable = _addressable(scop, r, rs)
         scop.macros = symbols.macros
@@ -402,6 +403,36 @@ def _dead_after(scop: Scop, r: ScopRegion, rs) -> frozenset[str]:
 
     walk(r.function.body)
     return frozenset(cands - mentioned)
+
+
+def _only_in_scop(r: ScopRegion, rs) -> frozenset[str]:
+    """The locals and parameters of the function (scalars and pointers, not arrays) declared outside the
+    SCoP that no code of the function outside the SCoP names: once the SCoP's lines are replaced, only the
+    generated code can use them, and where it does not, the compiler finds them unused
+    (-Wunused-variable, -Wunused-parameter).  By syntax, as _dead_after."""
+    inside = {id(it) for it in r.items}
+    used_in: set[str] = set()
+    used_out: set[str] = set()
+    declared_in: set[str] = set()
+
+    def walk(node, in_region: bool) -> None:
+        in_region = in_region or id(node) in inside
+        if isinstance(node, c_ast.ID):
+            (used_in if in_region else used_out).add(node.name)
+        elif in_region and isinstance(node, c_ast.Decl) and node.name:
+            declared_in.add(node.name)
+        for _, child in node.children():
+            walk(child, in_region)
+
+    walk(r.function.body, False)
+    out = set()
+    for name in used_in - used_out - declared_in:
+        sym = rs.symbols.get(name)
+        if sym is None or sym.scope not in ("local", "param") or sym.dims or sym.is_constant or \
+                sym.enumerator or name in rs.renamed:
+            continue
+        out.add(name)
+    return frozenset(out)
 
 
 def _extent_changed(scop: Scop, r: ScopRegion, rs) -> str | None:

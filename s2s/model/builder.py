@@ -137,7 +137,8 @@ class ScopBuilder:
                     loops=self.loops, schedule_tree=sched, body=self.body,
                     scalar_values=self.scalar_values, index=self.index,
                     param_types={p: self.symbols[p].ctype for p in self.params}, sizeofs=self.sizeofs,
-                    constants=self.constants, typedefs=self._used_typedefs(), model_guard=self._model_guard(space))
+                    constants=self.constants, typedefs=self._used_typedefs(), model_guard=self._model_guard(space),
+                    param_ranges=self._param_ranges(space).params())
 
     def _model_guard(self, space: isl.Space) -> str | None:
         """Scop.model_guard: C's condition on the parameters where the model is exact, or None."""

@@ -108,6 +108,10 @@ class Scop:
     # scalars of the enclosing function that no code outside the SCoP mentions (locals and by-value
     # parameters, not static, not volatile): their values are dead when the SCoP ends (passes/privatize.py)
     dead_after: frozenset[str] = frozenset()
+    # locals and by-value parameters of the enclosing function, not arrays, declared outside the SCoP, that
+    # only the SCoP names (the iterators of `int i, j; ... for (i = 0; ...)`): a translation that does not
+    # name them leaves them unused (driver.py names them in `(void)sizeof(x);`)
+    only_in_scop: frozenset[str] = frozenset()
     # `sizeof` of an array in a statement, by the (line, column) of the sizeof: its size in bytes, which
     # device code, where the array is a pointer, prints instead
     sizeofs: dict[tuple[int, int], int] = field(default_factory=dict)
@@ -133,8 +137,19 @@ class Scop:
     # that wraps around at n = 0 in a bound the model assumes does not wrap: model/builder._exact_cond):
     # the translation runs only where it holds, the original code elsewhere (driver.py); None: everywhere
     model_guard: str | None = None
+    # the values the parameters' C types allow (`0 <= n <= 4294967295` for an unsigned n): the generated
+    # code is printed and checked knowing them (code_context), so that it does not test them again (gcc's
+    # -Wtype-limits: "comparison is always true due to limited range of data type")
+    param_ranges: isl.Set | None = None
 
     # --- derived isl objects -------------------------------------------------------------------
+    def code_context(self) -> isl.Set:
+        """The context, and the ranges of the parameters' types: what the generated code may assume."""
+        if self.param_ranges is None:
+            return self.context
+        ranges = self.param_ranges.align_params(self.context.get_space())
+        return self.context.align_params(ranges.get_space()).intersect_params(ranges.params())
+
     def domain(self) -> isl.UnionSet:
         u = isl.UnionSet.empty(self.context.get_space())
         for s in self.statements:

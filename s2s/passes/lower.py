@@ -101,7 +101,7 @@ class AstPass(Pass):
     def _run(self, state: State) -> None:
         scop = state.scop
         params = scop.params
-        ctx_params = scop.context.params()
+        ctx_params = scop.code_context().params()
         host_build = isl.AstBuild.from_context(ctx_params).set_iterators(_iterators("_c"))
         state["host-ast"] = host_build.node_from_schedule(state["host-schedule"])
         mapped = state["mapped-schedule"]
@@ -285,7 +285,7 @@ class PersistentPass(Pass):
             return
         threads = block_threads(state.options.target)
         scop = state.scop
-        ctx = scop.context.params()
+        ctx = scop.code_context().params()
         build = isl.AstBuild.from_context(ctx)
         plain = (IrBlock, IrLoop, IrLet, IrIf, IrStmt, Private)
         replaced = {}

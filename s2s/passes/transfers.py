@@ -35,7 +35,8 @@ class DeviceArray:
 
 
 def _params_build(scop) -> isl.AstBuild:
-    return isl.AstBuild.from_context(scop.context.params())
+    # the conditions printed with it need not test the ranges of the parameters' types
+    return isl.AstBuild.from_context(scop.code_context().params())
 
 
 def pw_to_c(build: isl.AstBuild, pw: isl.PwAff) -> str:
@@ -208,12 +209,14 @@ def _covers(scop, arr) -> bool:
 def _uncovered_params(scop, arr) -> isl.Set:
     """The parameter values for which the SCoP leaves some element of the array unwritten."""
     universe = isl.Set.universe(scop.context.params().get_space())
-    if arr.is_scalar:
-        # a scalar is fully written if some write is unconditional... stay safe: copy it in
-        return universe
     wf = footprint(scop, arr.name, "write")
     if wf is None:
         return universe
+    if arr.is_scalar:
+        # its one element is written where some write of it runs (exact, in the parameters: a write under
+        # `if (n > 0)` leaves it unwritten for n <= 0)
+        written = wf.params().align_params(universe.get_space())
+        return universe.intersect(scop.context.params().align_params(universe.get_space())).subtract(written)
     fp = footprint(scop, arr.name)
     space = wf.get_space()
     full = isl.Set.universe(space)

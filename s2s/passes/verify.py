@@ -303,8 +303,9 @@ def check_execution(scop, run: isl.UnionMap, host_width: int, g_width: int) -> s
     """Why the execution `run` (see execution()) differs from the original program, or None: for the
     parameter values of the SCoP's context only (array extents are non-negative), which the code is
     generated for; outside it the original program declares an array of negative size."""
-    dom = scop.domain().intersect_params(scop.context)
-    run = run.intersect_params(scop.context.align_params(run.get_space().params()))
+    context = scop.code_context()       # the parameters' values that their C types allow, too
+    dom = scop.domain().intersect_params(context.align_params(scop.domain().get_space().params()))
+    run = run.intersect_params(context.align_params(run.get_space().params()))
     ran = run.domain()
     missing = dom.subtract(ran)
     if not missing.is_empty():
