@@ -410,19 +410,14 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
         f"{target.stmts.access(plan.update, upd_args, w_node)} = _acc[_i0][_i1];\n"
     store = f"if ({guard}) {{\n{indent(_lets([('_k', '_klo')], store, '') + store, '  ')}}}\n"
     if copy is not None:
-        # the tile's origins again, through an asm the compiler cannot look into: the stores compute
-        # their addresses and guards after the chunks instead of keeping the loads' ones live across
-        # them (registers: gemm's kernel needs 168 with it, more than the cap of three blocks without)
-        w("".join(f"{i2}long _x{d};\n{i2}asm volatile(\"mov.b64 %0, %1;\" : \"=l\"(_x{d}) : \"l\"(_o{d}));\n"
-                  for d in range(n_par)))
-        w(re.sub(r"\b_o(\d+)\b", r"_x\1", per_point(store, i2)))
+        # (registers: gemm's DMMA kernel needs 168 with it, more than the cap of three blocks without)
+        w(_stores_after_chunks(per_point(store, i2), n_par, i2))
         i2 = i2[:-2]
         w(f"{i2}}}\n")
     elif cuda and dm is None and prefetch:
-        # the same for SIMT tiles that prefetch (FP32 8x4: 122 registers instead of 136, two blocks per SM)
-        w("".join(f"{i2}long _x{d};\n{i2}asm volatile(\"mov.b64 %0, %1;\" : \"=l\"(_x{d}) : \"l\"(_o{d}));\n"
-                  for d in range(n_par)))
-        w(re.sub(r"\b_o(\d+)\b", r"_x\1", per_point(store, i2)))
+        # the same for SIMT tiles that prefetch (FP32 gemm at LARGE: 158 registers instead of 171 with
+        # 128x128 tiles; 122 instead of 123 with the default 128x64)
+        w(_stores_after_chunks(per_point(store, i2), n_par, i2))
     else:
         w(per_point(store, i2))
     if copy == 16:
@@ -476,6 +471,15 @@ def register_copies(n: int, nthreads: int, side: int, k_fast: bool, points: int,
              "  }\n"
              f"  _p{n} += _ks{n};\n}}\n")
     return setup, fetch
+
+
+def _stores_after_chunks(stores: str, n_par: int, ind: str) -> str:
+    """The accumulators' stores from the tile's origins taken again through an asm the compiler cannot
+    look into (`_x<d>` for `_o<d>`): the stores compute their addresses and guards after the chunks
+    instead of keeping the loads' ones live across them."""
+    moves = "".join(f"{ind}long _x{d};\n{ind}asm volatile(\"mov.b64 %0, %1;\" : \"=l\"(_x{d}) : \"l\"(_o{d}));\n"
+                    for d in range(n_par))
+    return moves + re.sub(r"\b_o(\d+)\b", r"_x\1", stores)
 
 
 def _masked(plan, target, stmt: str) -> str:
