@@ -46,10 +46,16 @@ class Device:
     # cost of a thread's instance with strided accesses, relative to a contiguous one (1: not priced; the
     # profitability model, s2s/gpu/profit.py, prices the latency of dependent uncoalesced loads)
     chain_strided_penalty: float = 1.0
+    # one instance of a thread whose instances each wait for memory (`chain_waits`): a load that cannot
+    # be issued before the previous instance's store.  Measured on the H200 (2026-11-28):
+    # floyd-warshall-hoisted MEDIUM's isl schedule, 520 threads each walking 520 instances that store
+    # d[i][j] and load row k and d[i+1][j] behind it, took 56 us per launch: ~108 ns per instance (L2
+    # hits; the 30 ns of thread_instance_s is a chain whose loads the compiler can issue ahead)
+    chain_latency_s: float = 0.0
 
 
 GPU = Device(launch_s=5e-6, resident_threads=132 * 2048, instance_s=1e-12, memory_bps=3e12,
-             strided_penalty=8.0, thread_instance_s=3e-8)
+             strided_penalty=8.0, thread_instance_s=3e-8, chain_latency_s=1e-7)
 CPU = Device(launch_s=2e-6, resident_threads=16, instance_s=HOST_INSTANCE_S / 16, memory_bps=1e11,
              strided_penalty=4.0, thread_instance_s=HOST_INSTANCE_S, inner_locality=True)
 TRANSFER_BPS = 2e10           # host <-> device copies
@@ -199,9 +205,62 @@ def kernel_cost(k, dev: Device = GPU, value: int = SIZE_HINT) -> KernelCost:
     per_launch_instances = instances / launches
     waves = math.ceil(threads / dev.resident_threads) if threads else 1
     traffic = 2 * launch_footprint(k, q, value) * ELEMENT_BYTES / dev.memory_bps * coalescing
+    instance_s = dev.thread_instance_s * chain_penalty
+    if dev.chain_latency_s > instance_s and chain > 1 and chain_waits(k, q):
+        instance_s = dev.chain_latency_s
     seconds = launches * (dev.launch_s + max(traffic, per_launch_instances * dev.instance_s,
-                                             chain * dev.thread_instance_s * waves * chain_penalty))
+                                             chain * instance_s * waves))
     return KernelCost(k.index, instances, launches, threads, seconds)
+
+
+def chain_waits(k, q: int) -> bool:
+    """Whether a thread's instances each wait for memory: in at least half of them the thread loads from
+    memory an element of an array it stores to, an element it has not stored itself before.  The
+    compiler cannot issue such a load ahead of the store that precedes it (it cannot prove them apart),
+    so every instance pays a memory latency instead of overlapping its loads with earlier work
+    (floyd-warshall-hoisted's isl schedule: a thread walks d[i][j] down a column, updating each element
+    in place).  A load of a value the thread stored itself (a recurrence's `C[i][j-1]`, an accumulator)
+    is served by the cache or a register, and loads of arrays the kernel does not write are issued
+    ahead: neither waits."""
+    if k.scop is None:
+        return False
+    try:
+        full = k.prefix.flat_range_product(k.subtree) if not k.prefix.is_empty() else k.subtree
+        width = q + k.n_par
+        reads: dict[str, isl.Map] = {}
+        writes: dict[str, isl.Map] = {}
+        points = None
+        for m in _maps(full):
+            try:
+                st = k.scop.statement(m.get_tuple_name(isl.dim_type.in_))
+            except KeyError:
+                continue
+            rng = m.range()
+            points = rng if points is None else points.union(rng)
+            for a in st.accesses:
+                rel = a.relation.align_params(m.get_space())
+                sched = m.align_params(rel.get_space())
+                at = sched.reverse().apply_range(rel.intersect_domain(sched.domain()))   # point -> element
+                into = reads if a.kind == "read" else writes
+                into[a.array] = at if a.array not in into else into[a.array].union(at)
+        if points is None:
+            return False
+        fresh = None
+        for name, r in reads.items():
+            w = writes.get(name)
+            if w is None:
+                continue
+            before = isl.Map.lex_gt(points.get_space())
+            for d in range(width):
+                before = before.equate(isl.dim_type.in_, d, isl.dim_type.out, d)
+            own = r.intersect(before.align_params(w.get_space()).apply_range(w))
+            f = r.subtract(own).domain()
+            fresh = f if fresh is None else fresh.union(f)
+        if fresh is None:
+            return False
+        return box_volume(fresh) >= 0.5 * box_volume(points)
+    except isl.Error:
+        return False
 
 
 def inner_profile(k):

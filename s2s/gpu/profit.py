@@ -75,10 +75,14 @@ class Machine:
     # a thread's instance whose accesses are strided, relative to a contiguous one: nussinov MEDIUM's
     # wavefront took 61 us per launch, threads walking ~250 instances with 90% strided accesses (~7x 30 ns)
     chain_strided_penalty: float = 8.0
+    # a thread's instance that waits for its own previous store (cost.chain_waits): floyd-warshall-hoisted
+    # MEDIUM's isl schedule on the H200, ~108 ns per instance of 520-instance chains
+    chain_latency_s: float = GPU.chain_latency_s
 
     @property
     def device(self) -> Device:
-        return replace(GPU, launch_s=self.launch_s, chain_strided_penalty=self.chain_strided_penalty)
+        return replace(GPU, launch_s=self.launch_s, chain_strided_penalty=self.chain_strided_penalty,
+                       chain_latency_s=self.chain_latency_s)
 
 
 DEFAULT_MACHINE = Machine()
