@@ -87,12 +87,9 @@ def pieces(whole: isl.Set, affs: list[isl.Aff]) -> list[isl.Set]:
     return [c.coalesce() for c in cells]
 
 
-def ordered_cells(cells: list[isl.Set], deps: isl.UnionMap, same: isl.UnionMap) -> list[isl.Set] | None:
-    """The cells in an order that keeps every dependence between two of them within one iteration of
-    the outer loops (a topological order, ties by the program's own order); None when the cells depend
-    on each other in a cycle (then no order of the pieces keeps the program's meaning).  Each cell is a
-    nest of its own: merging independent cells into one nest would launch the bounding box of their
-    union (a row and a column: the whole square)."""
+def cell_graph(cells: list[isl.Set], deps: isl.UnionMap, same: isl.UnionMap) -> nx.DiGraph:
+    """Cells as nodes, an edge a -> b where a dependence within one iteration of the outer loops goes
+    from an instance of cell a to one of cell b."""
     inner = deps.intersect(same)
     g = nx.DiGraph()
     g.add_nodes_from(range(len(cells)))
@@ -103,9 +100,78 @@ def ordered_cells(cells: list[isl.Set], deps: isl.UnionMap, same: isl.UnionMap) 
         for b, cb in enumerate(cells):
             if a != b and not from_a.intersect_range(isl.UnionSet.from_set(cb)).is_empty():
                 g.add_edge(a, b)
+    return g
+
+
+def ordered_cells(cells: list[isl.Set], deps: isl.UnionMap, same: isl.UnionMap) -> list[isl.Set] | None:
+    """The cells in an order that keeps every dependence between two of them within one iteration of
+    the outer loops (a topological order, ties by the program's own order); None when the cells depend
+    on each other in a cycle (then no order of the pieces keeps the program's meaning)."""
+    g = cell_graph(cells, deps, same)
     if not nx.is_directed_acyclic_graph(g):
         return None
     return [cells[n] for n in nx.lexicographical_topological_sort(g)]
+
+
+def free_dims(cell: isl.Set, depth: int) -> list[int]:
+    """The dims of a cell below the outer `depth` loops that its equalities do not fix in terms of the
+    outer ones and of the free dims before them (the row `i == k` of S[k, i, j]: [2], j only; a diagonal
+    `j == i`: i only)."""
+    out: list[int] = []
+    n = cell.dim(isl.dim_type.set)
+    for d in range(depth, n):
+        keep = list(range(depth)) + out + [d]
+        proj = cell
+        for e in reversed(range(n)):
+            if e not in keep:
+                proj = proj.project_out(isl.dim_type.set, e, 1)
+        rel = isl.Map.from_range(proj).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, len(keep) - 1)
+        if not rel.is_single_valued():
+            out.append(d)
+    return out
+
+
+def merged_groups(cells: list[isl.Set], deps: isl.UnionMap, same: isl.UnionMap,
+                  depth: int) -> list[list[isl.Set]] | None:
+    """The cells in groups that run as one parallel nest each, in an order that keeps every dependence
+    between them (None: a cycle).  Cells at the same level of the dependence DAG (no path between them)
+    with the same number of free dims are one group: Floyd–Warshall's half rows and columns one 1-D nest
+    (a thread per point of the row and of the column), its quadrants one 2-D nest, so three launches per
+    `k` instead of nine.  The group's band runs each cell's free dims (not the bounding box of their
+    union: a row and a column are not the square)."""
+    g = cell_graph(cells, deps, same)
+    if not nx.is_directed_acyclic_graph(g):
+        return None
+    order = list(nx.lexicographical_topological_sort(g))
+    level: dict[int, int] = {}
+    for n in order:
+        level[n] = max((level[p] + 1 for p in g.predecessors(n)), default=0)
+    groups: dict[tuple[int, int], list[int]] = {}
+    for n in order:
+        groups.setdefault((level[n], len(free_dims(cells[n], depth))), []).append(n)
+    keys = sorted(groups, key=lambda key: (key[0], order.index(groups[key][0])))
+    return [[cells[n] for n in groups[key]] for key in keys]
+
+
+def group_schedule(group: list[isl.Set], depth: int) -> isl.MultiUnionPwAff | None:
+    """The band of a group of cells: each cell's free dims, in order (None: the cells do not have the
+    same number of them, or have none)."""
+    um = None
+    width = None
+    for cell in group:
+        dims = free_dims(cell, depth)
+        if width is None:
+            width = len(dims)
+        if len(dims) != width or not dims:
+            return None
+        m = isl.Map.identity(cell.get_space().map_from_set()).intersect_domain(cell)
+        n = cell.dim(isl.dim_type.set)
+        for d in reversed(range(n)):
+            if d not in dims:
+                m = m.project_out(isl.dim_type.out, d, 1)
+        m = m.reset_tuple_id(isl.dim_type.out)
+        um = isl.UnionMap.from_map(m) if um is None else um.union(isl.UnionMap.from_map(m))
+    return isl.MultiUnionPwAff.from_union_map(um)
 
 
 def plane_text(aff: isl.Aff) -> str:
@@ -170,9 +236,11 @@ def _depth_of(node: isl.ScheduleNode) -> int:
     return n
 
 
-def split_tree(tree: isl.Schedule, dep_list, deps: isl.UnionMap) -> tuple[isl.Schedule, str, int] | None:
+def split_tree(tree: isl.Schedule, dep_list, deps: isl.UnionMap,
+               merge: bool = True) -> tuple[isl.Schedule, str, int, int] | None:
     """The original tree (one band per loop) with the first band whose subtree splits at pivot planes
-    replaced by a sequence of its pieces: (tree, where it was cut, pieces); None when no band splits."""
+    replaced by a sequence of its pieces: (tree, where it was cut, pieces, nests); None when no band
+    splits.  With `merge`, independent pieces of as many free dims run as one nest (`merged_groups`)."""
     found: list = []
 
     def visit(node: isl.ScheduleNode) -> None:
@@ -181,7 +249,7 @@ def split_tree(tree: isl.Schedule, dep_list, deps: isl.UnionMap) -> tuple[isl.Sc
         if node.get_type() == isl.schedule_node_type.band and node.n_children() == 1:
             child = node.child(0)
             if child.get_type() != isl.schedule_node_type.leaf:
-                attempt = _split_below(child, dep_list, deps)
+                attempt = _split_below(child, dep_list, deps, merge)
                 if attempt is not None:
                     found.append(attempt)
                     return
@@ -192,7 +260,7 @@ def split_tree(tree: isl.Schedule, dep_list, deps: isl.UnionMap) -> tuple[isl.Sc
     return found[0] if found else None
 
 
-def _split_below(child: isl.ScheduleNode, dep_list, deps: isl.UnionMap):
+def _split_below(child: isl.ScheduleNode, dep_list, deps: isl.UnionMap, merge: bool):
     depth = _depth_of(child)
     dom = child.get_domain()
     same = _same_prefix(child.get_prefix_schedule_union_map().intersect_domain(dom))
@@ -203,20 +271,33 @@ def _split_below(child: isl.ScheduleNode, dep_list, deps: isl.UnionMap):
     for s in sets(dom):
         name = s.get_tuple_name()
         cells.extend(pieces(s, planes[name]) if name in planes else [s])
-    order = ordered_cells(cells, deps.intersect_domain(dom).intersect_range(dom), same)
-    if order is None or len(order) < 2:
+    inner = deps.intersect_domain(dom).intersect_range(dom)
+    if merge:
+        groups = merged_groups(cells, inner, same, depth)
+    else:
+        order = ordered_cells(cells, inner, same)
+        groups = None if order is None else [[c] for c in order]
+    if groups is None or len(cells) < 2:
         return None
-    filters = isl.UnionSetList.alloc(child.get_ctx(), len(order))
-    for c in order:
-        filters = filters.add(isl.UnionSet.from_set(c))
+    filters = isl.UnionSetList.alloc(child.get_ctx(), len(groups))
+    for group in groups:
+        u = isl.UnionSet.from_set(group[0])
+        for c in group[1:]:
+            u = u.union(isl.UnionSet.from_set(c))
+        filters = filters.add(u)
     seq = child.insert_sequence(filters)
-    for i in range(seq.n_children()):
-        seq = drop_fixed_bands(seq.child(i)).parent()
+    for i, group in enumerate(groups):
+        band = group_schedule(group, depth) if len(group) > 1 else None
+        if band is not None:
+            # the group's own band over each cell's free dims, below its filter
+            seq = seq.child(i).child(0).cut().insert_partial_schedule(band).parent().parent()
+        else:
+            seq = drop_fixed_bands(seq.child(i)).parent()
     new = seq.get_schedule()
     if not respects(new, deps):
         return None
     where = "; ".join(f"{name} at " + " and ".join(plane_text(a) for a in affs) for name, affs in sorted(planes.items()))
-    return new, where, len(order)
+    return new, where, len(cells), len(groups)
 
 
 class SplitPass(Pass):
@@ -241,15 +322,22 @@ class SplitPass(Pass):
         ctx = scop.context.get_ctx()
         try:
             with IslBudget(ctx, SPLIT_MAX_OPERATIONS):
-                got = split_tree(scop.schedule_tree, state["dependences"].deps, deps)
-                if got is None:
-                    return
-                new, where, n_pieces = got
-                tree = mark_coincidence(mark_permutable(merge_nested_bands(new), deps), deps)
                 dev = CPU if state.options.target == "openmp" else GPU
                 most = mapped_members(state.options)
                 before = estimate(scop, find_kernels(state["schedule"], scop, most), dev).kernel_s
-                after = estimate(scop, find_kernels(tree, scop, most), dev).kernel_s
+                best = None
+                for merge in (True, False):
+                    got = split_tree(scop.schedule_tree, state["dependences"].deps, deps, merge)
+                    if got is None:
+                        continue
+                    new, where, n_pieces, n_nests = got
+                    tree = mark_coincidence(mark_permutable(merge_nested_bands(new), deps), deps)
+                    after = estimate(scop, find_kernels(tree, scop, most), dev).kernel_s
+                    if best is None or after < best[0]:
+                        best = (after, tree, where, n_pieces, n_nests)
+                if best is None:
+                    return
+                after, tree, where, n_pieces, n_nests = best
         except isl.Error as e:
             # the operation bound, or isl failing inside an operation (fuzz --reductions seed 428839:
             # "isl_map_coalesce failed: cannot relax redundant constraint"): the pass is an optimisation,
@@ -261,5 +349,7 @@ class SplitPass(Pass):
             return
         state["schedule"] = tree
         state["schedule_origin"] = "split"
+        nests = "each a parallel nest" if n_nests == n_pieces else \
+            f"as {n_nests} nests (independent pieces with as many free loops run as one)"
         state.decide(f"split: instances split at pivot planes ({where}) into {n_pieces} pieces in sequence, "
-                     f"each a parallel nest (kernels ~{fmt_seconds(after)} instead of ~{fmt_seconds(before)})")
+                     f"{nests} (kernels ~{fmt_seconds(after)} instead of ~{fmt_seconds(before)})")
