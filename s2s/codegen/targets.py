@@ -113,7 +113,11 @@ class CTarget:
         elif isinstance(n, Private):
             elem = self.stmts.element(n.array, [self.expr(e) for e in n.index])
             dev = self.stmts.dev.get(n.array)
-            out.append(f"{ind}{{\n{ind}  {self.value_type(dev.ctype if dev is not None else n.ctype)} {n.name};\n")
+            # a register that is not loaded on every path starts at 0: defined on every path, not only on
+            # those that run (ptxas 13.0 at -O3 miscompiled such a register: it stored NaN where every
+            # executed path had assigned it, fuzz seed 437420; -Xptxas -O1 and the initialiser fixed it)
+            init = "" if n.load and n.load_cond is None else " = 0"
+            out.append(f"{ind}{{\n{ind}  {self.value_type(dev.ctype if dev is not None else n.ctype)} {n.name}{init};\n")
             if n.load:
                 load = f"{n.name} = {elem};"
                 out.append(f"{ind}  if ({self.expr(n.load_cond)}) {load}\n" if n.load_cond is not None
