@@ -747,3 +747,15 @@ def test_prepare_force_device_offloads_what_the_model_keeps_on_the_host(tmp_path
     text = render_header({"machine": {}, "prepared": out[True], "rows": []})
     assert "Translated with `--force-device`" in text
     assert "--force-device" not in render_header({"machine": {}, "prepared": out[False], "rows": []})
+
+
+def test_prepare_compares_reordered_sums_as_check_does(tmp_path):
+    """A float sum of 10^7 terms run in partial sums differs from the sequential order by more than the
+    float tolerance (dot at LARGE on the H200: 1.9e-3): the manifest gives it the tolerance `s2s check`
+    allows reordered reductions (REORDER_C * eps * length), not the fixed one."""
+    from s2s.gpu.reduction import EPS, REORDER_C
+    out = tmp_path / "b"
+    assert main(["bench", "prepare", "dot", "--sizes", "LARGE", "--types", "float", "--out", str(out)]) == 0
+    (e,) = json.loads((out / "manifest.json").read_text())["entries"]
+    n = e["sizes"]["N"]
+    assert e["rtol"] == pytest.approx(REORDER_C * EPS["float"] * n, rel=0.01), e["rtol"]

@@ -142,10 +142,11 @@ def _repo_commit() -> tuple[str, bool]:
 
 
 def _translate(
-    src: str, out: str, target: str, defines: list[str], opts: Options
-) -> tuple[list[str], list[dict], str]:
+    src: str, out: str, target: str, defines: list[str], opts: Options, scale: int | None = None
+) -> tuple[list[str], list[dict], str, float]:
     """Translate in a subprocess (isolated, with a time limit; s2s/bench/translate_job.py): (files
-    written, the kernels of a CUDA translation with their blocks, error text or '')."""
+    written, the kernels of a CUDA translation with their blocks, error text or '', the relative
+    tolerance of its reordered reductions)."""
     cmd = [
         sys.executable,
         "-m",
@@ -156,6 +157,7 @@ def _translate(
         "--schedule-timeout",
         str(opts.schedule_timeout),
         *(["--force-device"] if opts.force_device else []),
+        *(["--reduction-scale", str(scale)] if scale else []),
         "-o",
         out,
         src,
@@ -163,12 +165,12 @@ def _translate(
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=opts.translate_timeout)
     except subprocess.TimeoutExpired:
-        return [], [], f"s2s translate stopped after {opts.translate_timeout:g} s"
+        return [], [], f"s2s translate stopped after {opts.translate_timeout:g} s", 0.0
     line = next((ln for ln in p.stdout.splitlines() if ln.startswith(translate_job.PREFIX)), None)
     if p.returncode != 0 or line is None:
-        return [], [], p.stderr.strip()[-2000:] or f"s2s translate exited with status {p.returncode}"
+        return [], [], p.stderr.strip()[-2000:] or f"s2s translate exited with status {p.returncode}", 0.0
     done = json.loads(line[len(translate_job.PREFIX) :])
-    return done["files"], done["kernels"], ""
+    return done["files"], done["kernels"], "", float(done.get("reorder_rtol", 0.0))
 
 
 def default_programs(corpus: str) -> list[str]:
@@ -246,14 +248,21 @@ def prepare(opts: Options, log=print) -> dict:
                     ext = ".cu" if target == "cuda" else ".omp.c"
                     jobs.append((e, target, os.path.join(out, d, name + ext), defines))
 
-    def one(job: tuple[dict, str, str, list[str]]) -> tuple[dict, str, list[str], list[dict], str]:
+    def one(job: tuple[dict, str, str, list[str]]) -> tuple[dict, str, list[str], list[dict], str, float]:
         e, target, dest, defines = job
-        files, kernels, err = _translate(os.path.join(out, e["source"]), dest, target, defines, opts)
-        return e, target, files, kernels, err
+        # the reductions' lengths with the parameters at the dataset's largest size
+        scale = max((v for v in e["sizes"].values() if isinstance(v, int)), default=None)
+        src = os.path.join(out, e["source"])
+        files, kernels, err, tol = _translate(src, dest, target, defines, opts, scale)
+        return e, target, files, kernels, err, tol
 
     log(f"s2s bench: translating {len(jobs)} program builds ({opts.jobs} at a time) into {out}")
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.jobs)) as pool:
-        for e, target, files, kernels, err in pool.map(one, jobs):
+        for e, target, files, kernels, err, tol in pool.map(one, jobs):
+            if tol > e["rtol"]:
+                # reordered floating-point sums: compared as `s2s check` compares them (the tolerance
+                # grows with the reduction's length, docs/verification.md)
+                e["rtol"] = tol
             if err:
                 e["translate_errors"][target] = err
                 e[target] = None

@@ -739,33 +739,49 @@ EPS = {"float": 2.0 ** -23, "double": 2.0 ** -52}
 REORDER_C = 2.0          # rtol = REORDER_C * eps * length for a reordered floating-point sum or product
 
 
-def reduction_length(scop, st) -> float:
+def reduction_length(scop, st, value: int | None = None) -> float:
     """Instances of `st` per element it updates: its domain's volume over the volume of the elements it
-    writes (bounding boxes; parameters that are not fixed by macros taken as cost.SIZE_HINT)."""
-    from .cost import box_volume           # (cost.py imports this module)
+    writes (bounding boxes; parameters that are not fixed by macros taken as `value`, default
+    cost.SIZE_HINT)."""
+    from .cost import SIZE_HINT, box_volume           # (cost.py imports this module)
+    value = SIZE_HINT if value is None else value
     elems = st.writes[0].relation.intersect_domain(st.domain).range()
-    return box_volume(st.domain) / max(1.0, box_volume(elems))
+    return box_volume(st.domain, value) / max(1.0, box_volume(elems, value))
 
 
-def reorder_rtol(programs) -> float:
+def reorder_rtol(programs, value: int | None = None) -> float:
     """The relative tolerance that `s2s check` allows at least when the translation reordered
     floating-point sums or products: REORDER_C * eps(type) * length, the largest over the reordered
     reductions (0 when none: min, max and integer reductions are exact in any order).  The classic bound
     on recursive summation's error is (length - 1) * eps * sum |terms|; this policy takes it relative to
-    the result, so sums with heavy cancellation also need `--atol`."""
+    the result, so sums with heavy cancellation also need `--atol`.  The lengths are those the plans
+    recorded (parameters at cost.SIZE_HINT); with `value`, they are evaluated again with every parameter
+    that the program's macros do not fix taken as `value` (`s2s bench prepare`: the dataset's largest
+    size, where a dot product of 10^7 terms is 10^7 long, not 1,024)."""
     tol = 0.0
     for prog in programs:
+        scop = getattr(prog, "scop", None)
+
+        def length(name: str, recorded: float, scop=scop) -> float:
+            if value is None or scop is None:
+                return recorded
+            try:
+                return max(recorded, reduction_length(scop, scop.statement(name), value))
+            except (KeyError, IndexError):
+                return recorded
+
         for k in prog.kernels:
             dm = getattr(getattr(k, "contraction", None), "dmma", None)
             if dm is not None:
                 # the tensor cores sum each accumulator's products in their own order (contraction_dmma.py)
-                tol = max(tol, REORDER_C * EPS["double"] * dm.length)
+                n = max((length(s, dm.length) for s in k.statements), default=dm.length)
+                tol = max(tol, REORDER_C * EPS["double"] * n)
             r = getattr(k, "reduction", None)
             if r is None:
                 continue
             for s, f in r.forms.items():
                 if f.kind in ("+", "*") and f.ctype in EPS:
-                    tol = max(tol, REORDER_C * EPS[f.ctype] * r.lengths.get(s, 1.0))
+                    tol = max(tol, REORDER_C * EPS[f.ctype] * length(s, r.lengths.get(s, 1.0)))
     return tol
 
 
