@@ -7,8 +7,9 @@ values and rows after it the new ones.  Split the instances of one `k` iteration
 pieces: i <, ==, > k times j <, ==, > k) and no dependence joins two instances of one piece: each piece
 is a parallel (i, j) nest.  What joins pieces is a DAG (the pivot before the rows after it, the rows
 before the pivot before the pivot, ...), so the pieces run in a topological order of it: nine parallel
-nests per `k` (four quadrants, four half rows and columns, the pivot) instead of one sequential `N^2`
-loop.
+pieces per `k` (four quadrants, four half rows and columns, the pivot) instead of one sequential `N^2`
+loop.  Pieces at the same level of the DAG with as many free loops run as one nest (a band over each
+piece's own free loops, not the box of their union): six launches per `k`.
 
 The planes come from the dependences, not from the shape of the program: for each dependence between
 instances of one iteration of the enclosing loops, the instances at its source (or sink) side that lie on
