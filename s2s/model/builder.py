@@ -614,7 +614,14 @@ class ScopBuilder:
         if node.storage and set(node.storage) & {"static", "extern"}:
             raise NotStaticControl(f"'{' '.join(node.storage)}' variable '{node.name}' declared inside the SCoP: "
                                    "it keeps its value between iterations", loc)
-        ctype = "int" if enum_type else " ".join(node.type.type.names)
+        if enum_type:
+            # GCC's type for the enumeration's objects (frontend/symbols.py: enum_ctype)
+            ctype = self.typedefs.get(f"enum {node.type.type.name}")
+            if ctype is None:
+                raise NotStaticControl(f"'{node.name}' has an enumeration type whose integer type s2s cannot "
+                                       "tell", loc)
+        else:
+            ctype = " ".join(node.type.type.names)
         base = self.symbols.get(node.name)
         ctype = base.ctype if base is not None and not base.is_array and base.ctype != "?" else ctype
         name = node.name
@@ -1330,7 +1337,9 @@ class ScopBuilder:
         if not isinstance(t, c_ast.TypeDecl):
             return None
         if isinstance(t.type, c_ast.Enum):
-            return ["int"]
+            # GCC's type for the enumeration's objects: unsigned int without negative constants, else int
+            ctype = self.typedefs.get(f"enum {t.type.name}") if t.type.name else None
+            return ctype.split() if ctype else None
         if not isinstance(t.type, c_ast.IdentifierType):
             return None
         words: list[str] = []
@@ -1348,6 +1357,8 @@ class ScopBuilder:
                     for w in n.names:
                         if w in self.typedefs:
                             out[w] = self.typedefs[w]
+                elif isinstance(n, c_ast.Enum) and n.name and f"enum {n.name}" in self.typedefs:
+                    out[f"enum {n.name}"] = self.typedefs[f"enum {n.name}"]
         return out
 
     def _param_ranges(self, space: isl.Space, bits: int = 64) -> isl.Set:
