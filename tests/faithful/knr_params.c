@@ -1,7 +1,7 @@
 /* Old-style (K&R) definitions holding SCoPs: parameters declared in any order after the list, a float
    parameter (passed as a double, converted to float in the function), a short one (passed as an int),
-   an array parameter spelled `double a[]`, a 2-D parameter `double b[][8]`, and an undeclared parameter
-   type... not allowed in C99, so every one is declared; register locals. */
+   an array parameter spelled `double a[]`, a 2-D parameter `double b[][8]`, and register locals (one of
+   them an iterator read after the SCoP). */
 #include <stdio.h>
 #define N 50
 static double A[N], B[N][8];

@@ -1,0 +1,110 @@
+"""C as users write it (round faith10): loop steps and bounds of every spelling, small integer data and
+mixed signedness, wide iterator types, reversed and transposed subscripts, logic in conditions, float
+typedefs, body forms, macros as loop headers, SCoPs in functions called with other arrays and sizes, K&R
+definitions, array parameter forms, scalars shared between SCoPs, temporaries and liveness after the SCoP,
+IEEE values, partial writes, wavefronts, constants of unusual types, degenerate SCoPs, pragmas inside a
+SCoP, enumeration objects (GCC's unsigned int) and the _FloatN types.  Each program under tests/faithful/
+prints its results; `s2s check` compares the translation with the sequential build on OpenMP and OpenCL
+(PoCL), and the CUDA translation must compile."""
+from __future__ import annotations
+
+import os
+
+import pytest
+from conftest import ROOT, host_targets, needs_nvcc
+
+from s2s.check.runner import check_file
+from s2s.diagnostics import DiagnosticLog
+from s2s.driver import translate_file
+
+FAITHFUL = os.path.join(ROOT, "tests", "faithful")
+
+PROGRAMS = ["stride_steps.c", "shift_div_bounds.c", "small_int_data.c", "mixed_sign_divmod.c",
+            "wide_iterators.c", "reverse_transpose.c", "logic_conditions.c", "float_real_typedef.c",
+            "body_forms.c", "macro_loops.c", "calls_varying_sizes.c", "knr_params.c", "array_param_forms.c",
+            "scalars_across_scops.c", "temps_outside.c", "nan_inf_compare.c", "float_bound_compare.c",
+            "mod_conditions_negative.c", "vla_local_pointer.c", "short_circuit_edges.c", "liveness_paths.c",
+            "partial_writes.c", "wavefront_deps.c", "hex_constants.c", "degenerate_scops.c",
+            "pragmas_inside.c", "string_generic.c", "enum_arith.c", "neg_divisor.c", "odd_spellings.c",
+            "float_n_types.c"]
+
+
+@pytest.mark.parametrize("target", host_targets())
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_matches(name, target):
+    r = check_file(os.path.join(FAITHFUL, name), target=target)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+# what s2s does not model keeps its SCoP sequential, with a warning at the construct: lines warned, and
+# the number of SCoPs in the file; the other SCoPs are translated
+SEQUENTIAL = {
+    "shift_div_bounds.c": ([25], 1),          # n & ~3 in a bound
+    "body_forms.c": ([15], 1),                # a comma expression as a statement
+    "calls_varying_sizes.c": ([18], 3),       # a prefix sum: no parallel loop
+    "temps_outside.c": ([12], 1),             # temporaries declared before the SCoP, read after it
+    "nan_inf_compare.c": ([27], 2),           # isnan and the other classification macros
+    "float_bound_compare.c": ([11, 16, 21, 26], 4),   # an iterator compared with a floating value
+    "short_circuit_edges.c": ([8], 1),        # reads guarded by && and ?: at the ends of pointer arrays
+    "liveness_paths.c": ([33], 4),
+    "degenerate_scops.c": ([14, 16, 19, 22, 29], 6),
+    "string_generic.c": ([14, 18, 22], 3),    # a string literal, a compound literal, _Generic
+    "odd_spellings.c": ([37], 2),             # k[A]
+}
+# SCoPs whose data device targets do not have (kept on the host, with their own warning)
+ON_HOST = {"float_n_types.c": 1}
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_what_is_not_modelled_stays_sequential(name):
+    lines, regions = SEQUENTIAL.get(name, ([], None))
+    r = translate_file(os.path.join(FAITHFUL, name), target="opencl", force_device=True)
+    warned = sorted(d.loc.line for d in r.log.items if d.severity == "warning"
+                    and d.message.startswith("SCoP left sequential"))
+    assert warned == lines, [(d.loc.line, d.message) for d in r.log.items]
+    text = open(os.path.join(FAITHFUL, name)).read()
+    regions = text.count("#pragma scop") if regions is None else regions
+    assert text.count("#pragma scop") == regions
+    assert len(r.programs) == regions - len(lines) - ON_HOST.get(name, 0)
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+@pytest.mark.parametrize("name", [p for p in PROGRAMS if p not in SEQUENTIAL or p in (
+    "calls_varying_sizes.c", "nan_inf_compare.c", "liveness_paths.c", "degenerate_scops.c", "odd_spellings.c")])
+def test_cuda_translation_compiles(name, tmp_path):
+    from s2s.check.build import compile_cuda_only
+    path = os.path.join(FAITHFUL, name)
+    result = translate_file(path, target="cuda", force_device=True)
+    assert result.programs, [d.message for d in result.log.items]
+    compile_cuda_only(result, path, str(tmp_path))
+
+
+def test_enumeration_objects_are_unsigned_in_device_code():
+    """`enum day { MON, ... }` objects are unsigned int (GCC): the kernel's array parameter and the max
+    reduction's start value (0, not INT_MIN) follow; `enum sign` with a negative constant stays int."""
+    r = translate_file(os.path.join(FAITHFUL, "enum_arith.c"), target="opencl", force_device=True)
+    assert "__global uint *restrict D" in r.main_text
+    assert "__global int *restrict G" in r.main_text
+    r = translate_file(os.path.join(FAITHFUL, "enum_arith.c"), target="openmp", force_device=True)
+    assert "-2147483647 - 1" not in r.main_text
+
+
+def test_float_n_keywords_parse(tmp_path):
+    """_Float16 and _Float128 are keywords of GCC's C on x86-64: the parse failed ('Invalid function
+    definition'). Device targets keep their SCoPs on the host; CUDA keeps the user's code C."""
+    log = DiagnosticLog()
+    r = translate_file(os.path.join(FAITHFUL, "float_n_types.c"), target="cuda", force_device=True, log=log)
+    assert len(r.programs) == 1 and "_Float16" in r.c_host_reason
+    reasons = [d.message for d in log.items if d.severity == "warning"]
+    assert reasons == ["SCoP kept on the host, sequential: 'H': element type '_Float16' has no cuda equivalent"]
+    path = tmp_path / "q.c"
+    path.write_text("#include <stdio.h>\n_Float128 Q[8];\nint main(void) {\n#pragma scop\n"
+                    "  for (int i = 0; i < 8; i++) Q[i] = Q[i] * 3 + i;\n#pragma endscop\n"
+                    "  printf(\"%g\\n\", (double)Q[7]);\n  return 0;\n}\n")
+    log = DiagnosticLog()
+    r = translate_file(str(path), target="opencl", force_device=True, log=log)
+    assert not r.programs
+    assert any("_Float128 data" in d.message for d in log.items), [d.message for d in log.items]
+    r = translate_file(str(path), target="openmp", force_device=True)
+    assert len(r.programs) == 1 and "_Float128 Q[8];" in r.main_text
