@@ -3,13 +3,26 @@
    maximum over such objects starts at 0, not INT_MIN (the translation once took them for ints: the max
    reduction below gave INT_MIN, and device code compared as signed).  Also an int stored into an enum
    element, ++ and += on enum data (C++ refuses those), an iterator of an enum type, a cast to the enum
-   type, and an enumeration with a negative constant (int). */
+   type, an enumeration with a negative constant (int), and an enum parameter in a condition and a
+   bound (the model compared e - 3 > 0 as signed: every SCoP computed other values). */
 #include <stdio.h>
 enum day { MON, TUE, WED, THU, FRI, SAT, SUN };
 enum day D[64], W[64];
 enum sign { NEG = -1, ZERO, POS };
 enum sign G[64];
-int X[7][64], Y[64];
+int X[7][64], Y[64], Z[64];
+
+/* an enum parameter in a condition and a bound: e - 3 > 0 and i < e - 2 compare as unsigned */
+static void by_day(enum day e, int n) {
+#pragma scop
+  for (int i = 0; i < n; i++) {
+    if (e - 3 > 0)
+      Z[i] += 1;
+    if (i < e - 2)
+      Z[i] += 10;
+  }
+#pragma endscop
+}
 
 int main(void) {
   enum day last = MON;
@@ -29,9 +42,12 @@ int main(void) {
   for (int i = 0; i < 64; i++)
     last = D[i] > last ? D[i] : last;
 #pragma endscop
+  by_day(MON, 64);
+  by_day(FRI, 64);
+  by_day(WED, 20);
   long s = 0;
   for (int d = 0; d < 7; d++) for (int i = 0; i < 64; i++) s += X[d][i] * (i + 1);
-  for (int i = 0; i < 64; i++) printf("%d %d %d %d\n", D[i], W[i], G[i], Y[i]);
+  for (int i = 0; i < 64; i++) printf("%d %d %d %d %d\n", D[i], W[i], G[i], Y[i], Z[i]);
   printf("%ld %d\n", s, last);
   return 0;
 }
