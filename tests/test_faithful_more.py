@@ -26,7 +26,7 @@ PROGRAMS = ["stride_steps.c", "shift_div_bounds.c", "small_int_data.c", "mixed_s
             "mod_conditions_negative.c", "vla_local_pointer.c", "short_circuit_edges.c", "liveness_paths.c",
             "partial_writes.c", "wavefront_deps.c", "hex_constants.c", "degenerate_scops.c",
             "pragmas_inside.c", "string_generic.c", "enum_arith.c", "neg_divisor.c", "odd_spellings.c",
-            "float_n_types.c"]
+            "float_n_types.c", "enum_wide.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -50,6 +50,7 @@ SEQUENTIAL = {
     "degenerate_scops.c": ([14, 16, 19, 22, 29], 6),
     "string_generic.c": ([14, 18, 22], 3),    # a string literal, a compound literal, _Generic
     "odd_spellings.c": ([37], 2),             # k[A]
+    "enum_wide.c": ([14, 18, 21], 4),         # enumerations beyond int: their integer types
 }
 # SCoPs whose data device targets do not have (kept on the host, with their own warning)
 ON_HOST = {"float_n_types.c": 1}
@@ -71,7 +72,8 @@ def test_what_is_not_modelled_stays_sequential(name):
 @needs_nvcc
 @pytest.mark.nvcc
 @pytest.mark.parametrize("name", [p for p in PROGRAMS if p not in SEQUENTIAL or p in (
-    "calls_varying_sizes.c", "nan_inf_compare.c", "liveness_paths.c", "degenerate_scops.c", "odd_spellings.c")])
+    "calls_varying_sizes.c", "nan_inf_compare.c", "liveness_paths.c", "degenerate_scops.c", "odd_spellings.c",
+    "enum_wide.c")])
 def test_cuda_translation_compiles(name, tmp_path):
     from s2s.check.build import compile_cuda_only
     path = os.path.join(FAITHFUL, name)
@@ -97,7 +99,8 @@ def test_float_n_keywords_parse(tmp_path):
     r = translate_file(os.path.join(FAITHFUL, "float_n_types.c"), target="cuda", force_device=True, log=log)
     assert len(r.programs) == 1 and "_Float16" in r.c_host_reason
     reasons = [d.message for d in log.items if d.severity == "warning"]
-    assert reasons == ["SCoP kept on the host, sequential: 'H': element type '_Float16' has no cuda equivalent"]
+    assert reasons == ["SCoP kept on the host, sequential: 'H': element type '_Float16' has no cuda "
+                       "equivalent"]
     path = tmp_path / "q.c"
     path.write_text("#include <stdio.h>\n_Float128 Q[8];\nint main(void) {\n#pragma scop\n"
                     "  for (int i = 0; i < 8; i++) Q[i] = Q[i] * 3 + i;\n#pragma endscop\n"

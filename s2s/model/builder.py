@@ -857,6 +857,7 @@ class ScopBuilder:
             self._reads(expr.iffalse, iters, add)
             return
         if isinstance(expr, c_ast.Cast):
+            self._refuse_unknown_enum(expr.to_type, expr)
             self._reads(expr.expr, iters, add)
             return
         if isinstance(expr, c_ast.FuncCall):
@@ -1104,6 +1105,7 @@ class ScopBuilder:
         an int in C but a char or bool in the C++ of CUDA kernels. A size s2s cannot compute is refused when
         the operand names a variable, a variable-length array type's too (`sizeof(int[i + 1])`: device code
         has no such types); a type's keeps its text when unknown (`sizeof(struct P)`)."""
+        self._refuse_unknown_enum(node.expr, node)
         key = (node.coord.line, node.coord.column) if node.coord is not None else None
         size = self._sizeof_value(node)
         if size is not None and key is not None:
@@ -1112,6 +1114,18 @@ class ScopBuilder:
         if node.op == "_Alignof" or any(isinstance(n, (c_ast.ID, c_ast.ArrayRef)) for n in _nodes(node.expr)):
             raise NotStaticControl(f"'{c_text(node)}': its {_SIZE_WORD[node.op]} is not a known constant",
                                    loc_of(node, self.file))
+
+    def _refuse_unknown_enum(self, t: c_ast.Node | None, where: c_ast.Node) -> None:
+        """A cast to, or the size of, an enumeration type whose integer type s2s does not know (a value it
+        cannot compute, or one beyond int, for which GCC picks unsigned int, long or unsigned long): device
+        code, which has no enumeration types, could not spell it."""
+        if not isinstance(t, c_ast.Typename):
+            return
+        for n in _nodes(t):
+            if isinstance(n, c_ast.Enum) and (not n.name or f"enum {n.name}" not in self.typedefs):
+                name = f"enum {n.name}" if n.name else "an anonymous enumeration"
+                raise NotStaticControl(f"'{c_text(where)}': the integer type of '{name}' is not known to s2s",
+                                       loc_of(where, self.file))
 
     def _sizeof_value(self, node: c_ast.UnaryOp) -> int | None:
         """The value of `sizeof x` with the C type of x as the user wrote it (an iterator's declared type,
