@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from conftest import ROOT, host_targets, needs_nvcc
+from conftest import ROOT, host_targets, needs_nvcc, needs_opencl
 
 from s2s.check.runner import check_file
 from s2s.diagnostics import DiagnosticLog
@@ -26,7 +26,7 @@ PROGRAMS = ["stride_steps.c", "shift_div_bounds.c", "small_int_data.c", "mixed_s
             "mod_conditions_negative.c", "vla_local_pointer.c", "short_circuit_edges.c", "liveness_paths.c",
             "partial_writes.c", "wavefront_deps.c", "hex_constants.c", "degenerate_scops.c",
             "pragmas_inside.c", "string_generic.c", "enum_arith.c", "neg_divisor.c", "odd_spellings.c",
-            "float_n_types.c", "enum_wide.c"]
+            "float_n_types.c", "enum_wide.c", "omp_caller.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -111,3 +111,31 @@ def test_float_n_keywords_parse(tmp_path):
     assert any("_Float128 data" in d.message for d in log.items), [d.message for d in log.items]
     r = translate_file(str(path), target="openmp", force_device=True)
     assert len(r.programs) == 1 and "_Float128 Q[8];" in r.main_text
+
+
+@needs_opencl
+def test_opencl_regions_called_from_openmp_threads(tmp_path):
+    """A program built with -fopenmp whose threads call a function with an offloaded region at the same
+    time: the OpenCL set-up ran in several threads at once (one built the program while another created
+    kernels from it: CL_INVALID_PROGRAM, or LLVM aborted in PoCL).  It now runs once, in an OpenMP
+    critical section."""
+    import subprocess
+
+    from s2s.check.build import c_compiler, write_translation
+    path = os.path.join(FAITHFUL, "omp_caller.c")
+    r = translate_file(path, target="opencl", force_device=True)
+    assert len(r.programs) == 1
+    assert "#pragma omp critical (s2s_cl_init)" in r.main_text
+    files = write_translation(r, str(tmp_path / "omp_caller.c"))
+    exe, ref = str(tmp_path / "t"), str(tmp_path / "o")
+    subprocess.run([c_compiler(), "-O2", "-fopenmp", "-o", exe, *files, "-lOpenCL", "-lm"], check=True)
+    subprocess.run([c_compiler(), "-O2", "-fopenmp", "-o", ref, path, "-lm"], check=True)
+    env = dict(os.environ, OMP_NUM_THREADS="8")
+    want = subprocess.run([ref], capture_output=True, text=True, env=env, check=True).stdout.split()
+    for _ in range(2):
+        out = subprocess.run([exe], capture_output=True, text=True, env=env, timeout=120)
+        assert out.returncode == 0, out.stderr[-2000:]
+        got = out.stdout.split()
+        assert len(got) == len(want)
+        for a, b in zip(want, got):
+            assert abs(float(a) - float(b)) <= 1e-9 * max(1.0, abs(float(a))), (a, b)
