@@ -39,7 +39,6 @@ def test_matches(name, target):
 # what s2s does not model keeps its SCoP sequential, with a warning at the construct: lines warned, and
 # the number of SCoPs in the file; the other SCoPs are translated
 SEQUENTIAL = {
-    "shift_div_bounds.c": ([25], 1),          # n & ~3 in a bound
     "body_forms.c": ([15], 1),                # a comma expression as a statement
     "calls_varying_sizes.c": ([18], 3),       # a prefix sum: no parallel loop
     "temps_outside.c": ([12], 1),             # temporaries declared before the SCoP, read after it

@@ -1074,9 +1074,9 @@ class ScopBuilder:
             raise NotStaticControl(f"{what} '{c_text(expr)}' is not affine ({err})", loc) from None
 
     def _bit_op(self, e: c_ast.BinaryOp, a: isl.PwAff, b: isl.PwAff) -> isl.PwAff | None:
-        """`x << c`, `x >> c` and `x & (2^k - 1)` with constants: x * 2^c, floor(x / 2^c) and x mod 2^k
-        (exact in two's complement, for negative x too, as the compilers s2s targets shift); None for
-        other operands (`x & 6`, `x << n`), which are not affine."""
+        """`x << c`, `x >> c`, `x & (2^k - 1)` and `x & -2^k` (`x & ~(2^k - 1)`) with constants: x * 2^c,
+        floor(x / 2^c), x mod 2^k and x - x mod 2^k (exact in two's complement, for negative x too, as the
+        compilers s2s targets shift); None for other operands (`x & 6`, `x << n`), which are not affine."""
         def const(pa: isl.PwAff) -> int | None:
             if not pa.is_cst():
                 return None
@@ -1096,6 +1096,9 @@ class ScopBuilder:
         for x, m in ((a, const(b)), (b, const(a))):
             if m is not None and m >= 0 and (m + 1) & m == 0:
                 return x.mod_val(_val(m + 1)) if m else x.scale_val(_val(0))
+            if m is not None and m < 0 and (-m) & (-m - 1) == 0:
+                # x & -2^k (`n & ~3`: n rounded down to a multiple of 4): x - x mod 2^k, the bits above k
+                return x.sub(x.mod_val(_val(-m)))
         return None
 
     def _sizeof_in_statement(self, node: c_ast.UnaryOp) -> None:
