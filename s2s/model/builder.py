@@ -330,6 +330,12 @@ class ScopBuilder:
             if then is None:
                 return other
             return then if other is None else then.sequence(other)
+        if isinstance(node, c_ast.ExprList) and node.exprs and \
+                all(isinstance(e, (c_ast.Assignment, c_ast.UnaryOp, c_ast.FuncCall)) for e in node.exprs):
+            # a comma expression as a statement (`u[i] += 1, v[i] -= u[i];`): its operands in order, each
+            # a full expression (C11 6.5.17: a sequence point between them)
+            node = c_ast.Compound(list(node.exprs), node.coord)
+            return self._walk(node, dom, loops, iters, prefix, counter, parent_loop)
         if isinstance(node, (c_ast.Assignment, c_ast.UnaryOp, c_ast.FuncCall, c_ast.Decl, c_ast.DeclList)):
             decls = node.decls if isinstance(node, c_ast.DeclList) else \
                 _split_chain(node) if isinstance(node, c_ast.Assignment) else [node]

@@ -1,7 +1,7 @@
 /* Loop bodies as written by hand: a single statement without braces under two unbraced loops, comma
    expressions making two assignments in one statement, nested blocks ({ { } }) with declarations at
-   each level, empty statements, a for with a declaration of a second variable (the bound) in its
-   initialiser, and a statement-less if branch. */
+   each level, empty statements, a statement-less if branch, and a for with a declaration of a second
+   variable (the bound) in its initialiser (that SCoP stays sequential, with a warning). */
 #include <stdio.h>
 #define N 40
 static double A[N][N], B[N][N], u[N], v[N];
@@ -13,6 +13,8 @@ static void kernel(int n) {
       A[i][j] = A[i][j] * 0.5 + i - j;
   for (int i = 0; i < n; i++)
     u[i] = u[i] + 1, v[i] = v[i] - u[i];
+  for (int i = 1; i < n; i++)
+    u[i] = v[i] = 0.5 * i + u[i - 1], ++u[i], v[i] *= u[i];
   for (int i = 0; i < n; i++) {
     {
       double s = A[i][0];
@@ -24,6 +26,8 @@ static void kernel(int n) {
     }
     ;
   }
+#pragma endscop
+#pragma scop
   for (int i = 0, e = n / 2; i < e; i++)
     for (int j = 1; j < n; j++) {
       if (j > i) {
