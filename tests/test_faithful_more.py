@@ -26,7 +26,8 @@ PROGRAMS = ["stride_steps.c", "shift_div_bounds.c", "small_int_data.c", "mixed_s
             "mod_conditions_negative.c", "vla_local_pointer.c", "short_circuit_edges.c", "liveness_paths.c",
             "partial_writes.c", "wavefront_deps.c", "hex_constants.c", "degenerate_scops.c",
             "pragmas_inside.c", "string_generic.c", "enum_arith.c", "neg_divisor.c", "odd_spellings.c",
-            "float_n_types.c", "enum_wide.c", "omp_caller.c", "scalar_param_types.c"]
+            "float_n_types.c", "enum_wide.c", "omp_caller.c", "scalar_param_types.c",
+            "solvers.c", "extern_incomplete.c", "local_decls.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
