@@ -27,7 +27,8 @@ PROGRAMS = ["stride_steps.c", "shift_div_bounds.c", "small_int_data.c", "mixed_s
             "partial_writes.c", "wavefront_deps.c", "hex_constants.c", "degenerate_scops.c",
             "pragmas_inside.c", "string_generic.c", "enum_arith.c", "neg_divisor.c", "odd_spellings.c",
             "float_n_types.c", "enum_wide.c", "omp_caller.c", "scalar_param_types.c",
-            "solvers.c", "extern_incomplete.c", "local_decls.c"]
+            "solvers.c", "extern_incomplete.c", "local_decls.c", "static_locals.c", "bare_blocks.c",
+            "liveness_blocks.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -155,3 +156,25 @@ def test_comma_statement_is_its_operands_in_order(scop_of):
     """)
     written = [next(iter(a.array for a in st.accesses if a.kind == "write")) for st in scop.statements]
     assert written == ["u", "w", "v", "w"]
+
+
+def test_scops_in_blocks_of_their_own_are_found():
+    """A `{ ... }` that is a statement of its own was not looked into (only the blocks of loops, ifs and
+    functions were): its SCoPs stayed as written, with 'no SCoP found' when the file had no other, and
+    --autodetect did not see its nests."""
+    path = os.path.join(FAITHFUL, "bare_blocks.c")
+    r = translate_file(path, target="openmp", force_device=True)
+    assert [p.scop.span[0] for p in r.programs] == [12, 20, 28]
+    r = translate_file(path, target="openmp", force_device=True, autodetect=True)
+    assert 39 in [p.scop.span[0] for p in r.programs]
+    r = translate_file(os.path.join(FAITHFUL, "static_locals.c"), target="opencl", force_device=True)
+    assert len(r.programs) == 2
+
+
+def test_scop_nested_in_a_block_of_a_region_is_an_error(tmp_path):
+    from s2s.diagnostics import S2SError
+    path = tmp_path / "n.c"
+    path.write_text("double A[9];\nvoid f(void) {\n#pragma scop\n  {\n#pragma scop\n"
+                    "    for (int i = 0; i < 9; i++) A[i] = i;\n#pragma endscop\n  }\n#pragma endscop\n}\n")
+    with pytest.raises(S2SError, match="SCoPs cannot nest"):
+        translate_file(str(path), target="openmp", force_device=True)
