@@ -178,3 +178,17 @@ def test_scop_nested_in_a_block_of_a_region_is_an_error(tmp_path):
                     "    for (int i = 0; i < 9; i++) A[i] = i;\n#pragma endscop\n  }\n#pragma endscop\n}\n")
     with pytest.raises(S2SError, match="SCoPs cannot nest"):
         translate_file(str(path), target="openmp", force_device=True)
+
+
+def test_liveness_looks_into_blocks_of_their_own(tmp_path):
+    """An iterator of a SCoP inside a `{ ... }` block, assigned again after it before any read, needs no
+    final value; the liveness scan did not find the SCoP in such a block and assumed a read."""
+    path = tmp_path / "b.c"
+    path.write_text("double A[10];\nvoid f(int n) {\n  int i;\n  {\n#pragma scop\n"
+                    "    for (i = 0; i < n; i++)\n      A[i] = i;\n#pragma endscop\n  }\n"
+                    "  for (i = 0; i < 3; i++) A[i] += 1;\n}\n")
+    r = translate_file(str(path), target="openmp", force_device=True)
+    assert len(r.programs) == 1 and "    i = " not in r.main_text.split("#pragma omp")[-1].split("#line")[0]
+    path.write_text(path.read_text().replace("  for (i = 0; i < 3; i++) A[i] += 1;\n", "  A[0] = i;\n"))
+    r = translate_file(str(path), target="openmp", force_device=True)
+    assert "    i = " in r.main_text.split("#pragma omp")[-1].split("#line")[0]
