@@ -28,7 +28,7 @@ PROGRAMS = ["stride_steps.c", "shift_div_bounds.c", "small_int_data.c", "mixed_s
             "pragmas_inside.c", "string_generic.c", "enum_arith.c", "neg_divisor.c", "odd_spellings.c",
             "float_n_types.c", "enum_wide.c", "omp_caller.c", "scalar_param_types.c",
             "solvers.c", "extern_incomplete.c", "local_decls.c", "static_locals.c", "bare_blocks.c",
-            "liveness_blocks.c"]
+            "liveness_blocks.c", "alias_param_global.c", "inline_external.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -192,3 +192,16 @@ def test_liveness_looks_into_blocks_of_their_own(tmp_path):
     path.write_text(path.read_text().replace("  for (i = 0; i < 3; i++) A[i] += 1;\n", "  A[0] = i;\n"))
     r = translate_file(str(path), target="openmp", force_device=True)
     assert "    i = " in r.main_text.split("#pragma omp")[-1].split("#line")[0]
+
+
+def test_inline_definition_calls_no_static_function():
+    """A C99 inline definition may not refer to an identifier with internal linkage (C11 6.7.4p3): the
+    OpenCL host function of its SCoP has external linkage, under a name of this file's; a function with
+    an `extern` declaration (an external definition) keeps its static one."""
+    from s2s.codegen import emit
+    path = os.path.join(FAITHFUL, "inline_external.c")
+    r = translate_file(path, target="opencl", force_device=True)
+    scale, axpy = r.programs
+    assert scale.external and scale.name.startswith("s2s_scop0_scale_") and not axpy.external
+    assert f"\nvoid {scale.name}(" in r.main_text and f"\nstatic void {axpy.name}(" in r.main_text
+    assert emit.inline_definitions(r.source.ast, path) == {"scale"}
