@@ -28,7 +28,8 @@ PROGRAMS = ["stride_steps.c", "shift_div_bounds.c", "small_int_data.c", "mixed_s
             "pragmas_inside.c", "string_generic.c", "enum_arith.c", "neg_divisor.c", "odd_spellings.c",
             "float_n_types.c", "enum_wide.c", "omp_caller.c", "scalar_param_types.c",
             "solvers.c", "extern_incomplete.c", "local_decls.c", "static_locals.c", "bare_blocks.c",
-            "liveness_blocks.c", "alias_param_global.c", "inline_external.c"]
+            "liveness_blocks.c", "alias_param_global.c", "inline_external.c",
+            "math_int_args.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
