@@ -1,6 +1,7 @@
 """Translate a file: front end, the pass pipeline per SCoP, then one emitter for the chosen target."""
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import shlex
@@ -212,6 +213,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         else:
             log.note(text, loc)
 
+    inline_defs = emit.inline_definitions(sf.ast, _coord_file(sf))
     if bar is not None:
         bar.reset(total=len(sf.scops))
     for scop in sf.scops:
@@ -335,6 +337,11 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             d.kernels.append({"name": k.name, "statements": k.statements, "parallel_dims": k.n_par,
                               "block": k.geometry.block_xyz(),
                               "grid_ranges": [[expr_to_c(lo), expr_to_c(hi)] for lo, hi in k.ranges]})
+        if target == "opencl" and scop.function in inline_defs:
+            # called from a C99 inline definition, which may not call a static function: external
+            # linkage, under a name of this file's (two files may both define `inline void f`)
+            prog.external = True
+            prog.name += "_" + hashlib.sha1(os.path.abspath(path).encode()).hexdigest()[:8]
         programs.append(prog)
         ind = emit.indent_of(sf.text, scop.span[0])
         if target == "openmp":

@@ -142,21 +142,53 @@ def test_device_code_has_the_values_of_enumerators(tmp_path):
 # ---------------------------------------------------------------------------------------------------------
 # types
 
-def test_objects_of_enumeration_types_are_ints(scop_of):
+def test_objects_of_enumeration_types_have_gccs_integer_type(scop_of):
+    """GCC and Clang give an enumeration the type unsigned int when none of its constants is negative, int
+    otherwise (C11 6.7.2.2p4: the compiler's choice); s2s took every one for int (a max over enum data
+    started at INT_MIN, device code compared `d - 1 > 0` as signed).  By tag, by typedef, anonymous,
+    block-scope, and a tag whose values s2s cannot compute (its objects are not modelled)."""
     scop = scop_of("""
         enum color { RED, GREEN };
         typedef enum { LOW, HIGH } level;
+        enum sign { NEG = -1, POS };
+        typedef enum sign sign_t;
         enum color E[10];
         level V[10];
+        sign_t S[10];
+        enum { A0 = 3, A1 = -4 } T[10];
         void f(void) {
           enum color c = GREEN;
+          enum local { L0 = 7 } L[10];
         #pragma scop
-          for (int i = 0; i < 10; i++) { E[i] = c; V[i] = (enum color)i; }
+          for (int i = 0; i < 10; i++) { E[i] = c; V[i] = (enum color)i; S[i] = i; T[i] = i; L[i] = i; }
         #pragma endscop
         }
     """)
-    assert scop.arrays["E"].ctype == "int" and scop.arrays["E"].sizes == ["10"]
-    assert scop.arrays["V"].ctype == "int" and scop.params == ["c"]
+    assert scop.arrays["E"].ctype == "unsigned int" and scop.arrays["E"].sizes == ["10"]
+    assert scop.arrays["V"].ctype == "unsigned int" and scop.params == ["c"]
+    assert scop.arrays["S"].ctype == "int" and scop.arrays["T"].ctype == "int"
+    assert scop.arrays["L"].ctype == "unsigned int"
+    assert scop.typedefs == {"enum color": "unsigned int"}
+
+
+def test_enumeration_of_unknown_values_is_not_modelled():
+    """The type of `enum odd` depends on a structure's size, which s2s does not compute: a SCoP with
+    objects of that type stays sequential (with a warning), rather than guessing int or unsigned."""
+    import tempfile
+
+    from s2s.diagnostics import DiagnosticLog
+    from s2s.driver import translate_file
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "u.c")
+        with open(path, "w") as f:
+            f.write("struct s { char c[5]; double d; };\n"
+                    "enum odd { O1 = sizeof(struct s) - 100 };\n"
+                    "enum odd X[8];\nint main(void) {\n#pragma scop\n"
+                    "  for (int i = 0; i < 8; i++) X[i] = i;\n#pragma endscop\n  return X[3];\n}\n")
+        log = DiagnosticLog()
+        r = translate_file(path, target="opencl", force_device=True, log=log)
+        assert not r.programs
+        assert any("enum odd" in d.message for d in log.items), [d.message for d in log.items]
 
 
 def test_device_casts_print_the_types_of_typedef_names():

@@ -53,7 +53,7 @@ def device_type(ctype: str) -> str | None:
 
 # GNU's 128-bit types (frontend/parse.py names them as written): OpenCL C has none, and one kernel body
 # serves CUDA and OpenCL, so a SCoP that holds or computes such values stays on the host
-_GNU_128_BIT = {"__int128", "__float128"}
+_GNU_128_BIT = {"__int128", "__float128", "_Float128"}
 _NO_128_BIT = "no 128-bit type in device code: OpenCL C has none"
 
 

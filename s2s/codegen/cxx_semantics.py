@@ -189,7 +189,7 @@ def invalid_in_cxx(ast: c_ast.FileAST, file: str) -> str | None:
     file-scope object defined twice (C's tentative definitions), a prototype with an empty parameter list
     (C: unspecified parameters; C++: none), an object or parameter of an enumeration type (C converts an
     int to it, C++ does not), C11's keywords that C++ lacks (`_Bool`, `_Noreturn`), C99's complex types
-    and imaginary constants."""
+    and imaginary constants, and GCC's `_Float16` and `_Float128`."""
     word = c11_keyword(file)
     if word:
         return f"'{word}' is not a C++ keyword"
@@ -222,6 +222,10 @@ def invalid_in_cxx(ast: c_ast.FileAST, file: str) -> str | None:
             # C99's complex types (complex.h's `double complex`): C++ has std::complex instead
             if node.coord and node.coord.file == file and "_Complex" in node.names:
                 found.append("a complex type ('_Complex')")
+            # GCC's keywords for the types of ISO/IEC TS 18661-3 (frontend/parse.py): C only for nvcc
+            for w in ("_Float16", "_Float128"):
+                if node.coord and node.coord.file == file and w in node.names:
+                    found.append(f"'{w}' (a C type that C++ lacks)")
 
         def visit_FuncCall(v, node):  # noqa: N805
             # an imaginary constant (complex.h's I), which the preprocessing step made a call

@@ -112,6 +112,22 @@ def device_code(programs: list[ScopProgram], target: str, source: str) -> str:
         names=names, persistent_names=persistent_names)
 
 
+def inline_definitions(ast: c_ast.FileAST, file: str) -> set[str]:
+    """The functions of the user's file whose definitions are C99 inline definitions: every file-scope
+    declaration says `inline` and none `extern` or `static` (C11 6.7.4p7).  Such a definition may not refer
+    to an identifier with internal linkage (6.7.4p3), so the host function that runs one of its SCoPs must
+    have external linkage."""
+    inline: dict[str, bool] = {}
+    for ext in ast.ext:
+        decl = ext.decl if isinstance(ext, c_ast.FuncDef) else ext
+        if not isinstance(decl, c_ast.Decl) or not isinstance(decl.type, c_ast.FuncDecl) or not decl.name:
+            continue
+        ok = "inline" in (decl.funcspec or []) and not {"extern", "static"} & set(decl.storage or [])
+        inline[decl.name] = inline.get(decl.name, True) and ok
+    return {ext.decl.name for ext in ast.ext if isinstance(ext, c_ast.FuncDef) and ext.coord is not None
+            and ext.coord.file == file and inline.get(ext.decl.name)}
+
+
 def cuda_helpers(programs: list[ScopProgram], texts: list[str]) -> set[str]:
     """The static helpers of cuda_host.j2 that the generated code calls: only those are emitted (a static
     function defined and not used is a warning of nvcc's and of the host compiler's -Wunused-function)."""

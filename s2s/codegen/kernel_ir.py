@@ -294,6 +294,9 @@ class ScopProgram:
     decisions: list[str] = field(default_factory=list)
     host_ast: object = None           # the isl AstNode `host` was built from (launches: user nodes K<i>(...))
     persistent: list = field(default_factory=list)   # Persistent nodes of `host` (their kernels: s2s/gpu/persistent.py)
+    # the host function has external linkage (OpenCL: its caller is a C99 inline definition, which may not
+    # refer to a static function; emit.inline_definitions)
+    external: bool = False
 
     def kernel(self, index: int) -> Kernel:
         return next(k for k in self.kernels if k.index == index)

@@ -154,7 +154,8 @@ class _Gen(c_generator.CGenerator):
         if not isinstance(t, c_ast.TypeDecl):
             return None
         if isinstance(t.type, c_ast.Enum):
-            return "int"
+            # GCC's type for the enumeration's objects (frontend/symbols.py: enum_ctype; Scop.typedefs)
+            return self.typedefs.get(f"enum {t.type.name}", "int") if t.type.name else "int"
         if not isinstance(t.type, c_ast.IdentifierType):
             return None
         words: list[str] = []

@@ -355,7 +355,10 @@ class ConstEval:
         if not isinstance(t, c_ast.TypeDecl):
             return None
         if isinstance(t.type, c_ast.Enum):
-            return ["int"], dims, pointer
+            # GCC's type for the enumeration (SymbolTable.enum_ctype, recorded as the typedef `enum TAG`);
+            # unknown for an enumeration whose values s2s cannot compute, or one beyond int
+            td = self.typedef(f"enum {t.type.name}") if t.type.name else None
+            return (list(td[0]), dims, pointer) if td is not None else None
         if not isinstance(t.type, c_ast.IdentifierType):
             return None
         words: list[str] = []

@@ -114,6 +114,8 @@ def _spine(func: c_ast.FuncDef, first: c_ast.Node) -> list[tuple[c_ast.Node, lis
 
 
 def _sub_blocks(node: c_ast.Node) -> list[list[c_ast.Node]]:
+    if isinstance(node, c_ast.Compound):
+        return [node.block_items or []]      # a block that is a statement of its own
     out = []
     for name, child in node.children():
         if isinstance(child, c_ast.Compound):

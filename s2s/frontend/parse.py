@@ -13,8 +13,11 @@ from .unparsed import SetAside, blank_failing_body
 _PARSE_ERR = re.compile(r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<msg>.*)$")
 
 
-# the spellings that the parse-only defines (preprocess.py) give GNU's 128-bit types -> their names
-GNU_128_BIT_TYPES = {("long", "long", "long"): "__int128", ("long", "long", "double"): "__float128"}
+# the spellings that the parse-only defines (preprocess.py) give GNU's 128-bit types and the ISO/IEC TS
+# 18661-3 floating types that GCC has as keywords on x86-64 (`_Float128`, `_Float16`; glibc declares
+# `_Float32`, `_Float64` and `_Float32x` as typedefs of float and double for the parse) -> their names
+GNU_128_BIT_TYPES = {("long", "long", "long"): "__int128", ("long", "long", "double"): "__float128",
+                     ("long", "long", "float"): "_Float128", ("short", "short", "float"): "_Float16"}
 
 
 class _GnuLexer(CLexer):

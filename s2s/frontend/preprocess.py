@@ -28,6 +28,8 @@ PARSE_ONLY_DEFINES = [
     # GNU's 128-bit types, which pycparser does not know: spelt as no C type is, and named back by the
     # parser (parse.py: GNU_128_BIT_TYPES), so that a 128-bit object is never taken for a 64-bit one
     "-D__float128=long long double",
+    "-D_Float128=long long float",
+    "-D_Float16=short short float",
     "-D__int128=long long long",
     "-D__int128_t=__int128",
     "-D__uint128_t=unsigned __int128",

@@ -231,7 +231,10 @@ def _nested_pragma(items: list[c_ast.Node]) -> c_ast.Pragma | None:
 
 def _child_blocks(node) -> list[list[c_ast.Node]]:
     """The statement lists nested in `node`: compound blocks, and a bare body (`for (...) for (...)`) as a
-    one-statement list, so that a loop nested without braces is itself a candidate."""
+    one-statement list, so that a loop nested without braces is itself a candidate.  A block that is itself
+    a statement (`{ ... }` in a function body: its items are not blocks) is its own list."""
+    if isinstance(node, c_ast.Compound):
+        return [node.block_items or []]
     out = []
     for name, child in node.children():
         if isinstance(child, c_ast.Compound):

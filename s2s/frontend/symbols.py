@@ -90,7 +90,11 @@ class SymbolTable:
         self.macros: frozenset[str] = frozenset()      # the file's macro names (frontend/load.py)
         # functions whose bodies the parse set aside (frontend/unparsed.py): empty bodies in the tree
         self.unparsed: frozenset[str] = frozenset()
+        # enumeration tags -> the integer type of their objects (`enum_ctype`), None where s2s cannot
+        # tell it (a value it cannot compute, or one tag defined in several blocks with other types)
+        self.enum_tags: dict[str, str | None] = {}
         for ext in ast.ext:
+            self._record_enum_tags(ext)
             # enumeration constants declared at file scope (in an enum, a typedef's or a struct's members),
             # in order: a later one may use an earlier one, and objects declared before
             if isinstance(ext, (c_ast.Typedef, c_ast.Decl)):
@@ -116,6 +120,34 @@ class SymbolTable:
                 self.user_functions.add(ext.decl.name)
             elif isinstance(ext, c_ast.Decl) and ext.name and "static" in (ext.storage or []):
                 self.user_functions.add(ext.name)
+
+    def _record_enum_tags(self, ext: c_ast.Node) -> None:
+        """The types of the tagged enumerations that `ext` defines (at file scope or in a block). They
+        are also recorded as typedefs named `enum TAG`, so that casts and sizeofs of statements, and
+        device code, which has no enumeration types, spell them as their integer types."""
+        for n in _walk(ext):
+            if isinstance(n, c_ast.Enum) and n.name and n.values is not None:
+                ctype = self.enum_ctype(n)
+                if n.name in self.enum_tags and self.enum_tags[n.name] != ctype:
+                    ctype = None
+                self.enum_tags[n.name] = ctype
+                key = "enum " + n.name
+                if ctype is None:
+                    self.typedefs.pop(key, None)
+                else:
+                    self.typedefs[key] = ctype
+
+    def enum_ctype(self, node: c_ast.Enum) -> str | None:
+        """The integer type of the objects of an enumeration type, as GCC and Clang choose it (C11
+        6.7.2.2p4 leaves it to the implementation): `unsigned int` when no constant is negative, else
+        `int` (the constants themselves are ints).  So `d - 1 > 0` holds for `enum day d = MON`.  None
+        when a value is unknown or does not fit an int (GCC then picks a wider type)."""
+        if node.values is None:
+            return self.enum_tags.get(node.name) if node.name else None
+        values = [v for _, v in self.enumerators_in(node, self._global_lookup)]
+        if not values or any(v is None for v in values):
+            return None
+        return "int" if min(values) < 0 else "unsigned int"
 
     def _global_lookup(self, name: str):
         sym = self.globals.get(name)
@@ -188,7 +220,7 @@ class SymbolTable:
             names = [self.typedefs.get(n, n) for n in t.type.names]
             return " ".join(names)
         if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.Enum):
-            return "int"            # an enumeration type is compatible with int on the targets (GCC's choice)
+            return self.enum_ctype(t.type)      # unsigned int or int, as GCC chooses (None: unknown)
         return None
 
     def _shape(self, t: c_ast.Node) -> tuple[list[c_ast.Node | None], bool]:
@@ -247,8 +279,12 @@ class SymbolTable:
             else:
                 break
         if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.Enum):
-            # an object of an enumeration type: an int (GCC's type for enums whose values fit an int)
-            return self._qualified(Symbol(decl.name, "int", dims, pointer, scope, node=decl, init=decl.init))
+            # an object of an enumeration type: GCC's unsigned int (no negative constant) or int
+            ctype = self.enum_ctype(t.type)
+            if ctype is not None:
+                return self._qualified(Symbol(decl.name, ctype, dims, pointer, scope, node=decl, init=decl.init))
+            name = f"enum {t.type.name}" if t.type.name else "enum"
+            return Symbol(decl.name, name, dims, pointer, scope, node=decl, opaque=True)
         if isinstance(t, c_ast.TypeDecl) and not isinstance(t.type, c_ast.IdentifierType):
             # a structure, a union or `typeof(...)`: known as an object (it hides outer names), not modelled
             what = t.type
@@ -339,3 +375,12 @@ def enumerator_symbol(name: str, value: int | None, scope: str) -> Symbol:
 
 def c_text(node: c_ast.Node) -> str:
     return _gen.visit(node)
+
+
+def _walk(node: c_ast.Node):
+    """`node` and every node below it."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(child for _, child in n.children())

@@ -330,6 +330,12 @@ class ScopBuilder:
             if then is None:
                 return other
             return then if other is None else then.sequence(other)
+        if isinstance(node, c_ast.ExprList) and node.exprs and \
+                all(isinstance(e, (c_ast.Assignment, c_ast.UnaryOp, c_ast.FuncCall)) for e in node.exprs):
+            # a comma expression as a statement (`u[i] += 1, v[i] -= u[i];`): its operands in order, each
+            # a full expression (C11 6.5.17: a sequence point between them)
+            node = c_ast.Compound(list(node.exprs), node.coord)
+            return self._walk(node, dom, loops, iters, prefix, counter, parent_loop)
         if isinstance(node, (c_ast.Assignment, c_ast.UnaryOp, c_ast.FuncCall, c_ast.Decl, c_ast.DeclList)):
             decls = node.decls if isinstance(node, c_ast.DeclList) else \
                 _split_chain(node) if isinstance(node, c_ast.Assignment) else [node]
@@ -614,7 +620,14 @@ class ScopBuilder:
         if node.storage and set(node.storage) & {"static", "extern"}:
             raise NotStaticControl(f"'{' '.join(node.storage)}' variable '{node.name}' declared inside the SCoP: "
                                    "it keeps its value between iterations", loc)
-        ctype = "int" if enum_type else " ".join(node.type.type.names)
+        if enum_type:
+            # GCC's type for the enumeration's objects (frontend/symbols.py: enum_ctype)
+            ctype = self.typedefs.get(f"enum {node.type.type.name}")
+            if ctype is None:
+                raise NotStaticControl(f"'{node.name}' has an enumeration type whose integer type s2s cannot "
+                                       "tell", loc)
+        else:
+            ctype = " ".join(node.type.type.names)
         base = self.symbols.get(node.name)
         ctype = base.ctype if base is not None and not base.is_array and base.ctype != "?" else ctype
         name = node.name
@@ -850,6 +863,7 @@ class ScopBuilder:
             self._reads(expr.iffalse, iters, add)
             return
         if isinstance(expr, c_ast.Cast):
+            self._refuse_unknown_enum(expr.to_type, expr)
             self._reads(expr.expr, iters, add)
             return
         if isinstance(expr, c_ast.FuncCall):
@@ -1066,9 +1080,9 @@ class ScopBuilder:
             raise NotStaticControl(f"{what} '{c_text(expr)}' is not affine ({err})", loc) from None
 
     def _bit_op(self, e: c_ast.BinaryOp, a: isl.PwAff, b: isl.PwAff) -> isl.PwAff | None:
-        """`x << c`, `x >> c` and `x & (2^k - 1)` with constants: x * 2^c, floor(x / 2^c) and x mod 2^k
-        (exact in two's complement, for negative x too, as the compilers s2s targets shift); None for
-        other operands (`x & 6`, `x << n`), which are not affine."""
+        """`x << c`, `x >> c`, `x & (2^k - 1)` and `x & -2^k` (`x & ~(2^k - 1)`) with constants: x * 2^c,
+        floor(x / 2^c), x mod 2^k and x - x mod 2^k (exact in two's complement, for negative x too, as the
+        compilers s2s targets shift); None for other operands (`x & 6`, `x << n`), which are not affine."""
         def const(pa: isl.PwAff) -> int | None:
             if not pa.is_cst():
                 return None
@@ -1088,6 +1102,9 @@ class ScopBuilder:
         for x, m in ((a, const(b)), (b, const(a))):
             if m is not None and m >= 0 and (m + 1) & m == 0:
                 return x.mod_val(_val(m + 1)) if m else x.scale_val(_val(0))
+            if m is not None and m < 0 and (-m) & (-m - 1) == 0:
+                # x & -2^k (`n & ~3`: n rounded down to a multiple of 4): x - x mod 2^k, the bits above k
+                return x.sub(x.mod_val(_val(-m)))
         return None
 
     def _sizeof_in_statement(self, node: c_ast.UnaryOp) -> None:
@@ -1097,6 +1114,7 @@ class ScopBuilder:
         an int in C but a char or bool in the C++ of CUDA kernels. A size s2s cannot compute is refused when
         the operand names a variable, a variable-length array type's too (`sizeof(int[i + 1])`: device code
         has no such types); a type's keeps its text when unknown (`sizeof(struct P)`)."""
+        self._refuse_unknown_enum(node.expr, node)
         key = (node.coord.line, node.coord.column) if node.coord is not None else None
         size = self._sizeof_value(node)
         if size is not None and key is not None:
@@ -1105,6 +1123,18 @@ class ScopBuilder:
         if node.op == "_Alignof" or any(isinstance(n, (c_ast.ID, c_ast.ArrayRef)) for n in _nodes(node.expr)):
             raise NotStaticControl(f"'{c_text(node)}': its {_SIZE_WORD[node.op]} is not a known constant",
                                    loc_of(node, self.file))
+
+    def _refuse_unknown_enum(self, t: c_ast.Node | None, where: c_ast.Node) -> None:
+        """A cast to, or the size of, an enumeration type whose integer type s2s does not know (a value it
+        cannot compute, or one beyond int, for which GCC picks unsigned int, long or unsigned long): device
+        code, which has no enumeration types, could not spell it."""
+        if not isinstance(t, c_ast.Typename):
+            return
+        for n in _nodes(t):
+            if isinstance(n, c_ast.Enum) and (not n.name or f"enum {n.name}" not in self.typedefs):
+                name = f"enum {n.name}" if n.name else "an anonymous enumeration"
+                raise NotStaticControl(f"'{c_text(where)}': the integer type of '{name}' is not known to s2s",
+                                       loc_of(where, self.file))
 
     def _sizeof_value(self, node: c_ast.UnaryOp) -> int | None:
         """The value of `sizeof x` with the C type of x as the user wrote it (an iterator's declared type,
@@ -1330,7 +1360,9 @@ class ScopBuilder:
         if not isinstance(t, c_ast.TypeDecl):
             return None
         if isinstance(t.type, c_ast.Enum):
-            return ["int"]
+            # GCC's type for the enumeration's objects: unsigned int without negative constants, else int
+            ctype = self.typedefs.get(f"enum {t.type.name}") if t.type.name else None
+            return ctype.split() if ctype else None
         if not isinstance(t.type, c_ast.IdentifierType):
             return None
         words: list[str] = []
@@ -1348,6 +1380,8 @@ class ScopBuilder:
                     for w in n.names:
                         if w in self.typedefs:
                             out[w] = self.typedefs[w]
+                elif isinstance(n, c_ast.Enum) and n.name and f"enum {n.name}" in self.typedefs:
+                    out[f"enum {n.name}"] = self.typedefs[f"enum {n.name}"]
         return out
 
     def _param_ranges(self, space: isl.Space, bits: int = 64) -> isl.Set:
