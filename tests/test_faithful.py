@@ -1112,6 +1112,10 @@ def test_fixed_width_conversions(target):
     ("_Static_assert(sizeof(int) == 4, \"int\");", True),
     ("int f(void) { return (int)_Alignof(double); }", True),
     ("static double d[8]; static const int k = 3;", False),
+    # g++ folds (enum day)-1 > 0 to false (C: UINT_MAX > 0): enum_wide.c's arrays came out smaller
+    ("enum day { MON, TUE }; int E[(enum day)-1 > 0 ? 6 : 3];", True),
+    ("enum day { MON, TUE }; typedef enum day day_t; int f(int i) { return (day_t)i; }", True),
+    ("enum day { MON, TUE }; int f(int i) { return (int)(i + MON); }", False),
 ])
 def test_c11_keywords_keep_the_host_code_c(code, invalid, tmp_path):
     from s2s.codegen.cxx_semantics import invalid_in_cxx

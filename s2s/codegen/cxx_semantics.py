@@ -188,7 +188,7 @@ def invalid_in_cxx(ast: c_ast.FileAST, file: str) -> str | None:
     """Valid C of the user's file that C++ refuses, beyond what `emit.needs_c_host` looks for: a
     file-scope object defined twice (C's tentative definitions), a prototype with an empty parameter list
     (C: unspecified parameters; C++: none), an object or parameter of an enumeration type (C converts an
-    int to it, C++ does not), C11's keywords that C++ lacks (`_Bool`, `_Noreturn`), C99's complex types
+    int to it, C++ does not) or a cast to one (C++ keeps only the values of its range), C11's keywords that C++ lacks (`_Bool`, `_Noreturn`), C99's complex types
     and imaginary constants, and GCC's `_Float16` and `_Float128`."""
     word = c11_keyword(file)
     if word:
@@ -216,6 +216,15 @@ def invalid_in_cxx(ast: c_ast.FileAST, file: str) -> str | None:
             if node.coord and node.coord.file == file and node.name and \
                     not isinstance(node.type, c_ast.FuncDecl) and _is_enum(node.type, enum_typedefs):
                 found.append(f"'{node.name}' has an enumeration type (C++ converts no int to it)")
+            v.generic_visit(node)
+
+        def visit_Cast(v, node):  # noqa: N805
+            # C++ gives an enumeration without a fixed type only the values of its range (g++ folds
+            # `(enum day)-1 > 0` to false where C has UINT_MAX > 0: an array sized by it came out smaller,
+            # tests/faithful/enum_wide.c on the H200)
+            if node.coord and node.coord.file == file and isinstance(node.to_type, c_ast.Typename) and \
+                    _is_enum(node.to_type.type, enum_typedefs):
+                found.append("a cast to an enumeration type (C++ keeps only the values of its range)")
             v.generic_visit(node)
 
         def visit_IdentifierType(v, node):  # noqa: N805
