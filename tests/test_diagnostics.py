@@ -328,7 +328,8 @@ FUZZ = [
     ("error", "for (int i = 0; i < n; i++) A[i & 6] = 0;"),
     ("error", "for (int i = 0; i < n; i++) A[i << n] = 0;"),
     ("error", "for (int i = 0; i < n; i++) A[1.5] = 0;"),
-    ("error", "for (int i = 0; i < n; i++) A[i] = 0, A[i] = 1;"),
+    ("ok", "for (int i = 0; i < n; i++) A[i] = 0, A[i] = 1;"),    # a comma statement: its operands in order
+    ("error", "for (int i = 0; i < n; i++) A[i] = 0, A[1.5] = 1;"),
     ("error", "for (int i = 0; i < n; i++) A[i];"),
     ("error", "for (int i = 0; i < n; i++) P = A;"),
     ("error", "for (int i = 0; i < n; i++) A[i] = (A[i] = 1);"),

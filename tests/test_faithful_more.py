@@ -44,7 +44,10 @@ def test_matches(name, target):
 SEQUENTIAL = {
     "body_forms.c": ([31], 2),                # a second declaration in a for's initialiser (the bound)
     "calls_varying_sizes.c": ([18], 3),       # a prefix sum: no parallel loop
-    "temps_outside.c": ([12], 1),             # temporaries declared before the SCoP, read after it
+    # temporaries declared before the SCoP, read after it: no parallel loop in the original order; forced,
+    # it runs as one-thread kernels of isl's schedule (a snapshot of A), priced below the original order
+    # since chains that wait for their own stores cost a memory latency (gpu/cost.chain_waits)
+    "temps_outside.c": ([], 1),
     "nan_inf_compare.c": ([27], 2),           # isnan and the other classification macros
     "float_bound_compare.c": ([11, 16, 21, 26], 4),   # an iterator compared with a floating value
     "short_circuit_edges.c": ([8], 1),        # reads guarded by && and ?: at the ends of pointer arrays
