@@ -188,8 +188,9 @@ def invalid_in_cxx(ast: c_ast.FileAST, file: str) -> str | None:
     """Valid C of the user's file that C++ refuses, beyond what `emit.needs_c_host` looks for: a
     file-scope object defined twice (C's tentative definitions), a prototype with an empty parameter list
     (C: unspecified parameters; C++: none), an object or parameter of an enumeration type (C converts an
-    int to it, C++ does not) or a cast to one (C++ keeps only the values of its range), C11's keywords that C++ lacks (`_Bool`, `_Noreturn`), C99's complex types
-    and imaginary constants, and GCC's `_Float16` and `_Float128`."""
+    int to it, C++ does not) or a cast to one (C++ keeps only the values of its range), C11's keywords
+    that C++ lacks (`_Bool`, `_Noreturn`), C99's complex types and imaginary constants, and GCC's
+    `_Float16` and `_Float128`."""
     word = c11_keyword(file)
     if word:
         return f"'{word}' is not a C++ keyword"

@@ -259,14 +259,15 @@ def chain_waits(k, q: int) -> bool:
                 into[a.array] = at if a.array not in into else into[a.array].union(at)
         if points is None:
             return False
+        # a point -> the earlier points of the same thread
+        before = isl.Map.lex_gt(points.get_space())
+        for d in range(width):
+            before = before.equate(isl.dim_type.in_, d, isl.dim_type.out, d)
         fresh = None
         for name, r in reads.items():
             w = writes.get(name)
             if w is None:
                 continue
-            before = isl.Map.lex_gt(points.get_space())
-            for d in range(width):
-                before = before.equate(isl.dim_type.in_, d, isl.dim_type.out, d)
             own = r.intersect(before.align_params(w.get_space()).apply_range(w))
             f = r.subtract(own).domain()
             fresh = f if fresh is None else fresh.union(f)

@@ -761,28 +761,30 @@ def reorder_rtol(programs, value: int | None = None) -> float:
     tol = 0.0
     for prog in programs:
         scop = getattr(prog, "scop", None)
-
-        def length(name: str, recorded: float, scop=scop) -> float:
-            if value is None or scop is None:
-                return recorded
-            try:
-                return max(recorded, reduction_length(scop, scop.statement(name), value))
-            except (KeyError, IndexError):
-                return recorded
-
         for k in prog.kernels:
             dm = getattr(getattr(k, "contraction", None), "dmma", None)
             if dm is not None:
                 # the tensor cores sum each accumulator's products in their own order (contraction_dmma.py)
-                n = max((length(s, dm.length) for s in k.statements), default=dm.length)
+                n = max((_length(scop, s, dm.length, value) for s in k.statements), default=dm.length)
                 tol = max(tol, REORDER_C * EPS["double"] * n)
             r = getattr(k, "reduction", None)
             if r is None:
                 continue
             for s, f in r.forms.items():
                 if f.kind in ("+", "*") and f.ctype in EPS:
-                    tol = max(tol, REORDER_C * EPS[f.ctype] * length(s, r.lengths.get(s, 1.0)))
+                    tol = max(tol, REORDER_C * EPS[f.ctype] * _length(scop, s, r.lengths.get(s, 1.0), value))
     return tol
+
+
+def _length(scop, name: str, recorded: float, value: int | None) -> float:
+    """A reordered reduction's length: as its plan recorded it, or, with `value`, at least its length
+    with the free parameters at `value`."""
+    if value is None or scop is None:
+        return recorded
+    try:
+        return max(recorded, reduction_length(scop, scop.statement(name), value))
+    except (KeyError, IndexError):
+        return recorded
 
 
 # ----------------------------------------------------------------------------------- verification

@@ -132,43 +132,34 @@ def free_dims(cell: isl.Set, depth: int) -> list[int]:
     return out
 
 
-def merged_groups(cells: list[isl.Set], deps: isl.UnionMap, same: isl.UnionMap,
-                  depth: int) -> list[list[isl.Set]] | None:
-    """The cells in groups that run as one parallel nest each, in an order that keeps every dependence
-    between them (None: a cycle).  Cells at the same level of the dependence DAG (no path between them)
-    with the same number of free dims are one group: Floyd–Warshall's half rows and columns one 1-D nest
-    (a thread per point of the row and of the column), its quadrants one 2-D nest, so three launches per
-    `k` instead of nine.  The group's band runs each cell's free dims (not the bounding box of their
-    union: a row and a column are not the square)."""
-    g = cell_graph(cells, deps, same)
-    if not nx.is_directed_acyclic_graph(g):
-        return None
+def merged_groups(g: nx.DiGraph, dims: list[list[int]]) -> list[list[int]]:
+    """The cells (nodes) of the acyclic `cell_graph` g in groups that run as one parallel nest each, in an order
+    that keeps every dependence between them.  Cells at the same level of the DAG (no path between them)
+    with the same number of free dims (`dims`, `free_dims` of each cell) are one group: Floyd–Warshall's
+    half row and half column before the pivot one 1-D nest (a thread per point of either), its two
+    off-diagonal quadrants one 2-D nest, so six launches per `k` instead of nine.  The group's band runs
+    each cell's free dims (not the bounding box of their union: a row and a column are not the square)."""
     order = list(nx.lexicographical_topological_sort(g))
     level: dict[int, int] = {}
     for n in order:
         level[n] = max((level[p] + 1 for p in g.predecessors(n)), default=0)
     groups: dict[tuple[int, int], list[int]] = {}
     for n in order:
-        groups.setdefault((level[n], len(free_dims(cells[n], depth))), []).append(n)
+        groups.setdefault((level[n], len(dims[n])), []).append(n)
     keys = sorted(groups, key=lambda key: (key[0], order.index(groups[key][0])))
-    return [[cells[n] for n in groups[key]] for key in keys]
+    return [groups[key] for key in keys]
 
 
-def group_schedule(group: list[isl.Set], depth: int) -> isl.MultiUnionPwAff | None:
-    """The band of a group of cells: each cell's free dims, in order (None: the cells do not have the
-    same number of them, or have none)."""
+def group_schedule(group: list[isl.Set], dims: list[list[int]]) -> isl.MultiUnionPwAff | None:
+    """The band of a group of cells: each cell's free dims (`dims`, one list per cell), in order (None:
+    the cells do not have the same number of them, or have none)."""
     um = None
-    width = None
-    for cell in group:
-        dims = free_dims(cell, depth)
-        if width is None:
-            width = len(dims)
-        if len(dims) != width or not dims:
+    for cell, free in zip(group, dims, strict=True):
+        if len(free) != len(dims[0]) or not free:
             return None
         m = isl.Map.identity(cell.get_space().map_from_set()).intersect_domain(cell)
-        n = cell.dim(isl.dim_type.set)
-        for d in reversed(range(n)):
-            if d not in dims:
+        for d in reversed(range(cell.dim(isl.dim_type.set))):
+            if d not in free:
                 m = m.project_out(isl.dim_type.out, d, 1)
         m = m.reset_tuple_id(isl.dim_type.out)
         um = isl.UnionMap.from_map(m) if um is None else um.union(isl.UnionMap.from_map(m))
@@ -237,11 +228,11 @@ def _depth_of(node: isl.ScheduleNode) -> int:
     return n
 
 
-def split_tree(tree: isl.Schedule, dep_list, deps: isl.UnionMap,
-               merge: bool = True) -> tuple[isl.Schedule, str, int, int] | None:
+def split_tree(tree: isl.Schedule, dep_list, deps: isl.UnionMap) -> list[tuple[isl.Schedule, str, int, int]]:
     """The original tree (one band per loop) with the first band whose subtree splits at pivot planes
-    replaced by a sequence of its pieces: (tree, where it was cut, pieces, nests); None when no band
-    splits.  With `merge`, independent pieces of as many free dims run as one nest (`merged_groups`)."""
+    replaced by a sequence of its pieces, as candidates (tree, where it was cut, pieces, nests): each
+    piece a nest of its own, and, where some differ, independent pieces of as many free dims run as one
+    nest (`merged_groups`); [] when no band splits."""
     found: list = []
 
     def visit(node: isl.ScheduleNode) -> None:
@@ -250,55 +241,57 @@ def split_tree(tree: isl.Schedule, dep_list, deps: isl.UnionMap,
         if node.get_type() == isl.schedule_node_type.band and node.n_children() == 1:
             child = node.child(0)
             if child.get_type() != isl.schedule_node_type.leaf:
-                attempt = _split_below(child, dep_list, deps, merge)
-                if attempt is not None:
+                attempt = _split_below(child, dep_list, deps)
+                if attempt:
                     found.append(attempt)
                     return
         for i in range(node.n_children()):
             visit(node.child(i))
 
     visit(tree.get_root())
-    return found[0] if found else None
+    return found[0] if found else []
 
 
-def _split_below(child: isl.ScheduleNode, dep_list, deps: isl.UnionMap, merge: bool):
+def _split_below(child: isl.ScheduleNode, dep_list, deps: isl.UnionMap) -> list:
     depth = _depth_of(child)
     dom = child.get_domain()
     same = _same_prefix(child.get_prefix_schedule_union_map().intersect_domain(dom))
     planes = pivot_planes(child, dep_list, depth, same)
     if not planes or any(len(v) > MAX_PLANES for v in planes.values()):
-        return None
+        return []
     cells: list[isl.Set] = []
     for s in sets(dom):
         name = s.get_tuple_name()
         cells.extend(pieces(s, planes[name]) if name in planes else [s])
-    inner = deps.intersect_domain(dom).intersect_range(dom)
-    if merge:
-        groups = merged_groups(cells, inner, same, depth)
-    else:
-        order = ordered_cells(cells, inner, same)
-        groups = None if order is None else [[c] for c in order]
-    if groups is None or len(cells) < 2:
-        return None
-    filters = isl.UnionSetList.alloc(child.get_ctx(), len(groups))
-    for group in groups:
-        u = isl.UnionSet.from_set(group[0])
-        for c in group[1:]:
-            u = u.union(isl.UnionSet.from_set(c))
-        filters = filters.add(u)
-    seq = child.insert_sequence(filters)
-    for i, group in enumerate(groups):
-        band = group_schedule(group, depth) if len(group) > 1 else None
-        if band is not None:
-            # the group's own band over each cell's free dims, below its filter
-            seq = seq.child(i).child(0).cut().insert_partial_schedule(band).parent().parent()
-        else:
-            seq = drop_fixed_bands(seq.child(i)).parent()
-    new = seq.get_schedule()
-    if not respects(new, deps):
-        return None
+    if len(cells) < 2:
+        return []
+    g = cell_graph(cells, deps.intersect_domain(dom).intersect_range(dom), same)
+    if not nx.is_directed_acyclic_graph(g):
+        return []
+    dims = [free_dims(c, depth) for c in cells]
+    alone = [[n] for n in nx.lexicographical_topological_sort(g)]
+    merged = merged_groups(g, dims)
     where = "; ".join(f"{name} at " + " and ".join(plane_text(a) for a in affs) for name, affs in sorted(planes.items()))
-    return new, where, len(cells), len(groups)
+    out = []
+    for groups in ([merged] if len(merged) < len(alone) else []) + [alone]:
+        filters = isl.UnionSetList.alloc(child.get_ctx(), len(groups))
+        for group in groups:
+            u = isl.UnionSet.from_set(cells[group[0]])
+            for n in group[1:]:
+                u = u.union(isl.UnionSet.from_set(cells[n]))
+            filters = filters.add(u)
+        seq = child.insert_sequence(filters)
+        for i, group in enumerate(groups):
+            band = group_schedule([cells[n] for n in group], [dims[n] for n in group]) if len(group) > 1 else None
+            if band is not None:
+                # the group's own band over each cell's free dims, below its filter
+                seq = seq.child(i).child(0).cut().insert_partial_schedule(band).parent().parent()
+            else:
+                seq = drop_fixed_bands(seq.child(i)).parent()
+        new = seq.get_schedule()
+        if respects(new, deps):
+            out.append((new, where, len(cells), len(groups)))
+    return out
 
 
 class SplitPass(Pass):
@@ -327,11 +320,8 @@ class SplitPass(Pass):
                 most = mapped_members(state.options)
                 before = estimate(scop, find_kernels(state["schedule"], scop, most), dev).kernel_s
                 best = None
-                for merge in (True, False):
-                    got = split_tree(scop.schedule_tree, state["dependences"].deps, deps, merge)
-                    if got is None:
-                        continue
-                    new, where, n_pieces, n_nests = got
+                for new, where, n_pieces, n_nests in split_tree(scop.schedule_tree, state["dependences"].deps,
+                                                                deps):
                     tree = mark_coincidence(mark_permutable(merge_nested_bands(new), deps), deps)
                     after = estimate(scop, find_kernels(tree, scop, most), dev).kernel_s
                     if best is None or after < best[0]:
