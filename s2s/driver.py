@@ -247,6 +247,16 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         if on_host:
             prog = None
             state.decide(f"kept on the host: {on_host}")
+        if prog is not None and target != "openmp" and not force_device:
+            from .codegen.host_openmp import host_cores_beat_device
+            from .codegen.names import openmp_clash, reserved_clash
+            if not (scop.kept_reason or openmp_clash(scop) or reserved_clash(sf.ast, _coord_file(sf))):
+                why_host = host_cores_beat_device(scop, options, state.get("profit"))
+                if why_host is not None:
+                    prog = None
+                    state["kept-on-host"], state["offload"] = True, False
+                    state["profit"].verdict, state["profit"].threshold = "host", None
+                    state.decide(why_host)
         plan = None
         if prog is not None:
             plan = alias_plan(scop, prog.arrays if target != "openmp" else None)

@@ -480,3 +480,28 @@ def test_floyd_warshall_hoisted_takes_the_split_pieces():
     d = r.decisions[0].decisions
     assert any(x.startswith("split: instances split at pivot planes") for x in d), d
     assert any(x.startswith("schedule: original order kept, by the cost model") for x in d), d
+
+
+def test_the_host_cores_beat_the_device_for_streaming_products_in_float():
+    """gesummv and matvec in float ran on the device (copies of half the bytes beat sequential code from
+    n ~ 4096) where their OpenMP version on the host's cores was 5-6x faster (H200 node, LARGE): a SCoP
+    whose OpenMP version streams its arrays and is estimated faster than the device at every size where
+    the device beats sequential code stays on the host with that version."""
+    corpus = os.path.join(ROOT, "corpus")
+
+    def tr(name, **kw):
+        return translate_file(os.path.join(corpus, name + ".c"), target="cuda", defines=["DATA_TYPE=float"],
+                              log=DiagnosticLog(), verbose=True, on_note=lambda d: None, **kw)
+
+    r = tr("gesummv")
+    d = r.decisions[0].decisions
+    assert any(x.startswith("the SCoP stays on the host: its OpenMP version on the host's cores") for x in d), d
+    assert not [p for p in r.programs if p is not None] and "#ifdef _OPENMP" in r.main_text
+    assert r.decisions[0].to_json()["profitability"]["verdict"] == "host"
+    # --force-device still offloads it
+    assert [p for p in tr("gesummv", force_device=True).programs if p is not None]
+    # a column walk on the host's cores is slower than the model prices it (mvt: 74 ms measured, 28 ms
+    # estimated, the device 52 ms): the device keeps it
+    cols = tr("matvec-transposed")
+    assert [p for p in cols.programs if p is not None]
+    assert not any("OpenMP version on the host's cores" in x for x in cols.decisions[0].decisions)

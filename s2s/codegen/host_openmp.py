@@ -162,3 +162,51 @@ def openmp_pays(scop, kernels) -> OpenMPChoice:
     cond = Profitability("versioned", params, [], values[first],
                          work_degrees(scop, params, fills)).condition
     return OpenMPChoice("versioned", cond, f"from {' = '.join(params)} ~ {values[first]} on: {at(first)}")
+
+
+def host_cores_beat_device(scop, options, prof) -> str | None:
+    """Why an offloaded SCoP should stay on the host after all, or None.  The device's decision
+    (s2s/gpu/profit.py) weighs it against sequential code; a SCoP kept on the host gets its OpenMP version
+    in a CUDA or OpenCL output, and where that version beats the device at every size the model samples,
+    the host's cores are the faster choice (gesummv in float at LARGE took 0.052 s on the H200 with its
+    copies, its OpenMP version in double 0.014 s).  Estimated on the OpenMP version's own kernels (the
+    OpenMP target's pipeline in the user's loop order, as `_openmp_code` builds it), at the sizes of the
+    device's decision; tried only where the device's lead over sequential code at some sampled size is
+    within what the host's cores could close (not for products that the device runs hundreds of times
+    faster)."""
+    from ..gpu.profit import DEFAULT_MACHINE
+    if prof is None or prof.verdict == "host" or not prof.points:
+        return None
+    machine = options.machine or DEFAULT_MACHINE
+    if all(p.host_s > CPU.resident_threads * p.device_s for p in prof.points):
+        return None
+    try:
+        state = run_pipeline(State(scop, replace(options, target="openmp", force_device=False, verbose=False,
+                                                   reschedule=False),
+                                   DiagnosticLog()))
+    except (S2SError, isl.Error):
+        return None
+    kernels = state.get("kernels")
+    if state.get("kernel-ir") is None or not state.get("offload") or not kernels:
+        return None
+    from ..gpu.cost import inner_profile
+    if any(inner_profile(k).strided for k in kernels):
+        # a column walk on the host's cores is slower than cost.CPU prices it (mvt at LARGE on the H200
+        # node: 74 ms measured, 28 ms estimated; the device took 52 ms): only streaming versions compete
+        return None
+    worst = None
+    for p in prof.points:
+        if not p.device_wins(machine.margin):
+            continue            # the original code runs there either way (below the device's size test)
+        cpu = sum(kernel_cost(k, CPU, p.value).seconds for k in kernels)
+        if cpu > OPENMP_GAIN * p.host_s or p.device_s * machine.margin < cpu:
+            return None         # no OpenMP version there, or the device is faster there
+        worst = (p, cpu)
+    if worst is None:
+        return None
+    p, cpu = worst
+    where = f"at {' = '.join(prof.params)} = {p.value}" if prof.params else "at its fixed sizes"
+    return (f"the SCoP stays on the host: its OpenMP version on the host's cores is estimated as fast as the "
+            f"device (within the model's margin) or faster at every size where the device beats sequential "
+            f"code (~{fmt_seconds(cpu)} against ~{fmt_seconds(p.device_s)} {where}; --force-device to "
+            f"offload anyway)")
