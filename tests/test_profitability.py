@@ -495,7 +495,8 @@ def test_the_host_cores_beat_the_device_for_streaming_products_in_float():
 
     r = tr("gesummv")
     d = r.decisions[0].decisions
-    assert any(x.startswith("the SCoP stays on the host: its OpenMP version on the host's cores") for x in d), d
+    why = "the SCoP stays on the host: its OpenMP version on the host's cores"
+    assert any(x.startswith(why) for x in d), d
     assert not [p for p in r.programs if p is not None] and "#ifdef _OPENMP" in r.main_text
     assert r.decisions[0].to_json()["profitability"]["verdict"] == "host"
     # --force-device still offloads it
