@@ -235,6 +235,8 @@ def prepared(tmp_path_factory):
             "2",
             "--out",
             str(out),
+            # saxpy and the small stencil stay on the host's cores by the cost model: forced, to time kernels
+            "--force-device",
         ]
     )
     assert rc == 0
