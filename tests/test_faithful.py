@@ -605,6 +605,9 @@ CXX_MEANING = [
     ("float f; float y = sqrtf(f) + fabsf(f);", False),
     ("int i; int y = abs(i - 3);", False),
     ("int y = (int)sizeof(double);", False),
+    ("double d; int y = 2 * isinf(d);", True),               # glibc's C macro: -1 for -inf; C++: bool
+    ("float f; int y = signbit(f) + 1;", True),              # the sign bit's value in C; C++: bool
+    ("double d; int y = isnan(d) + isfinite(d) + isnormal(d) + fpclassify(d);", False),   # same values
 ]
 
 

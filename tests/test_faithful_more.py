@@ -48,7 +48,7 @@ SEQUENTIAL = {
     # it runs as one-thread kernels of isl's schedule (a snapshot of A), priced below the original order
     # since chains that wait for their own stores cost a memory latency (gpu/cost.chain_waits)
     "temps_outside.c": ([], 1),
-    "nan_inf_compare.c": ([27], 2),           # isnan and the other classification macros
+    "nan_inf_compare.c": ([28], 2),           # isnan and the other classification macros
     "float_bound_compare.c": ([11, 16, 21, 26], 4),   # an iterator compared with a floating value
     "short_circuit_edges.c": ([8], 1),        # reads guarded by && and ?: at the ends of pointer arrays
     "liveness_paths.c": ([33], 4),

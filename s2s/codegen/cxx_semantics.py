@@ -9,7 +9,10 @@ constructs compile in both languages with different results:
   `long long`, `float` and `double` overloads, where C converts the argument to int (`abs(-2.5)` is 2
   in C, 2.5 in C++);
 * a character constant has type `char` in C++ and `int` in C, and a comparison or `!` has type `bool`
-  in C++ and `int` in C: `sizeof('a')` is 1 or 4, `sizeof(a < b)` 1 or 4.
+  in C++ and `int` in C: `sizeof('a')` is 1 or 4, `sizeof(a < b)` 1 or 4;
+* the classification macros `isinf` and `signbit` are C++ functions returning `bool` (1 or 0), where
+  glibc's C macros give -1 for -inf and the sign bit's value (`2 * isinf(-INFINITY)` is -2 in C with gcc,
+  2 as C++: measured on the H200 machine, nvcc 13.0).
 
 `changed_meaning` finds them (erring on the side of finding one: a name counts as float when any
 declaration in the file gives it a float type), so that the driver keeps the user's code in a C file.
@@ -28,6 +31,9 @@ MATH_OVERLOADED = frozenset("""
     isgreaterequal isless islessequal islessgreater isunordered
 """.split())
 INT_OVERLOADED = frozenset({"abs", "div"})   # C: int arguments; C++: long, long long (and float) overloads
+# what `isinf(x)` and `signbit(x)` become in glibc's <math.h> (a sizeof dispatch over these, or GCC's
+# builtins), and the names themselves for C libraries that keep them: C++ gives them type bool
+_BOOL_IN_CXX = re.compile(r"(?:__)?(isinf|signbit)[fl]?|__builtin_(isinf_sign|signbit[fl]?)")
 _NARROW = {"float", "long double"}            # argument types whose math overload differs from C's
 
 
@@ -153,6 +159,11 @@ def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
                     found.append(f"'{name}' of a {sorted(kinds & _NARROW)[0]} argument (C++ overloads it)")
                 elif name in INT_OVERLOADED and kinds - {"int"}:
                     found.append(f"'{name}' of a non-int argument (C++ overloads it)")
+            if node.coord and node.coord.file == file and name is not None and \
+                    (m := _BOOL_IN_CXX.fullmatch(name)) is not None:
+                found.append("'isinf' (glibc's C macro gives -1 for -inf; C++'s returns bool)"
+                             if "isinf" in (m.group(1) or m.group(2)) else
+                             "'signbit' (glibc's C macro gives the sign bit's value; C++'s returns bool)")
             v.generic_visit(node)
 
         def visit_UnaryOp(v, node):  # noqa: N805

@@ -1,6 +1,7 @@
 /* IEEE values in statements: x != x (true for NaN only), isnan/isinf/isfinite/signbit (macros of
    <math.h>: not offloaded, that SCoP stays sequential), comparisons with NaN (all false but !=), division by +0.0 and -0.0, fmax/fmin with a NaN
-   operand (the other one), copysign of zero, and fabs of -0.0.  Device code must not assume finite math.  The sign of an arithmetic NaN is not specified (IEEE 754 6.3; the H200 gave 1 where x86 gave 0): the last column prints 2 for a NaN. */
+   operand (the other one), copysign of zero, and fabs of -0.0.  Device code must not assume finite math.  The sign of an arithmetic NaN is not specified (IEEE 754 6.3; the H200 gave 1 where x86 gave 0): NaNs print as "nan", and the last column prints 2 for a NaN.  isinf(-INFINITY) is -1 with glibc's C macro
+   and 1 (bool) as C++: the CUDA translation keeps this host code in C. */
 #include <stdio.h>
 #include <math.h>
 #define N 12
@@ -26,8 +27,12 @@ int main(void) {
   for (int i = 0; i < N; i++)
     F2[i] = isnan(X[i]) + 2 * isinf(X[i]) + 4 * isfinite(X[i]) + 8 * (signbit(X[i]) != 0);
 #pragma endscop
-  for (int i = 0; i < N; i++)
-    printf("%d %d %d %d %d %g %g %g %g %d\n", i, F1[i], F2[i], F3[i], F4[i], R1[i], R2[i], R3[i], R4[i],
-           isnan(R3[i]) ? 2 : (int)signbit(R3[i]));
+  for (int i = 0; i < N; i++) {
+    double r[4] = {R1[i], R2[i], R3[i], R4[i]};
+    printf("%d %d %d %d %d", i, F1[i], F2[i], F3[i], F4[i]);
+    for (int k = 0; k < 4; k++)
+      if (isnan(r[k])) printf(" nan"); else printf(" %g", r[k]);
+    printf(" %d\n", isnan(R3[i]) ? 2 : (int)signbit(R3[i]));
+  }
   return 0;
 }
