@@ -73,3 +73,34 @@ def test_wavefront_forks_priced(tmp_path):
                          env=dict(os.environ, OMP_NUM_THREADS="2")).stdout
     assert got == want
 
+
+
+COLUMN_WALKS = """
+void f(int n, double A[n][n], double Y[n][n], double x[n], double y[n], double B[n][n])
+{
+#pragma scop
+  for (int j = 0; j < n; j++)
+    for (int i = 2; i < n; i++)
+      Y[i][j] = A[i][j] + 0.5 * Y[i - 1][j] - 0.25 * Y[i - 2][j] + A[i - 1][j];
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      y[i] = y[i] + A[j][i] * x[j];
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      B[i][j] = A[i][j] * 2.0;
+#pragma endscop
+}
+"""
+
+
+def test_strided_walks_count_one_line_per_column_walked(scop_of):
+    """A core fetches a line per instance for each array it walks down a column; a column recurrence's
+    accesses to one column (Y[i][j], Y[i-1][j], Y[i-2][j]) are one walk, A[i][j] and A[i-1][j] another;
+    a row walk fetches none."""
+    from s2s.gpu.cost import strided_walks, union_volume
+    from s2s.passes.manager import Options, State, run_pipeline
+
+    opts = Options(target="openmp", reschedule=False)
+    st = run_pipeline(State(scop_of(COLUMN_WALKS), opts, DiagnosticLog()))
+    got = [strided_walks(k, 1000) / union_volume(k.domain, 1000) for k in st.get("kernels")]
+    assert [round(g, 2) for g in got] == [2.0, 1.0, 0.0], got

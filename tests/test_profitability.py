@@ -501,8 +501,15 @@ def test_the_host_cores_beat_the_device_for_streaming_products_in_float():
     assert r.decisions[0].to_json()["profitability"]["verdict"] == "host"
     # --force-device still offloads it
     assert [p for p in tr("gesummv", force_device=True).programs if p is not None]
-    # a column walk on the host's cores is slower than the model prices it (mvt: 74 ms measured, 28 ms
-    # estimated, the device 52 ms): the device keeps it
+    # a column walk costs a line per element on the host's cores (cost.strided_walks): the device keeps
+    # y = A^T x (matvec-transposed at LARGE on the H200 node: 51 ms on the device, 64 ms on the cores)...
     cols = tr("matvec-transposed")
     assert [p for p in cols.programs if p is not None]
     assert not any("OpenMP version on the host's cores" in x for x in cols.decisions[0].decisions)
+    # ... and the host's cores keep a transposition in double (70 ms on the device at LARGE, 51 ms on the
+    # cores), whose device version moves twice the bytes of the float one
+    for typ, host in (("double", True), ("float", False)):
+        t = translate_file(os.path.join(corpus, "transpose.c"), target="cuda", defines=[f"DATA_TYPE={typ}", "LARGE_DATASET"],
+                           log=DiagnosticLog(), verbose=True, on_note=lambda d: None)
+        moved = any("OpenMP version on the host's cores" in x for x in t.decisions[0].decisions)
+        assert moved == host and bool([p for p in t.programs if p is not None]) != host, (typ, t.decisions)

@@ -24,25 +24,9 @@ CONTIGUOUS, UNIFORM, STRIDED = "contiguous", "uniform", "strided"
 def step_kind(full: isl.Map, access: isl.Map, k: int) -> str:
     """How `access` (S[i] -> A[...]) moves when dimension k of the statement's full schedule `full`
     (S[i] -> [t]) steps by one."""
-    n = full.dim(isl.dim_type.out)
-    if access.dim(isl.dim_type.out) == 0:
+    deltas = step_deltas(full, access, k)
+    if deltas is None:
         return UNIFORM
-    f = full.reverse().apply_range(access)                 # [t] -> A[...]
-    sp = isl.Space.set_alloc(full.get_ctx(), 0, n).map_from_set()
-    step = isl.Map.universe(sp)
-    for j in range(n):
-        if j != k:
-            step = step.equate(isl.dim_type.in_, j, isl.dim_type.out, j)
-    ls = isl.LocalSpace.from_space(sp.wrap())
-    # t'_k = t_k + 1, on the wrapped pair [t -> t']
-    c = isl.Constraint.equality_alloc(ls).set_coefficient_val(isl.dim_type.set, n + k, isl.Val(1)) \
-        .set_coefficient_val(isl.dim_type.set, k, isl.Val(-1)).set_constant_val(isl.Val(-1))
-    step = step.intersect(isl.Set.universe(sp.wrap()).add_constraint(c).unwrap())
-    step = step.align_params(f.get_space())
-    pairs = step.apply_domain(f).apply_range(f)
-    if pairs.is_empty():
-        return UNIFORM
-    deltas = pairs.deltas()
     rank = deltas.dim(isl.dim_type.set)
     zero = isl.Set.universe(deltas.get_space())
     for d in range(rank):
@@ -57,6 +41,30 @@ def step_kind(full: isl.Map, access: isl.Map, k: int) -> str:
         if deltas.is_subset(unit):
             return CONTIGUOUS
     return STRIDED
+
+
+def step_deltas(full: isl.Map, access: isl.Map, k: int) -> isl.Set | None:
+    """The steps of `access`'s element (a set of index differences) when dimension k of `full` steps by
+    one, or None when it has no element to move (a scalar, or no two consecutive instances)."""
+    n = full.dim(isl.dim_type.out)
+    if access.dim(isl.dim_type.out) == 0:
+        return None
+    f = full.reverse().apply_range(access)                 # [t] -> A[...]
+    sp = isl.Space.set_alloc(full.get_ctx(), 0, n).map_from_set()
+    step = isl.Map.universe(sp)
+    for j in range(n):
+        if j != k:
+            step = step.equate(isl.dim_type.in_, j, isl.dim_type.out, j)
+    ls = isl.LocalSpace.from_space(sp.wrap())
+    # t'_k = t_k + 1, on the wrapped pair [t -> t']
+    c = isl.Constraint.equality_alloc(ls).set_coefficient_val(isl.dim_type.set, n + k, isl.Val(1)) \
+        .set_coefficient_val(isl.dim_type.set, k, isl.Val(-1)).set_constant_val(isl.Val(-1))
+    step = step.intersect(isl.Set.universe(sp.wrap()).add_constraint(c).unwrap())
+    step = step.align_params(f.get_space())
+    pairs = step.apply_domain(f).apply_range(f)
+    if pairs.is_empty():
+        return None
+    return pairs.deltas()
 
 
 @dataclass

@@ -302,6 +302,39 @@ def inner_profile(k):
     return prof
 
 
+def strided_walks(k, value: int = SIZE_HINT) -> float:
+    """The cache lines a CPU core fetches for kernel k's strided accesses: per statement instance, one for
+    each array walked with a stride along the statement's innermost loop, the accesses of one array with
+    the same step counted once (`Y[i][j]`, `Y[i-1][j]` and `Y[i-2][j]` of a column recurrence walk one
+    column: the lines the two older ones touch were fetched one and two iterations before)."""
+    from .coalesce import STRIDED, step_deltas, step_kind
+    full = k.prefix.flat_range_product(k.subtree) if not k.prefix.is_empty() else k.subtree
+    total = 0.0
+    for m in _maps(full):
+        try:
+            st = k.scop.statement(m.get_tuple_name(isl.dim_type.in_))
+        except KeyError:
+            continue
+        m = m.intersect_domain(st.domain.align_params(m.get_space().domain()))
+        rng = m.range()
+        inner = next((d for d in reversed(range(rng.dim(isl.dim_type.set)))
+                      if rng.plain_get_val_if_fixed(isl.dim_type.set, d).is_nan()), None)
+        if inner is None:
+            continue
+        walks: list[tuple[str, isl.Set]] = []
+        for a in st.accesses:
+            rel = a.relation.intersect_domain(st.domain).align_params(m.get_space())
+            full_m = m.align_params(rel.get_space())
+            if step_kind(full_m, rel, inner) != STRIDED:
+                continue
+            d = step_deltas(full_m, rel, inner)
+            if not any(name == a.array and d.is_equal(other) for name, other in walks):
+                walks.append((a.array, d))
+        if walks:
+            total += len(walks) * box_volume(m.domain(), value)
+    return total
+
+
 def launch_footprint(k, q: int, value: int = SIZE_HINT) -> float:
     """Distinct elements one launch of kernel k touches (the first launch: host loop values at their
     lexicographic minimum), summed over arrays."""
