@@ -5,7 +5,7 @@ The variants are written for these tests (not copied from any benchmark suite). 
 style that s2s handled worse than the corpus's: flat row-major pointers addressed `A[i * n + j]` with the
 sizes passed at run time were left sequential on the non-affine subscript (s2s/model/delinearize.py now
 models them as the rows they address); each now gets the kernel kinds of its corpus program
-(corpus/gemm.c, syrk.c, lu.c, jacobi-2d.c, atax.c, heat-3d.c at LARGE_DATASET)."""
+(corpus/gemm.c, syrk.c, lu.c, jacobi-2d.c, atax.c, heat-3d.c, 2mm.c at LARGE_DATASET)."""
 from __future__ import annotations
 
 import os
@@ -28,6 +28,10 @@ EXPECTED = {
     "jacobi-2d-flat": {"generic": 2, "persistent": 1},
     "atax-flat": {"reduction-group": 1, "reduction-column": 1},
     "heat-3d-flat": {"stencil": 2, "persistent": 1},
+    # 2mm with long sizes, restrict pointers and the second factor stored transposed (corpus/2mm.c's two
+    # contractions); a transposed sum in float (one 2-D kernel)
+    "mm2-flat": {"contraction": 2},
+    "transpose-flat": {"generic": 1},
 }
 
 
