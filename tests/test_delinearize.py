@@ -65,6 +65,20 @@ def test_flat_gemm_is_modelled_as_rows(scop_of):
     assert_isl(reads["B"], f"[n] -> {{ {upd.name}[i, j, k] -> B[k, j] : {dom} }}")
 
 
+def test_casts_to_64_bit_integers_are_read_through(scop_of, load_c):
+    # `(size_t)i * n + k` (careful code against int overflow) addresses the same element as `i * n + k`
+    src = FLAT_GEMM.replace("A[i * n + k]", "A[(size_t)i * n + k]")
+    src = src.replace("B[k * n + j]", "B[(long)k * n + j]")
+    s = scop_of(src.replace("void gemm", "typedef unsigned long size_t;\n    void gemm"))
+    assert s.arrays["A"].sizes == [None, "n"] and s.arrays["B"].sizes == [None, "n"]
+    upd = next(st for st in s.statements if len(st.iterators) == 3)
+    a = next(x.relation for x in upd.accesses if x.array == "A")
+    assert_isl(a, f"[n] -> {{ {upd.name}[i, j, k] -> A[i, k] : 0 <= i < n and 0 <= j < n and 0 <= k < n }}")
+    # a narrowing conversion changes the value: not read through
+    with pytest.raises(S2SError, match="is not affine"):
+        load_c(FLAT_GEMM.replace("A[i * n + k]", "A[(short)(i * n) + k]"))
+
+
 def test_a_subscript_that_leaves_its_row_stays_unmodelled(load_c):
     # j runs to m, which may exceed n: A[i * n + j] is then an element of the next row
     src = """

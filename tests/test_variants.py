@@ -24,6 +24,7 @@ VARIANTS = os.path.join(ROOT, "tests", "variants")
 # variant -> the kernel kinds of its CUDA translation at LARGE_DATASET (those of the corpus program)
 EXPECTED = {
     "gemm-flat": {"contraction": 1},
+    "gemm-flat-cast": {"contraction": 1},      # (size_t)i * n + k: the cast is read through
     "syrk-flat": {"contraction": 1},
     "lu-flat": {"generic": 2, "persistent": 1},
     "jacobi-2d-flat": {"generic": 2, "persistent": 1},

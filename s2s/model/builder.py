@@ -301,7 +301,15 @@ class ScopBuilder:
         self.params = params
         # flat pointers indexed `A[i * n + j]` with a parameter n: modelled as `A[][n]` (delinearize.py)
         self.flat: dict[str, list[str]] = delinearize.flat_shapes(
-            self.body, self._flat_candidate, set(params))
+            self.body, self._flat_candidate, set(params), self._wide_cast)
+
+    def _wide_cast(self, cast: c_ast.Cast) -> bool:
+        """A conversion to a 64-bit integer type (`(size_t)i`, `(long)i`: delinearize.poly_of)."""
+        words = self._type_words(cast.to_type)
+        if not words:
+            return False
+        t = _int_range(words)
+        return t is not None and t[1] - t[0] >= 2 ** 64 - 1
 
     def _flat_candidate(self, name: str) -> bool:
         sym = self.symbols.get(name)
@@ -813,7 +821,7 @@ class ScopBuilder:
         cons = " and ".join(f"0 <= d{k} < {n}" for k, n in enumerate(shape, start=1))
         rows = isl.Set(f"[{', '.join(self.params)}] -> {{ {name}[{', '.join(dims)}] : {cons} }}", context=CTX)
         coord = node.subscript.coord
-        for comps in delinearize.decompositions(delinearize.poly_of(node.subscript), shape):
+        for comps in delinearize.decompositions(delinearize.poly_of(node.subscript, self._wide_cast), shape):
             subs = [delinearize.to_ast(c, coord) for c in comps]
             if dom is None:
                 return subs
@@ -821,7 +829,7 @@ class ScopBuilder:
             if rng.is_subset(rows.align_params(rng.get_space())):
                 return subs
         text, rows_of = c_text(node.subscript), ", ".join(shape)
-        if delinearize.shape_of(delinearize.poly_of(node.subscript), set(self.params)):
+        if delinearize.shape_of(delinearize.poly_of(node.subscript, self._wide_cast), set(self.params)):
             what = f"subscript '{text}' is not affine, and read as a row-major element of rows of {rows_of}"
         else:
             what = f"'{name}' is indexed in rows of {rows_of} elsewhere, but subscript '{text}'"

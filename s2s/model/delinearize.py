@@ -18,9 +18,13 @@ from pycparser import c_ast
 Poly = dict[tuple[str, ...], int]
 
 
-def poly_of(e: c_ast.Node) -> Poly | None:
+def poly_of(e: c_ast.Node, wide=None) -> Poly | None:
     """`e` as a polynomial with integer coefficients over its identifiers, or None when it is anything else
-    (a cast, a division, a call, an array element, a floating constant)."""
+    (a division, a call, an array element, a floating constant, a cast other than `wide`'s).  `wide(cast)`:
+    whether a cast converts to a 64-bit integer type (`(size_t)i * n + j`, `(long)i * n`): the subscript's
+    value is then the same modulo 2^64, so the same address, and the cast is read through."""
+    if isinstance(e, c_ast.Cast) and wide is not None and wide(e):
+        return poly_of(e.expr, wide)
     if isinstance(e, c_ast.Constant):
         if e.type not in ("int", "long int", "long long int", "unsigned int", "unsigned long int"):
             return None
@@ -33,12 +37,12 @@ def poly_of(e: c_ast.Node) -> Poly | None:
     if isinstance(e, c_ast.ID):
         return {(e.name,): 1}
     if isinstance(e, c_ast.UnaryOp) and e.op in ("-", "+"):
-        p = poly_of(e.expr)
+        p = poly_of(e.expr, wide)
         if p is None:
             return None
         return p if e.op == "+" else {m: -c for m, c in p.items()}
     if isinstance(e, c_ast.BinaryOp) and e.op in ("+", "-", "*"):
-        a, b = poly_of(e.left), poly_of(e.right)
+        a, b = poly_of(e.left, wide), poly_of(e.right, wide)
         if a is None or b is None:
             return None
         out: Poly = {}
@@ -156,7 +160,7 @@ def to_ast(p: Poly, coord=None) -> c_ast.Node:
     return out
 
 
-def flat_shapes(body: list[c_ast.Node], is_flat_pointer, params: set[str]) -> dict[str, list[str]]:
+def flat_shapes(body: list[c_ast.Node], is_flat_pointer, params: set[str], wide=None) -> dict[str, list[str]]:
     """Pointer name -> its row lengths (outermost first) for every pointer of one dimension of `body`
     (`is_flat_pointer(name)`) that some subscript indexes with products of a parameter and whose every
     subscript decomposes with those row lengths into affine components."""
@@ -172,7 +176,7 @@ def flat_shapes(body: list[c_ast.Node], is_flat_pointer, params: set[str]) -> di
         V().visit(n)
     out: dict[str, list[str]] = {}
     for name, nodes in refs.items():
-        polys = [poly_of(r.subscript) for r in nodes]
+        polys = [poly_of(r.subscript, wide) for r in nodes]
         if any(p is None for p in polys):
             continue
         shape: list[str] | None = None
