@@ -419,6 +419,13 @@ class StatementPrinter:
     def _element(self, name: str, idx: list[str]) -> str:
         arr = self.scop.arrays[name]
         if not self.device and arr.kind != "private":
+            if arr.flat and len(idx) == arr.rank > 1:
+                # a flat pointer modelled as rows (model/delinearize.py), an element the model names: the
+                # row-major subscript of the C object
+                lin = idx[0]
+                for d in range(1, len(idx)):
+                    lin = f"{_paren(lin)} * ({arr.sizes[d]}) + {_paren(idx[d])}"
+                return f"{name}[{lin}]"
             return name + "".join(f"[{i}]" for i in idx)
         name = self.names.get(name, name)
         if not idx:

@@ -17,6 +17,7 @@ from ..codegen.ctypes_map import integer_kind
 from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH
 from ..diagnostics import InvalidProgram, Location, NotStaticControl, loc_of
 from ..frontend.symbols import Symbol, c_text
+from . import delinearize
 from .scop import Access, Array, Loop, Scop, Statement
 
 CTX = isl.DEFAULT_CONTEXT
@@ -298,6 +299,22 @@ class ScopBuilder:
                                 and idn not in written:
                             params.append(idn)
         self.params = params
+        # flat pointers indexed `A[i * n + j]` with a parameter n: modelled as `A[][n]` (delinearize.py)
+        self.flat: dict[str, list[str]] = delinearize.flat_shapes(
+            self.body, self._flat_candidate, set(params), self._wide_cast)
+
+    def _wide_cast(self, cast: c_ast.Cast) -> bool:
+        """A conversion to a 64-bit integer type (`(size_t)i`, `(long)i`: delinearize.poly_of)."""
+        words = self._type_words(cast.to_type)
+        if not words:
+            return False
+        t = _int_range(words)
+        return t is not None and t[1] - t[0] >= 2 ** 64 - 1
+
+    def _flat_candidate(self, name: str) -> bool:
+        sym = self.symbols.get(name)
+        return (sym is not None and sym.is_array and sym.pointer and not sym.dims and sym.ctype != "?"
+                and name not in self.local_decls)
 
     # ------------------------------------------------------------------ walking statements
     def _walk_block(self, items, dom: isl.Set, loops: list[_LoopCtx], iters: list[str], prefix: list,
@@ -767,6 +784,12 @@ class ScopBuilder:
                 raise NotStaticControl(f"pointer '{name}' indexed with {len(subs)} subscripts", loc)
             raise NotStaticControl(f"'{name}' has {rank} dimensions but is accessed with {len(subs)} subscripts "
                                    "(partial or pointer-valued access)", loc)
+        if name in self.flat and len(subs) == 1:
+            if name not in self.arrays:
+                self.arrays[name] = Array(name=name, ctype=sym.ctype, sizes=[None, *self.flat[name]],
+                                          kind="pointer", is_const=sym.is_const, restrict=sym.restrict,
+                                          flat=True)
+            return name, self._flat_subscripts(name, node, iters)
         if name not in self.arrays:
             sizes: list[str | None] = ([None] if sym.pointer else []) + [
                 None if d is None else self._extent_text(d) for d in sym.dims]
@@ -786,6 +809,32 @@ class ScopBuilder:
             self.arrays[name] = Array(name=name, ctype=sym.ctype, sizes=sizes, kind=kind, is_const=sym.is_const,
                                       restrict=sym.restrict)
         return name, subs
+
+    def _flat_subscripts(self, name: str, node: c_ast.ArrayRef, iters) -> list[c_ast.Node]:
+        """The subscripts of the element `[f][g]` that the delinearised subscript `f * n + g` of the flat
+        pointer `name` (delinearize.py) addresses.  That is the same element only where `0 <= g < n` (each
+        inner component inside its row): checked over the statement's domain (`_wrap_dom`) for every value
+        of the parameters, for each reading of the subscript in turn; none fits: not modelled."""
+        shape = self.flat[name]
+        dom = self._wrap_dom
+        dims = [f"d{k}" for k in range(len(shape) + 1)]
+        cons = " and ".join(f"0 <= d{k} < {n}" for k, n in enumerate(shape, start=1))
+        rows = isl.Set(f"[{', '.join(self.params)}] -> {{ {name}[{', '.join(dims)}] : {cons} }}", context=CTX)
+        coord = node.subscript.coord
+        for comps in delinearize.decompositions(delinearize.poly_of(node.subscript, self._wide_cast), shape):
+            subs = [delinearize.to_ast(c, coord) for c in comps]
+            if dom is None:
+                return subs
+            rng = self._access_map(name, subs, dom.get_space(), iters, node, "").intersect_domain(dom).range()
+            if rng.is_subset(rows.align_params(rng.get_space())):
+                return subs
+        text, rows_of = c_text(node.subscript), ", ".join(shape)
+        if delinearize.shape_of(delinearize.poly_of(node.subscript, self._wide_cast), set(self.params)):
+            what = f"subscript '{text}' is not affine, and read as a row-major element of rows of {rows_of}"
+        else:
+            what = f"'{name}' is indexed in rows of {rows_of} elsewhere, but subscript '{text}'"
+        raise NotStaticControl(f"{what} leaves its row for some iteration (declare the array with its "
+                               "dimensions, e.g. 'double A[n][m]')", loc_of(node, self.file))
 
     def _opaque_extent(self, node: c_ast.Node) -> bool:
         """Whether an array extent means something only in the user's scope: `sizeof`, a cast, or a name

@@ -141,23 +141,30 @@ def alias_plan(scop: Scop, copies=None) -> AliasPlan:
         plan.problem = f"the accessed ranges of {', '.join(sorted(names))} cannot be bounded ({e})"
         return plan
     tests = []
+    # a flat pointer modelled as rows (model/delinearize.py): a row is the product of its row lengths
+    rl = {n: " * ".join(f"(long)({e})" for e in arr.sizes[1:]) for n, arr in scop.arrays.items()
+          if getattr(arr, "flat", False)}
     for a, b in pairs:
         if b in scalars:
             if a in plan.rows:
                 alo, ahi = plan.rows[a]
-                tests.append(f"({_row(a, f'({ahi}) + 1')} <= (const char *)&{b} || "
-                             f"(const char *)(&{b} + 1) <= {_row(a, alo)})")
+                tests.append(f"({_row(a, f'({ahi}) + 1', rl.get(a))} <= (const char *)&{b} || "
+                             f"(const char *)(&{b} + 1) <= {_row(a, alo, rl.get(a))})")
             continue
         if a not in plan.rows or b not in plan.rows:
             continue
         (alo, ahi), (blo, bhi) = plan.rows[a], plan.rows[b]
-        tests.append(f"({_row(a, f'({ahi}) + 1')} <= {_row(b, blo)} || {_row(b, f'({bhi}) + 1')} <= {_row(a, alo)})")
+        tests.append(f"({_row(a, f'({ahi}) + 1', rl.get(a))} <= {_row(b, blo, rl.get(b))} || "
+                     f"{_row(b, f'({bhi}) + 1', rl.get(b))} <= {_row(a, alo, rl.get(a))})")
     plan.condition = " && ".join(tests) if tests else None
     return plan
 
 
-def _row(array: str, row: str) -> str:
-    """The address of the start of row `row` of `array` (a pointer, or an array that decays to one)."""
+def _row(array: str, row: str, length: str | None = None) -> str:
+    """The address of the start of row `row` of `array` (a pointer, or an array that decays to one);
+    `length`: the elements of a row of a flat pointer modelled as rows (model/delinearize.py)."""
     if row == "0":
         return f"(const char *){array}"
+    if length:
+        return f"(const char *){array} + ({row}) * {length} * (long)sizeof(*{array})"
     return f"(const char *){array} + ({row}) * (long)sizeof(*{array})"

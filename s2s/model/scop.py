@@ -27,6 +27,9 @@ class Array:
     restrict: bool = False          # a `restrict`-qualified pointer (or array parameter)
     # kind "snapshot": a device copy of this array's values from before the SCoP (passes/snapshot.py)
     snapshot_of: str | None = None
+    # a flat pointer (`double *A`) indexed `A[i * n + j]`, modelled as `A[][n]` (model/delinearize.py): the
+    # statements print its subscripts as written; the C object's rows are `sizes[1:]` elements long
+    flat: bool = False
 
     @property
     def rank(self) -> int:

@@ -64,7 +64,8 @@ def candidates(scop: Scop) -> list[ArrayWeb]:
     """The written arrays whose references satisfy the module's legality conditions."""
     written = scop.written_arrays()
     names = [n for n, a in scop.arrays.items()
-             if n in written and a.rank >= 1 and a.kind not in ("private", "snapshot")]
+             if n in written and a.rank >= 1 and a.kind not in ("private", "snapshot")
+             and not a.flat]
     if not names:
         return []
     flow = None

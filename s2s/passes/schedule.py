@@ -126,14 +126,52 @@ def choose_schedule(state: State, original: isl.Schedule, rescheduled: isl.Sched
               f"mapped), of the original order ~{fmt_seconds(old.kernel_s)} ({old_score[0]})")
     if new.kernel_s < 0.95 * old.kernel_s:
         return rescheduled, "isl", f"schedule: isl scheduler, by the cost model: {detail}"
-    if dev is GPU and new_score[0] > old_score[0] and new.kernel_s <= 1.05 * old.kernel_s:
-        return rescheduled, "isl", f"schedule: isl scheduler (more parallel loops): {detail}"
+    if dev is GPU and new.kernel_s <= 1.05 * old.kernel_s:
+        # a tie at the model's precision: the model prices a contraction kernel as a generic one (it knows
+        # nothing of the shared-memory tiles), so the schedule with more updates on that fast path wins
+        # the tie, then the one with more parallel loops.  doitgen with sizes fixed in the source: isl's
+        # fused 3-D kernel is a contraction, the user's (r, q) kernel walks p and s in each thread
+        old_fast = new_fast = 0
+        if "contraction" not in state.options.disabled:
+            old_fast, new_fast = (contraction_kernels(scop, find_kernels(s, scop, most))
+                                  for s in (original, rescheduled))
+        if new_fast > old_fast:
+            return rescheduled, "isl", (f"schedule: isl scheduler (more kernels on the contraction path, "
+                                        f"{new_fast} against {old_fast}): {detail}")
+        if new_score[0] > old_score[0] and new_fast == old_fast:
+            return rescheduled, "isl", f"schedule: isl scheduler (more parallel loops): {detail}"
     if state.options.force_device and old_score[0] == 0 and new_score[0] > 0:
         # offload every SCoP (as `s2s check` translates, so that what it runs is generated code): the
         # original order has nothing to offload
         return rescheduled, "isl", f"schedule: isl scheduler (--force-device; the original order has no " \
                                    f"parallel loop): {detail}"
     return original, "original", f"schedule: original order kept, by the cost model: {detail}"
+
+
+def contraction_kernels(scop, kernels) -> int:
+    """How many of `kernels` (mapping.KernelSpec) the contraction pass would put on its fast path (its
+    planner on each kernel, under the pass's bound on isl operations; sizes as the pass picks them)."""
+    from ..gpu.contraction import NotAContraction, plan_contraction
+    from ..model.dependences import IslBudget
+    from ..model.isl_util import out_of_operations
+    from .contraction import CONTRACTION_MAX_OPERATIONS
+    from .device_split import out_dim
+    n = 0
+    for k in kernels:
+        if k.n_par < 2:
+            continue
+        hnames = [f"_h{j}" for j in range(out_dim(k.prefix))]
+        gnames = [f"_g{j}" for j in range(k.n_par)]
+        try:
+            with IslBudget(isl.DEFAULT_CONTEXT, CONTRACTION_MAX_OPERATIONS):
+                plan_contraction(k, scop, hnames, gnames, {})
+            n += 1
+        except NotAContraction:
+            pass
+        except isl.Error as e:
+            if not out_of_operations(e):
+                raise
+    return n
 
 
 def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl.Schedule | None:
