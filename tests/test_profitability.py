@@ -509,7 +509,8 @@ def test_the_host_cores_beat_the_device_for_streaming_products_in_float():
     # ... and the host's cores keep a transposition in double (70 ms on the device at LARGE, 51 ms on the
     # cores), whose device version moves twice the bytes of the float one
     for typ, host in (("double", True), ("float", False)):
-        t = translate_file(os.path.join(corpus, "transpose.c"), target="cuda", defines=[f"DATA_TYPE={typ}", "LARGE_DATASET"],
-                           log=DiagnosticLog(), verbose=True, on_note=lambda d: None)
+        t = translate_file(os.path.join(corpus, "transpose.c"), target="cuda",
+                           defines=[f"DATA_TYPE={typ}", "LARGE_DATASET"], log=DiagnosticLog(), verbose=True,
+                           on_note=lambda d: None)
         moved = any("OpenMP version on the host's cores" in x for x in t.decisions[0].decisions)
         assert moved == host and bool([p for p in t.programs if p is not None]) != host, (typ, t.decisions)
