@@ -171,3 +171,17 @@ def test_overlapping_flat_pointers_run_the_original_code(tmp_path):
     path.write_text(ALIASED)
     r = check_file(str(path), target="opencl", keep=str(tmp_path))
     assert r.ok, str(r)
+
+
+@needs_opencl
+def test_names_that_are_words_of_isl_syntax(tmp_path):
+    """The row check is built with isl's API: a row length named `mod` and pointers named `exists` and
+    `min` (valid C names, words of isl's syntax) raised an internal error when it was isl text."""
+    import os
+
+    from conftest import ROOT
+    path = os.path.join(ROOT, "tests", "variants", "flat-isl-keywords.c")
+    t = s2s.translate(open(path).read(), target="openmp", filename="kw.c")
+    assert t.scops[0]["offloaded"], t.scops[0]
+    r = check_file(path, target="opencl")
+    assert r.status == "match", (r.status, r.message)

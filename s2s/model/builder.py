@@ -817,16 +817,13 @@ class ScopBuilder:
         of the parameters, for each reading of the subscript in turn; none fits: not modelled."""
         shape = self.flat[name]
         dom = self._wrap_dom
-        dims = [f"d{k}" for k in range(len(shape) + 1)]
-        cons = " and ".join(f"0 <= d{k} < {n}" for k, n in enumerate(shape, start=1))
-        rows = isl.Set(f"[{', '.join(self.params)}] -> {{ {name}[{', '.join(dims)}] : {cons} }}", context=CTX)
         coord = node.subscript.coord
         for comps in delinearize.decompositions(delinearize.poly_of(node.subscript, self._wide_cast), shape):
             subs = [delinearize.to_ast(c, coord) for c in comps]
             if dom is None:
                 return subs
             rng = self._access_map(name, subs, dom.get_space(), iters, node, "").intersect_domain(dom).range()
-            if rng.is_subset(rows.align_params(rng.get_space())):
+            if rng.is_subset(_inside_rows(rng.get_space(), shape)):
                 return subs
         text, rows_of = c_text(node.subscript), ", ".join(shape)
         if delinearize.shape_of(delinearize.poly_of(node.subscript, self._wide_cast), set(self.params)):
@@ -1799,6 +1796,25 @@ def _assigns(node, var: str) -> c_ast.Node | None:
 
     V().visit(node)
     return found[0]
+
+
+def _inside_rows(space: isl.Space, shape: list[str]) -> isl.Set:
+    """The elements of `space` (an array's, with the parameters of `shape` among its own) whose inner
+    components stay inside their rows: 0 <= d_k < shape[k-1] for k >= 1.  Built with isl's API, not from a
+    string, since the names are the user's."""
+    rows = isl.Set.universe(space)
+    for k, n in enumerate(shape, start=1):
+        p = rows.get_space().find_dim_by_name(isl.dim_type.param, n)
+        if p < 0:
+            rows = rows.add_dims(isl.dim_type.param, 1)
+            p = rows.dim(isl.dim_type.param) - 1
+            rows = rows.set_dim_name(isl.dim_type.param, p, n)
+        ls = isl.LocalSpace.from_space(rows.get_space())
+        low = isl.Constraint.inequality_alloc(ls).set_coefficient_val(isl.dim_type.set, k, isl.Val(1))
+        high = isl.Constraint.inequality_alloc(ls).set_coefficient_val(isl.dim_type.set, k, isl.Val(-1)) \
+            .set_coefficient_val(isl.dim_type.param, p, isl.Val(1)).set_constant_val(isl.Val(-1))
+        rows = rows.add_constraint(low).add_constraint(high)
+    return rows
 
 
 def _val(v: int) -> isl.Val:
