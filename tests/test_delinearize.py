@@ -180,7 +180,7 @@ def test_names_that_are_words_of_isl_syntax(tmp_path):
     import os
 
     from conftest import ROOT
-    path = os.path.join(ROOT, "tests", "variants", "flat-isl-keywords.c")
+    path = os.path.join(ROOT, "tests", "delinearize", "isl_keywords.c")
     t = s2s.translate(open(path).read(), target="openmp", filename="kw.c")
     assert t.scops[0]["offloaded"], t.scops[0]
     r = check_file(path, target="opencl")
