@@ -93,6 +93,9 @@ class SymbolTable:
         # enumeration tags -> the integer type of their objects (`enum_ctype`), None where s2s cannot
         # tell it (a value it cannot compute, or one tag defined in several blocks with other types)
         self.enum_tags: dict[str, str | None] = {}
+        # file-scope objects that are not modelled (a pointer to a function: `static double (*cbrt)(double)`):
+        # they hide nothing of the file, but a call through one is not the C library's function
+        self.other_objects: dict[str, c_ast.Decl] = {}
         for ext in ast.ext:
             self._record_enum_tags(ext)
             # enumeration constants declared at file scope (in an enum, a typedef's or a struct's members),
@@ -115,6 +118,8 @@ class SymbolTable:
                 sym = self.symbol_of(ext, "global")
                 if sym:
                     self.globals[ext.name] = sym
+                else:
+                    self.other_objects[ext.name] = ext
             elif isinstance(ext, c_ast.FuncDef):
                 self.functions[ext.decl.name] = ext
                 self.user_functions.add(ext.decl.name)

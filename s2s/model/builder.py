@@ -871,8 +871,8 @@ class ScopBuilder:
             if fname == "__s2s_imaginary":          # frontend/preprocess.py: an imaginary constant
                 raise NotStaticControl("complex arithmetic (an imaginary constant) is not offloaded", loc)
             if fname in self.user_functions:
-                raise NotStaticControl(f"call to '{fname}', a function of the program (not the C library's): "
-                                       "the functions of the program are not offloaded", loc)
+                raise NotStaticControl(f"call to '{fname}', a function of the program or a pointer to one (not "
+                                       "the C library's): the functions of the program are not offloaded", loc)
             if fname not in PURE_MATH:
                 m = _GLIBC_CLASSIFY.fullmatch(fname)
                 if m is not None:

@@ -1,0 +1,64 @@
+"""C as users write it (round faith11): the C library's per-thread state (errno set by the math
+functions, the floating-point environment of <fenv.h>: rounding mode and exception flags), pointers to
+functions named like math functions (parameters, locals, file-scope statics, typedef'd pointer types),
+scalars that a SCoP writes and also uses as a bound or subscript, pointers into arrays declared as locals
+(offset views, reshaped rows, a row of a 2-D array), arrays of row pointers, a pointer into a 2-D global
+read by name beside it, size_t countdown loops, operators whose value is not what they read like
+(`0 < i < 3`, `i & 1 == 0`, comparisons as subscripts, comma subscripts, ?: converting to unsigned, octal
+and multi-character constants), updates that look like reductions but are not, iterators that are
+globals or static locals, and one name for objects of several functions (tentative definitions too).
+Each program under tests/faithful/ prints its results; `s2s check` compares the translation with the
+sequential build on OpenMP and OpenCL (PoCL), and the CUDA translation must compile."""
+from __future__ import annotations
+
+import os
+
+import pytest
+from conftest import ROOT, host_targets, needs_nvcc
+
+from s2s.check.runner import check_file
+from s2s.driver import translate_file
+
+FAITHFUL = os.path.join(ROOT, "tests", "faithful")
+
+PROGRAMS = ["funcptr_math_names.c", "funcptr_math_param.c"]
+
+
+@pytest.mark.parametrize("target", host_targets())
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_matches(name, target):
+    r = check_file(os.path.join(FAITHFUL, name), target=target)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+# what s2s does not model keeps its SCoP sequential, with a warning at the construct: lines warned, and
+# the number of SCoPs in the file; the other SCoPs are translated
+SEQUENTIAL = {
+    # calls through pointers to functions named cbrt, sqrt, exp2, fabs (not the library's)
+    "funcptr_math_names.c": ([19, 23, 27, 31], 5),
+    "funcptr_math_param.c": ([15, 19], 3),
+}
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_what_is_not_modelled_stays_sequential(name):
+    lines, regions = SEQUENTIAL.get(name, ([], None))
+    r = translate_file(os.path.join(FAITHFUL, name), target="opencl", force_device=True)
+    warned = sorted(d.loc.line for d in r.log.items if d.severity == "warning"
+                    and d.message.startswith("SCoP left sequential"))
+    assert warned == lines, [(d.loc.line, d.message) for d in r.log.items]
+    text = open(os.path.join(FAITHFUL, name)).read()
+    regions = text.count("#pragma scop") if regions is None else regions
+    assert text.count("#pragma scop") == regions
+    assert len(r.programs) == regions - len(lines)
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_cuda_translation_compiles(name, tmp_path):
+    from s2s.check.build import compile_cuda_only
+    path = os.path.join(FAITHFUL, name)
+    result = translate_file(path, target="cuda", force_device=True)
+    assert result.programs, [d.message for d in result.log.items]
+    compile_cuda_only(result, path, str(tmp_path))
