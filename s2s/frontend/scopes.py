@@ -33,6 +33,10 @@ class RegionScope:
     # standard library's, even with a math function's name), and the names of objects visible there (a
     # call through a pointer to a function named `exp` is not the library's exp)
     user_functions: set[str] = field(default_factory=set)
+    # the file reads errno (SymbolTable.reads_errno): calls that may set it are not offloaded
+    reads_errno: bool = False
+    # the file's first call that sets or tests the floating-point environment (SymbolTable.fenv_call)
+    fenv_call: c_ast.FuncCall | None = None
 
     def as_written(self, text: str) -> str:
         """`text` (a diagnostic) with the fresh names put back as the user wrote them."""
@@ -336,4 +340,4 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
                        if isinstance(t, Symbol) and t.enum_value is None or
                        isinstance(t, c_ast.Decl) and not isinstance(t.type, c_ast.FuncDecl)}
     user_functions |= {d.name for d in w.region_decls}
-    return RegionScope(copied, syms, renamed, typedefs, user_functions)
+    return RegionScope(copied, syms, renamed, typedefs, user_functions, symtab.reads_errno, symtab.fenv_call)
