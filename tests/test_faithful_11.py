@@ -27,7 +27,7 @@ PROGRAMS = ["errno_math.c", "funcptr_math_names.c", "funcptr_math_param.c", "rou
             "names_across_functions.c", "negative_offsets.c", "float_scalar_control.c", "char_text.c",
             "iterators_near_limits.c", "last_values.c", "float_literals.c", "accumulator_shapes.c",
             "macro_functions.c", "char_alias.c", "liveness_back_edges.c", "library_typedefs.c",
-            "loop_init_forms.c", "private_scalar_types.c"]
+            "loop_init_forms.c", "private_scalar_types.c", "assert_macros.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -58,6 +58,7 @@ SEQUENTIAL = {
     "macro_functions.c": ([15, 16, 23, 24], 5),
     # for (; i < n; i++), i = i, i += 0, and a start the SCoP assigned
     "loop_init_forms.c": ([15, 20, 25, 30], 5),
+    "assert_macros.c": ([23, 27], 3),               # do { } while (0); a volatile read
 }
 # SCoPs whose data the OpenCL target does not have (kept on the host, with their own warning)
 ON_HOST = {"private_scalar_types.c": 1}     # a private _Bool

@@ -389,6 +389,8 @@ class ScopBuilder:
             return sched
         if isinstance(node, (c_ast.EmptyStatement, c_ast.Pragma, c_ast.StaticAssert)):
             return None      # (a static assertion holds at compile time: the original compiled)
+        if self._no_effect(node):
+            return None      # `(void)unused;`, assert() under NDEBUG (`((void) (0));`): nothing to do
         what = {
             c_ast.While: "'while' loop: trip count is not static",
             c_ast.DoWhile: "'do'/'while' loop: trip count is not static",
@@ -402,6 +404,16 @@ class ScopBuilder:
         if what is None:
             what = f"unsupported statement ({type(node).__name__}) in a static-control region"
         raise NotStaticControl(what, loc)
+
+    def _no_effect(self, node: c_ast.Node) -> bool:
+        """An expression statement with no side effect: a constant, or a name of a non-volatile,
+        non-atomic object (whose read C may drop), under casts such as `(void)`."""
+        while isinstance(node, c_ast.Cast):
+            node = node.expr
+        if isinstance(node, c_ast.Constant):
+            return True
+        sym = self.symbols.get(node.name) if isinstance(node, c_ast.ID) else None
+        return sym is not None and not sym.is_volatile and not sym.is_atomic
 
     def _walk_for(self, node: c_ast.For, dom, loops, iters, prefix, parent_loop):
         loc = loc_of(node, self.file)
