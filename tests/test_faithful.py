@@ -605,6 +605,13 @@ CXX_MEANING = [
     ("float f; float y = sqrtf(f) + fabsf(f);", False),
     ("int i; int y = abs(i - 3);", False),
     ("int y = (int)sizeof(double);", False),
+    # C++: the block's tag hides the file-scope object g (sizeof is 80, not 4); a tag of the same scope
+    # does not (the object hides it in C++ too), nor does a tag named like no object; an enumeration tag
+    # is flagged too, whatever its size
+    ("struct g { double pad[10]; }; int y = (int)sizeof(g);", True),
+    ("int y = 0; { union g { char c[3]; }; y = (int)sizeof(g); }", True),
+    ("int y = 0; { enum g { G0 }; y = (int)sizeof(g); }", True),
+    ("struct h { double pad[10]; }; int y = (int)sizeof(g);", False),
 ]
 
 
@@ -613,7 +620,8 @@ def test_code_that_means_something_else_in_cxx(code, differs, tmp_path):
     from s2s.codegen.cxx_semantics import changed_meaning
     from s2s.frontend.load import load
     src = tmp_path / "x.c"
-    src.write_text("#include <math.h>\n#include <stdlib.h>\nvoid f(void) {\n  " + code + "\n  (void)y;\n}\n")
+    src.write_text("#include <math.h>\n#include <stdlib.h>\nint g;\n"
+                   "void f(void) {\n  " + code + "\n  (void)y;\n}\n")
     sf = load(str(src))
     assert (changed_meaning(sf.ast, str(src)) is not None) == differs
 

@@ -9,7 +9,10 @@ constructs compile in both languages with different results:
   `long long`, `float` and `double` overloads, where C converts the argument to int (`abs(-2.5)` is 2
   in C, 2.5 in C++);
 * a character constant has type `char` in C++ and `int` in C, and a comparison or `!` has type `bool`
-  in C++ and `int` in C: `sizeof('a')` is 1 or 4, `sizeof(a < b)` 1 or 4.
+  in C++ and `int` in C: `sizeof('a')` is 1 or 4, `sizeof(a < b)` 1 or 4;
+* C keeps structure, union and enumeration tags apart from the names of objects; in C++ a tag declared in
+  an inner scope hides an object of an outer one: with `int x;` at file scope and `struct x { double
+  pad[10]; };` in a block, `sizeof(x)` is 4 in C and 80 in C++.
 
 `changed_meaning` finds them (erring on the side of finding one: a name counts as float when any
 declaration in the file gives it a float type), so that the driver keeps the user's code in a C file.
@@ -137,10 +140,24 @@ def _bool_or_char(e: c_ast.Node | None) -> bool:
     return False
 
 
+def _nodes(node: c_ast.Node):
+    """`node` and every node below it."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(child for _, child in n.children())
+
+
 def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
     """The first construct of the user's file that is valid C++ with another meaning, as a reason."""
     types = _Types(ast)
     found: list[str] = []
+    # the tags the user's file declares or names (a block's `struct x;` or `struct x *p;` declares one
+    # there): only those can hide an object in C++ (a header's tags are at file scope, where an object of
+    # the same scope, or of an inner one, hides the tag in C++ too)
+    tags = {n.name for n in _nodes(ast) if isinstance(n, (c_ast.Struct, c_ast.Union, c_ast.Enum)) and n.name
+            and n.coord and n.coord.file == file}
 
     class V(c_ast.NodeVisitor):
         def visit_FuncCall(v, node):  # noqa: N805
@@ -159,6 +176,10 @@ def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
             if node.op == "sizeof" and node.coord and node.coord.file == file and \
                     not isinstance(node.expr, c_ast.Typename) and _bool_or_char(node.expr):
                 found.append("sizeof of a character constant or a comparison (char or bool in C++)")
+            if node.op in ("sizeof", "_Alignof") and node.coord and node.coord.file == file and \
+                    isinstance(node.expr, c_ast.ID) and node.expr.name in tags:
+                found.append(f"{node.op}({node.expr.name}) of an object named like a structure, union or "
+                             "enumeration tag (C++ may take the tag)")
             v.generic_visit(node)
 
     V().visit(ast)
