@@ -611,6 +611,9 @@ CXX_MEANING = [
     ("struct g { double pad[10]; }; int y = (int)sizeof(g);", True),
     ("int y = 0; { union g { char c[3]; }; y = (int)sizeof(g); }", True),
     ("int y = 0; { enum g { G0 }; y = (int)sizeof(g); }", True),
+    ("struct e {}; int y = (int)sizeof(struct e);", True),          # GNU C: 0; C++: 1
+    ("union e { int : 0; }; int y = (int)sizeof(union e);", True),
+    ("struct e { int : 3; int k; }; int y = (int)sizeof(struct e);", False),
     ("struct h { double pad[10]; }; int y = (int)sizeof(g);", False),
 ]
 

@@ -27,7 +27,8 @@ PROGRAMS = ["errno_math.c", "funcptr_math_names.c", "funcptr_math_param.c", "rou
             "names_across_functions.c", "negative_offsets.c", "float_scalar_control.c", "char_text.c",
             "iterators_near_limits.c", "last_values.c", "float_literals.c", "accumulator_shapes.c",
             "macro_functions.c", "char_alias.c", "liveness_back_edges.c", "library_typedefs.c",
-            "loop_init_forms.c", "private_scalar_types.c", "assert_macros.c", "cxx_tag_hiding.c"]
+            "loop_init_forms.c", "private_scalar_types.c", "assert_macros.c", "cxx_tag_hiding.c",
+            "cxx_empty_struct.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -89,8 +90,10 @@ def test_cuda_translation_compiles(name, tmp_path):
     compile_cuda_only(result, path, str(tmp_path))
 
 
-def test_tag_hiding_an_object_keeps_the_cuda_host_part_c():
-    """`struct x { double pad[10]; };` in a block hides the file-scope `int x` in C++ only: nvcc would
-    compile sizeof(x) as 80 where C gives 4, so the user's code goes in a C file."""
-    r = translate_file(os.path.join(FAITHFUL, "cxx_tag_hiding.c"), target="cuda", force_device=True)
-    assert len(r.programs) == 1 and "sizeof(x)" in (r.c_host_reason or "")
+@pytest.mark.parametrize("name, reason", [("cxx_tag_hiding.c", "sizeof(x)"),
+                                          ("cxx_empty_struct.c", "without members")])
+def test_cxx_meaning_keeps_the_cuda_host_part_c(name, reason):
+    """`struct x { double pad[10]; };` in a block hides the file-scope `int x` in C++ only (sizeof(x) is
+    80 there, 4 in C); `struct tag {}` has size 1 in C++, 0 in GNU C: the user's code goes in a C file."""
+    r = translate_file(os.path.join(FAITHFUL, name), target="cuda", force_device=True)
+    assert len(r.programs) == 1 and reason in (r.c_host_reason or "")

@@ -12,7 +12,9 @@ constructs compile in both languages with different results:
   in C++ and `int` in C: `sizeof('a')` is 1 or 4, `sizeof(a < b)` 1 or 4;
 * C keeps structure, union and enumeration tags apart from the names of objects; in C++ a tag declared in
   an inner scope hides an object of an outer one: with `int x;` at file scope and `struct x { double
-  pad[10]; };` in a block, `sizeof(x)` is 4 in C and 80 in C++.
+  pad[10]; };` in a block, `sizeof(x)` is 4 in C and 80 in C++;
+* a structure or union without members (GNU C's extension: `struct empty {};`, or only unnamed
+  bit-fields) has size 0 in GNU C and 1 in C++.
 
 `changed_meaning` finds them (erring on the side of finding one: a name counts as float when any
 declaration in the file gives it a float type), so that the driver keeps the user's code in a C file.
@@ -170,6 +172,18 @@ def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
                     found.append(f"'{name}' of a {sorted(kinds & _NARROW)[0]} argument (C++ overloads it)")
                 elif name in INT_OVERLOADED and kinds - {"int"}:
                     found.append(f"'{name}' of a non-int argument (C++ overloads it)")
+            v.generic_visit(node)
+
+        def visit_Struct(v, node):  # noqa: N805
+            v.empty(node)
+
+        def visit_Union(v, node):  # noqa: N805
+            v.empty(node)
+
+        def empty(v, node):  # noqa: N805
+            if node.decls is not None and node.coord and node.coord.file == file and \
+                    all(d.name is None and d.bitsize is not None for d in node.decls):
+                found.append("a structure or union without members (size 0 in GNU C, 1 in C++)")
             v.generic_visit(node)
 
         def visit_UnaryOp(v, node):  # noqa: N805
