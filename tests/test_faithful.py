@@ -614,6 +614,10 @@ CXX_MEANING = [
     ("struct e {}; int y = (int)sizeof(struct e);", True),          # GNU C: 0; C++: 1
     ("union e { int : 0; }; int y = (int)sizeof(union e);", True),
     ("struct e { int : 3; int k; }; int y = (int)sizeof(struct e);", False),
+    # C: ONE - 2 is the int -1; C++: ONE has the enumeration's type, promoted to unsigned int
+    ("enum { ONE = 1, HIGH = 0x80000000 }; int y = ONE - 2 < 0;", True),
+    ("enum { NEG = -1, BIG = 5000000000 }; int y = NEG < 0;", True),
+    ("enum { ONE = 1, TOP = 0x7fffffff, LOW = -0x7fffffff - 1 }; int y = ONE - 2 < 0;", False),
     ("struct h { double pad[10]; }; int y = (int)sizeof(g);", False),
 ]
 

@@ -28,7 +28,7 @@ PROGRAMS = ["errno_math.c", "funcptr_math_names.c", "funcptr_math_param.c", "rou
             "iterators_near_limits.c", "last_values.c", "float_literals.c", "accumulator_shapes.c",
             "macro_functions.c", "char_alias.c", "liveness_back_edges.c", "library_typedefs.c",
             "loop_init_forms.c", "private_scalar_types.c", "assert_macros.c", "cxx_tag_hiding.c",
-            "cxx_empty_struct.c"]
+            "cxx_empty_struct.c", "cxx_enum_constants.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -91,9 +91,11 @@ def test_cuda_translation_compiles(name, tmp_path):
 
 
 @pytest.mark.parametrize("name, reason", [("cxx_tag_hiding.c", "sizeof(x)"),
-                                          ("cxx_empty_struct.c", "without members")])
+                                          ("cxx_empty_struct.c", "without members"),
+                                          ("cxx_enum_constants.c", "beyond int")])
 def test_cxx_meaning_keeps_the_cuda_host_part_c(name, reason):
     """`struct x { double pad[10]; };` in a block hides the file-scope `int x` in C++ only (sizeof(x) is
-    80 there, 4 in C); `struct tag {}` has size 1 in C++, 0 in GNU C: the user's code goes in a C file."""
+    80 there, 4 in C); `struct tag {}` has size 1 in C++, 0 in GNU C; with a constant above INT_MAX in
+    its enumeration, `ONE - 2` is unsigned in C++: the user's code goes in a C file."""
     r = translate_file(os.path.join(FAITHFUL, name), target="cuda", force_device=True)
     assert len(r.programs) == 1 and reason in (r.c_host_reason or "")

@@ -14,7 +14,10 @@ constructs compile in both languages with different results:
   an inner scope hides an object of an outer one: with `int x;` at file scope and `struct x { double
   pad[10]; };` in a block, `sizeof(x)` is 4 in C and 80 in C++;
 * a structure or union without members (GNU C's extension: `struct empty {};`, or only unnamed
-  bit-fields) has size 0 in GNU C and 1 in C++.
+  bit-fields) has size 0 in GNU C and 1 in C++;
+* an enumeration constant has type int in C (GCC: one that does not fit an int has a wider type) and the
+  enumeration's type in C++, promoted to `unsigned int` or `long` when a constant of the enumeration does
+  not fit an int: with `enum { ONE = 1, HIGH = 0x80000000 }`, `ONE - 2 < 0` holds in C only.
 
 `changed_meaning` finds them (erring on the side of finding one: a name counts as float when any
 declaration in the file gives it a float type), so that the driver keeps the user's code in a C file.
@@ -153,7 +156,9 @@ def _nodes(node: c_ast.Node):
 
 def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
     """The first construct of the user's file that is valid C++ with another meaning, as a reason."""
+    from ..frontend.symbols import SymbolTable
     types = _Types(ast)
+    symtab = SymbolTable(ast)
     found: list[str] = []
     # the tags the user's file declares or names (a block's `struct x;` or `struct x *p;` declares one
     # there): only those can hide an object in C++ (a header's tags are at file scope, where an object of
@@ -184,6 +189,13 @@ def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
             if node.decls is not None and node.coord and node.coord.file == file and \
                     all(d.name is None and d.bitsize is not None for d in node.decls):
                 found.append("a structure or union without members (size 0 in GNU C, 1 in C++)")
+            v.generic_visit(node)
+
+        def visit_Enum(v, node):  # noqa: N805
+            if node.values is not None and node.coord and node.coord.file == file and \
+                    any(val is None for _, val in symtab.enumerators_in(node, symtab._global_lookup)):
+                found.append("an enumeration with a constant beyond int, or one s2s cannot compute (C++ "
+                             "gives its constants the enumeration's type: unsigned or long)")
             v.generic_visit(node)
 
         def visit_UnaryOp(v, node):  # noqa: N805
