@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from .ctypes_map import integer_kind
+from .stmt_printer import DOUBLE_MATH, FLOAT_MATH, INT_ABS
 
 CXX_KEYWORDS = frozenset("""
     alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t char32_t class
@@ -73,7 +74,12 @@ _FAMILIES = {
     "cuda": re.compile(r"(cuda[A-Z]|CUDA|M_[A-Z0-9_]|DBL_|FLT_|LDBL_)"),
 }
 
-UNSAFE = {"cuda": CXX_KEYWORDS | CUDA_BUILTINS | CUDA_REFERENCES, "opencl": OPENCL_KEYWORDS | OPENCL_REFERENCES,
+# the math functions kernels call: a statement's call may be printed under another name than the one the
+# user wrote (OpenCL C and CUDA's C++ spell sqrtf(x) as the overload sqrt((float)x)), which a scalar or
+# array of the user's of that name (a parameter `double sqrt`, legal at block scope) would hide there
+KERNEL_MATH = frozenset(DOUBLE_MATH) | frozenset(FLOAT_MATH) | frozenset(INT_ABS)
+UNSAFE = {"cuda": CXX_KEYWORDS | CUDA_BUILTINS | CUDA_REFERENCES | KERNEL_MATH,
+          "opencl": OPENCL_KEYWORDS | OPENCL_REFERENCES | KERNEL_MATH,
           "openmp": frozenset()}
 
 
