@@ -160,6 +160,22 @@ def openmp_clash(scop) -> str | None:
     return None
 
 
+def isl_clash(scop) -> str | None:
+    """Why CUDA or OpenCL code cannot use this SCoP's parameters, or None.  A parameter is an identifier of
+    isl's sets and of the ASTs built from them, whose own identifiers are `_c0`, `_g0`, `_h0`, `_t0`, `_o0`,
+    `_r0`, `_k` (passes/lower.py, gpu/contraction.py): a parameter of the user's spelled like one (valid C
+    at block scope: `int _g0 = 7;`) is taken for the thread's iterator there (renaming happens after isl),
+    so such a SCoP keeps its original code.  (Scalars read as values, arrays and parameters spelled like
+    the generated C locals, `_nt0`, `_lo0`, are renamed in the kernels: `unsafe_name`.)"""
+    for n in scop.params:
+        if _ISL_ID.match(n):
+            return f"parameter '{n}' is spelled like a name of the generated loops (_g0, _c0, _h0, _t0)"
+    return None
+
+
+_ISL_ID = re.compile(r"_[cghtorkp]\d*$")
+
+
 # the locals of generated OpenMP code: loop bounds and iterators (_lo0, _hi0, _g0, _c0, _h0), private
 # copies (_p0), accumulators (_acc_S1), extents of private arrays (_t_e1)
 _OPENMP_LOCAL = re.compile(r"_[a-z]{1,3}\d+$|_acc_S\d+$|_\w+_e\d+$")
