@@ -234,9 +234,9 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         analyses.append(state["analysis"])
         prog = state.get("kernel-ir")
         on_host = device_type_problem(scop, target) if prog is not None else None
-        if prog is not None and not on_host and target == "openmp":
-            from .codegen.names import openmp_clash
-            on_host = openmp_clash(scop)
+        if prog is not None and not on_host:
+            from .codegen.names import isl_clash, openmp_clash
+            on_host = openmp_clash(scop) if target == "openmp" else isl_clash(scop)
         if prog is not None and not on_host and scop.kept_reason:
             on_host = scop.kept_reason
         if prog is not None and not on_host and target != "openmp" and scop.device_reason:

@@ -608,6 +608,20 @@ CXX_MEANING = [
     ("double d; int y = 2 * isinf(d);", True),               # glibc's C macro: -1 for -inf; C++: bool
     ("float f; int y = signbit(f) + 1;", True),              # the sign bit's value in C; C++: bool
     ("double d; int y = isnan(d) + isfinite(d) + isnormal(d) + fpclassify(d);", False),   # same values
+    # C++: the block's tag hides the file-scope object g (sizeof is 80, not 4); a tag of the same scope
+    # does not (the object hides it in C++ too), nor does a tag named like no object; an enumeration tag
+    # is flagged too, whatever its size
+    ("struct g { double pad[10]; }; int y = (int)sizeof(g);", True),
+    ("int y = 0; { union g { char c[3]; }; y = (int)sizeof(g); }", True),
+    ("int y = 0; { enum g { G0 }; y = (int)sizeof(g); }", True),
+    ("struct e {}; int y = (int)sizeof(struct e);", True),          # GNU C: 0; C++: 1
+    ("union e { int : 0; }; int y = (int)sizeof(union e);", True),
+    ("struct e { int : 3; int k; }; int y = (int)sizeof(struct e);", False),
+    # C: ONE - 2 is the int -1; C++: ONE has the enumeration's type, promoted to unsigned int
+    ("enum { ONE = 1, HIGH = 0x80000000 }; int y = ONE - 2 < 0;", True),
+    ("enum { NEG = -1, BIG = 5000000000 }; int y = NEG < 0;", True),
+    ("enum { ONE = 1, TOP = 0x7fffffff, LOW = -0x7fffffff - 1 }; int y = ONE - 2 < 0;", False),
+    ("struct h { double pad[10]; }; int y = (int)sizeof(g);", False),
 ]
 
 
@@ -616,7 +630,8 @@ def test_code_that_means_something_else_in_cxx(code, differs, tmp_path):
     from s2s.codegen.cxx_semantics import changed_meaning
     from s2s.frontend.load import load
     src = tmp_path / "x.c"
-    src.write_text("#include <math.h>\n#include <stdlib.h>\nvoid f(void) {\n  " + code + "\n  (void)y;\n}\n")
+    src.write_text("#include <math.h>\n#include <stdlib.h>\nint g;\n"
+                   "void f(void) {\n  " + code + "\n  (void)y;\n}\n")
     sf = load(str(src))
     assert (changed_meaning(sf.ast, str(src)) is not None) == differs
 

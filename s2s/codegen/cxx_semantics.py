@@ -12,7 +12,15 @@ constructs compile in both languages with different results:
   in C++ and `int` in C: `sizeof('a')` is 1 or 4, `sizeof(a < b)` 1 or 4;
 * the classification macros `isinf` and `signbit` are C++ functions returning `bool` (1 or 0), where
   glibc's C macros give -1 for -inf and the sign bit's value (`2 * isinf(-INFINITY)` is -2 in C with gcc,
-  2 as C++: measured on the H200 machine, nvcc 13.0).
+  2 as C++: measured on the H200 machine, nvcc 13.0);
+* C keeps structure, union and enumeration tags apart from the names of objects; in C++ a tag declared in
+  an inner scope hides an object of an outer one: with `int x;` at file scope and `struct x { double
+  pad[10]; };` in a block, `sizeof(x)` is 4 in C and 80 in C++;
+* a structure or union without members (GNU C's extension: `struct empty {};`, or only unnamed
+  bit-fields) has size 0 in GNU C and 1 in C++;
+* an enumeration constant has type int in C (GCC: one that does not fit an int has a wider type) and the
+  enumeration's type in C++, promoted to `unsigned int` or `long` when a constant of the enumeration does
+  not fit an int: with `enum { ONE = 1, HIGH = 0x80000000 }`, `ONE - 2 < 0` holds in C only.
 
 `changed_meaning` finds them (erring on the side of finding one: a name counts as float when any
 declaration in the file gives it a float type), so that the driver keeps the user's code in a C file.
@@ -143,10 +151,26 @@ def _bool_or_char(e: c_ast.Node | None) -> bool:
     return False
 
 
+def _nodes(node: c_ast.Node):
+    """`node` and every node below it."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(child for _, child in n.children())
+
+
 def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
     """The first construct of the user's file that is valid C++ with another meaning, as a reason."""
+    from ..frontend.symbols import SymbolTable
     types = _Types(ast)
+    symtab = SymbolTable(ast)
     found: list[str] = []
+    # the tags the user's file declares or names (a block's `struct x;` or `struct x *p;` declares one
+    # there): only those can hide an object in C++ (a header's tags are at file scope, where an object of
+    # the same scope, or of an inner one, hides the tag in C++ too)
+    tags = {n.name for n in _nodes(ast) if isinstance(n, (c_ast.Struct, c_ast.Union, c_ast.Enum)) and n.name
+            and n.coord and n.coord.file == file}
 
     class V(c_ast.NodeVisitor):
         def visit_FuncCall(v, node):  # noqa: N805
@@ -166,10 +190,33 @@ def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
                              "'signbit' (glibc's C macro gives the sign bit's value; C++'s returns bool)")
             v.generic_visit(node)
 
+        def visit_Struct(v, node):  # noqa: N805
+            v.empty(node)
+
+        def visit_Union(v, node):  # noqa: N805
+            v.empty(node)
+
+        def empty(v, node):  # noqa: N805
+            if node.decls is not None and node.coord and node.coord.file == file and \
+                    all(d.name is None and d.bitsize is not None for d in node.decls):
+                found.append("a structure or union without members (size 0 in GNU C, 1 in C++)")
+            v.generic_visit(node)
+
+        def visit_Enum(v, node):  # noqa: N805
+            if node.values is not None and node.coord and node.coord.file == file and \
+                    any(val is None for _, val in symtab.enumerators_in(node, symtab._global_lookup)):
+                found.append("an enumeration with a constant beyond int, or one s2s cannot compute (C++ "
+                             "gives its constants the enumeration's type: unsigned or long)")
+            v.generic_visit(node)
+
         def visit_UnaryOp(v, node):  # noqa: N805
             if node.op == "sizeof" and node.coord and node.coord.file == file and \
                     not isinstance(node.expr, c_ast.Typename) and _bool_or_char(node.expr):
                 found.append("sizeof of a character constant or a comparison (char or bool in C++)")
+            if node.op in ("sizeof", "_Alignof") and node.coord and node.coord.file == file and \
+                    isinstance(node.expr, c_ast.ID) and node.expr.name in tags:
+                found.append(f"{node.op}({node.expr.name}) of an object named like a structure, union or "
+                             "enumeration tag (C++ may take the tag)")
             v.generic_visit(node)
 
     V().visit(ast)

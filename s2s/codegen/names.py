@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from .ctypes_map import integer_kind
+from .stmt_printer import DOUBLE_MATH, FLOAT_MATH, INT_ABS
 
 CXX_KEYWORDS = frozenset("""
     alignas alignof and and_eq asm auto bitand bitor bool break case catch char char8_t char16_t char32_t class
@@ -73,7 +74,12 @@ _FAMILIES = {
     "cuda": re.compile(r"(cuda[A-Z]|CUDA|M_[A-Z0-9_]|DBL_|FLT_|LDBL_)"),
 }
 
-UNSAFE = {"cuda": CXX_KEYWORDS | CUDA_BUILTINS | CUDA_REFERENCES, "opencl": OPENCL_KEYWORDS | OPENCL_REFERENCES,
+# the math functions kernels call: a statement's call may be printed under another name than the one the
+# user wrote (OpenCL C and CUDA's C++ spell sqrtf(x) as the overload sqrt((float)x)), which a scalar or
+# array of the user's of that name (a parameter `double sqrt`, legal at block scope) would hide there
+KERNEL_MATH = frozenset(DOUBLE_MATH) | frozenset(FLOAT_MATH) | frozenset(INT_ABS)
+UNSAFE = {"cuda": CXX_KEYWORDS | CUDA_BUILTINS | CUDA_REFERENCES | KERNEL_MATH,
+          "opencl": OPENCL_KEYWORDS | OPENCL_REFERENCES | KERNEL_MATH,
           "openmp": frozenset()}
 
 
@@ -152,6 +158,22 @@ def openmp_clash(scop) -> str | None:
         if _OPENMP_LOCAL.match(n):
             return f"'{n}' is spelled like a variable of the generated OpenMP code (_g0, _lo0, _acc_S1, _A_e1)"
     return None
+
+
+def isl_clash(scop) -> str | None:
+    """Why CUDA or OpenCL code cannot use this SCoP's parameters, or None.  A parameter is an identifier of
+    isl's sets and of the ASTs built from them, whose own identifiers are `_c0`, `_g0`, `_h0`, `_t0`, `_o0`,
+    `_r0`, `_k` (passes/lower.py, gpu/contraction.py): a parameter of the user's spelled like one (valid C
+    at block scope: `int _g0 = 7;`) is taken for the thread's iterator there (renaming happens after isl),
+    so such a SCoP keeps its original code.  (Scalars read as values, arrays and parameters spelled like
+    the generated C locals, `_nt0`, `_lo0`, are renamed in the kernels: `unsafe_name`.)"""
+    for n in scop.params:
+        if _ISL_ID.match(n):
+            return f"parameter '{n}' is spelled like a name of the generated loops (_g0, _c0, _h0, _t0)"
+    return None
+
+
+_ISL_ID = re.compile(r"_[cghtorkp]\d*$")
 
 
 # the locals of generated OpenMP code: loop bounds and iterators (_lo0, _hi0, _g0, _c0, _h0), private

@@ -298,7 +298,8 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
                     try:
                         rs = region_scope(symbols, func, [it])
                         ScopBuilder(file, name, rs.items, rs.symbols, loc_of(it, file), None, typedefs=rs.typedefs,
-                                    user_functions=rs.user_functions).build()
+                                    user_functions=rs.user_functions, reads_errno=rs.reads_errno,
+                               fenv_call=rs.fenv_call).build()
                         if attached:
                             flush()
                             start.append(loc_of(attached[0], file))
@@ -345,7 +346,8 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         try:
             scop = ScopBuilder(file, r.function.decl.name, rs.items, rs.symbols, r.loc, r.end_loc, index=k,
                                renamed=rs.renamed, live_iterators=live, typedefs=rs.typedefs,
-                               user_functions=rs.user_functions).build()
+                               user_functions=rs.user_functions, reads_errno=rs.reads_errno,
+                               fenv_call=rs.fenv_call).build()
         except NotStaticControl as e:
             e.message = rs.as_written(e.message)
             if r.pragma and (strict_errors or isinstance(e, InvalidProgram)):

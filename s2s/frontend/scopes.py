@@ -30,8 +30,13 @@ class RegionScope:
     # typedef names visible in the region -> their types' words (typedefs of scalar types only)
     typedefs: dict[str, str] = field(default_factory=dict)
     # functions of the file that calls in the region name (defined in the file or declared static: not the
-    # standard library's, even with a math function's name)
+    # standard library's, even with a math function's name), and the names of objects visible there (a
+    # call through a pointer to a function named `exp` is not the library's exp)
     user_functions: set[str] = field(default_factory=set)
+    # the file reads errno (SymbolTable.reads_errno): calls that may set it are not offloaded
+    reads_errno: bool = False
+    # the file's first call that sets or tests the floating-point environment (SymbolTable.fenv_call)
+    fenv_call: c_ast.FuncCall | None = None
 
     def as_written(self, text: str) -> str:
         """`text` (a diagnostic) with the fresh names put back as the user wrote them."""
@@ -238,6 +243,8 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
     base: dict[str, object] = {}
     for name, sym in symtab.globals.items():
         base[name] = sym
+    for name, decl in symtab.other_objects.items():
+        base.setdefault(name, decl)
     for name in symtab.functions:
         base.setdefault(name, symtab.functions[name])
     params = list(func.decl.type.args.params if func.decl.type.args else [])
@@ -248,7 +255,7 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
             s = symtab.symbol_of(p, "param")
             if s:
                 param_syms[p.name] = s
-                base[p.name] = p
+            base[p.name] = p          # a pointer to a function too (no symbol): it hides a function
     w = _Walker(base, {id(it) for it in items}, symtab)
     w.scopes.append({})   # the function body's outermost block (parameters are in `base`)
     w.items(func.body.block_items or [])
@@ -326,4 +333,11 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
     user_functions = {n for n in symtab.user_functions
                       if not isinstance(visible.get(n), (Symbol, c_ast.Typedef)) and
                       not (isinstance(visible.get(n), c_ast.Decl) and not isinstance(visible[n].type, c_ast.FuncDecl))}
-    return RegionScope(copied, syms, renamed, typedefs, user_functions)
+    # a call of an object's name calls through a pointer to a function (`double (*exp)(double)`, a
+    # parameter, a local, a file-scope static, or of a typedef'd pointer type): whatever function it points
+    # at, it is not the C library's `exp`, which that name hides
+    user_functions |= {n for n, t in visible.items()
+                       if isinstance(t, Symbol) and t.enum_value is None or
+                       isinstance(t, c_ast.Decl) and not isinstance(t.type, c_ast.FuncDecl)}
+    user_functions |= {d.name for d in w.region_decls}
+    return RegionScope(copied, syms, renamed, typedefs, user_functions, symtab.reads_errno, symtab.fenv_call)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+import functools
 from dataclasses import dataclass, field
 
 from pycparser import c_ast, c_generator
@@ -13,6 +14,10 @@ INTEGER_TYPES = {"int", "long", "short", "char", "unsigned", "signed", "size_t",
                  "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
                  "_Bool", "bool"}
 FLOAT_TYPES = {"float", "double"}
+# the <fenv.h> functions (and glibc's trap controls) that change the thread's floating-point environment
+# or read the exception flags its operations raise
+FENV_STATE = {"fesetround", "fesetenv", "feupdateenv", "feholdexcept", "fetestexcept", "fegetexceptflag",
+              "fesetexceptflag", "feenableexcept", "fedisableexcept"}
 
 _gen = c_generator.CGenerator(reduce_parentheses=True)
 
@@ -93,6 +98,10 @@ class SymbolTable:
         # enumeration tags -> the integer type of their objects (`enum_ctype`), None where s2s cannot
         # tell it (a value it cannot compute, or one tag defined in several blocks with other types)
         self.enum_tags: dict[str, str | None] = {}
+        # file-scope objects that are not modelled (a pointer to a function: `static double (*cbrt)(double)`):
+        # they hide nothing of the file, but a call through one is not the C library's function
+        self.other_objects: dict[str, c_ast.Decl] = {}
+        self._ast = ast
         for ext in ast.ext:
             self._record_enum_tags(ext)
             # enumeration constants declared at file scope (in an enum, a typedef's or a struct's members),
@@ -115,11 +124,36 @@ class SymbolTable:
                 sym = self.symbol_of(ext, "global")
                 if sym:
                     self.globals[ext.name] = sym
+                else:
+                    self.other_objects[ext.name] = ext
             elif isinstance(ext, c_ast.FuncDef):
                 self.functions[ext.decl.name] = ext
                 self.user_functions.add(ext.decl.name)
             elif isinstance(ext, c_ast.Decl) and ext.name and "static" in (ext.storage or []):
                 self.user_functions.add(ext.name)
+
+    @functools.cached_property
+    def reads_errno(self) -> bool:
+        """Whether a function of the file reads `errno` (glibc's macro expands to a call of
+        `__errno_location`; another C library's may leave the name) or calls `perror`, which prints it.
+        The math functions set it (glibc, gcc's default -fmath-errno: sqrt(-1) is EDOM, log(0) ERANGE) in
+        the thread that calls them: in such a file a SCoP that calls them stays sequential."""
+        for ext in self._ast.ext:
+            if isinstance(ext, c_ast.FuncDef):
+                for n in _walk(ext.body):
+                    if isinstance(n, c_ast.ID) and n.name in ("errno", "__errno_location", "perror"):
+                        return True
+        return False
+
+    @functools.cached_property
+    def fenv_call(self) -> c_ast.FuncCall | None:
+        """The first call in the file of a <fenv.h> function that sets the floating-point environment
+        (the rounding mode, traps) or reads the exception flags.  That environment is the calling thread's
+        own (C11 7.6p1): other threads, and devices, keep theirs, so SCoPs with floating-point operations
+        stay sequential in such a file."""
+        calls = [n for ext in self._ast.ext if isinstance(ext, c_ast.FuncDef) for n in _walk(ext.body)
+                 if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID) and n.name.name in FENV_STATE]
+        return min(calls, key=lambda n: n.coord.line if n.coord else 0, default=None)
 
     def _record_enum_tags(self, ext: c_ast.Node) -> None:
         """The types of the tagged enumerations that `ext` defines (at file scope or in a block). They

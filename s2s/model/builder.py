@@ -26,6 +26,11 @@ CTX = isl.DEFAULT_CONTEXT
 # printer knows (codegen/stmt_printer.py: it writes C's argument conversions), their float versions, and
 # the integer abs functions.
 PURE_MATH = {*DOUBLE_MATH, *FLOAT_MATH, "abs", "labs", "llabs"}
+# those of them that never set errno (C11 7.12.1: only domain, pole and range errors do; glibc's
+# -fmath-errno). The others set it in the thread that calls them (not on a device, in another OpenMP
+# thread): a file that reads errno keeps SCoPs that call them sequential.
+NO_ERRNO = {"fabs", "floor", "ceil", "trunc", "round", "rint", "fmin", "fmax", "copysign"}
+NO_ERRNO |= {f + "f" for f in NO_ERRNO} | {"abs", "labs", "llabs"}
 
 INTEGER_WORDS = {"int", "long", "short", "char", "unsigned", "signed", "size_t", "ssize_t", "ptrdiff_t",
                  "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
@@ -71,8 +76,13 @@ class ScopBuilder:
     def __init__(self, file: str, function: str, body: list[c_ast.Node], symbols: dict[str, Symbol],
                  loc: Location | None, end_loc: Location | None, index: int = 0,
                  renamed: dict[str, str] | None = None, live_iterators: set[str] | None = None,
-                 typedefs: dict[str, str] | None = None, user_functions: set[str] | None = None):
+                 typedefs: dict[str, str] | None = None, user_functions: set[str] | None = None,
+                 reads_errno: bool = False, fenv_call: c_ast.FuncCall | None = None):
         self.file = file
+        # the file sets or tests the floating-point environment (SymbolTable.fenv_call)
+        self.fenv_call = fenv_call
+        # the file reads errno (SymbolTable.reads_errno): a math call that may set it is not offloaded
+        self.reads_errno = reads_errno
         # typedef names visible in the SCoP -> their types (frontend/scopes.py): casts and sizeof use them
         self.typedefs = typedefs or {}
         # the file's own functions (a user's `fmin` is not the math function): calls stay on the host
@@ -113,6 +123,8 @@ class ScopBuilder:
         if not self.body:
             raise NotStaticControl("empty SCoP: no statement between '#pragma scop' and '#pragma endscop'", self.loc)
         self._prescan()
+        if self.fenv_call is not None:
+            self._refuse_floating_in_fenv_file()
         if TGMATH_MARK in self.typedefs:
             self._type_generic_calls()
         space = isl.Space.create_from_names(CTX, set=[], params=self.params)
@@ -203,6 +215,30 @@ class ScopBuilder:
         return f.found
 
     # ------------------------------------------------------------------ pre-scan
+    def _refuse_floating_in_fenv_file(self) -> None:
+        """The file calls fesetround, fetestexcept, ... (SymbolTable.fenv_call): the floating-point
+        environment is the calling thread's own, so a SCoP's floating-point operations (a floating constant,
+        object, cast or math call) would round, raise their flags or trap elsewhere in other threads or on
+        a device.  Integer SCoPs are translated."""
+        def floating(words: list[str]) -> bool:     # float, double, _Float16, __float128, ...
+            return any("float" in w.lower() or "double" in w for w in
+                       " ".join(self.typedefs.get(w, w) for w in words).split())
+
+        for item in self.body:
+            for n in _nodes(item):
+                hit = (isinstance(n, c_ast.Constant) and n.type in ("float", "double", "long double") or
+                       isinstance(n, c_ast.ID) and n.name in self.symbols and
+                       floating(self.symbols[n.name].ctype.split()) or
+                       isinstance(n, c_ast.Cast) and floating(c_text(n.to_type).replace("(", " ").split()) or
+                       isinstance(n, c_ast.FuncCall) and c_text(n.name) in PURE_MATH - {"abs", "labs", "llabs"})
+                if hit:
+                    fe = self.fenv_call
+                    raise NotStaticControl(
+                        f"floating-point data or operation '{c_text(n)}' in a file that calls '{c_text(fe.name)}' "
+                        f"(line {fe.coord.line if fe.coord else '?'}): the floating-point environment (rounding "
+                        "mode, exception flags) is the calling thread's own, other threads and devices have "
+                        "theirs", loc_of(n, self.file))
+
     def _prescan(self) -> None:
         """Find loop iterators, written variables and the parameters (integers read, never written)."""
         iterators: set[str] = set()
@@ -370,6 +406,8 @@ class ScopBuilder:
             return sched
         if isinstance(node, (c_ast.EmptyStatement, c_ast.Pragma, c_ast.StaticAssert)):
             return None      # (a static assertion holds at compile time: the original compiled)
+        if self._no_effect(node):
+            return None      # `(void)unused;`, assert() under NDEBUG (`((void) (0));`): nothing to do
         what = {
             c_ast.While: "'while' loop: trip count is not static",
             c_ast.DoWhile: "'do'/'while' loop: trip count is not static",
@@ -383,6 +421,16 @@ class ScopBuilder:
         if what is None:
             what = f"unsupported statement ({type(node).__name__}) in a static-control region"
         raise NotStaticControl(what, loc)
+
+    def _no_effect(self, node: c_ast.Node) -> bool:
+        """An expression statement with no side effect: a constant, or a name of a non-volatile,
+        non-atomic object (whose read C may drop), under casts such as `(void)`."""
+        while isinstance(node, c_ast.Cast):
+            node = node.expr
+        if isinstance(node, c_ast.Constant):
+            return True
+        sym = self.symbols.get(node.name) if isinstance(node, c_ast.ID) else None
+        return sym is not None and not sym.is_volatile and not sym.is_atomic
 
     def _walk_for(self, node: c_ast.For, dom, loops, iters, prefix, parent_loop):
         loc = loc_of(node, self.file)
@@ -917,8 +965,8 @@ class ScopBuilder:
             if fname == "__s2s_imaginary":          # frontend/preprocess.py: an imaginary constant
                 raise NotStaticControl("complex arithmetic (an imaginary constant) is not offloaded", loc)
             if fname in self.user_functions:
-                raise NotStaticControl(f"call to '{fname}', a function of the program (not the C library's): "
-                                       "the functions of the program are not offloaded", loc)
+                raise NotStaticControl(f"call to '{fname}', a function of the program or a pointer to one (not "
+                                       "the C library's): the functions of the program are not offloaded", loc)
             if fname not in PURE_MATH:
                 m = _GLIBC_CLASSIFY.fullmatch(fname)
                 if m is not None:
@@ -929,6 +977,9 @@ class ScopBuilder:
                                            "allowed)", loc)
                 raise NotStaticControl(f"call to '{fname}' may have side effects (only pure math functions "
                                        "such as sqrt, exp, fabs are allowed)", loc)
+            if self.reads_errno and fname not in NO_ERRNO:
+                raise NotStaticControl(f"'{fname}' may set errno, which this file reads: errno is set in the "
+                                       "thread that calls it (not on a device, nor in another thread)", loc)
             for a in (expr.args.exprs if expr.args else []):
                 self._reads(a, iters, add)
             return
