@@ -62,6 +62,9 @@ SEQUENTIAL = {
     "loop_init_forms.c": ([15, 20, 25, 30], 5),
     "assert_macros.c": ([23, 27], 3),               # do { } while (0); a volatile read
     "side_effect_calls.c": ([17, 21, 25], 4),       # printf, rand, frexp
+    # TWO of an enumeration with a constant beyond int: int with gcc 12, unsigned int with gcc 13 (the H200
+    # node's gcc 13.3 printed 4294967294 for `0 - TWO`, the CUDA kernel -2): not modelled
+    "cxx_enum_constants.c": ([17], 1),
 }
 # SCoPs whose data the OpenCL target does not have (kept on the host, with their own warning)
 ON_HOST = {"private_scalar_types.c": 1,     # a private _Bool
@@ -84,7 +87,7 @@ def test_what_is_not_modelled_stays_sequential(name):
 
 
 # files where no SCoP reaches the device
-NO_DEVICE_PROGRAM = ("negative_offsets.c", "vla_extent_side_effect.c")
+NO_DEVICE_PROGRAM = ("negative_offsets.c", "vla_extent_side_effect.c", "cxx_enum_constants.c")
 
 
 @needs_nvcc
@@ -106,4 +109,5 @@ def test_cxx_meaning_keeps_the_cuda_host_part_c(name, reason):
     80 there, 4 in C); `struct tag {}` has size 1 in C++, 0 in GNU C; with a constant above INT_MAX in
     its enumeration, `ONE - 2` is unsigned in C++: the user's code goes in a C file."""
     r = translate_file(os.path.join(FAITHFUL, name), target="cuda", force_device=True)
-    assert len(r.programs) == 1 and reason in (r.c_host_reason or "")
+    assert len([p for p in r.programs if p is not None]) == (name not in NO_DEVICE_PROGRAM)
+    assert reason in (r.c_host_reason or "")

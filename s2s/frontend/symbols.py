@@ -231,6 +231,7 @@ class SymbolTable:
                 if n.values is None:
                     return
                 nxt: int | None = 0
+                first = len(out)
                 for en in n.values.enumerators:
                     val = nxt if en.value is None else ev.enumerator_value(en.value)
                     if val is not None and not -2 ** 31 <= val < 2 ** 31:
@@ -238,6 +239,14 @@ class SymbolTable:
                     own[en.name] = val
                     out.append((en.name, val))
                     nxt = None if val is None else val + 1
+                if any(v is None for _, v in out[first:]):
+                    # one constant beyond int (or unknown) makes the type of all of them compiler-dependent:
+                    # int for those that fit with GCC 12 and C17, the enumeration's type (unsigned int,
+                    # long...) for every one with GCC 13 (C23's rule; `i - TWO` of `enum { ONE = 1, TWO,
+                    # HIGH = 0x80000000 }` was -2 with gcc 12.2, 4294967294 with gcc 13.3 on the H200 node)
+                    for k in range(first, len(out)):
+                        own[out[k][0]] = None
+                        out[k] = (out[k][0], None)
                 return
             if isinstance(n, (c_ast.FuncDef, c_ast.Compound)):
                 return

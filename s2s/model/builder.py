@@ -292,7 +292,10 @@ class ScopBuilder:
             if sym is not None and sym.enumerator and name not in local_decls:
                 if sym.enum_value is None:
                     raise NotStaticControl(f"the value of the enumeration constant '{name}' is not an integer "
-                                           "constant expression s2s can evaluate", loc_of(node, self.file))
+                                           "constant expression s2s can evaluate, or its enumeration has a "
+                                           "constant beyond int (whose constants' type depends on the C "
+                                           "compiler: int with GCC 12, the enumeration's with GCC 13)",
+                                           loc_of(node, self.file))
                 self.constants[name] = sym.enum_value
             if sym is not None and sym.opaque and name not in local_decls:
                 what = (f"a pointer to '{sym.ctype}'" if sym.pointer and not sym.dims else
