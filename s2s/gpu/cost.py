@@ -278,11 +278,10 @@ def chain_waits(k, q: int) -> bool:
         return False
 
 
-def inner_profile(k):
-    """How the accesses move along each statement's innermost loop (the loop a CPU core runs over
-    consecutive iterations, where a stride costs a cache line per element and blocks vectorisation)."""
-    from .coalesce import MemberProfile, step_kind
-    prof = MemberProfile(-1)
+def _inner_steps(k):
+    """For each statement of kernel k with a loop inside its schedule: its schedule (restricted to its
+    domain), the innermost of those loops, and for each access, its relation and the schedule aligned
+    with it, as `coalesce.step_kind` takes them."""
     full = k.prefix.flat_range_product(k.subtree) if not k.prefix.is_empty() else k.subtree
     for m in _maps(full):
         try:
@@ -295,9 +294,21 @@ def inner_profile(k):
                       if rng.plain_get_val_if_fixed(isl.dim_type.set, d).is_nan()), None)
         if inner is None:
             continue
+        steps = []
         for a in st.accesses:
             rel = a.relation.intersect_domain(st.domain).align_params(m.get_space())
-            kind = step_kind(m.align_params(rel.get_space()), rel, inner)
+            steps.append((a, rel, m.align_params(rel.get_space())))
+        yield m, inner, steps
+
+
+def inner_profile(k):
+    """How the accesses move along each statement's innermost loop (the loop a CPU core runs over
+    consecutive iterations, where a stride costs a cache line per element and blocks vectorisation)."""
+    from .coalesce import MemberProfile, step_kind
+    prof = MemberProfile(-1)
+    for _, inner, steps in _inner_steps(k):
+        for _, rel, sched in steps:
+            kind = step_kind(sched, rel, inner)
             setattr(prof, kind, getattr(prof, kind) + 1)
     return prof
 
@@ -308,26 +319,13 @@ def strided_walks(k, value: int = SIZE_HINT) -> float:
     the same step counted once (`Y[i][j]`, `Y[i-1][j]` and `Y[i-2][j]` of a column recurrence walk one
     column: the lines the two older ones touch were fetched one and two iterations before)."""
     from .coalesce import STRIDED, step_deltas, step_kind
-    full = k.prefix.flat_range_product(k.subtree) if not k.prefix.is_empty() else k.subtree
     total = 0.0
-    for m in _maps(full):
-        try:
-            st = k.scop.statement(m.get_tuple_name(isl.dim_type.in_))
-        except KeyError:
-            continue
-        m = m.intersect_domain(st.domain.align_params(m.get_space().domain()))
-        rng = m.range()
-        inner = next((d for d in reversed(range(rng.dim(isl.dim_type.set)))
-                      if rng.plain_get_val_if_fixed(isl.dim_type.set, d).is_nan()), None)
-        if inner is None:
-            continue
+    for m, inner, steps in _inner_steps(k):
         walks: list[tuple[str, isl.Set]] = []
-        for a in st.accesses:
-            rel = a.relation.intersect_domain(st.domain).align_params(m.get_space())
-            full_m = m.align_params(rel.get_space())
-            if step_kind(full_m, rel, inner) != STRIDED:
+        for a, rel, sched in steps:
+            if step_kind(sched, rel, inner) != STRIDED:
                 continue
-            d = step_deltas(full_m, rel, inner)
+            d = step_deltas(sched, rel, inner)
             if not any(name == a.array and d.is_equal(other) for name, other in walks):
                 walks.append((a.array, d))
         if walks:
