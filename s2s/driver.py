@@ -435,7 +435,7 @@ def _model_guarded(scop, sf: SourceFile, code: str) -> str:
         return code
     from .codegen.versioning import model_guarded
     return model_guarded(code, _original_lines(sf, scop), emit.indent_of(sf.text, scop.span[0]),
-                         scop.model_guard)
+                         scop.model_guard, scop.model_guard_why)
 
 
 def _after_label(scop, sf: SourceFile, code: str) -> str:

@@ -80,7 +80,7 @@ def test_casts_to_64_bit_integers_are_read_through(scop_of, load_c):
 
 
 def test_a_subscript_that_leaves_its_row_stays_unmodelled(load_c):
-    # j runs to m, which may exceed n: A[i * n + j] is then an element of the next row
+    # j runs to n: A[i * n + n] is the first element of the next row, for every n > 0
     src = """
         void f(int n, int m, double *A) {
         #pragma scop
@@ -91,7 +91,15 @@ def test_a_subscript_that_leaves_its_row_stays_unmodelled(load_c):
         }
     """
     with pytest.raises(S2SError, match=r"'i \* n \+ j' is not affine.*leaves its row"):
-        load_c(src)
+        load_c(src.replace("j < m", "j <= n"))
+    # j runs to m, which may exceed n: A[i * n + j] is then an element of the next row, but only then
+    # (the BLAS style's leading dimension): modelled as rows of n where m <= n, the original code elsewhere
+    s = load_c(src).scops[0]
+    assert s.arrays["A"].sizes == [None, "n"] and s.model_guard
+    w = next(a.relation for a in s.statements[0].accesses if a.kind == "write")
+    assert_isl(w, "[n, m] -> { S0[i, j] -> A[i, j] : 0 <= i < n and 0 <= j < m }")
+    # the generated code runs where m <= n, or where no row is accessed (n = 0); sizes count non-negative
+    assert_isl(s.context, "[n, m] -> { [] : m >= 0 and (n = 0 or m <= n) }")
     # a column counted from the end, the diagonal and the first element stay inside their rows
     sf = load_c(src.replace("j < m", "j < n").replace("A[i * n + j] = 0.0",
                                                       "A[i * n + n - 1 - j] = A[i * n + i] + A[0]"))
@@ -99,10 +107,13 @@ def test_a_subscript_that_leaves_its_row_stays_unmodelled(load_c):
     assert s.arrays["A"].sizes == [None, "n"]
     w = next(a.relation for a in s.statements[0].accesses if a.kind == "write")
     assert_isl(w, "[n] -> { S0[i, j] -> A[i, n - 1 - j] : 0 <= i < n and 0 <= j < n }")
-    # outside the loops, A[0] is no element of a row where n = 0
+    # outside the loops, A[0] is no element of a row where n = 0: there the original code runs
     outside = src.replace("j < m", "j < n").replace("= 0.0;", "= 0.0;\n A[0] = 1.0;")
-    with pytest.raises(S2SError, match=r"'A' is indexed in rows of n elsewhere, but subscript '0' leaves"):
-        load_c(outside)
+    s = load_c(outside).scops[0]
+    assert s.model_guard == "(((long)n) >= (1))"
+    # and A[n] leaves it for every n
+    with pytest.raises(S2SError, match=r"'A' is indexed in rows of n elsewhere, but subscript '-1' leaves"):
+        load_c(outside.replace("A[0] = 1.0", "A[-1] = 1.0"))
 
 
 def test_overlap_test_counts_whole_rows_of_a_flat_pointer(scop_of):
@@ -185,3 +196,97 @@ def test_names_that_are_words_of_isl_syntax(tmp_path):
     assert t.scops[0]["offloaded"], t.scops[0]
     r = check_file(path, target="opencl")
     assert r.status == "match", (r.status, r.message)
+
+
+BLAS_GEMM = """
+    void gemm(int m, int n, int k, const double *A, int lda, const double *B, int ldb, double *C, int ldc) {
+    #pragma scop
+      for (int i = 0; i < m; i++)
+        for (int j = 0; j < n; j++) {
+          double s = 0.0;
+          for (int p = 0; p < k; p++)
+            s += A[i * lda + p] * B[p * ldb + j];
+          C[i * ldc + j] = s;
+        }
+    #pragma endscop
+    }
+"""
+
+
+def test_blas_leading_dimensions_are_rows_under_a_runtime_test(scop_of):
+    # before: "subscript 'i * lda + p' is not affine, and read as a row-major element of rows of lda leaves
+    # its row for some iteration": 0 <= p < lda holds only where k <= lda, which the caller decides
+    s = scop_of(BLAS_GEMM)
+    assert [s.arrays[a].sizes for a in "ABC"] == [[None, "lda"], [None, "ldb"], [None, "ldc"]]
+    upd = next(st for st in s.statements if len(st.iterators) == 3)
+    reads = {a.array: a.relation for a in upd.accesses if a.kind == "read" and a.array in ("A", "B")}
+    params = "[m, n, k, lda, ldb, ldc]"
+    dom = "0 <= i < m and 0 <= j < n and 0 <= p < k"
+    assert_isl(reads["A"], f"{params} -> {{ {upd.name}[i, j, p] -> A[i, p] : {dom} }}")
+    assert_isl(reads["B"], f"{params} -> {{ {upd.name}[i, j, p] -> B[p, j] : {dom} }}")
+    # the generated code runs where every column stays inside its row (and the sizes are not negative)
+    assert s.model_guard and "ldc" in s.model_guard and "lda" in s.model_guard
+    sizes = "m >= 0 and n >= 0 and k >= 0 and lda >= 0 and ldb >= 0 and ldc >= 0"
+    rows = "m = 0 or n = 0 or (ldc >= n and (k = 0 or (lda >= k and ldb >= n)))"
+    assert_isl(s.context, f"{params} -> {{ [] : {sizes} and ({rows}) }}")
+    # the overlap test counts rows of the leading dimension
+    cond = alias_plan(s).condition
+    assert "* (long)(ldc) * (long)sizeof(*C)" in cond and "* (long)(lda) * (long)sizeof(*A)" in cond
+    out = s2s.translate(BLAS_GEMM, target="openmp").source
+    assert "a flat subscript leaves its row of the leading dimension for other values of the parameters" \
+        in out
+    assert f"if ({s.model_guard})" in out and "#pragma omp parallel for" in out
+
+
+OVERLAPPING_ROWS = r"""
+#include <stdio.h>
+#include <stdlib.h>
+/* C = 0.5 C + A B */
+void gemm(int m, int n, int k, const double *A, int lda, const double *B, int ldb, double *C, int ldc)
+{
+#pragma scop
+  for (int i = 0; i < m; i++)
+    for (int j = 0; j < n; j++) {
+      double s = 0.0;
+      for (int p = 0; p < k; p++)
+        s += A[i * lda + p] * B[p * ldb + j];
+      C[i * ldc + j] = 0.5 * C[i * ldc + j] + s;
+    }
+#pragma endscop
+}
+static void run(int m, int n, int ldc)
+{
+  int k = 20, lda = k, ldb = n, size = (m - 1) * ldc + n;
+  double *C = malloc(sizeof(double) * size), *A = malloc(sizeof(double) * m * lda);
+  double *B = malloc(sizeof(double) * k * ldb);
+  for (int p = 0; p < size; p++) C[p] = (p % 11) / 11.0;
+  for (int p = 0; p < m * lda; p++) A[p] = (p % 7) / 7.0;
+  for (int p = 0; p < k * ldb; p++) B[p] = (p % 13) / 13.0;
+  gemm(m, n, k, A, lda, B, ldb, C, ldc);
+  double s = 0;
+  for (int p = 0; p < size; p++) { s += C[p] * (p % 5 + 1); printf("%.10e\n", C[p]); }
+  printf("sum %.10e\n", s);
+  free(C); free(A); free(B);
+}
+int main(void)
+{
+  run(30, 24, 24);    /* rows of ldc = n: the generated code runs */
+  run(30, 24, 29);    /* padded rows; C's object ends at its last element accessed, before the end of its
+                         last row: the copies to and from the device stop there (a heap overflow before) */
+  run(30, 24, 10);    /* rows that overlap (ldc < n): C's elements are updated two or three times, in C's
+                         order; only the original code gives that order */
+  return 0;
+}
+"""
+
+
+@needs_opencl
+def test_rows_that_overlap_run_the_original_code(tmp_path):
+    path = tmp_path / "overlap.c"
+    path.write_text(OVERLAPPING_ROWS)
+    t = s2s.translate(OVERLAPPING_ROWS, target="opencl", filename=str(path))
+    assert t.scops[0]["offloaded"], t.scops[0]
+    assert "a flat subscript leaves its row of the leading dimension" in t.source
+    r = check_file(str(path), target="opencl", keep=str(tmp_path))
+    assert r.ok, str(r)
+    assert r.comparison.n_numbers > 1800

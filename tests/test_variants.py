@@ -6,7 +6,9 @@ style that s2s handled worse than the corpus's: doitgen on global arrays of size
 lost its contraction kernel (see EXPECTED); flat row-major pointers addressed `A[i * n + j]` with the
 sizes passed at run time were left sequential on the non-affine subscript (s2s/model/delinearize.py now
 models them as the rows they address); each now gets the kernel kinds of its corpus program
-(corpus/gemm.c, syrk.c, lu.c, jacobi-2d.c, atax.c, heat-3d.c, 2mm.c at LARGE_DATASET)."""
+(corpus/gemm.c, syrk.c, lu.c, jacobi-2d.c, atax.c, heat-3d.c, 2mm.c at LARGE_DATASET).  The BLAS style,
+with a leading dimension apart from the column count (`C[i * ldc + j]` for j < n), was left sequential
+the same way: its rows are now those of the leading dimension, behind a runtime test of n <= ldc."""
 from __future__ import annotations
 
 import os
@@ -34,6 +36,13 @@ EXPECTED = {
     # contractions); a transposed sum in float (one 2-D kernel)
     "mm2-flat": {"contraction": 2},
     "transpose-flat": {"generic": 1},
+    # the BLAS style: flat pointers with leading dimensions of their own (C[i * ldc + j] for j < n), rows
+    # of ldc elements behind a runtime test of n <= ldc (model/builder._flat_subscripts); each program
+    # calls its function with ld == n and with padded rows, whose padding it prints; the kinds are those
+    # of the same program with ld spelt n
+    "gemm-ld": {"contraction": 1},
+    "gemv-ld": {"onepass": 1, "generic": 1},
+    "jacobi-2d-ld": {"generic": 2, "persistent": 1},
     # global arrays of fixed sizes: the cost model's tie between the user's order and isl's schedule went
     # to the user's order (a reduction kernel per (r, q) point and a copy kernel), where the sizes passed
     # as parameters (corpus/doitgen.c) get the contraction path; now the tie goes to the schedule with

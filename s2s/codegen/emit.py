@@ -56,6 +56,7 @@ def array_names(prog: ScopProgram, target: str) -> dict[str, dict[str, str]]:
     """For the host templates: each array's device pointer, host pointer and size in generated names."""
     nm = Names(prog.scop, prog.arrays, target)
     return {a.name: {"dev": nm(a.name), "host": nm.host_ptr[a.name], "size": nm.text(a.size_expr),
+                     "count": nm.text(a.count_expr),
                      "copy_in_if": f"if ({nm.text(a.copy_in_when)}) " if a.copy_in_when else ""}
             for a in prog.arrays}
 

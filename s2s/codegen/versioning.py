@@ -29,13 +29,15 @@ def versioned(code: str, original: str, ind: str, size_condition: str | None, al
     return "\n".join(lines) + f"\n{ind}if ({cond}) {{\n{body}\n{ind}}} else {{\n{original.rstrip(chr(10))}\n{ind}}}\n"
 
 
-def model_guarded(code: str, original: str, ind: str, condition: str | None) -> str:
+def model_guarded(code: str, original: str, ind: str, condition: str | None, why: list[str] | None = None) -> str:
     """`code` run only where the model of the SCoP is C's (Scop.model_guard: an unsigned bound that wraps
-    around for some values of the parameters, which the model assumes it does not), else the user's
-    `original` lines."""
+    around for some values of the parameters, which the model assumes it does not; a flat subscript
+    `C[i * ldc + j]` for j < n, in its row only where n <= ldc), else the user's `original` lines.  `why`:
+    Scop.model_guard_why."""
     if not condition:
         return code
     body = "\n".join("  " + ln if ln.strip() else ln for ln in code.rstrip("\n").split("\n"))
-    return (f"{ind}/* s2s: an unsigned bound wraps around for other values of the parameters (not modelled): "
+    what = "; ".join(why) if why else "an unsigned bound wraps around"
+    return (f"{ind}/* s2s: {what} for other values of the parameters (not modelled): "
             f"those run the original code */\n{ind}if ({condition}) {{\n{body}\n{ind}}} else {{\n"
             f"{original.rstrip(chr(10))}\n{ind}}}\n")

@@ -117,6 +117,10 @@ class ScopBuilder:
         # the parameters' values where _exact_cond kept the assumption of no wrap-around for an operand of
         # fewer than 64 bits and the instances differ from C's (Scop.model_guard)
         self._unmodelled: isl.Set | None = None
+        # why (Scop.model_guard_why): an unsigned bound wraps around; a flat subscript leaves its row of the
+        # leading dimension (_flat_subscripts: `C[i * ldc + j]` for j < n runs only where n <= ldc)
+        self._unmodelled_why: list[str] = []
+        self._flat_outside: isl.Set | None = None    # the part of _unmodelled that _flat_subscripts added
 
     # ------------------------------------------------------------------ entry point
     def build(self) -> Scop:
@@ -143,6 +147,10 @@ class ScopBuilder:
         for s in self.statements:
             s.schedule = _pad_schedule(s.schedule, width)
         context = self._context()
+        if self._flat_outside is not None:
+            # the generated code runs only where the flat subscripts stay inside their rows (model_guard)
+            outside = isl.Set.from_params(self._flat_outside.params()).align_params(context.get_space())
+            context = context.align_params(outside.get_space()).subtract(outside).coalesce()
         for a in self.arrays.values():
             a.size_affs = [self._size_aff(e) for e in a.sizes]
         return Scop(file=self.file, function=self.function, loc=self.loc, end_loc=self.end_loc,
@@ -151,6 +159,7 @@ class ScopBuilder:
                     scalar_values=self.scalar_values, index=self.index,
                     param_types={p: self.symbols[p].ctype for p in self.params}, sizeofs=self.sizeofs,
                     constants=self.constants, typedefs=self._used_typedefs(), model_guard=self._model_guard(space),
+                    model_guard_why=list(self._unmodelled_why),
                     param_ranges=self._param_ranges(space).params())
 
     def _model_guard(self, space: isl.Space) -> str | None:
@@ -162,8 +171,11 @@ class ScopBuilder:
         ranges = ranges.align_params(unmodelled.get_space())
         exact = ranges.subtract(unmodelled).coalesce()
         if exact.is_empty():
-            raise NotStaticControl("an unsigned bound wraps around for every value of the parameters (C computes "
-                                   "it modulo 2^32; this is not modelled)", self.loc)
+            if self._unmodelled_why == ["an unsigned bound wraps around"]:
+                raise NotStaticControl("an unsigned bound wraps around for every value of the parameters (C "
+                                       "computes it modulo 2^32; this is not modelled)", self.loc)
+            raise NotStaticControl(f"the model holds for no value of the parameters ({'; '.join(self._unmodelled_why)}"
+                                   " for the others)", self.loc)
         return _c_of_ast_expr(isl.AstBuild.from_context(ranges).expr_from_set(exact.gist(ranges)))
 
     def _type_generic_calls(self) -> None:
@@ -869,13 +881,30 @@ class ScopBuilder:
         shape = self.flat[name]
         dom = self._wrap_dom
         coord = node.subscript.coord
+        guarded: tuple[list[c_ast.Node], isl.Set] | None = None
         for comps in delinearize.decompositions(delinearize.poly_of(node.subscript, self._wide_cast), shape):
             subs = [delinearize.to_ast(c, coord) for c in comps]
             if dom is None:
                 return subs
             rng = self._access_map(name, subs, dom.get_space(), iters, node, "").intersect_domain(dom).range()
-            if rng.is_subset(_inside_rows(rng.get_space(), shape)):
+            inside = _inside_rows(rng.get_space(), shape)
+            if rng.is_subset(inside):
                 return subs
+            if guarded is None:
+                outside = self._outside_rows_params(rng, inside, dom)
+                if outside is not None:
+                    guarded = (subs, outside)
+        if guarded is not None:
+            # the BLAS style (`C[i * ldc + j]`, 0 <= j < n): inside its rows only for some values of the
+            # parameters (n <= ldc); the others run the original code (Scop.model_guard)
+            self.arrays[name].leading_dimension = True
+            outside = _with_negative_params(guarded[1])
+            self._add_unmodelled(outside, "a flat subscript leaves its row of the leading dimension")
+            if self._flat_outside is not None:
+                outside = outside.align_params(self._flat_outside.get_space())
+                outside = self._flat_outside.align_params(outside.get_space()).union(outside)
+            self._flat_outside = outside.coalesce()
+            return guarded[0]
         text, rows_of = c_text(node.subscript), ", ".join(shape)
         if delinearize.shape_of(delinearize.poly_of(node.subscript, self._wide_cast), set(self.params)):
             what = f"subscript '{text}' is not affine, and read as a row-major element of rows of {rows_of}"
@@ -883,6 +912,31 @@ class ScopBuilder:
             what = f"'{name}' is indexed in rows of {rows_of} elsewhere, but subscript '{text}'"
         raise NotStaticControl(f"{what} leaves its row for some iteration (declare the array with its "
                                "dimensions, e.g. 'double A[n][m]')", loc_of(node, self.file))
+
+    def _outside_rows_params(self, rng: isl.Set, inside: isl.Set, dom: isl.Set) -> isl.Set | None:
+        """The values of the parameters for which some element of `rng` (the elements that an access reads
+        or writes over the statement's domain `dom`) leaves its row, as a set of parameters: the projection
+        onto the parameters of `rng` minus the elements inside their rows (`inside`).  None when no value
+        of the parameters for which the statement runs keeps every element inside its row (then the access
+        is not modelled at all: `A[i * n + j]` for 0 <= j <= n), or when isl cannot tell."""
+        try:
+            outside = rng.subtract(inside).params()
+            space = dom.get_space()
+            runs = dom.params().intersect(self._param_ranges(space).params())
+            if runs.align_params(outside.get_space()).subtract(outside.align_params(runs.get_space())).is_empty():
+                return None
+            return outside
+        except isl.Error:
+            return None
+
+    def _add_unmodelled(self, where: isl.Set, why: str) -> None:
+        """Record parameter values `where` for which the model is not C's (Scop.model_guard)."""
+        if self._unmodelled is not None:
+            where = where.align_params(self._unmodelled.get_space())
+            where = self._unmodelled.align_params(where.get_space()).union(where)
+        self._unmodelled = where.coalesce()
+        if why not in self._unmodelled_why:
+            self._unmodelled_why.append(why)
 
     def _opaque_extent(self, node: c_ast.Node) -> bool:
         """Whether an array extent means something only in the user's scope: `sizeof`, a cast, or a name
@@ -1615,11 +1669,7 @@ class ScopBuilder:
             if bits < 64:
                 # about 2^32 iterations that C runs (and the model does not): where the parameters take
                 # those values, the original code runs (Scop.model_guard)
-                where = diff.params()
-                if self._unmodelled is not None:
-                    where = where.align_params(self._unmodelled.get_space())
-                    where = self._unmodelled.align_params(where.get_space()).union(where)
-                self._unmodelled = where
+                self._add_unmodelled(diff.params(), "an unsigned bound wraps around")
             return cond
         except isl.Error:
             return cond
@@ -1850,6 +1900,22 @@ def _assigns(node, var: str) -> c_ast.Node | None:
 
     V().visit(node)
     return found[0]
+
+
+def _with_negative_params(outside: isl.Set) -> isl.Set:
+    """`outside` (a set of parameters), and the negative values of each parameter that it constrains.  The
+    row length and the column bound that a guarded flat subscript relates (`ldc`, `n` of `C[i * ldc + j]`
+    for j < n) are sizes: the model counts them non-negative, as it does the extents of arrays (_context),
+    and so the generated code runs only where they are (negative sizes, for which the loops run nothing,
+    run the original code).  Without it isl's scheduler, free to consider k < 0, split gemm's update of C
+    from its contraction (tests/variants/gemm-ld.c)."""
+    out = outside
+    for k in range(outside.dim(isl.dim_type.param)):
+        if not outside.involves_dims(isl.dim_type.param, k, 1):
+            continue
+        universe = isl.Set.universe(outside.get_space())
+        out = out.union(universe.upper_bound_val(isl.dim_type.param, k, isl.Val(-1)))
+    return out.coalesce()
 
 
 def _inside_rows(space: isl.Space, shape: list[str]) -> isl.Set:

@@ -30,6 +30,11 @@ class Array:
     # a flat pointer (`double *A`) indexed `A[i * n + j]`, modelled as `A[][n]` (model/delinearize.py): the
     # statements print its subscripts as written; the C object's rows are `sizes[1:]` elements long
     flat: bool = False
+    # a flat pointer whose columns stay inside their rows only where model_guard holds (`C[i * ldc + j]`
+    # for j < n: rows of ldc elements, of which n are accessed): the user's object may end before the
+    # last row does (a block at the corner of a larger matrix), so the copies between the host and the
+    # device stop at the last element accessed (passes/transfers.DeviceArray.host_count)
+    leading_dimension: bool = False
 
     @property
     def rank(self) -> int:
@@ -137,9 +142,13 @@ class Scop:
     # the names of the file's macros: names made up for generated code (passes/privatize.py) avoid them
     macros: frozenset[str] = frozenset()
     # a C condition on the parameters outside which the model is not C's (an unsigned `n - 1` of 32 bits
-    # that wraps around at n = 0 in a bound the model assumes does not wrap: model/builder._exact_cond):
-    # the translation runs only where it holds, the original code elsewhere (driver.py); None: everywhere
+    # that wraps around at n = 0 in a bound the model assumes does not wrap: model/builder._exact_cond; a
+    # flat subscript `C[i * ldc + j]` for 0 <= j < n, an element of the row i of ldc elements only where
+    # n <= ldc: model/builder._flat_subscripts): the translation runs only where it holds, the original
+    # code elsewhere (driver.py); None: everywhere
     model_guard: str | None = None
+    # what the model assumes where model_guard holds, for the generated code's comment
+    model_guard_why: list[str] = field(default_factory=list)
     # the values the parameters' C types allow (`0 <= n <= 4294967295` for an unsigned n): the generated
     # code is printed and checked knowing them (code_context), so that it does not test them again (gcc's
     # -Wtype-limits: "comparison is always true due to limited range of data type")

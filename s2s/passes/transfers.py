@@ -26,12 +26,21 @@ class DeviceArray:
     copy_in_when: str | None = None   # copy_in: the C condition on the parameters under which the copy is
     #                                   needed (None: always); elsewhere the SCoP writes every element
     #                                   before reading it
+    # the elements copied between the host's object and the device (C expression; None: size_expr, all):
+    # for a flat pointer with a leading dimension (Array.leading_dimension), up to the last element the
+    # SCoP accesses, not to the end of its last row, which may lie beyond the user's object
+    host_count: str | None = None
 
     @property
     def size_expr(self) -> str:
         if not self.extents:
             return "1"
         return " * ".join(f"(size_t)({e})" for e in self.extents)
+
+    @property
+    def count_expr(self) -> str:
+        """The elements copied between the host and the device (host_count, else all)."""
+        return f"(size_t)({self.host_count})" if self.host_count else self.size_expr
 
 
 def _params_build(scop) -> isl.AstBuild:
@@ -84,6 +93,35 @@ def array_extents(scop, arr, build) -> list[str] | None:
     return out
 
 
+def _host_count(scop, arr, build) -> str | None:
+    """DeviceArray.host_count of a flat pointer with a leading dimension: 1 + the offset of the last element
+    accessed, `(r * ld1 + c1) * ld2 + ... + 1` for the lexicographically last element `[r][c1]...` of the
+    footprint (where model_guard holds, each column is inside its row, so the last element in that order
+    has the largest offset), 0 where nothing is accessed; None (all of size_expr) when isl cannot tell."""
+    fp = footprint(scop, arr.name)
+    if fp is None:
+        return None
+    try:
+        fp = fp.intersect_params(scop.context.params())
+        last = fp.lexmax_pw_multi_aff()
+        comps = []
+        for d in range(arr.rank):
+            pa = last.get_pw_aff(d)
+            # total (isl prints no partial function); the values where nothing is accessed are not used
+            # and, on the footprint, indices are >= 0 (array_extents)
+            pa = pa.union_max(isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(pa.get_domain_space())))
+            comps.append(pw_to_c(build, pa))
+        accessed = fp.params()
+        some = None if accessed.is_equal(scop.context.params().align_params(accessed.get_space())) else \
+            expr_to_c(build.expr_from_set(accessed.gist(scop.context.params()).coalesce()))
+    except isl.Error:
+        return None
+    offset = f"(long)({comps[0]})"
+    for c, size in zip(comps[1:], arr.sizes[1:]):
+        offset = f"({offset} * (long)({size}) + (long)({c}))"
+    return f"{offset} + 1" if some is None else f"({some}) ? {offset} + 1 : 0"
+
+
 def plan_transfers(scop, state) -> list[DeviceArray] | None:
     build = _params_build(scop)
     reads = scop.accesses_of("read")
@@ -129,7 +167,9 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
         if ext is None:
             return None
         copy_in, when = _copy_in(scop, arr, build, host_value_params.get(arr.name), w)
-        arrays.append(DeviceArray(arr.name, arr.ctype, "array", ext, copy_in, w, r, w, copy_in_when=when))
+        count = _host_count(scop, arr, build) if getattr(arr, "leading_dimension", False) else None
+        arrays.append(DeviceArray(arr.name, arr.ctype, "array", ext, copy_in, w, r, w, copy_in_when=when,
+                                  host_count=count))
     for arr in scop.arrays.values():
         if arr.kind == "snapshot" and arr.name in scop.read_arrays():
             src = next((a for a in arrays if a.name == arr.snapshot_of), None)
