@@ -236,6 +236,11 @@ def test_blas_leading_dimensions_are_rows_under_a_runtime_test(scop_of):
     assert "a flat subscript leaves its row of the leading dimension for other values of the parameters" \
         in out
     assert f"if ({s.model_guard})" in out and "#pragma omp parallel for" in out
+    # the copies between the host and the device stop at the last element accessed, column n - 1 of the
+    # last row, not at the end of that row (C may be a block at the corner of a larger matrix)
+    ocl = s2s.translate(BLAS_GEMM, target="opencl", force_device=True).source
+    read = next(ln for ln in ocl.splitlines() if "clEnqueueReadBuffer(s2s_cl_queue, C" in ln)
+    assert "(long)(m <= 1 ? 0 : m - 1) * (long)(ldc) + (long)(n <= 1 ? 0 : n - 1)) + 1" in read, read
 
 
 OVERLAPPING_ROWS = r"""

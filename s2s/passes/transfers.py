@@ -104,14 +104,14 @@ def _host_count(scop, arr, build) -> str | None:
     try:
         fp = fp.intersect_params(scop.context.params())
         last = fp.lexmax_pw_multi_aff()
+        accessed = fp.params()
         comps = []
         for d in range(arr.rank):
-            pa = last.get_pw_aff(d)
-            # total (isl prints no partial function); the values where nothing is accessed are not used
-            # and, on the footprint, indices are >= 0 (array_extents)
+            # where something is accessed (elsewhere the count is 0), made total (isl prints no partial
+            # function) with 0 where it is not: on the footprint, indices are >= 0 (array_extents)
+            pa = last.get_pw_aff(d).gist_params(accessed).coalesce()
             pa = pa.union_max(isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(pa.get_domain_space())))
             comps.append(pw_to_c(build, pa))
-        accessed = fp.params()
         some = None if accessed.is_equal(scop.context.params().align_params(accessed.get_space())) else \
             expr_to_c(build.expr_from_set(accessed.gist(scop.context.params()).coalesce()))
     except isl.Error:
