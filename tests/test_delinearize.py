@@ -295,3 +295,19 @@ def test_rows_that_overlap_run_the_original_code(tmp_path):
     r = check_file(str(path), target="opencl", keep=str(tmp_path))
     assert r.ok, str(r)
     assert r.comparison.n_numbers > 1800
+
+
+@needs_opencl
+def test_check_arrays_dumps_a_flat_pointer_as_one_dimension(tmp_path):
+    """`s2s check --arrays` dumps each array the SCoP writes: a flat pointer modelled as rows was dumped
+    from `&C[0][0]`, which does not compile on a `double *C`; with a leading dimension, the dump stops at
+    the last element accessed (the object may end before the last row does)."""
+    import os
+
+    from conftest import ROOT
+    path = os.path.join(ROOT, "tests", "variants", "gemm-ld.c")
+    r = check_file(path, target="opencl", defines=["MINI_DATASET"], arrays=True, keep=str(tmp_path))
+    assert r.ok and r.array_comparison is not None, str(r)
+    # C, 20 rows of 24 columns: 20 * 24 elements with ldc == n, then 19 * 39 + 24 with ldc = 39 (not
+    # 20 * 39: the last row ends at its column 23); and each dump's header: the SCoP's index, the count
+    assert r.array_comparison.n_numbers == 20 * 24 + 19 * 39 + 24 + 2 * 2, str(r)

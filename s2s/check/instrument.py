@@ -82,7 +82,20 @@ def dump_code(scop, indent: str = "", plan=None) -> str:
             lines.append(f'{i1}fprintf(_s2s_f, "{head} elements 1\\n{fmt}\\n", (double)({name}));')
             continue
         count = " * ".join(f"(long)({e})" for e in ext)
-        first = name + "[0]" * len(ext)
+        arr = scop.arrays.get(name)
+        flat = arr is not None and getattr(arr, "flat", False)
+        # a flat pointer modelled as rows (model/delinearize.py) is one-dimensional in C; with a leading
+        # dimension, its object may end before its last row does: up to the last element accessed
+        first = name + "[0]" * (1 if flat else len(ext))
+        if flat and getattr(arr, "leading_dimension", False):
+            from ..passes.transfers import _host_count, _params_build
+            planned = {a.name: a for a in (plan or [])}
+            host = planned[name].host_count if name in planned else \
+                _host_count(scop, arr, _params_build(scop))
+            if host is None:
+                lines.append(f'{i1}fprintf(_s2s_f, "{head} extent-unknown\\n");')
+                continue
+            count = f"(long)({host})"
         lines += [f"{i1}{{",
                   f"{i2}const long _s2s_n = {count};",
                   f"{i2}const {ctype} *_s2s_p = (const {ctype} *)(const void *)&{first};",
