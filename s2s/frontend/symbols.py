@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import re
 from dataclasses import dataclass, field
 
 from pycparser import c_ast, c_generator
@@ -20,6 +21,10 @@ FENV_STATE = {"fesetround", "fesetenv", "feupdateenv", "feholdexcept", "fetestex
               "fesetexceptflag", "feenableexcept", "fedisableexcept"}
 
 _gen = c_generator.CGenerator(reduce_parentheses=True)
+# `#pragma omp threadprivate(a, b)` (the list may span continued lines, joined by the preprocessor)
+# OpenMP constructs whose statement runs in several threads (or tasks) at once
+_OMP_THREADS = re.compile(r"\s*omp\s+(parallel|task|taskloop|sections|teams)\b")
+_THREADPRIVATE = re.compile(r"\s*omp\s+threadprivate\s*\(([^)]*)\)")
 
 
 @dataclass(frozen=True)
@@ -144,6 +149,57 @@ class SymbolTable:
                     if isinstance(n, c_ast.ID) and n.name in ("errno", "__errno_location", "perror"):
                         return True
         return False
+
+    @functools.cached_property
+    def threadprivate(self) -> frozenset[str]:
+        """The names that an `#pragma omp threadprivate(list)` of the file (at file scope or in a block)
+        makes thread-local: in a parallel region each thread reads its own copy, so OpenMP's worker
+        threads would not read the value the SCoP's thread set (as for `_Thread_local`). By name, in any
+        scope: a SCoP that reads another object of that name stays sequential too, which is only cautious."""
+        names: set[str] = set()
+        for n in _walk(self._ast):
+            if isinstance(n, c_ast.Pragma):
+                m = _THREADPRIVATE.match(n.string or "")
+                if m:
+                    names.update(w.strip() for w in m.group(1).split(",") if w.strip())
+        return frozenset(names)
+
+    @functools.cached_property
+    def threaded(self) -> tuple[frozenset[str], frozenset[int]]:
+        """Code that the user's OpenMP may run in several threads at once: the functions called (directly
+        or through other functions of the file) in the statement of an `#pragma omp parallel` (`task`,
+        `taskloop`, `sections`, `teams`), and the ids of the nodes inside such statements. A device
+        translation of a SCoP there copies whole arrays back: elements it did not write, which another
+        thread may have written meanwhile, would get their old values back (driver.threads_overwrite)."""
+        calls: dict[str, set[str]] = {}
+        seeds: set[str] = set()
+        nodes: set[int] = set()
+        for ext in self._ast.ext:
+            if not isinstance(ext, c_ast.FuncDef):
+                continue
+            calls[ext.decl.name] = {n.name.name for n in _walk(ext.body)
+                                    if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID)}
+            for comp in _walk(ext.body):
+                if not isinstance(comp, c_ast.Compound):
+                    continue
+                items = comp.block_items or []
+                for k, it in enumerate(items):
+                    if not (isinstance(it, c_ast.Pragma) and _OMP_THREADS.match(it.string or "")):
+                        continue
+                    nxt = next((x for x in items[k + 1:] if not isinstance(x, c_ast.Pragma)), None)
+                    if nxt is None:
+                        continue
+                    for n in _walk(nxt):
+                        nodes.add(id(n))
+                        if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID):
+                            seeds.add(n.name.name)
+        funcs: set[str] = set()
+        while seeds:
+            f = seeds.pop()
+            if f not in funcs:
+                funcs.add(f)
+                seeds |= calls.get(f, set())
+        return frozenset(funcs), frozenset(nodes)
 
     @functools.cached_property
     def fenv_call(self) -> c_ast.FuncCall | None:
