@@ -22,6 +22,8 @@ FENV_STATE = {"fesetround", "fesetenv", "feupdateenv", "feholdexcept", "fetestex
 
 _gen = c_generator.CGenerator(reduce_parentheses=True)
 # `#pragma omp threadprivate(a, b)` (the list may span continued lines, joined by the preprocessor)
+# functions that start a thread running a function given as an argument
+THREAD_STARTS = {"pthread_create", "thrd_create"}
 # OpenMP constructs whose statement runs in several threads (or tasks) at once
 _OMP_THREADS = re.compile(r"\s*omp\s+(parallel|task|taskloop|sections|teams)\b")
 _THREADPRIVATE = re.compile(r"\s*omp\s+threadprivate\s*\(([^)]*)\)")
@@ -166,9 +168,10 @@ class SymbolTable:
 
     @functools.cached_property
     def threaded(self) -> tuple[frozenset[str], frozenset[int]]:
-        """Code that the user's OpenMP may run in several threads at once: the functions called (directly
-        or through other functions of the file) in the statement of an `#pragma omp parallel` (`task`,
-        `taskloop`, `sections`, `teams`), and the ids of the nodes inside such statements. A device
+        """Code that the user's threads may run several times at once: the functions called (directly or
+        through other functions of the file) in the statement of an `#pragma omp parallel` (`task`,
+        `taskloop`, `sections`, `teams`) or given to `pthread_create` or `thrd_create`, and the ids of the
+        nodes inside such OpenMP statements. A device
         translation of a SCoP there copies whole arrays back: elements it did not write, which another
         thread may have written meanwhile, would get their old values back (driver.threads_overwrite)."""
         calls: dict[str, set[str]] = {}
@@ -179,6 +182,11 @@ class SymbolTable:
                 continue
             calls[ext.decl.name] = {n.name.name for n in _walk(ext.body)
                                     if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID)}
+            for n in _walk(ext.body):
+                # a function of the file given to <pthread.h>'s or <threads.h>'s thread creation
+                if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID) and \
+                        n.name.name in THREAD_STARTS and n.args:
+                    seeds.update(a.name for x in n.args.exprs for a in _walk(x) if isinstance(a, c_ast.ID))
             for comp in _walk(ext.body):
                 if not isinstance(comp, c_ast.Compound):
                     continue
