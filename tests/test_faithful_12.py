@@ -1,13 +1,8 @@
-"""C as users write it (round faith12): the user's OpenMP around SCoPs: globals made thread-local by
+"""C as users write it (round faith12): the user's threads around SCoPs: globals made thread-local by
 `#pragma omp threadprivate` read in a SCoP, SCoPs inside the user's `#pragma omp for` and in functions
-that the user's threads call at once, each writing its own row of a shared array (a device translation
-copies whole arrays back, over the other threads' rows), beside per-call local arrays; and integer,
-floating-point, layout and control-flow idioms of HPC code (size_t bounds with int iterators, narrow
-unsigned iterators that wrap, -INT_MAX bounds, MIN with unsigned operands, fmaf/fma/ldexp/hypot/
-remainder/nextafter, -0.0, long double accumulators, vec3 typedef arrays, static const tables, _Alignas,
-extents from enum constants with sizeof, else-if chains, ternaries of mixed types, i += 2 with odd bounds,
-countdown loops, SCoPs in recursive functions and after setjmp, extern and function declarations in a
-block, globals shadowed by parameters).
+that the user's threads (OpenMP's, pthread_create's) call at once, each writing its own row of a shared
+array (a device translation copies whole arrays back, over the other threads' rows), beside per-call
+local arrays.
 Each program under tests/faithful/ prints its results; `s2s check` compares the translation with the
 sequential build on OpenMP and OpenCL (PoCL), and the CUDA translation must compile."""
 from __future__ import annotations
@@ -23,7 +18,7 @@ from s2s.driver import translate_file
 
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
-PROGRAMS = ["omp_threadprivate.c", "omp_threads_rows.c"]
+PROGRAMS = ["omp_threadprivate.c", "omp_threads_rows.c", "pthread_rows.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -40,7 +35,8 @@ SEQUENTIAL = {
 }
 # SCoPs whose data the OpenCL target does not have (kept on the host, with their own warning)
 ON_HOST = {"omp_threadprivate.c": 1,    # A[k][i] in the user's omp for: every thread would copy back all A
-           "omp_threads_rows.c": 1}     # the same through a function the user's threads call
+           "omp_threads_rows.c": 1,     # the same through a function the user's threads call
+           "pthread_rows.c": 1}         # the same in a function given to pthread_create
 
 
 @pytest.mark.parametrize("name", PROGRAMS)
@@ -68,23 +64,25 @@ def test_cuda_translation_compiles(name, tmp_path):
     compile_cuda_only(result, path, str(tmp_path))
 
 
-@pytest.mark.parametrize("name", ["omp_threadprivate.c", "omp_threads_rows.c"])
-def test_opencl_with_the_users_threads(name, tmp_path):
-    """Built with -fopenmp, the user's threads run at once: the OpenCL translation copied all of A back
-    from each thread (its row k written, the others as copied in), so rows of other threads came back
-    with their old values, differently from run to run. Those SCoPs stay on the host; the one whose
-    written array is a local of each call (omp_threads_rows.c: t) is offloaded."""
+@pytest.mark.parametrize("name, flag", [("omp_threadprivate.c", "-fopenmp"),
+                                        ("omp_threads_rows.c", "-fopenmp"), ("pthread_rows.c", "-pthread")])
+def test_opencl_with_the_users_threads(name, flag, tmp_path):
+    """Built with -fopenmp (or with <pthread.h>'s threads), the user's threads run at once: the OpenCL
+    translation copied all of A back from each thread (its row k written, the others as copied in), so
+    rows of other threads came back with their old values, differently from run to run. Those SCoPs stay
+    on the host; the one whose written array is a local of each call (t) is offloaded. Without OpenMP,
+    the threads set the device up at once (CL_INVALID_PROGRAM_EXECUTABLE): s2s_cl_init takes a spin lock."""
     from s2s.check.build import c_compiler, write_translation
     path = os.path.join(FAITHFUL, name)
     r = translate_file(path, target="opencl", force_device=True)
     assert any("copies back all of 'A'" in d.message for d in r.log.items), [d.message for d in r.log.items]
     files = write_translation(r, str(tmp_path / name))
     exe, ref = str(tmp_path / "t"), str(tmp_path / "o")
-    subprocess.run([c_compiler(), "-O2", "-fopenmp", "-o", exe, *files, "-lOpenCL", "-lm"], check=True)
-    subprocess.run([c_compiler(), "-O2", "-fopenmp", "-o", ref, path, "-lm"], check=True)
+    subprocess.run([c_compiler(), "-O2", flag, "-o", exe, *files, "-lOpenCL", "-lm"], check=True)
+    subprocess.run([c_compiler(), "-O2", flag, "-o", ref, path, "-lm"], check=True)
     env = dict(os.environ, OMP_NUM_THREADS="4")
     want = subprocess.run([ref], capture_output=True, text=True, env=env, check=True).stdout
-    for _ in range(2):
+    for _ in range(3):
         out = subprocess.run([exe], capture_output=True, text=True, env=env, timeout=120)
         assert out.returncode == 0, out.stderr[-2000:]
         assert out.stdout == want
