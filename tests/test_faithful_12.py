@@ -18,7 +18,8 @@ from s2s.driver import translate_file
 
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
-PROGRAMS = ["omp_threadprivate.c", "omp_threads_rows.c", "pthread_rows.c", "omp_threadprivate_forms.c"]
+PROGRAMS = ["omp_threadprivate.c", "omp_threads_rows.c", "pthread_rows.c", "omp_threadprivate_forms.c",
+            "omp_threads_funcptr.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -38,7 +39,8 @@ SEQUENTIAL = {
 # SCoPs whose data the OpenCL target does not have (kept on the host, with their own warning)
 ON_HOST = {"omp_threadprivate.c": 1,    # A[k][i] in the user's omp for: every thread would copy back all A
            "omp_threads_rows.c": 1,     # the same through a function the user's threads call
-           "pthread_rows.c": 1}         # the same in a function given to pthread_create
+           "pthread_rows.c": 1,         # the same in a function given to pthread_create
+           "omp_threads_funcptr.c": 2}  # the same through pointers to the functions
 
 
 @pytest.mark.parametrize("name", PROGRAMS)
@@ -56,7 +58,7 @@ def test_what_is_not_modelled_stays_sequential(name):
 
 
 # files where no SCoP reaches the device
-NO_DEVICE_PROGRAM = ("omp_threadprivate_forms.c",)
+NO_DEVICE_PROGRAM = ("omp_threadprivate_forms.c", "omp_threads_funcptr.c")
 
 
 @needs_nvcc
@@ -71,7 +73,8 @@ def test_cuda_translation_compiles(name, tmp_path):
 
 
 @pytest.mark.parametrize("name, flag", [("omp_threadprivate.c", "-fopenmp"),
-                                        ("omp_threads_rows.c", "-fopenmp"), ("pthread_rows.c", "-pthread")])
+                                        ("omp_threads_rows.c", "-fopenmp"), ("pthread_rows.c", "-pthread"),
+                                        ("omp_threads_funcptr.c", "-fopenmp")])
 def test_opencl_with_the_users_threads(name, flag, tmp_path):
     """Built with -fopenmp (or with <pthread.h>'s threads), the user's threads run at once: the OpenCL
     translation copied all of A back from each thread (its row k written, the others as copied in), so

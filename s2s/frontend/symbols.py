@@ -169,24 +169,43 @@ class SymbolTable:
     @functools.cached_property
     def threaded(self) -> tuple[frozenset[str], frozenset[int]]:
         """Code that the user's threads may run several times at once: the functions called (directly or
-        through other functions of the file) in the statement of an `#pragma omp parallel` (`task`,
-        `taskloop`, `sections`, `teams`) or given to `pthread_create` or `thrd_create`, and the ids of the
-        nodes inside such OpenMP statements. A device
-        translation of a SCoP there copies whole arrays back: elements it did not write, which another
-        thread may have written meanwhile, would get their old values back (driver.threads_overwrite)."""
+        through other functions of the file, by name or through pointers) in the statement of an `#pragma
+        omp parallel` (`task`, `taskloop`, `sections`, `teams`) or given to `pthread_create` or
+        `thrd_create`, and the ids of the nodes inside such OpenMP statements. A device translation of a
+        SCoP there copies whole arrays back: elements it did not write, which another thread may have
+        written meanwhile, would get their old values back (driver.threads_overwrite)."""
+        defined = {e.decl.name for e in self._ast.ext if isinstance(e, c_ast.FuncDef)}
+        declared = defined | {e.name for e in self._ast.ext
+                              if isinstance(e, c_ast.Decl) and isinstance(e.type, c_ast.FuncDecl)}
+        callees = {id(n.name) for n in _walk(self._ast) if isinstance(n, c_ast.FuncCall)}
+        # functions of the file used as values (`fp = row;`, a table of them, a thread's start routine)
+        address_taken = {n.name for n in _walk(self._ast)
+                         if isinstance(n, c_ast.ID) and n.name in defined and id(n) not in callees}
+
+        def reached(node: c_ast.Node) -> set[str]:
+            """The file's functions that `node` calls or names, and where it calls through a pointer (a
+            callee that is not a declared function), every function used as a value."""
+            out = set()
+            for n in _walk(node):
+                if isinstance(n, c_ast.ID) and n.name in defined:
+                    out.add(n.name)
+                elif isinstance(n, c_ast.FuncCall) and not (isinstance(n.name, c_ast.ID) and
+                                                             n.name.name in declared):
+                    out |= address_taken
+            return out
+
         calls: dict[str, set[str]] = {}
         seeds: set[str] = set()
         nodes: set[int] = set()
         for ext in self._ast.ext:
             if not isinstance(ext, c_ast.FuncDef):
                 continue
-            calls[ext.decl.name] = {n.name.name for n in _walk(ext.body)
-                                    if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID)}
+            calls[ext.decl.name] = reached(ext.body)
             for n in _walk(ext.body):
                 # a function of the file given to <pthread.h>'s or <threads.h>'s thread creation
                 if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID) and \
                         n.name.name in THREAD_STARTS and n.args:
-                    seeds.update(a.name for x in n.args.exprs for a in _walk(x) if isinstance(a, c_ast.ID))
+                    seeds |= reached(n.args)
             for comp in _walk(ext.body):
                 if not isinstance(comp, c_ast.Compound):
                     continue
@@ -197,10 +216,8 @@ class SymbolTable:
                     nxt = next((x for x in items[k + 1:] if not isinstance(x, c_ast.Pragma)), None)
                     if nxt is None:
                         continue
-                    for n in _walk(nxt):
-                        nodes.add(id(n))
-                        if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID):
-                            seeds.add(n.name.name)
+                    nodes.update(id(n) for n in _walk(nxt))
+                    seeds |= reached(nxt)
         funcs: set[str] = set()
         while seeds:
             f = seeds.pop()
