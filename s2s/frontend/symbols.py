@@ -216,7 +216,9 @@ class SymbolTable:
                     nxt = next((x for x in items[k + 1:] if not isinstance(x, c_ast.Pragma)), None)
                     if nxt is None:
                         continue
-                    nodes.update(id(n) for n in _walk(nxt))
+                    # (the statement itself is not inside: a region of it, under --autodetect, is run with
+                    # the pragma kept in front of the original code, never of the generated code)
+                    nodes.update(id(n) for n in _walk(nxt) if n is not nxt)
                     seeds |= reached(nxt)
         funcs: set[str] = set()
         while seeds:
