@@ -483,7 +483,7 @@ def _machine(path: str | None):
 
 
 def threads_overwrite(scop, plan) -> str | None:
-    """Why a SCoP that the user's threads may run several times at once (Scop.threaded) cannot go to
+    """Why a SCoP that may run beside other threads of the program (Scop.threaded) cannot go to
     the device, or None: the device code copies an array (or scalar) back whole, and where the SCoP does
     not write every element, it puts back the values it copied in over what another thread wrote
     meanwhile (`A[k][i]` for the `k` of each thread: every thread copies back all of A)."""
@@ -491,9 +491,9 @@ def threads_overwrite(scop, plan) -> str | None:
     for a in plan or ():
         arr = scop.arrays.get(a.name)
         if a.copy_out and arr is not None and a.name not in scop.per_call and not _covers(scop, arr):
-            return (f"the user's threads may run the SCoP at once, and its device code copies back "
-                    f"all of '{a.name}', elements it does not write too (another thread's results there "
-                    "would be overwritten)")
+            return ("other threads of the program (OpenMP's, or started by pthread_create) may run beside "
+                    f"the SCoP, and its device code copies back all of '{a.name}', elements it does not "
+                    "write too (another thread's results there would be overwritten)")
     return None
 
 

@@ -19,7 +19,7 @@ from s2s.driver import translate_file
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
 PROGRAMS = ["omp_threadprivate.c", "omp_threads_rows.c", "pthread_rows.c", "omp_threadprivate_forms.c",
-            "omp_threads_funcptr.c"]
+            "omp_threads_funcptr.c", "pthread_main_beside.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -40,7 +40,8 @@ SEQUENTIAL = {
 ON_HOST = {"omp_threadprivate.c": 1,    # A[k][i] in the user's omp for: every thread would copy back all A
            "omp_threads_rows.c": 1,     # the same through a function the user's threads call
            "pthread_rows.c": 1,         # the same in a function given to pthread_create
-           "omp_threads_funcptr.c": 2}  # the same through pointers to the functions
+           "omp_threads_funcptr.c": 2,  # the same through pointers to the functions
+           "pthread_main_beside.c": 1}  # main's row, written while the threads it started write theirs
 
 
 @pytest.mark.parametrize("name", PROGRAMS)
@@ -58,7 +59,7 @@ def test_what_is_not_modelled_stays_sequential(name):
 
 
 # files where no SCoP reaches the device
-NO_DEVICE_PROGRAM = ("omp_threadprivate_forms.c", "omp_threads_funcptr.c")
+NO_DEVICE_PROGRAM = ("omp_threadprivate_forms.c", "omp_threads_funcptr.c", "pthread_main_beside.c")
 
 
 @needs_nvcc

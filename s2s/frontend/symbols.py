@@ -171,7 +171,7 @@ class SymbolTable:
         """Code that the user's threads may run several times at once: the functions called (directly or
         through other functions of the file, by name or through pointers) in the statement of an `#pragma
         omp parallel` (`task`, `taskloop`, `sections`, `teams`) or given to `pthread_create` or
-        `thrd_create`, and the ids of the nodes inside such OpenMP statements. A device translation of a
+        `thrd_create` (and the function that calls those, which runs beside the thread), and the ids of the nodes inside such OpenMP statements. A device translation of a
         SCoP there copies whole arrays back: elements it did not write, which another thread may have
         written meanwhile, would get their old values back (driver.threads_overwrite)."""
         defined = {e.decl.name for e in self._ast.ext if isinstance(e, c_ast.FuncDef)}
@@ -202,10 +202,11 @@ class SymbolTable:
                 continue
             calls[ext.decl.name] = reached(ext.body)
             for n in _walk(ext.body):
-                # a function of the file given to <pthread.h>'s or <threads.h>'s thread creation
+                # a function of the file given to <pthread.h>'s or <threads.h>'s thread creation, and the
+                # function that creates the thread, which runs on beside it until it joins
                 if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID) and \
                         n.name.name in THREAD_STARTS and n.args:
-                    seeds |= reached(n.args)
+                    seeds |= reached(n.args) | {ext.decl.name}
             for comp in _walk(ext.body):
                 if not isinstance(comp, c_ast.Compound):
                     continue

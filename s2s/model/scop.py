@@ -134,7 +134,7 @@ class Scop:
     # why the SCoP stays on the host for the device targets (OpenMP keeps the user's arrays and types): an
     # array's extent names a variable assigned after its declaration (frontend/scop_finder._extent_changed)
     device_reason: str | None = None
-    # the user's OpenMP may run the SCoP in several threads at once (SymbolTable.threaded)
+    # other threads of the program may run beside the SCoP (SymbolTable.threaded)
     threaded: bool = False
     # its arrays and scalars that each call of the function has its own (frontend/scop_finder._per_call)
     per_call: frozenset[str] = frozenset()
