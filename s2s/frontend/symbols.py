@@ -25,7 +25,7 @@ _gen = c_generator.CGenerator(reduce_parentheses=True)
 # functions that start a thread running a function given as an argument
 THREAD_STARTS = {"pthread_create", "thrd_create"}
 # OpenMP constructs whose statement runs in several threads (or tasks) at once
-_OMP_THREADS = re.compile(r"\s*omp\s+(parallel|task|taskloop|sections|teams)\b")
+_OMP_THREADS = re.compile(r"\s*omp\b.*\b(parallel|task|taskloop|teams)\b")
 _THREADPRIVATE = re.compile(r"\s*omp\s+threadprivate\s*\(([^)]*)\)")
 
 
@@ -170,7 +170,7 @@ class SymbolTable:
     def threaded(self) -> tuple[frozenset[str], frozenset[int]]:
         """Code that the user's threads may run several times at once: the functions called (directly or
         through other functions of the file, by name or through pointers) in the statement of an `#pragma
-        omp parallel` (`task`, `taskloop`, `sections`, `teams`) or given to `pthread_create` or
+        omp parallel` (`task`, `taskloop`, `teams`, combined: `target teams ...`) or given to `pthread_create` or
         `thrd_create` (and the function that calls those, which runs beside the thread), and the ids of the nodes inside such OpenMP statements. A device translation of a
         SCoP there copies whole arrays back: elements it did not write, which another thread may have
         written meanwhile, would get their old values back (driver.threads_overwrite)."""
