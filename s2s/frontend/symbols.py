@@ -168,12 +168,13 @@ class SymbolTable:
 
     @functools.cached_property
     def threaded(self) -> tuple[frozenset[str], frozenset[int]]:
-        """Code that the user's threads may run several times at once: the functions called (directly or
-        through other functions of the file, by name or through pointers) in the statement of an `#pragma
-        omp parallel` (`task`, `taskloop`, `teams`, combined: `target teams ...`) or given to `pthread_create` or
-        `thrd_create` (and the function that calls those, which runs beside the thread), and the ids of the nodes inside such OpenMP statements. A device translation of a
-        SCoP there copies whole arrays back: elements it did not write, which another thread may have
-        written meanwhile, would get their old values back (driver.threads_overwrite)."""
+        """Code that may run beside other threads of the program: the functions called (directly or through
+        other functions of the file, by name or through pointers) in the statement of an `#pragma omp
+        parallel` (`task`, `taskloop`, `teams`, combined ones: `target teams ...`), those given to
+        `pthread_create` or `thrd_create` and those that call these (they run on beside the thread), and the
+        ids of the nodes inside such OpenMP statements. A device translation of a SCoP there copies whole
+        arrays back: elements it did not write, which another thread may have written meanwhile, would get
+        their old values back (driver.threads_overwrite)."""
         defined = {e.decl.name for e in self._ast.ext if isinstance(e, c_ast.FuncDef)}
         declared = defined | {e.name for e in self._ast.ext
                               if isinstance(e, c_ast.Decl) and isinstance(e.type, c_ast.FuncDecl)}
