@@ -2,7 +2,8 @@
 `#pragma omp threadprivate` read in a SCoP, SCoPs inside the user's `#pragma omp for` and in functions
 that the user's threads (OpenMP's, pthread_create's) call at once, each writing its own row of a shared
 array (a device translation copies whole arrays back, over the other threads' rows), beside per-call
-local arrays.
+local arrays; and (translated as they are) MIN/MAX macros with operands of mixed signedness in bounds,
+arrays of typedef'd vec3 passed in the parameter forms C allows.
 Each program under tests/faithful/ prints its results; `s2s check` compares the translation with the
 sequential build on OpenMP and OpenCL (PoCL), and the CUDA translation must compile."""
 from __future__ import annotations
@@ -19,7 +20,7 @@ from s2s.driver import translate_file
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
 PROGRAMS = ["omp_threadprivate.c", "omp_threads_rows.c", "pthread_rows.c", "omp_threadprivate_forms.c",
-            "omp_threads_funcptr.c", "pthread_main_beside.c"]
+            "omp_threads_funcptr.c", "pthread_main_beside.c", "minmax_macro_bounds.c", "vec3_typedef_params.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
