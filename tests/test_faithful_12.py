@@ -20,7 +20,8 @@ from s2s.driver import translate_file
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
 PROGRAMS = ["omp_threadprivate.c", "omp_threads_rows.c", "pthread_rows.c", "omp_threadprivate_forms.c",
-            "omp_threads_funcptr.c", "pthread_main_beside.c", "minmax_macro_bounds.c", "vec3_typedef_params.c"]
+            "omp_threads_funcptr.c", "pthread_main_beside.c", "minmax_macro_bounds.c",
+            "vec3_typedef_params.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
