@@ -3,7 +3,8 @@
 that the user's threads (OpenMP's, pthread_create's) call at once, each writing its own row of a shared
 array (a device translation copies whole arrays back, over the other threads' rows), beside per-call
 local arrays; and (translated as they are) MIN/MAX macros with operands of mixed signedness in bounds,
-arrays of typedef'd vec3 passed in the parameter forms C allows.
+arrays of typedef'd vec3 passed in the parameter forms C allows, SCoPs in recursive functions and after
+setjmp, globals hidden by parameters, extern and function declarations in a block.
 Each program under tests/faithful/ prints its results; `s2s check` compares the translation with the
 sequential build on OpenMP and OpenCL (PoCL), and the CUDA translation must compile."""
 from __future__ import annotations
@@ -21,7 +22,7 @@ FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
 PROGRAMS = ["omp_threadprivate.c", "omp_threads_rows.c", "pthread_rows.c", "omp_threadprivate_forms.c",
             "omp_threads_funcptr.c", "pthread_main_beside.c", "minmax_macro_bounds.c",
-            "vec3_typedef_params.c"]
+            "vec3_typedef_params.c", "scops_recursion_setjmp.c", "scoping_linkage.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -37,6 +38,7 @@ SEQUENTIAL = {
     "omp_threadprivate.c": ([31], 3),       # gscale is threadprivate: each OpenMP thread has its own
     # a list continued on the next line, _Pragma, a block-scope static
     "omp_threadprivate_forms.c": ([17, 29, 33, 37], 4),
+    "scops_recursion_setjmp.c": ([30], 5),  # an else-if chain on data
 }
 # SCoPs whose data the OpenCL target does not have (kept on the host, with their own warning)
 ON_HOST = {"omp_threadprivate.c": 1,    # A[k][i] in the user's omp for: every thread would copy back all A
