@@ -241,6 +241,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             on_host = scop.kept_reason
         if prog is not None and not on_host and target != "openmp" and scop.device_reason:
             on_host = scop.device_reason
+        if prog is not None and not on_host and target != "openmp" and scop.threaded:
+            on_host = threads_overwrite(scop, state.get("transfer-plan"))
         if prog is not None and not on_host:
             from .codegen.names import reserved_clash
             on_host = reserved_clash(sf.ast, _coord_file(sf))
@@ -478,6 +480,21 @@ def _machine(path: str | None):
         return None
     from .gpu.profit import load_machine
     return load_machine(path)
+
+
+def threads_overwrite(scop, plan) -> str | None:
+    """Why a SCoP that may run beside other threads of the program (Scop.threaded) cannot go to
+    the device, or None: the device code copies an array (or scalar) back whole, and where the SCoP does
+    not write every element, it puts back the values it copied in over what another thread wrote
+    meanwhile (`A[k][i]` for the `k` of each thread: every thread copies back all of A)."""
+    from .passes.transfers import _covers
+    for a in plan or ():
+        arr = scop.arrays.get(a.name)
+        if a.copy_out and arr is not None and a.name not in scop.per_call and not _covers(scop, arr):
+            return ("other threads of the program (OpenMP's, or started by pthread_create) may run beside "
+                    f"the SCoP, and its device code copies back all of '{a.name}', elements it does not "
+                    "write too (another thread's results there would be overwritten)")
+    return None
 
 
 def device_type_problem(scop, target: str) -> str | None:

@@ -58,7 +58,9 @@ def cuda_lanes_lines(kernel: str, blocks: str, points: int, ind: str) -> list[st
         f"{ind}    (void)cudaGetLastError();",
         f"{ind}    _sms = 1;",
         f"{ind}  }}",
-        f"{ind}  for (int _c = 0; _c < {n}; _c++) {{",
+        # the last choice first: _fit[0], which says the table is filled, is stored last (threads of the
+        # program may run the launch at once)
+        f"{ind}  for (int _c = {n - 1}; _c >= 0; _c--) {{",
         f"{ind}    cudaFuncAttributes _fa;",
         f"{ind}    int _nb = 0;",
         f"{ind}    if (cudaFuncGetAttributes(&_fa, _fn[_c]) != cudaSuccess || (int)_choice[_c] * {points} > "

@@ -299,7 +299,7 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
                         rs = region_scope(symbols, func, [it])
                         ScopBuilder(file, name, rs.items, rs.symbols, loc_of(it, file), None, typedefs=rs.typedefs,
                                     user_functions=rs.user_functions, reads_errno=rs.reads_errno,
-                               fenv_call=rs.fenv_call).build()
+                               fenv_call=rs.fenv_call, threadprivate=rs.threadprivate).build()
                         if attached:
                             flush()
                             start.append(loc_of(attached[0], file))
@@ -347,7 +347,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
             scop = ScopBuilder(file, r.function.decl.name, rs.items, rs.symbols, r.loc, r.end_loc, index=k,
                                renamed=rs.renamed, live_iterators=live, typedefs=rs.typedefs,
                                user_functions=rs.user_functions, reads_errno=rs.reads_errno,
-                               fenv_call=rs.fenv_call).build()
+                               fenv_call=rs.fenv_call, threadprivate=rs.threadprivate).build()
         except NotStaticControl as e:
             e.message = rs.as_written(e.message)
             if r.pragma and (strict_errors or isinstance(e, InvalidProgram)):
@@ -367,7 +367,11 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         scop.dead_after = _dead_after(scop, r, rs)
         scop.only_in_scop = _only_in_scop(r, rs)
         scop.device_reason = _extent_changed(scop, r, rs)
+        funcs, nodes = symbols.threaded
+        inside = any(id(it) in nodes for it in r.items)
+        scop.threaded = inside or r.function.decl.name in funcs
         scop.addressable = _addressable(scop, r, rs)
+        scop.per_call = _per_call(scop, rs) if scop.threaded and not inside else frozenset()
         scop.macros = symbols.macros
         kept = used_after_region(r.function, r.items)
         if kept is not None:
@@ -488,6 +492,22 @@ def _extent_changed(scop: Scop, r: ScopRegion, rs) -> str | None:
                     "declaration of the array: the size C gave it is not known where the SCoP runs (declare "
                     "the array with a variable that keeps its value)")
     return None
+
+
+def _per_call(scop: Scop, rs) -> frozenset[str]:
+    """The arrays and scalars of the SCoP that each call of its function has its own: automatic locals and
+    parameters (not arrays that are pointers), whose address the function does not take (scalars). Threads
+    that call the function at once (Scop.threaded) do not share them."""
+    out = set()
+    for name in scop.arrays:
+        sym = rs.symbols.get(name)
+        if sym is None or sym.pointer or name in scop.addressable:
+            continue
+        storage = set(getattr(sym.node, "storage", None) or [])
+        if sym.scope == "local" and not storage & {"static", "extern", "_Thread_local"} or \
+                sym.scope == "param" and not sym.is_array:
+            out.add(name)
+    return frozenset(out)
 
 
 def _addressable(scop: Scop, r: ScopRegion, rs) -> frozenset[str]:

@@ -37,6 +37,8 @@ class RegionScope:
     reads_errno: bool = False
     # the file's first call that sets or tests the floating-point environment (SymbolTable.fenv_call)
     fenv_call: c_ast.FuncCall | None = None
+    # names made thread-local by the file's `#pragma omp threadprivate` (SymbolTable.threadprivate)
+    threadprivate: frozenset[str] = frozenset()
 
     def as_written(self, text: str) -> str:
         """`text` (a diagnostic) with the fresh names put back as the user wrote them."""
@@ -340,4 +342,5 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
                        if isinstance(t, Symbol) and t.enum_value is None or
                        isinstance(t, c_ast.Decl) and not isinstance(t.type, c_ast.FuncDecl)}
     user_functions |= {d.name for d in w.region_decls}
-    return RegionScope(copied, syms, renamed, typedefs, user_functions, symtab.reads_errno, symtab.fenv_call)
+    return RegionScope(copied, syms, renamed, typedefs, user_functions, symtab.reads_errno, symtab.fenv_call,
+                       symtab.threadprivate)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import copy
 import functools
+import re
 from dataclasses import dataclass, field
 
 from pycparser import c_ast, c_generator
@@ -20,6 +21,12 @@ FENV_STATE = {"fesetround", "fesetenv", "feupdateenv", "feholdexcept", "fetestex
               "fesetexceptflag", "feenableexcept", "fedisableexcept"}
 
 _gen = c_generator.CGenerator(reduce_parentheses=True)
+# `#pragma omp threadprivate(a, b)` (the list may span continued lines, joined by the preprocessor)
+# functions that start a thread running a function given as an argument
+THREAD_STARTS = {"pthread_create", "thrd_create"}
+# OpenMP constructs whose statement runs in several threads (or tasks) at once
+_OMP_THREADS = re.compile(r"\s*omp\b.*\b(parallel|task|taskloop|teams)\b")
+_THREADPRIVATE = re.compile(r"\s*omp\s+threadprivate\s*\(([^)]*)\)")
 
 
 @dataclass(frozen=True)
@@ -144,6 +151,84 @@ class SymbolTable:
                     if isinstance(n, c_ast.ID) and n.name in ("errno", "__errno_location", "perror"):
                         return True
         return False
+
+    @functools.cached_property
+    def threadprivate(self) -> frozenset[str]:
+        """The names that an `#pragma omp threadprivate(list)` of the file (at file scope or in a block)
+        makes thread-local: in a parallel region each thread reads its own copy, so OpenMP's worker
+        threads would not read the value the SCoP's thread set (as for `_Thread_local`). By name, in any
+        scope: a SCoP that reads another object of that name stays sequential too, which is only cautious."""
+        names: set[str] = set()
+        for n in _walk(self._ast):
+            if isinstance(n, c_ast.Pragma):
+                m = _THREADPRIVATE.match(n.string or "")
+                if m:
+                    names.update(w.strip() for w in m.group(1).split(",") if w.strip())
+        return frozenset(names)
+
+    @functools.cached_property
+    def threaded(self) -> tuple[frozenset[str], frozenset[int]]:
+        """Code that may run beside other threads of the program: the functions called (directly or through
+        other functions of the file, by name or through pointers) in the statement of an `#pragma omp
+        parallel` (`task`, `taskloop`, `teams`, combined ones: `target teams ...`), those given to
+        `pthread_create` or `thrd_create` and those that call these (they run on beside the thread), and the
+        ids of the nodes inside such OpenMP statements. A device translation of a SCoP there copies whole
+        arrays back: elements it did not write, which another thread may have written meanwhile, would get
+        their old values back (driver.threads_overwrite)."""
+        defined = {e.decl.name for e in self._ast.ext if isinstance(e, c_ast.FuncDef)}
+        declared = defined | {e.name for e in self._ast.ext
+                              if isinstance(e, c_ast.Decl) and isinstance(e.type, c_ast.FuncDecl)}
+        callees = {id(n.name) for n in _walk(self._ast) if isinstance(n, c_ast.FuncCall)}
+        # functions of the file used as values (`fp = row;`, a table of them, a thread's start routine)
+        address_taken = {n.name for n in _walk(self._ast)
+                         if isinstance(n, c_ast.ID) and n.name in defined and id(n) not in callees}
+
+        def reached(node: c_ast.Node) -> set[str]:
+            """The file's functions that `node` calls or names, and where it calls through a pointer (a
+            callee that is not a declared function), every function used as a value."""
+            out = set()
+            for n in _walk(node):
+                if isinstance(n, c_ast.ID) and n.name in defined:
+                    out.add(n.name)
+                elif isinstance(n, c_ast.FuncCall) and not (isinstance(n.name, c_ast.ID) and
+                                                             n.name.name in declared):
+                    out |= address_taken
+            return out
+
+        calls: dict[str, set[str]] = {}
+        seeds: set[str] = set()
+        nodes: set[int] = set()
+        for ext in self._ast.ext:
+            if not isinstance(ext, c_ast.FuncDef):
+                continue
+            calls[ext.decl.name] = reached(ext.body)
+            for n in _walk(ext.body):
+                # a function of the file given to <pthread.h>'s or <threads.h>'s thread creation, and the
+                # function that creates the thread, which runs on beside it until it joins
+                if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID) and \
+                        n.name.name in THREAD_STARTS and n.args:
+                    seeds |= reached(n.args) | {ext.decl.name}
+            for comp in _walk(ext.body):
+                if not isinstance(comp, c_ast.Compound):
+                    continue
+                items = comp.block_items or []
+                for k, it in enumerate(items):
+                    if not (isinstance(it, c_ast.Pragma) and _OMP_THREADS.match(it.string or "")):
+                        continue
+                    nxt = next((x for x in items[k + 1:] if not isinstance(x, c_ast.Pragma)), None)
+                    if nxt is None:
+                        continue
+                    # (the statement itself is not inside: a region of it, under --autodetect, is run with
+                    # the pragma kept in front of the original code, never of the generated code)
+                    nodes.update(id(n) for n in _walk(nxt) if n is not nxt)
+                    seeds |= reached(nxt)
+        funcs: set[str] = set()
+        while seeds:
+            f = seeds.pop()
+            if f not in funcs:
+                funcs.add(f)
+                seeds |= calls.get(f, set())
+        return frozenset(funcs), frozenset(nodes)
 
     @functools.cached_property
     def fenv_call(self) -> c_ast.FuncCall | None:

@@ -77,8 +77,11 @@ class ScopBuilder:
                  loc: Location | None, end_loc: Location | None, index: int = 0,
                  renamed: dict[str, str] | None = None, live_iterators: set[str] | None = None,
                  typedefs: dict[str, str] | None = None, user_functions: set[str] | None = None,
-                 reads_errno: bool = False, fenv_call: c_ast.FuncCall | None = None):
+                 reads_errno: bool = False, fenv_call: c_ast.FuncCall | None = None,
+                 threadprivate: frozenset[str] = frozenset()):
         self.file = file
+        # names of the file's `#pragma omp threadprivate` (SymbolTable.threadprivate): thread-local
+        self._threadprivate = threadprivate
         # the file sets or tests the floating-point environment (SymbolTable.fenv_call)
         self.fenv_call = fenv_call
         # the file reads errno (SymbolTable.reads_errno): a math call that may set it is not offloaded
@@ -321,7 +324,8 @@ class ScopBuilder:
                 raise NotStaticControl(f"'{name}' is {ordered}: its accesses stay on the host, in order",
                                        loc_of(node, self.file))
             storage = set(getattr(sym.node, "storage", None) or []) if sym is not None else set()
-            if storage & {"_Thread_local", "__thread", "thread_local"} and name not in local_decls:
+            if (storage & {"_Thread_local", "__thread", "thread_local"} or name in self._threadprivate) \
+                    and name not in local_decls:
                 # each thread has its own object: OpenMP's worker threads would read theirs, not the
                 # value the SCoP's thread set
                 raise NotStaticControl(f"'{name}' is thread-local: the SCoP stays on its own thread",

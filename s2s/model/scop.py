@@ -139,6 +139,10 @@ class Scop:
     # why the SCoP stays on the host for the device targets (OpenMP keeps the user's arrays and types): an
     # array's extent names a variable assigned after its declaration (frontend/scop_finder._extent_changed)
     device_reason: str | None = None
+    # other threads of the program may run beside the SCoP (SymbolTable.threaded)
+    threaded: bool = False
+    # its arrays and scalars that each call of the function has its own (frontend/scop_finder._per_call)
+    per_call: frozenset[str] = frozenset()
     # the names of the file's macros: names made up for generated code (passes/privatize.py) avoid them
     macros: frozenset[str] = frozenset()
     # a C condition on the parameters outside which the model is not C's (an unsigned `n - 1` of 32 bits
