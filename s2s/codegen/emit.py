@@ -93,7 +93,7 @@ def device_code(programs: list[ScopProgram], target: str, source: str) -> str:
         text = _env.get_template("cuda_host.j2").render(
             version=VERSION, source=os.path.basename(source), macros=EXPR_MACROS, programs=programs,
             kernels=kernels, signatures=signatures, extents=extents, host_code=host_code, names=names,
-            persistent=persistent, side_stream=side_stream,
+            persistent=persistent, side_stream=side_stream, prefault_arrays=max(1, prefault_arrays(programs)),
             helpers=cuda_helpers(programs, [*host_code.values(), *(t for p in persistent.values() for t in p),
                                             *(t for p in kernels.values() for t in p.values())]))
         if re.search(r"\b_Bool\b", text):
@@ -138,7 +138,16 @@ def cuda_helpers(programs: list[ScopProgram], texts: list[str]) -> set[str]:
         used.add("sm_count")
     if any(a.copy_in or a.copy_out for p in programs for a in p.arrays):
         used.add("pin")             # the template page-locks each array it copies
+    if prefault_arrays(programs):
+        used.add("prefault")        # and faults in the pages of the arrays it only copies out
     return used
+
+
+def prefault_arrays(programs: list[ScopProgram]) -> int:
+    """The most arrays one SCoP copies out and not in (cuda_host.j2's s2s_prefault): the SCoP writes every
+    element of those, so their pages may be faulted in by writing into them before the copy back."""
+    return max((sum(1 for a in p.arrays if a.kind == "array" and a.copy_out and not a.copy_in)
+                for p in programs), default=0)
 
 
 def call_site(prog: ScopProgram, ind: str, target: str) -> str:

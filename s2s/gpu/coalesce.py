@@ -24,7 +24,11 @@ CONTIGUOUS, UNIFORM, STRIDED = "contiguous", "uniform", "strided"
 def step_kind(full: isl.Map, access: isl.Map, k: int) -> str:
     """How `access` (S[i] -> A[...]) moves when dimension k of the statement's full schedule `full`
     (S[i] -> [t]) steps by one."""
-    deltas = step_deltas(full, access, k)
+    return deltas_kind(step_deltas(full, access, k))
+
+
+def deltas_kind(deltas: isl.Set | None) -> str:
+    """The kind of a step given by its deltas (`step_deltas`): callers that need both compute them once."""
     if deltas is None:
         return UNIFORM
     rank = deltas.dim(isl.dim_type.set)

@@ -318,14 +318,14 @@ def strided_walks(k, value: int = SIZE_HINT) -> float:
     each array walked with a stride along the statement's innermost loop, the accesses of one array with
     the same step counted once (`Y[i][j]`, `Y[i-1][j]` and `Y[i-2][j]` of a column recurrence walk one
     column: the lines the two older ones touch were fetched one and two iterations before)."""
-    from .coalesce import STRIDED, step_deltas, step_kind
+    from .coalesce import STRIDED, deltas_kind, step_deltas
     total = 0.0
     for m, inner, steps in _inner_steps(k):
         walks: list[tuple[str, isl.Set]] = []
         for a, rel, sched in steps:
-            if step_kind(sched, rel, inner) != STRIDED:
-                continue
             d = step_deltas(sched, rel, inner)
+            if deltas_kind(d) != STRIDED:
+                continue
             if not any(name == a.array and d.is_equal(other) for name, other in walks):
                 walks.append((a.array, d))
         if walks:
