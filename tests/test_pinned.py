@@ -77,7 +77,7 @@ def test_prefault_writes_every_page_of_the_range_and_nothing_else(tmp_path):
 int main(void)
 {
   const size_t page = 4096;
-  const size_t sizes[3] = {(3u << 20) + 1234u, 5000u, (1u << 20) - 7u};
+  const size_t sizes[3] = {(9u << 20) + 1234u, 5000u, (1u << 20) - 7u};
   const size_t lead[3] = {3, 4095, 100};
   unsigned char *buf[3];
   s2s_prefault pf;
