@@ -52,3 +52,26 @@ def test_cuda_compiles(tmp_path):
     from s2s.check.build import compile_cuda_only
     res = translate_file(REFILL, target="cuda", log=DiagnosticLog(), force_device=True)
     compile_cuda_only(res, REFILL, str(tmp_path))
+
+
+DEAD_SCALARS = os.path.join(ROOT, "tests", "transfers", "dead_scalars.c")
+
+
+def test_scalars_nothing_reads_after_the_scop_are_not_copied_back():
+    res, plan = _plan(DEAD_SCALARS)
+    for name in ("g", "c0", "c1"):
+        assert plan[name].kind == "scalar" and plan[name].written and not plan[name].copy_out, name
+    assert plan["peak"].copy_out                     # returned by the function
+    # the device-only scalars' host pointers are not used by the host function, and say so
+    for name in ("g", "c0", "c1"):
+        assert "(void)s2s_h" in res.device_text and f"_{name};   /* {name} lives on the device only" in \
+            res.device_text
+    copies = [ln for ln in res.device_text.splitlines() if "cudaMemcpy(" in ln]
+    assert any("_peak" in ln for ln in copies)
+    assert not any(f"_{n}," in ln for ln in copies for n in ("g", "c0", "c1"))
+
+
+@pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
+def test_scalars_not_copied_back_still_match():
+    r = check_file(DEAD_SCALARS, target="opencl")     # forced to the device (what runs is generated code)
+    assert r.status == "match", (r.status, r.message)

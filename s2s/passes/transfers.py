@@ -160,8 +160,10 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
             arrays.append(DeviceArray(arr.name, arr.ctype, "private", ext, False, False, r, w))
             continue
         if arr.is_scalar:
+            # a scalar that nothing reads after the SCoP (Scop.dead_after: a local named only inside it, such
+            # as the coefficients a filter computes before its loops) is not copied back
             arrays.append(DeviceArray(arr.name, arr.ctype, "scalar", [], arr.name in needs_host_value or not
-                                      _covers(scop, arr), w, r, w))
+                                      _covers(scop, arr), w and arr.name not in scop.dead_after, r, w))
             continue
         ext = array_extents(scop, arr, build)
         if ext is None:
