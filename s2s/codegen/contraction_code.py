@@ -120,6 +120,7 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
         tid_terms.append(f"_r{d}" if stride == 1 else f"_r{d} * {stride}")
         stride *= T[d]
     upd_args = [target.expr(e) for e in plan.update_args]
+    acc_args = [target.expr(e) for e in plan.acc_args]
     acc_nodes = {id(x.node) for x in plan.acc_accesses}
     w_node = plan.acc_accesses[0].node          # the update's write of the accumulator
     acc_t = ctype(plan.acc_ctype)
@@ -218,7 +219,7 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
 
     # load the accumulators, run the setups on them
     guard = target.expr(plan.point_guard)
-    load = f"_acc[_i0][_i1] = {target.stmts.access(plan.update, upd_args, w_node)};\n"
+    load = f"_acc[_i0][_i1] = {target.stmts.access(plan.update, acc_args, w_node)};\n"
     if plan.setups and _overwrites(target.prog.scop.statement(plan.setups[0]), plan.acc_array):
         load = ""                           # the first setup sets the accumulator without reading it
     load += on_registers(plan.setups)
@@ -407,7 +408,7 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
         w(f"{i2}}}\n")
     # the finishes on the registers, then store the accumulators
     store = on_registers(plan.finishes) + \
-        f"{target.stmts.access(plan.update, upd_args, w_node)} = _acc[_i0][_i1];\n"
+        f"{target.stmts.access(plan.update, acc_args, w_node)} = _acc[_i0][_i1];\n"
     store = f"if ({guard}) {{\n{indent(_lets([('_k', '_klo')], store, '') + store, '  ')}}}\n"
     if copy is not None:
         # (registers: gemm's DMMA kernel needs 168 with it, more than the cap of three blocks without)

@@ -75,6 +75,10 @@ class ContractionPlan:
     k_lo: isl.AstExpr                # k range of a full tile (expressions of _o, parameters, _h)
     k_hi: isl.AstExpr
     update_args: tuple               # S's iterators as expressions of _g0, _g1, _k (and _h, parameters)
+    # S's iterators at one instance of each point (expressions of _g0, _g1, _h, parameters): where the
+    # accumulator is loaded and stored.  The point's element does not depend on k, but update_args may
+    # at a k outside the point's own range (a piecewise expression taking another piece there)
+    acc_args: tuple = ()
     setup_args: dict[str, tuple] = field(default_factory=dict)   # each setup's and finish's iterators
     finishes: list[str] = field(default_factory=list)  # after S at their point, in the schedule's order
     # a finish that runs at some of the points of fast tiles only: its guard (expression of _g)
@@ -476,6 +480,7 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
         kernel=k.index, update=s_name, setups=setups, k_dim=k_dim, acc_array=acc_array, acc_ctype=acc_ctype,
         acc_accesses=acc_accesses, operands=operands, points=points, threads=threads, bk=bk, full=full_expr,
         k_lo=k_lo, k_hi=k_hi, update_args=_values(inv_n, args_names, ctx),
+        acc_args=_values(inv_s.lexmin(), hnames + gnames, ctx),
         setup_args={t: _values(per[t].reverse(), hnames + gnames, ctx) for t in others},
         finishes=finishes, tiled=tiled, runs=runs, point_guard=point_guard[0],
         finish_guards={t: g[0] for t, g in finish_guards.items()},
