@@ -5,6 +5,7 @@ coordinates already point at the user's file and line.
 """
 from __future__ import annotations
 
+import bisect
 import os
 import re
 import shutil
@@ -243,3 +244,98 @@ def _presumed_lines(out: str, cmd: list[str], stdin: str, text: str, path: str) 
 
 
 _DEFINE = re.compile(r"^#define ([A-Za-z_]\w*)", re.M)
+
+
+# GNU attributes that change what a type is (`vector_size`: a vector of elements; `mode`: another width,
+# `int x __attribute__((mode(QI)))` is one byte): the parse-only define `__attribute__(x)=` (and
+# <sys/cdefs.h>'s own, once cc is not GNU) drops them, so the parse would take `typedef double v2d
+# __attribute__((vector_size(16)))` for a double.  They are found in a run of cc -E that keeps them.
+_TYPE_ATTRIBUTE_WORD = re.compile(r"\b_*(?:vector_size|mode)_*\b")
+_MARKER = re.compile(r'^#\s*(\d+)\s+"((?:\\.|[^"\\])*)"((?:\s+\d+)*)\s*$')
+_ATTRIBUTE_START = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|\b__attribute(?:__)?\b\s*\(|\[\[')
+
+
+def type_attribute_lines(path: str, include_dirs: list[str] = (), defines: list[str] = (),
+                         text: str | None = None, parsed: str | None = None) -> dict[tuple[str, int], str]:
+    """(file as the line markers name it, line) -> the attribute's text, for each attribute of the user's
+    files (not the system headers) that changes a type: `__attribute__((vector_size(16)))`,
+    `__attribute__((mode(QI)))`, `[[gnu::vector_size(16)]]`.  `parsed`, the parse's preprocessed text,
+    names the user's files: cc runs again only when one of them spells such a word."""
+    users = set()
+    for line in (parsed or "").split("\n"):
+        m = _MARKER.match(line) if line.startswith("#") else None
+        if m and "3" not in m.group(3).split():
+            users.add(re.sub(r"\\(.)", r"\1", m.group(2)))
+    found = False
+    for name in users or {path}:
+        try:
+            if name == path and text is not None:
+                body = text
+            else:
+                with open(name, encoding="utf-8", errors="surrogateescape") as f:
+                    body = f.read()
+        except OSError:
+            continue
+        if _TYPE_ATTRIBUTE_WORD.search(body):
+            found = True
+            break
+    if not found:
+        return {}
+    cmd = [find_cc(), "-E", *(f"-I{d}" for d in include_dirs), f"-I{PARSE_INCLUDE}",
+           *(f"-D{d}" for d in defines)]
+    stdin = None
+    if text is None:
+        with open(path, encoding="utf-8", errors="surrogateescape", newline="") as f:
+            raw = f.read()
+        if _LINE_DIRECTIVE.search(raw):
+            text = raw
+    if text is not None:
+        stdin = f'# 1 "{_quoted(path)}"\n' + _LINE_DIRECTIVE.sub("", text)
+        cmd += ["-iquote", os.path.dirname(os.path.abspath(path)), "-x", "c", "-"]
+    else:
+        cmd += ["-x", "c", os.path.join(".", path) if path.startswith("-") else path]
+    proc = subprocess.run(cmd, capture_output=True, text=True, encoding="utf-8", errors="surrogateescape",
+                          input=stdin)
+    if proc.returncode != 0:
+        return {}
+    out: dict[tuple[str, int], str] = {}
+    file, line, system = path, 1, False
+    lines = proc.stdout.split("\n")
+    # each line with its file and number; an attribute's text may go on over the next lines
+    placed: list[tuple[str, int, bool, str]] = []
+    for row in lines:
+        m = _MARKER.match(row) if row.startswith("#") else None
+        if m:
+            file, line, system = m.group(2), int(m.group(1)), "3" in m.group(3).split()
+            continue
+        placed.append((file, line, system, row))
+        line += 1
+    joined = "\n".join(r for _, _, _, r in placed)
+    starts = []
+    pos = 0
+    for _, _, _, r in placed:
+        starts.append(pos)
+        pos += len(r) + 1
+    for m in _ATTRIBUTE_START.finditer(joined):
+        if m.group(0)[0] in "\"'":
+            continue
+        k = bisect.bisect_right(starts, m.start()) - 1
+        file, line, system, _ = placed[k]
+        if system:
+            continue
+        # the attribute's text, to its closing bracket
+        depth, j = 0, m.start() if m.group(0) == "[[" else m.end() - 1
+        closer = {"(": ")", "[": "]"}[joined[j]]
+        opener = joined[j]
+        while j < len(joined):
+            if joined[j] == opener:
+                depth += 1
+            elif joined[j] == closer:
+                depth -= 1
+                if depth == 0:
+                    break
+            j += 1
+        body = joined[m.start():j + 1]
+        if _TYPE_ATTRIBUTE_WORD.search(body):
+            out.setdefault((file, line), " ".join(body.split()))
+    return out

@@ -88,7 +88,12 @@ class Symbol:
 
 
 class SymbolTable:
-    def __init__(self, ast: c_ast.FileAST):
+    def __init__(self, ast: c_ast.FileAST, type_attributes: dict[tuple[str, int], str] | None = None):
+        # (file, line) of each declarator that a GNU attribute changing its type applies to
+        # (`vector_size`, `mode`: preprocess.type_attribute_lines) -> the attribute: a typedef of such a
+        # type is not a typedef of its words, and an object of it is not modelled (`opaque`)
+        self.type_attributes = _declarators_of(ast, type_attributes or {})
+        self.attributed_typedefs: dict[str, str] = {}     # typedef names of such types -> the attribute
         self.typedefs: dict[str, str] = {}
         # typedefs of array or pointer types (`typedef double vec[4];`): their extents and pointer level
         self.typedef_shapes: dict[str, tuple[list[c_ast.Node | None], bool]] = {}
@@ -121,6 +126,9 @@ class SymbolTable:
                 quals = self.qualifiers(ext.type)
                 if quals != NO_QUALIFIERS:
                     self.typedef_quals[ext.name] = quals
+                attribute = self._attributed_base(ext.type) or self.type_attribute(ext.type)
+                if attribute is not None:
+                    self.attributed_typedefs[ext.name] = attribute
                 base = self._base_type(ext.type)
                 if base is not None:
                     self.typedefs[ext.name] = base
@@ -276,7 +284,7 @@ class SymbolTable:
 
     def with_typedefs(self, typedefs: dict[str, str],
                       shapes: dict[str, tuple[list[c_ast.Node | None], bool]],
-                      quals: dict[str, Qualifiers]) -> SymbolTable:
+                      quals: dict[str, Qualifiers], attributed: dict[str, str] | None = None) -> SymbolTable:
         """This table with other typedef names: those visible in a block (frontend/scopes.py), so that a
         local declared with a block-scope typedef gets its builtin type, extents and qualifiers like one
         declared with a file-scope typedef (device code, outside the function, does not see the block's
@@ -285,6 +293,8 @@ class SymbolTable:
         view.typedefs = typedefs
         view.typedef_shapes = shapes
         view.typedef_quals = quals
+        if attributed is not None:
+            view.attributed_typedefs = attributed
         return view
 
     def typedef_info(self, name: str, typedefs: dict[str, str] | None = None):
@@ -341,7 +351,25 @@ class SymbolTable:
         walk(node)
         return out
 
+    def type_attribute(self, t: c_ast.Node) -> str | None:
+        """The GNU attribute that changes the type of declarator `t` (`vector_size(16)`), or None."""
+        while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)):
+            t = t.type
+        c = getattr(t, "coord", None)
+        return None if c is None or not self.type_attributes else self.type_attributes.get((c.file, c.line))
+
+    def _attributed_base(self, t: c_ast.Node) -> str | None:
+        """The attribute of the typedef name that declarator `t`'s type words use, when it has one."""
+        while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)):
+            t = t.type
+        if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
+            return next((self.attributed_typedefs[n] for n in t.type.names
+                         if n in self.attributed_typedefs and n not in self.typedefs), None)
+        return None
+
     def _base_type(self, t: c_ast.Node) -> str | None:
+        if self.type_attribute(t) is not None or self._attributed_base(t) is not None:
+            return None                 # (a vector type, a mode: not the type its words name)
         while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)):
             t = t.type
         if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
@@ -392,6 +420,18 @@ class SymbolTable:
         return out
 
     def symbol_of(self, decl: c_ast.Decl, scope: str) -> Symbol | None:
+        attribute = self._attributed_base(decl.type) or self.type_attribute(decl.type)
+        if attribute is not None:
+            t, pointer, dims = decl.type, False, []
+            while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)):
+                if isinstance(t, c_ast.PtrDecl):
+                    pointer = True
+                else:
+                    dims.append(t.dim)
+                t = t.type
+            words = " ".join(t.type.names) if isinstance(t, c_ast.TypeDecl) and \
+                isinstance(t.type, c_ast.IdentifierType) else "?"
+            return Symbol(decl.name, f"{words} {attribute}", dims, pointer, scope, node=decl, opaque=True)
         t = decl.type
         dims: list[c_ast.Node | None] = []
         pointer = False
@@ -512,3 +552,31 @@ def _walk(node: c_ast.Node):
         n = stack.pop()
         yield n
         stack.extend(child for _, child in n.children())
+
+
+def _declarators_of(ast: c_ast.FileAST, attributes: dict[tuple[str, int], str]) -> dict[tuple[str, int], str]:
+    """`attributes` ((file, line) -> a GNU attribute that changes a type) moved to the declarators they apply
+    to: those on the attribute's line; where no declarator is on it (the attribute on a line of its own),
+    the last one before and the first one after it in that file, conservatively."""
+    if not attributes:
+        return {}
+    lines: dict[str, set[int]] = {}
+    for n in _walk(ast):
+        if isinstance(n, (c_ast.Decl, c_ast.Typedef)):
+            t = n.type
+            while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl, c_ast.FuncDecl)):
+                t = t.type
+            c = getattr(t, "coord", None)
+            if c is not None:
+                lines.setdefault(c.file, set()).add(c.line)
+    out: dict[tuple[str, int], str] = {}
+    for (file, line), text in attributes.items():
+        have = lines.get(file, set())
+        if line in have:
+            out[(file, line)] = text
+            continue
+        before = [k for k in have if k < line]
+        after = [k for k in have if k > line]
+        for k in ([max(before)] if before else []) + ([min(after)] if after else []):
+            out.setdefault((file, k), text)
+    return out

@@ -1,0 +1,77 @@
+"""C as users write it (round faith13): GNU attributes that change a type (`vector_size`, `mode`), which
+the parse drops; flexible array members, unions and bit-fields near SCoPs; GCC's builtins; math functions
+of C99 that s2s does not offload; memcpy/memset/memmove, realloc, aligned allocation and advanced
+pointers between SCoP executions; designated initializers, compound literals, static tables and inline
+helpers; integer promotions and conversions of narrow, boolean and unsigned values in kernels.
+Each program under tests/faithful/ prints its results; `s2s check` compares the translation with the
+sequential build on OpenMP and OpenCL (PoCL), and the CUDA translation must compile."""
+from __future__ import annotations
+
+import os
+
+import pytest
+from conftest import ROOT, host_targets, needs_nvcc
+
+from s2s.check.runner import check_file
+from s2s.driver import translate_file
+
+FAITHFUL = os.path.join(ROOT, "tests", "faithful")
+
+PROGRAMS = ["gnu_vector_types.c"]
+
+
+@pytest.mark.parametrize("target", host_targets())
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_matches(name, target):
+    r = check_file(os.path.join(FAITHFUL, name), target=target)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+# what s2s does not model keeps its SCoP sequential, with a warning at the construct: lines warned, and
+# the number of SCoPs in the file; the other SCoPs are translated
+SEQUENTIAL = {
+    # arrays of vector types (a typedef's, a block's typedef's, through a typedef of one, an attribute on
+    # its own line, C23's [[gnu::vector_size]]) and of an int of mode QI
+    "gnu_vector_types.c": ([30, 37, 47, 68, 74, 78], 7),
+}
+# SCoPs whose data the OpenCL target does not have (kept on the host, with their own warning)
+ON_HOST: dict[str, int] = {}
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_what_is_not_modelled_stays_sequential(name):
+    lines, regions = SEQUENTIAL.get(name, ([], None))
+    r = translate_file(os.path.join(FAITHFUL, name), target="opencl", force_device=True)
+    warned = sorted(d.loc.line for d in r.log.items if d.severity == "warning"
+                    and d.message.startswith("SCoP left sequential"))
+    assert warned == lines, [(d.loc.line, d.message) for d in r.log.items]
+    text = open(os.path.join(FAITHFUL, name)).read()
+    written = text.count("#pragma scop")
+    regions = written if regions is None else regions
+    assert written == regions
+    assert len(r.programs) == regions - len(lines) - ON_HOST.get(name, 0)
+
+
+def test_vector_attribute_named():
+    """The warning names the vector type and its attribute, as the parse never saw it."""
+    r = translate_file(os.path.join(FAITHFUL, "gnu_vector_types.c"), target="openmp")
+    msgs = [d.message for d in r.log.items]
+    assert "SCoP left sequential: 'A' is an array of 'v2d __attribute__((vector_size(16)))', which s2s " \
+           "does not model" in msgs, msgs
+    assert any("'G' is an array of 'v4g __attribute__((__vector_size__(4 * sizeof(float))))'" in m
+               for m in msgs), msgs
+
+
+# files where no SCoP reaches the device
+NO_DEVICE_PROGRAM: tuple[str, ...] = ()
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+@pytest.mark.parametrize("name", [p for p in PROGRAMS if p not in NO_DEVICE_PROGRAM])
+def test_cuda_translation_compiles(name, tmp_path):
+    from s2s.check.build import compile_cuda_only
+    path = os.path.join(FAITHFUL, name)
+    result = translate_file(path, target="cuda", force_device=True)
+    assert result.programs, [d.message for d in result.log.items]
+    compile_cuda_only(result, path, str(tmp_path))
