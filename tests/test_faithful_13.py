@@ -17,7 +17,7 @@ from s2s.driver import translate_file
 
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
-PROGRAMS = ["gnu_vector_types.c"]
+PROGRAMS = ["gnu_vector_types.c", "gnu_object_names.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -33,6 +33,9 @@ SEQUENTIAL = {
     # arrays of vector types (a typedef's, a block's typedef's, through a typedef of one, an attribute on
     # its own line, C23's [[gnu::vector_size]]) and of an int of mode QI
     "gnu_vector_types.c": ([30, 37, 47, 68, 74, 78], 7),
+    # a second name of A (alias) and of C (an asm label); locals with a cleanup function, one of them on
+    # its own line after the declarator and hiding an outer t
+    "gnu_object_names.c": ([22, 29, 36, 48], 5),
 }
 # SCoPs whose data the OpenCL target does not have (kept on the host, with their own warning)
 ON_HOST: dict[str, int] = {}

@@ -246,18 +246,25 @@ def _presumed_lines(out: str, cmd: list[str], stdin: str, text: str, path: str) 
 _DEFINE = re.compile(r"^#define ([A-Za-z_]\w*)", re.M)
 
 
-# GNU attributes that change what a type is (`vector_size`: a vector of elements; `mode`: another width,
-# `int x __attribute__((mode(QI)))` is one byte): the parse-only define `__attribute__(x)=` (and
-# <sys/cdefs.h>'s own, once cc is not GNU) drops them, so the parse would take `typedef double v2d
-# __attribute__((vector_size(16)))` for a double.  They are found in a run of cc -E that keeps them.
-_TYPE_ATTRIBUTE_WORD = re.compile(r"\b_*(?:vector_size|mode)_*\b")
+# GNU attributes that change what an object is: `vector_size` (a vector of elements) and `mode` (another
+# width: `int x __attribute__((mode(QI)))` is one byte) change its type; `alias("A")`, `weakref` and an asm
+# label (`extern double B[N] __asm__("A")`) make it another name of an object; `cleanup(f)` calls f when it
+# goes out of scope.  The parse-only define `__attribute__(x)=` (and <sys/cdefs.h>'s own, once cc is not
+# GNU) drops the attributes, and preprocess drops asm labels, so the parse would take `typedef double v2d
+# __attribute__((vector_size(16)))` for a double, and B for an array of its own.  They are found in a run
+# of cc -E that keeps them.
+_TYPE_ATTRIBUTE_WORD = re.compile(r"\b_*(?:vector_size|mode|alias|weakref|cleanup)_*\b")
+_GATE_WORD = re.compile(r"\b_*(?:vector_size|mode|alias|weakref|cleanup|asm)_*\b")
 _MARKER = re.compile(r'^#\s*(\d+)\s+"((?:\\.|[^"\\])*)"((?:\s+\d+)*)\s*$')
-_ATTRIBUTE_START = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|\b__attribute(?:__)?\b\s*\(|\[\[')
+_ATTRIBUTE_START = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|\b__attribute(?:__)?\b\s*\(|\[\['
+                              r'|\b(?:__asm__|__asm|asm)\b\s*\(')
 
 
 def type_attribute_lines(path: str, include_dirs: list[str] = (), defines: list[str] = (),
-                         text: str | None = None, parsed: str | None = None) -> dict[tuple[str, int], str]:
-    """(file as the line markers name it, line) -> the attribute's text, for each attribute of the user's
+                         text: str | None = None, parsed: str | None = None
+                         ) -> dict[tuple[str, int], tuple[str, bool]]:
+    """(file as the line markers name it, line) -> the attribute's text and whether it ends a declarator
+    (what follows it is `=`, `;`, ...), for each attribute or asm label of the user's
     files (not the system headers) that changes a type: `__attribute__((vector_size(16)))`,
     `__attribute__((mode(QI)))`, `[[gnu::vector_size(16)]]`.  `parsed`, the parse's preprocessed text,
     names the user's files: cc runs again only when one of them spells such a word."""
@@ -276,7 +283,7 @@ def type_attribute_lines(path: str, include_dirs: list[str] = (), defines: list[
                     body = f.read()
         except OSError:
             continue
-        if _TYPE_ATTRIBUTE_WORD.search(body):
+        if _GATE_WORD.search(body):
             found = True
             break
     if not found:
@@ -298,7 +305,7 @@ def type_attribute_lines(path: str, include_dirs: list[str] = (), defines: list[
                           input=stdin)
     if proc.returncode != 0:
         return {}
-    out: dict[tuple[str, int], str] = {}
+    out: dict[tuple[str, int], tuple[str, bool]] = {}
     file, line, system = path, 1, False
     lines = proc.stdout.split("\n")
     # each line with its file and number; an attribute's text may go on over the next lines
@@ -336,6 +343,37 @@ def type_attribute_lines(path: str, include_dirs: list[str] = (), defines: list[
                     break
             j += 1
         body = joined[m.start():j + 1]
-        if _TYPE_ATTRIBUTE_WORD.search(body):
-            out.setdefault((file, line), " ".join(body.split()))
+        if m.group(0).startswith(("__asm", "asm")):
+            if not _asm_label(joined, m.start()):
+                continue
+        elif not _TYPE_ATTRIBUTE_WORD.search(body):
+            continue
+        # where the attribute's line has no declarator: it ends the one before (`double t` +
+        # `__attribute__((cleanup(f))) = x;`) or goes with the one after
+        rest = joined[j + 1:].lstrip()
+        out.setdefault((file, line), (" ".join(body.split()), rest[:1] in ("=", ";", ",", ")", "{", "[", ":")))
     return out
+
+
+def _asm_label(text: str, at: int) -> bool:
+    """Whether the asm at `at` labels a declarator (`double B[N] __asm__("A")`, `int f(void) asm("g")`): it
+    follows a name, a `]` or a `)` that does not close a statement's condition (`if (c) asm("")`)."""
+    k = at - 1
+    while k >= 0 and text[k].isspace():
+        k -= 1
+    if k < 0:
+        return False
+    c = text[k]
+    if c == ")":
+        depth = 0
+        while k >= 0:
+            depth += {")": 1, "(": -1}.get(text[k], 0)
+            if depth == 0:
+                break
+            k -= 1
+        word = re.search(r"([A-Za-z_]\w*)\s*$", text[:max(k, 0)])
+        return not (word and word.group(1) in _CONTROL)
+    if c == "]":
+        return True
+    word = re.search(r"([A-Za-z_]\w*)\s*$", text[:k + 1])
+    return bool(word) and word.group(1) not in ("else", "do", "return")

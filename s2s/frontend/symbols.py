@@ -88,7 +88,8 @@ class Symbol:
 
 
 class SymbolTable:
-    def __init__(self, ast: c_ast.FileAST, type_attributes: dict[tuple[str, int], str] | None = None):
+    def __init__(self, ast: c_ast.FileAST,
+                 type_attributes: dict[tuple[str, int], tuple[str, bool]] | None = None):
         # (file, line) of each declarator that a GNU attribute changing its type applies to
         # (`vector_size`, `mode`: preprocess.type_attribute_lines) -> the attribute: a typedef of such a
         # type is not a typedef of its words, and an object of it is not modelled (`opaque`)
@@ -554,10 +555,12 @@ def _walk(node: c_ast.Node):
         stack.extend(child for _, child in n.children())
 
 
-def _declarators_of(ast: c_ast.FileAST, attributes: dict[tuple[str, int], str]) -> dict[tuple[str, int], str]:
-    """`attributes` ((file, line) -> a GNU attribute that changes a type) moved to the declarators they apply
-    to: those on the attribute's line; where no declarator is on it (the attribute on a line of its own),
-    the last one before and the first one after it in that file, conservatively."""
+def _declarators_of(ast: c_ast.FileAST, attributes: dict[tuple[str, int], tuple[str, bool]]
+                    ) -> dict[tuple[str, int], str]:
+    """`attributes` ((file, line) -> a GNU attribute that changes an object, and whether it ends a
+    declarator: preprocess.type_attribute_lines) moved to the declarators they apply to: those on the
+    attribute's line; where no declarator is on it (the attribute on a line of its own), the last one before
+    it when it ends a declarator, else the first one after it in that file."""
     if not attributes:
         return {}
     lines: dict[str, set[int]] = {}
@@ -570,13 +573,12 @@ def _declarators_of(ast: c_ast.FileAST, attributes: dict[tuple[str, int], str]) 
             if c is not None:
                 lines.setdefault(c.file, set()).add(c.line)
     out: dict[tuple[str, int], str] = {}
-    for (file, line), text in attributes.items():
+    for (file, line), (text, ends) in attributes.items():
         have = lines.get(file, set())
         if line in have:
             out[(file, line)] = text
             continue
-        before = [k for k in have if k < line]
-        after = [k for k in have if k > line]
-        for k in ([max(before)] if before else []) + ([min(after)] if after else []):
-            out.setdefault((file, k), text)
+        near = [k for k in have if k < line] if ends else [k for k in have if k > line]
+        if near:
+            out.setdefault((file, max(near) if ends else min(near)), text)
     return out

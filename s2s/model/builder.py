@@ -713,6 +713,10 @@ class ScopBuilder:
         else:
             ctype = " ".join(node.type.type.names)
         base = self.symbols.get(node.name)
+        if base is not None and base.opaque and base.node is node:
+            # (frontend/symbols.py: a vector type, a cleanup function, ...)
+            raise NotStaticControl(f"'{node.name}' is declared inside the SCoP with type '{base.ctype}', which s2s "
+                                   "does not model", loc)
         ctype = base.ctype if base is not None and not base.is_array and base.ctype != "?" else ctype
         name = node.name
         while name in self.arrays or (name != node.name and name in self.symbols):
