@@ -17,7 +17,7 @@ from s2s.driver import translate_file
 
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
-PROGRAMS = ["gnu_vector_types.c", "gnu_object_names.c"]
+PROGRAMS = ["gnu_vector_types.c", "gnu_object_names.c", "layout_sizes.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -36,9 +36,12 @@ SEQUENTIAL = {
     # a second name of A (alias) and of C (an asm label); locals with a cleanup function, one of them on
     # its own line after the declarator and hiding an outer t
     "gnu_object_names.c": ([22, 29, 36, 48], 5),
+    # offsetof in a value, a bound, a subscript, an enumeration constant; sizeof of an array whose extent
+    # is a structure's layout
+    "layout_sizes.c": ([26, 32, 40, 46, 53], 7),
 }
 # SCoPs whose data the OpenCL target does not have (kept on the host, with their own warning)
-ON_HOST: dict[str, int] = {}
+ON_HOST = {"layout_sizes.c": 1}        # sizeof(struct rec) in a statement: kernels have no struct rec
 
 
 @pytest.mark.parametrize("name", PROGRAMS)
@@ -78,3 +81,15 @@ def test_cuda_translation_compiles(name, tmp_path):
     result = translate_file(path, target="cuda", force_device=True)
     assert result.programs, [d.message for d in result.log.items]
     compile_cuda_only(result, path, str(tmp_path))
+
+
+def test_structure_size_kept_in_the_users_scope():
+    """`sizeof(struct rec)` in a statement keeps its text: the OpenMP translation, in the user's scope,
+    runs it in parallel; the device targets keep that SCoP on the host, saying why."""
+    path = os.path.join(FAITHFUL, "layout_sizes.c")
+    r = translate_file(path, target="openmp")
+    assert len(r.programs) == 2, [d.message for d in r.log.items]
+    r = translate_file(path, target="cuda", force_device=True)
+    assert [(d.loc.line, d.message) for d in r.log.items if d.message.startswith("SCoP kept on the host")] == [
+        (61, "SCoP kept on the host, sequential: 'sizeof(struct rec)': its size is not a constant s2s knows, "
+             "and device code does not have the type")]
