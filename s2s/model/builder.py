@@ -35,6 +35,11 @@ NO_ERRNO |= {f + "f" for f in NO_ERRNO} | {"abs", "labs", "llabs"}
 # frontend/preprocess.py reads `offsetof(type, member)` (`__builtin_offsetof`) as a call `__s2s_offsetof()`
 OFFSETOF = "'offsetof' is not modelled (its value is the layout of a structure, which s2s does not model)"
 
+# the words of the types that device code can spell (the user's typedefs resolved to them)
+_TYPE_KEYWORDS = {"void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool",
+                  "bool", "_Complex", "__int128", "__float128", "_Float128", "_Float16", "const", "volatile",
+                  "restrict", "_Atomic"}
+
 INTEGER_WORDS = {"int", "long", "short", "char", "unsigned", "signed", "size_t", "ssize_t", "ptrdiff_t",
                  "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
                  "_Bool", "bool"}
@@ -1028,6 +1033,12 @@ class ScopBuilder:
             return
         if isinstance(expr, c_ast.Cast):
             self._refuse_unknown_enum(expr.to_type, expr)
+            words = self._type_words(expr.to_type)
+            if words is not None and self.device_reason is None and any(w not in _TYPE_KEYWORDS for w in words):
+                # a typedef that is not one of a standard type (a vector or mode attribute's: symbols.py):
+                # the OpenMP output, in the user's scope, keeps it; device code does not have it
+                self.device_reason = f"'{c_text(expr)}': device code does not have the type " \
+                                     f"'{c_text(expr.to_type)}'"
             self._reads(expr.expr, iters, add)
             return
         if isinstance(expr, c_ast.FuncCall):

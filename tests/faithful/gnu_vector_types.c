@@ -10,6 +10,7 @@
 
 typedef double v2d __attribute__((vector_size(16)));
 typedef int qi __attribute__((mode(QI)));
+typedef unsigned uhi __attribute__((mode(HI)));
 typedef float v4f V4;
 typedef v4f v4g;                        /* a typedef of a vector typedef */
 __attribute__((vector_size(8)))
@@ -18,7 +19,7 @@ typedef long long v2l [[gnu::vector_size(16)]];
 
 static v2d A[N], B[N];
 static qi C[N];
-static int D[N];
+static int D[N], D2[N];
 static v4g G[N];
 static v4s S[N];
 static v2l VL[N];
@@ -79,6 +80,22 @@ void through_typedefs(int n) {
 #pragma endscop
 }
 
+/* casts to the types of mode attributes: (qi) keeps 8 bits (the translation had printed (int)); the
+ * OpenMP output keeps the cast, in the user's scope; device code has no qi: kept on the host */
+void mode_casts(int n) {
+#pragma scop
+  for (int i = 0; i < n; i++)
+    D2[i] = (qi)(i * 30) + (uhi)(i * 5000 - 3);
+#pragma endscop
+}
+
+void mode_bound(int n) {
+#pragma scop
+  for (int i = 0; i < (qi)(n * 16 + 2); i++)
+    X[i] += 0.5;
+#pragma endscop
+}
+
 int main(void) {
   for (int i = 0; i < N; i++) {
     B[i] = (v2d){i, 2 * i + 1};
@@ -93,8 +110,10 @@ int main(void) {
   block_typedef(N);
   through_typedefs(N);
   beside(N);
+  mode_casts(N);
+  mode_bound(N);
   for (int i = 0; i < N; i++)
-    printf("%g %g %d %g %g %g %g %d %d %lld %lld\n", A[i][0], A[i][1], (int)C[i], X[i], Y[i], G[i][0], G[i][3],
-           S[i][0], S[i][1], VL[i][0], VL[i][1]);
+    printf("%g %g %d %g %g %g %g %d %d %lld %lld %d\n", A[i][0], A[i][1], (int)C[i], X[i], Y[i], G[i][0],
+           G[i][3], S[i][0], S[i][1], VL[i][0], VL[i][1], D2[i]);
   return 0;
 }
