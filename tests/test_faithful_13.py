@@ -17,7 +17,8 @@ from s2s.driver import translate_file
 
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
-PROGRAMS = ["gnu_vector_types.c", "gnu_object_names.c", "layout_sizes.c"]
+PROGRAMS = ["gnu_vector_types.c", "gnu_object_names.c", "layout_sizes.c",
+            "gnuc_branches.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())

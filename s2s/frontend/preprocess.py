@@ -6,6 +6,7 @@ coordinates already point at the user's file and line.
 from __future__ import annotations
 
 import bisect
+import functools
 import os
 import re
 import shutil
@@ -182,9 +183,10 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
     if text is None:
         with open(path, encoding="utf-8", errors="surrogateescape", newline="") as f:
             raw = f.read()
-        if _LINE_DIRECTIVE.search(raw):
+        if _LINE_DIRECTIVE.search(raw) or _GNUC_WORD.search(raw):
             text = raw
     if text is not None:
+        text = gnuc_as_compiled(text)
         # the user's `#line` directives would move the coordinates of what follows them (another line,
         # another file), and the SCoPs' lines are found and replaced by them: the parse sees the file
         # without them (blank lines in their place), named as it is; the output keeps them.  `#include
@@ -210,6 +212,43 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
 
 
 _TOKEN = re.compile(r"\.?\d(?:[eEpP][+-]|[\w.])*|[A-Za-z_]\w*|\S")
+
+_GNUC_WORD = re.compile(r"\b__GNUC__\b")
+# a conditional directive or a #define, with its continuation lines
+_GNUC_DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*(ifdef|ifndef|if|elif|define)\b(?:[^\n]*\\\n)*[^\n]*", re.M)
+
+
+@functools.lru_cache(maxsize=None)
+def _gnuc_value(cc: str) -> str:
+    """The value of __GNUC__ for `cc` ("0" where it does not define it)."""
+    proc = subprocess.run([cc, "-E", "-dM", "-x", "c", os.devnull], capture_output=True, text=True)
+    m = re.search(r"^#define __GNUC__ (\d+)", proc.stdout, re.M)
+    return m.group(1) if m else "0"
+
+
+def gnuc_as_compiled(text: str) -> str:
+    """The user's file with `__GNUC__` in its directives as cc has it: the parse's preprocessing undefines
+    __GNUC__ (PARSE_ONLY_DEFINES: the system headers' GNU C is beyond pycparser), so `#ifdef __GNUC__` in the
+    user's own code took the other branch (`typedef float real;` where cc compiles `typedef double real;`).
+    `#ifdef __GNUC__` and `defined(__GNUC__)` become `1` (`#ifndef`: `0`), a bare `__GNUC__` its value, in
+    conditional directives and #define lines; line breaks are kept."""
+    if not _GNUC_WORD.search(text):
+        return text
+    value = _gnuc_value(find_cc())
+    gnu = value != "0"
+
+    def directive(m: re.Match) -> str:
+        d = m.group(0)
+        if not _GNUC_WORD.search(d):
+            return d
+        kind = m.group(1)
+        if kind in ("ifdef", "ifndef"):
+            on = gnu if kind == "ifdef" else not gnu
+            return re.sub(r"\b(ifdef|ifndef)(\s+)__GNUC__\b", lambda k: f"if{k.group(2)}{int(on)}", d, count=1)
+        d = re.sub(r"\bdefined\s*\(\s*__GNUC__\s*\)|\bdefined\s+__GNUC__\b", str(int(gnu)), d)
+        return _GNUC_WORD.sub(value, d)
+
+    return _GNUC_DIRECTIVE.sub(directive, text)
 
 
 def _presumed_lines(out: str, cmd: list[str], stdin: str, text: str, path: str) -> str:
