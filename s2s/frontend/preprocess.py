@@ -218,7 +218,7 @@ _GNUC_WORD = re.compile(r"\b__GNUC__\b")
 _GNUC_DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*(ifdef|ifndef|if|elif|define)\b(?:[^\n]*\\\n)*[^\n]*", re.M)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _gnuc_value(cc: str) -> str:
     """The value of __GNUC__ for `cc` ("0" where it does not define it)."""
     proc = subprocess.run([cc, "-E", "-dM", "-x", "c", os.devnull], capture_output=True, text=True)
