@@ -18,7 +18,7 @@ from s2s.driver import translate_file
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
 PROGRAMS = ["gnu_vector_types.c", "gnu_object_names.c", "layout_sizes.c",
-            "gnuc_branches.c"]
+            "gnuc_branches.c", "set_aside_threads.c", "set_aside_env.c", "set_aside_errno.c"]
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -40,10 +40,14 @@ SEQUENTIAL = {
     # offsetof in a value, a bound, a subscript, an enumeration constant; sizeof of an array whose extent
     # is a structure's layout
     "layout_sizes.c": ([26, 32, 40, 46, 53], 7),
+    # a body the parse set aside sets the rounding mode, or reads errno
+    "set_aside_env.c": ([18], 2),
+    "set_aside_errno.c": ([17], 2),
 }
 # SCoPs whose data the OpenCL target does not have (kept on the host, with their own warning)
 ON_HOST = {"layout_sizes.c": 1,        # sizeof(struct rec) in a statement: kernels have no struct rec
-           "gnu_vector_types.c": 1}    # (qi) in a statement: nor the typedef of a mode attribute
+           "gnu_vector_types.c": 1,    # (qi) in a statement: nor the typedef of a mode attribute
+           "set_aside_threads.c": 2}   # the threads that a set-aside body starts
 
 
 @pytest.mark.parametrize("name", PROGRAMS)
@@ -71,7 +75,7 @@ def test_vector_attribute_named():
 
 
 # files where no SCoP reaches the device
-NO_DEVICE_PROGRAM: tuple[str, ...] = ()
+NO_DEVICE_PROGRAM = ("set_aside_threads.c",)
 
 
 @needs_nvcc
@@ -96,3 +100,23 @@ def test_structure_size_kept_in_the_users_scope():
     assert kept == [
         (61, "SCoP kept on the host, sequential: 'sizeof(struct rec)': its size is not a constant s2s knows, "
              "and device code does not have the type")]
+
+
+def test_set_aside_threads_on_opencl(tmp_path):
+    """Built with the threads running at once, the OpenCL translation copied all of A back from each thread,
+    over the other threads' rows (the sum differed from run to run): the SCoPs the threads run stay on the
+    host, though main, which starts them, is a body the parse set aside."""
+    import subprocess
+
+    from s2s.check.build import c_compiler, write_translation
+    path = os.path.join(FAITHFUL, "set_aside_threads.c")
+    r = translate_file(path, target="opencl", force_device=True)
+    assert any("the body of 'main' is not C that s2s parses" in d.message for d in r.log.items)
+    assert not r.programs
+    files = write_translation(r, str(tmp_path / "t.c"))
+    exe, ref = str(tmp_path / "t"), str(tmp_path / "o")
+    subprocess.run([c_compiler(), "-O2", "-pthread", "-o", exe, *files, "-lOpenCL", "-lm"], check=True)
+    subprocess.run([c_compiler(), "-O2", "-pthread", "-o", ref, path, "-lm"], check=True)
+    want = subprocess.run([ref], capture_output=True, text=True, check=True).stdout
+    out = subprocess.run([exe], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout == want, out.stderr[-2000:]

@@ -74,6 +74,7 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
                                                     parsed=pre))
     # function bodies the parse set aside (unparsed.py): kept as written, not searched, said
     symbols.unparsed = frozenset(a.name or "?" for a in aside)
+    symbols.set_aside = list(aside)
     for a in aside:
         what = f"the body of '{a.name}'" if a.name else "a function body"
         d = Diagnostic("warning", f"{what} is not C that s2s parses ({a.reason}): it is kept as written, "

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from pycparser import c_ast, c_generator
+from pycparser.c_parser import Coord
 
 from ..diagnostics import Diagnostic, loc_of
 from .constexpr import ConstEval
@@ -108,6 +109,8 @@ class SymbolTable:
         self.macros: frozenset[str] = frozenset()      # the file's macro names (frontend/load.py)
         # functions whose bodies the parse set aside (frontend/unparsed.py): empty bodies in the tree
         self.unparsed: frozenset[str] = frozenset()
+        # those bodies (unparsed.SetAside: their preprocessed text), for what they call and read
+        self.set_aside: list = []
         # enumeration tags -> the integer type of their objects (`enum_ctype`), None where s2s cannot
         # tell it (a value it cannot compute, or one tag defined in several blocks with other types)
         self.enum_tags: dict[str, str | None] = {}
@@ -159,7 +162,8 @@ class SymbolTable:
                 for n in _walk(ext.body):
                     if isinstance(n, c_ast.ID) and n.name in ("errno", "__errno_location", "perror"):
                         return True
-        return False
+        # (a body the parse set aside, by its words)
+        return any(re.search(r"\b(?:errno|__errno_location|perror)\b", a.body) for a in self.set_aside)
 
     @functools.cached_property
     def threadprivate(self) -> frozenset[str]:
@@ -207,10 +211,22 @@ class SymbolTable:
         calls: dict[str, set[str]] = {}
         seeds: set[str] = set()
         nodes: set[int] = set()
+        # bodies the parse set aside (unparsed.py), by their words: the file's functions they name may be
+        # called, or used as values (a thread's start routine); one that creates threads (or has an OpenMP
+        # directive) runs what it names beside them
+        for a in self.set_aside:
+            words = set(re.findall(r"[A-Za-z_]\w*", a.body))
+            address_taken |= words & defined
+        for a in self.set_aside:
+            words = set(re.findall(r"[A-Za-z_]\w*", a.body))
+            named = (words & defined) | address_taken
+            calls[a.name or "?"] = named
+            if words & THREAD_STARTS or re.search(r"^[ \t]*#[ \t]*pragma[ \t]+omp\b", a.body, re.M):
+                seeds |= named | {a.name or "?"}
         for ext in self._ast.ext:
             if not isinstance(ext, c_ast.FuncDef):
                 continue
-            calls[ext.decl.name] = reached(ext.body)
+            calls[ext.decl.name] = reached(ext.body) | calls.get(ext.decl.name, set())
             for n in _walk(ext.body):
                 # a function of the file given to <pthread.h>'s or <threads.h>'s thread creation, and the
                 # function that creates the thread, which runs on beside it until it joins
@@ -247,6 +263,11 @@ class SymbolTable:
         stay sequential in such a file."""
         calls = [n for ext in self._ast.ext if isinstance(ext, c_ast.FuncDef) for n in _walk(ext.body)
                  if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID) and n.name.name in FENV_STATE]
+        for a in self.set_aside:
+            # (a body the parse set aside: a call by its words, at the body's line)
+            m = re.search(r"\b(" + "|".join(sorted(FENV_STATE)) + r")\s*\(", a.body)
+            if m:
+                calls.append(c_ast.FuncCall(c_ast.ID(m.group(1)), None, coord=Coord(a.file, a.line)))
         return min(calls, key=lambda n: n.coord.line if n.coord else 0, default=None)
 
     def _record_enum_tags(self, ext: c_ast.Node) -> None:
