@@ -91,9 +91,9 @@ class Symbol:
 class SymbolTable:
     def __init__(self, ast: c_ast.FileAST,
                  type_attributes: dict[tuple[str, int], tuple[str, bool]] | None = None):
-        # (file, line) of each declarator that a GNU attribute changing its type applies to
-        # (`vector_size`, `mode`: preprocess.type_attribute_lines) -> the attribute: a typedef of such a
-        # type is not a typedef of its words, and an object of it is not modelled (`opaque`)
+        # (file, line) of each declarator that a GNU attribute changing what it is applies to (`vector_size`,
+        # `mode`, `alias`, `cleanup`, an asm label: preprocess.type_attribute_lines) -> the attribute: a
+        # typedef of such a type is not a typedef of its words, and such an object is not modelled (`opaque`)
         self.type_attributes = _declarators_of(ast, type_attributes or {})
         self.attributed_typedefs: dict[str, str] = {}     # typedef names of such types -> the attribute
         self.typedefs: dict[str, str] = {}
