@@ -203,7 +203,8 @@ def test_bodies_with_line_markers_inside_keep_the_coordinates_after_them():
     from s2s.frontend.unparsed import blank_failing_body
     text = ('# 1 "f.c"\nint g(int a)\n{\n  int r = (a\n# 5 "f.c"\n  );\n  return r ?: 1;\n}\n'
             'int h(void) { return 2; }\n')
-    out, brace = blank_failing_body(text, "f.c", 6)
+    out, brace, body = blank_failing_body(text, "f.c", 6)
+    assert "return r ?: 1;" in body
     assert brace == ("f.c", 2)
     assert out.count("\n") == text.count("\n") and '# 5 "f.c"' in out and "?:" not in out
     assert out.endswith("int h(void) { return 2; }\n")

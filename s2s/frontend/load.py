@@ -11,7 +11,7 @@ from ..diagnostics import Diagnostic, DiagnosticLog, Location, S2SError
 from ..model.scop import Scop
 from .columns import ColumnMap, marker_name
 from .parse import parse_setting_aside
-from .preprocess import compile_errors, preprocess
+from .preprocess import compile_errors, preprocess, type_attribute_lines
 from .source_span import logical_end_line, pragma_alone_on_its_line
 from .scop_finder import autodetect_regions, build_scops, pragma_regions
 from .symbols import SymbolTable, array_extent_errors
@@ -70,9 +70,11 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
     file = _coord_name(ast, path)
     cmap = ColumnMap(pre, text, file)
     cmap.fix_ast(ast)
-    symbols = SymbolTable(ast)
+    symbols = SymbolTable(ast, type_attribute_lines(path, list(include_dirs), list(defines), text=source,
+                                                    parsed=pre))
     # function bodies the parse set aside (unparsed.py): kept as written, not searched, said
     symbols.unparsed = frozenset(a.name or "?" for a in aside)
+    symbols.set_aside = list(aside)
     for a in aside:
         what = f"the body of '{a.name}'" if a.name else "a function body"
         d = Diagnostic("warning", f"{what} is not C that s2s parses ({a.reason}): it is kept as written, "

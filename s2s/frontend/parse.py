@@ -85,8 +85,8 @@ def parse_setting_aside(text: str, filename: str) -> tuple[c_ast.FileAST, list[S
                 done = blank_failing_body(text, loc.file, loc.line)
             if done is None:
                 raise e from None
-            text, (file, line) = done
-            aside.append(SetAside(file, line, d.message, loc.line, loc.col))
+            text, (file, line), body = done
+            aside.append(SetAside(file, line, d.message, loc.line, loc.col, body=body))
     for ext in ast.ext:
         if isinstance(ext, c_ast.FuncDef) and ext.body is not None and ext.body.coord is not None:
             for a in aside:

@@ -5,6 +5,8 @@ coordinates already point at the user's file and line.
 """
 from __future__ import annotations
 
+import bisect
+import functools
 import os
 import re
 import shutil
@@ -37,7 +39,8 @@ PARSE_ONLY_DEFINES = [
     "-D__signed__=signed",
     "-D__const=const",
     "-D__volatile__=volatile",
-    "-D__builtin_offsetof(a,b)=0",
+    # (a call that no SCoP accepts: the value depends on the structure's layout, which s2s does not model)
+    "-D__builtin_offsetof(a,b)=__s2s_offsetof()",
     "-D__thread=_Thread_local",
     # GNU spellings of `typeof` (a keyword of the parse, parse.py) and of `_Alignof`
     "-D__typeof__=typeof",
@@ -180,9 +183,10 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
     if text is None:
         with open(path, encoding="utf-8", errors="surrogateescape", newline="") as f:
             raw = f.read()
-        if _LINE_DIRECTIVE.search(raw):
+        if _LINE_DIRECTIVE.search(raw) or _GNUC_WORD.search(raw):
             text = raw
     if text is not None:
+        text = gnuc_as_compiled(text)
         # the user's `#line` directives would move the coordinates of what follows them (another line,
         # another file), and the SCoPs' lines are found and replaced by them: the parse sees the file
         # without them (blank lines in their place), named as it is; the output keeps them.  `#include
@@ -208,6 +212,43 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
 
 
 _TOKEN = re.compile(r"\.?\d(?:[eEpP][+-]|[\w.])*|[A-Za-z_]\w*|\S")
+
+_GNUC_WORD = re.compile(r"\b__GNUC__\b")
+# a conditional directive or a #define, with its continuation lines
+_GNUC_DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*(ifdef|ifndef|if|elif|define)\b(?:[^\n]*\\\n)*[^\n]*", re.M)
+
+
+@functools.cache
+def _gnuc_value(cc: str) -> str:
+    """The value of __GNUC__ for `cc` ("0" where it does not define it)."""
+    proc = subprocess.run([cc, "-E", "-dM", "-x", "c", os.devnull], capture_output=True, text=True)
+    m = re.search(r"^#define __GNUC__ (\d+)", proc.stdout, re.M)
+    return m.group(1) if m else "0"
+
+
+def gnuc_as_compiled(text: str) -> str:
+    """The user's file with `__GNUC__` in its directives as cc has it: the parse's preprocessing undefines
+    __GNUC__ (PARSE_ONLY_DEFINES: the system headers' GNU C is beyond pycparser), so `#ifdef __GNUC__` in the
+    user's own code took the other branch (`typedef float real;` where cc compiles `typedef double real;`).
+    `#ifdef __GNUC__` and `defined(__GNUC__)` become `1` (`#ifndef`: `0`), a bare `__GNUC__` its value, in
+    conditional directives and #define lines; line breaks are kept."""
+    if not _GNUC_WORD.search(text):
+        return text
+    value = _gnuc_value(find_cc())
+    gnu = value != "0"
+
+    def directive(m: re.Match) -> str:
+        d = m.group(0)
+        if not _GNUC_WORD.search(d):
+            return d
+        kind = m.group(1)
+        if kind in ("ifdef", "ifndef"):
+            on = gnu if kind == "ifdef" else not gnu
+            return re.sub(r"\b(ifdef|ifndef)(\s+)__GNUC__\b", lambda k: f"if{k.group(2)}{int(on)}", d, count=1)
+        d = re.sub(r"\bdefined\s*\(\s*__GNUC__\s*\)|\bdefined\s+__GNUC__\b", str(int(gnu)), d)
+        return _GNUC_WORD.sub(value, d)
+
+    return _GNUC_DIRECTIVE.sub(directive, text)
 
 
 def _presumed_lines(out: str, cmd: list[str], stdin: str, text: str, path: str) -> str:
@@ -243,3 +284,136 @@ def _presumed_lines(out: str, cmd: list[str], stdin: str, text: str, path: str) 
 
 
 _DEFINE = re.compile(r"^#define ([A-Za-z_]\w*)", re.M)
+
+
+# GNU attributes that change what an object is: `vector_size` (a vector of elements) and `mode` (another
+# width: `int x __attribute__((mode(QI)))` is one byte) change its type; `alias("A")`, `weakref` and an asm
+# label (`extern double B[N] __asm__("A")`) make it another name of an object; `cleanup(f)` calls f when it
+# goes out of scope.  The parse-only define `__attribute__(x)=` (and <sys/cdefs.h>'s own, once cc is not
+# GNU) drops the attributes, and preprocess drops asm labels, so the parse would take `typedef double v2d
+# __attribute__((vector_size(16)))` for a double, and B for an array of its own.  They are found in a run
+# of cc -E that keeps them.
+_TYPE_ATTRIBUTE_WORD = re.compile(r"\b_*(?:vector_size|mode|alias|weakref|cleanup)_*\b")
+_GATE_WORD = re.compile(r"\b_*(?:vector_size|mode|alias|weakref|cleanup|asm)_*\b")
+_MARKER = re.compile(r'^#\s*(\d+)\s+"((?:\\.|[^"\\])*)"((?:\s+\d+)*)\s*$')
+_ATTRIBUTE_START = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|\b__attribute(?:__)?\b\s*\(|\[\['
+                              r'|\b(?:__asm__|__asm|asm)\b\s*\(')
+
+
+def type_attribute_lines(path: str, include_dirs: list[str] = (), defines: list[str] = (),
+                         text: str | None = None, parsed: str | None = None
+                         ) -> dict[tuple[str, int], tuple[str, bool]]:
+    """(file as the line markers name it, line) -> the attribute's text and whether it ends a declarator
+    (what follows it is `=`, `;`, ...), for each attribute or asm label of the user's
+    files (not the system headers) that changes a type: `__attribute__((vector_size(16)))`,
+    `__attribute__((mode(QI)))`, `[[gnu::vector_size(16)]]`.  `parsed`, the parse's preprocessed text,
+    names the user's files: cc runs again only when one of them spells such a word."""
+    users = set()
+    for line in (parsed or "").split("\n"):
+        m = _MARKER.match(line) if line.startswith("#") else None
+        if m and "3" not in m.group(3).split():
+            users.add(re.sub(r"\\(.)", r"\1", m.group(2)))
+    found = False
+    for name in users or {path}:
+        try:
+            if name == path and text is not None:
+                body = text
+            else:
+                with open(name, encoding="utf-8", errors="surrogateescape") as f:
+                    body = f.read()
+        except OSError:
+            continue
+        if _GATE_WORD.search(body):
+            found = True
+            break
+    if not found:
+        return {}
+    cmd = [find_cc(), "-E", *(f"-I{d}" for d in include_dirs), f"-I{PARSE_INCLUDE}",
+           *(f"-D{d}" for d in defines)]
+    stdin = None
+    if text is None:
+        with open(path, encoding="utf-8", errors="surrogateescape", newline="") as f:
+            raw = f.read()
+        if _LINE_DIRECTIVE.search(raw):
+            text = raw
+    if text is not None:
+        stdin = f'# 1 "{_quoted(path)}"\n' + _LINE_DIRECTIVE.sub("", text)
+        cmd += ["-iquote", os.path.dirname(os.path.abspath(path)), "-x", "c", "-"]
+    else:
+        cmd += ["-x", "c", os.path.join(".", path) if path.startswith("-") else path]
+    proc = subprocess.run(cmd, capture_output=True, text=True, encoding="utf-8", errors="surrogateescape",
+                          input=stdin)
+    if proc.returncode != 0:
+        return {}
+    out: dict[tuple[str, int], tuple[str, bool]] = {}
+    file, line, system = path, 1, False
+    lines = proc.stdout.split("\n")
+    # each line with its file and number; an attribute's text may go on over the next lines
+    placed: list[tuple[str, int, bool, str]] = []
+    for row in lines:
+        m = _MARKER.match(row) if row.startswith("#") else None
+        if m:
+            file, line, system = m.group(2), int(m.group(1)), "3" in m.group(3).split()
+            continue
+        placed.append((file, line, system, row))
+        line += 1
+    joined = "\n".join(r for _, _, _, r in placed)
+    starts = []
+    pos = 0
+    for _, _, _, r in placed:
+        starts.append(pos)
+        pos += len(r) + 1
+    for m in _ATTRIBUTE_START.finditer(joined):
+        if m.group(0)[0] in "\"'":
+            continue
+        k = bisect.bisect_right(starts, m.start()) - 1
+        file, line, system, _ = placed[k]
+        if system:
+            continue
+        # the attribute's text, to its closing bracket
+        depth, j = 0, m.start() if m.group(0) == "[[" else m.end() - 1
+        closer = {"(": ")", "[": "]"}[joined[j]]
+        opener = joined[j]
+        while j < len(joined):
+            if joined[j] == opener:
+                depth += 1
+            elif joined[j] == closer:
+                depth -= 1
+                if depth == 0:
+                    break
+            j += 1
+        body = joined[m.start():j + 1]
+        if m.group(0).startswith(("__asm", "asm")):
+            if not _asm_label(joined, m.start()):
+                continue
+        elif not _TYPE_ATTRIBUTE_WORD.search(body):
+            continue
+        # where the attribute's line has no declarator: it ends the one before (`double t` +
+        # `__attribute__((cleanup(f))) = x;`) or goes with the one after
+        rest = joined[j + 1:].lstrip()
+        out.setdefault((file, line), (" ".join(body.split()), rest[:1] in ("=", ";", ",", ")", "{", "[", ":")))
+    return out
+
+
+def _asm_label(text: str, at: int) -> bool:
+    """Whether the asm at `at` labels a declarator (`double B[N] __asm__("A")`, `int f(void) asm("g")`): it
+    follows a name, a `]` or a `)` that does not close a statement's condition (`if (c) asm("")`)."""
+    k = at - 1
+    while k >= 0 and text[k].isspace():
+        k -= 1
+    if k < 0:
+        return False
+    c = text[k]
+    if c == ")":
+        depth = 0
+        while k >= 0:
+            depth += {")": 1, "(": -1}.get(text[k], 0)
+            if depth == 0:
+                break
+            k -= 1
+        word = re.search(r"([A-Za-z_]\w*)\s*$", text[:max(k, 0)])
+        return not (word and word.group(1) in _CONTROL)
+    if c == "]":
+        return True
+    word = re.search(r"([A-Za-z_]\w*)\s*$", text[:k + 1])
+    return bool(word) and word.group(1) not in ("else", "do", "return")

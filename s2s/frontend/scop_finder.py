@@ -366,7 +366,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         scop.pragma = r.pragma
         scop.dead_after = _dead_after(scop, r, rs)
         scop.only_in_scop = _only_in_scop(r, rs)
-        scop.device_reason = _extent_changed(scop, r, rs)
+        scop.device_reason = _extent_changed(scop, r, rs) or scop.device_reason
         funcs, nodes = symbols.threaded
         inside = any(id(it) in nodes for it in r.items)
         scop.threaded = inside or r.function.decl.name in funcs

@@ -63,6 +63,8 @@ class _Walker:
         # resolved with the typedef names visible where it is declared (`typedef real *rptr;` after
         # `typedef double real;`)
         self.typedef_types: dict[int, tuple[str | None, tuple[list, bool], Qualifiers]] = {}
+        # id(block-scope Typedef) -> the GNU attribute that changes its type (`vector_size`), where it has one
+        self.typedef_attributes: dict[int, str] = {}
         # id(Decl) -> the symbol table with the typedef names visible at it, where a block changes them
         self.decl_tables: dict[int, SymbolTable] = {}
         self.table_at_start: SymbolTable | None = None
@@ -75,14 +77,19 @@ class _Walker:
             return None
         typedefs, shapes = dict(self.symtab.typedefs), dict(self.symtab.typedef_shapes)
         quals = dict(self.symtab.typedef_quals)
+        attributed = dict(self.symtab.attributed_typedefs)
         changed = False
         for name, target in self.visible().items():
-            if not isinstance(target, c_ast.Typedef) and name not in typedefs and name not in quals:
+            if not isinstance(target, c_ast.Typedef) and name not in typedefs and name not in quals \
+                    and name not in attributed:
                 continue
             changed = True
             typedefs.pop(name, None)
             shapes.pop(name, None)
             quals.pop(name, None)
+            attributed.pop(name, None)
+            if id(target) in self.typedef_attributes:
+                attributed[name] = self.typedef_attributes[id(target)]
             base, shape, qual = self.typedef_types.get(id(target), (None, ([], False), NO_QUALIFIERS))
             if qual != NO_QUALIFIERS:
                 quals[name] = qual
@@ -90,7 +97,7 @@ class _Walker:
                 typedefs[name] = base
                 if shape != ([], False):
                     shapes[name] = shape
-        return self.symtab.with_typedefs(typedefs, shapes, quals) if changed else self.symtab
+        return self.symtab.with_typedefs(typedefs, shapes, quals, attributed) if changed else self.symtab
 
     def visible(self) -> dict[str, object]:
         out: dict[str, object] = {}
@@ -159,6 +166,9 @@ class _Walker:
             if table is not None:
                 self.typedef_types[id(node)] = (table._base_type(node.type), table._shape(node.type),
                                                 table.qualifiers(node.type))
+                attribute = table._attributed_base(node.type) or table.type_attribute(node.type)
+                if attribute is not None:
+                    self.typedef_attributes[id(node)] = attribute
             self.scopes[-1][node.name] = node
         elif isinstance(node, c_ast.Enum):
             self.enum(node)

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from pycparser import c_ast, c_generator
+from pycparser.c_parser import Coord
 
 from ..diagnostics import Diagnostic, loc_of
 from .constexpr import ConstEval
@@ -88,7 +89,13 @@ class Symbol:
 
 
 class SymbolTable:
-    def __init__(self, ast: c_ast.FileAST):
+    def __init__(self, ast: c_ast.FileAST,
+                 type_attributes: dict[tuple[str, int], tuple[str, bool]] | None = None):
+        # (file, line) of each declarator that a GNU attribute changing what it is applies to (`vector_size`,
+        # `mode`, `alias`, `cleanup`, an asm label: preprocess.type_attribute_lines) -> the attribute: a
+        # typedef of such a type is not a typedef of its words, and such an object is not modelled (`opaque`)
+        self.type_attributes = _declarators_of(ast, type_attributes or {})
+        self.attributed_typedefs: dict[str, str] = {}     # typedef names of such types -> the attribute
         self.typedefs: dict[str, str] = {}
         # typedefs of array or pointer types (`typedef double vec[4];`): their extents and pointer level
         self.typedef_shapes: dict[str, tuple[list[c_ast.Node | None], bool]] = {}
@@ -102,6 +109,8 @@ class SymbolTable:
         self.macros: frozenset[str] = frozenset()      # the file's macro names (frontend/load.py)
         # functions whose bodies the parse set aside (frontend/unparsed.py): empty bodies in the tree
         self.unparsed: frozenset[str] = frozenset()
+        # those bodies (unparsed.SetAside: their preprocessed text), for what they call and read
+        self.set_aside: list = []
         # enumeration tags -> the integer type of their objects (`enum_ctype`), None where s2s cannot
         # tell it (a value it cannot compute, or one tag defined in several blocks with other types)
         self.enum_tags: dict[str, str | None] = {}
@@ -121,6 +130,9 @@ class SymbolTable:
                 quals = self.qualifiers(ext.type)
                 if quals != NO_QUALIFIERS:
                     self.typedef_quals[ext.name] = quals
+                attribute = self._attributed_base(ext.type) or self.type_attribute(ext.type)
+                if attribute is not None:
+                    self.attributed_typedefs[ext.name] = attribute
                 base = self._base_type(ext.type)
                 if base is not None:
                     self.typedefs[ext.name] = base
@@ -150,7 +162,8 @@ class SymbolTable:
                 for n in _walk(ext.body):
                     if isinstance(n, c_ast.ID) and n.name in ("errno", "__errno_location", "perror"):
                         return True
-        return False
+        # (a body the parse set aside, by its words)
+        return any(re.search(r"\b(?:errno|__errno_location|perror)\b", a.body) for a in self.set_aside)
 
     @functools.cached_property
     def threadprivate(self) -> frozenset[str]:
@@ -198,10 +211,22 @@ class SymbolTable:
         calls: dict[str, set[str]] = {}
         seeds: set[str] = set()
         nodes: set[int] = set()
+        # bodies the parse set aside (unparsed.py), by their words: the file's functions they name may be
+        # called, or used as values (a thread's start routine); one that creates threads (or has an OpenMP
+        # directive) runs what it names beside them
+        for a in self.set_aside:
+            words = set(re.findall(r"[A-Za-z_]\w*", a.body))
+            address_taken |= words & defined
+        for a in self.set_aside:
+            words = set(re.findall(r"[A-Za-z_]\w*", a.body))
+            named = (words & defined) | address_taken
+            calls[a.name or "?"] = named
+            if words & THREAD_STARTS or re.search(r"^[ \t]*#[ \t]*pragma[ \t]+omp\b", a.body, re.M):
+                seeds |= named | {a.name or "?"}
         for ext in self._ast.ext:
             if not isinstance(ext, c_ast.FuncDef):
                 continue
-            calls[ext.decl.name] = reached(ext.body)
+            calls[ext.decl.name] = reached(ext.body) | calls.get(ext.decl.name, set())
             for n in _walk(ext.body):
                 # a function of the file given to <pthread.h>'s or <threads.h>'s thread creation, and the
                 # function that creates the thread, which runs on beside it until it joins
@@ -238,6 +263,11 @@ class SymbolTable:
         stay sequential in such a file."""
         calls = [n for ext in self._ast.ext if isinstance(ext, c_ast.FuncDef) for n in _walk(ext.body)
                  if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID) and n.name.name in FENV_STATE]
+        for a in self.set_aside:
+            # (a body the parse set aside: a call by its words, at the body's line)
+            m = re.search(r"\b(" + "|".join(sorted(FENV_STATE)) + r")\s*\(", a.body)
+            if m:
+                calls.append(c_ast.FuncCall(c_ast.ID(m.group(1)), None, coord=Coord(a.file, a.line)))
         return min(calls, key=lambda n: n.coord.line if n.coord else 0, default=None)
 
     def _record_enum_tags(self, ext: c_ast.Node) -> None:
@@ -276,7 +306,7 @@ class SymbolTable:
 
     def with_typedefs(self, typedefs: dict[str, str],
                       shapes: dict[str, tuple[list[c_ast.Node | None], bool]],
-                      quals: dict[str, Qualifiers]) -> SymbolTable:
+                      quals: dict[str, Qualifiers], attributed: dict[str, str] | None = None) -> SymbolTable:
         """This table with other typedef names: those visible in a block (frontend/scopes.py), so that a
         local declared with a block-scope typedef gets its builtin type, extents and qualifiers like one
         declared with a file-scope typedef (device code, outside the function, does not see the block's
@@ -285,6 +315,8 @@ class SymbolTable:
         view.typedefs = typedefs
         view.typedef_shapes = shapes
         view.typedef_quals = quals
+        if attributed is not None:
+            view.attributed_typedefs = attributed
         return view
 
     def typedef_info(self, name: str, typedefs: dict[str, str] | None = None):
@@ -341,7 +373,25 @@ class SymbolTable:
         walk(node)
         return out
 
+    def type_attribute(self, t: c_ast.Node) -> str | None:
+        """The GNU attribute that changes the type of declarator `t` (`vector_size(16)`), or None."""
+        while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)):
+            t = t.type
+        c = getattr(t, "coord", None)
+        return None if c is None or not self.type_attributes else self.type_attributes.get((c.file, c.line))
+
+    def _attributed_base(self, t: c_ast.Node) -> str | None:
+        """The attribute of the typedef name that declarator `t`'s type words use, when it has one."""
+        while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)):
+            t = t.type
+        if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
+            return next((self.attributed_typedefs[n] for n in t.type.names
+                         if n in self.attributed_typedefs and n not in self.typedefs), None)
+        return None
+
     def _base_type(self, t: c_ast.Node) -> str | None:
+        if self.type_attribute(t) is not None or self._attributed_base(t) is not None:
+            return None                 # (a vector type, a mode: not the type its words name)
         while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)):
             t = t.type
         if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
@@ -392,6 +442,18 @@ class SymbolTable:
         return out
 
     def symbol_of(self, decl: c_ast.Decl, scope: str) -> Symbol | None:
+        attribute = self._attributed_base(decl.type) or self.type_attribute(decl.type)
+        if attribute is not None:
+            t, pointer, dims = decl.type, False, []
+            while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)):
+                if isinstance(t, c_ast.PtrDecl):
+                    pointer = True
+                else:
+                    dims.append(t.dim)
+                t = t.type
+            words = " ".join(t.type.names) if isinstance(t, c_ast.TypeDecl) and \
+                isinstance(t.type, c_ast.IdentifierType) else "?"
+            return Symbol(decl.name, f"{words} {attribute}", dims, pointer, scope, node=decl, opaque=True)
         t = decl.type
         dims: list[c_ast.Node | None] = []
         pointer = False
@@ -512,3 +574,32 @@ def _walk(node: c_ast.Node):
         n = stack.pop()
         yield n
         stack.extend(child for _, child in n.children())
+
+
+def _declarators_of(ast: c_ast.FileAST, attributes: dict[tuple[str, int], tuple[str, bool]]
+                    ) -> dict[tuple[str, int], str]:
+    """`attributes` ((file, line) -> a GNU attribute that changes an object, and whether it ends a
+    declarator: preprocess.type_attribute_lines) moved to the declarators they apply to: those on the
+    attribute's line; where no declarator is on it (the attribute on a line of its own), the last one before
+    it when it ends a declarator, else the first one after it in that file."""
+    if not attributes:
+        return {}
+    lines: dict[str, set[int]] = {}
+    for n in _walk(ast):
+        if isinstance(n, (c_ast.Decl, c_ast.Typedef)):
+            t = n.type
+            while isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl, c_ast.FuncDecl)):
+                t = t.type
+            c = getattr(t, "coord", None)
+            if c is not None:
+                lines.setdefault(c.file, set()).add(c.line)
+    out: dict[tuple[str, int], str] = {}
+    for (file, line), (text, ends) in attributes.items():
+        have = lines.get(file, set())
+        if line in have:
+            out[(file, line)] = text
+            continue
+        near = [k for k in have if k < line] if ends else [k for k in have if k > line]
+        if near:
+            out.setdefault((file, max(near) if ends else min(near)), text)
+    return out

@@ -37,6 +37,8 @@ class SetAside:
     error_line: int
     error_col: int
     name: str | None = None      # the function's name, once the parse has succeeded
+    # the body's preprocessed text: what it calls, names or reads, which the tree does not show
+    body: str = ""
 
 
 def _logical_lines(text: str) -> list[tuple[str, int]]:
@@ -114,9 +116,10 @@ def _bodies(text: str) -> list[tuple[int, int]]:
     return out
 
 
-def blank_failing_body(text: str, file: str, line: int) -> tuple[str, tuple[str, int]] | None:
-    """`text` with the body of the function definition that holds (file, line) blanked, and the (file,
-    line) of its `{`; None when that line is in no function body, or in one with a SCoP."""
+def blank_failing_body(text: str, file: str, line: int) -> tuple[str, tuple[str, int], str] | None:
+    """`text` with the body of the function definition that holds (file, line) blanked, the (file,
+    line) of its `{` and the body's text; None when that line is in no function body, or in one with a
+    SCoP."""
     lines = _logical_lines(text)
     texts = text.split("\n")
     # cpp may print blank lines up to a line and then a marker that names that line again: the line
@@ -140,7 +143,7 @@ def blank_failing_body(text: str, file: str, line: int) -> tuple[str, tuple[str,
             blanked = "\n".join(seg if seg.lstrip().startswith("#") else " " * len(seg)
                                 for seg in inner.split("\n"))
             brace_phys = text.count("\n", 0, a)
-            return text[:a + 1] + blanked + text[b:], lines[brace_phys]
+            return text[:a + 1] + blanked + text[b:], lines[brace_phys], inner
     return None
 
 

@@ -32,6 +32,14 @@ PURE_MATH = {*DOUBLE_MATH, *FLOAT_MATH, "abs", "labs", "llabs"}
 NO_ERRNO = {"fabs", "floor", "ceil", "trunc", "round", "rint", "fmin", "fmax", "copysign"}
 NO_ERRNO |= {f + "f" for f in NO_ERRNO} | {"abs", "labs", "llabs"}
 
+# frontend/preprocess.py reads `offsetof(type, member)` (`__builtin_offsetof`) as a call `__s2s_offsetof()`
+OFFSETOF = "'offsetof' is not modelled (its value is the layout of a structure, which s2s does not model)"
+
+# the words of the types that device code can spell (the user's typedefs resolved to them)
+_TYPE_KEYWORDS = {"void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool",
+                  "bool", "_Complex", "__int128", "__float128", "_Float128", "_Float16", "const", "volatile",
+                  "restrict", "_Atomic"}
+
 INTEGER_WORDS = {"int", "long", "short", "char", "unsigned", "signed", "size_t", "ssize_t", "ptrdiff_t",
                  "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
                  "_Bool", "bool"}
@@ -96,6 +104,8 @@ class ScopBuilder:
         self._final_entries: dict[str, list[_FinalEntry]] = {}
         self._assigning_final = False
         self.sizeofs: dict[tuple[int, int], int] = {}
+        # why device code cannot run the statements (Scop.device_reason), or None
+        self.device_reason: str | None = None
         self.renamed = renamed or {}   # names given to shadowing declarations (frontend/scopes.py) -> as written
         self.function = function
         self.body = body
@@ -163,7 +173,7 @@ class ScopBuilder:
                     param_types={p: self.symbols[p].ctype for p in self.params}, sizeofs=self.sizeofs,
                     constants=self.constants, typedefs=self._used_typedefs(), model_guard=self._model_guard(space),
                     model_guard_why=list(self._unmodelled_why),
-                    param_ranges=self._param_ranges(space).params())
+                    param_ranges=self._param_ranges(space).params(), device_reason=self.device_reason)
 
     def _model_guard(self, space: isl.Space) -> str | None:
         """Scop.model_guard: C's condition on the parameters where the model is exact, or None."""
@@ -713,6 +723,10 @@ class ScopBuilder:
         else:
             ctype = " ".join(node.type.type.names)
         base = self.symbols.get(node.name)
+        if base is not None and base.opaque and base.node is node:
+            # (frontend/symbols.py: a vector type, a cleanup function, ...)
+            raise NotStaticControl(f"'{node.name}' is declared inside the SCoP with type '{base.ctype}', which s2s "
+                                   "does not model", loc)
         ctype = base.ctype if base is not None and not base.is_array and base.ctype != "?" else ctype
         name = node.name
         while name in self.arrays or (name != node.name and name in self.symbols):
@@ -1019,12 +1033,20 @@ class ScopBuilder:
             return
         if isinstance(expr, c_ast.Cast):
             self._refuse_unknown_enum(expr.to_type, expr)
+            words = self._type_words(expr.to_type)
+            if words is not None and self.device_reason is None and any(w not in _TYPE_KEYWORDS for w in words):
+                # a typedef that is not one of a standard type (a vector or mode attribute's: symbols.py):
+                # the OpenMP output, in the user's scope, keeps it; device code does not have it
+                self.device_reason = f"'{c_text(expr)}': device code does not have the type " \
+                                     f"'{c_text(expr.to_type)}'"
             self._reads(expr.expr, iters, add)
             return
         if isinstance(expr, c_ast.FuncCall):
             fname = c_text(expr.name)
             if fname == "__s2s_imaginary":          # frontend/preprocess.py: an imaginary constant
                 raise NotStaticControl("complex arithmetic (an imaginary constant) is not offloaded", loc)
+            if fname == "__s2s_offsetof":           # frontend/preprocess.py: offsetof(type, member)
+                raise NotStaticControl(OFFSETOF, loc)
             if fname in self.user_functions:
                 raise NotStaticControl(f"call to '{fname}', a function of the program or a pointer to one (not "
                                        "the C library's): the functions of the program are not offloaded", loc)
@@ -1186,6 +1208,8 @@ class ScopBuilder:
             if isinstance(e, c_ast.FuncCall):
                 fname = c_text(e.name)
                 args = e.args.exprs if e.args else []
+                if fname == "__s2s_offsetof":
+                    raise NotStaticControl(OFFSETOF, loc_of(e, self.file))
                 if fname in self.user_functions:
                     raise NotStaticControl(f"call to '{fname}', a function of the program, in a {what}",
                                            loc_of(e, self.file))
@@ -1271,7 +1295,9 @@ class ScopBuilder:
         element for `sizeof A[i]`; `i` is not declared there), and a character constant or a comparison is
         an int in C but a char or bool in the C++ of CUDA kernels. A size s2s cannot compute is refused when
         the operand names a variable, a variable-length array type's too (`sizeof(int[i + 1])`: device code
-        has no such types); a type's keeps its text when unknown (`sizeof(struct P)`)."""
+        has no such types); a type's keeps its text when unknown (`sizeof(struct P)`), which only the OpenMP
+        output, in the user's scope, can compile: device targets keep the SCoP on the host
+        (`Scop.device_reason`; kernels have no structures of the user's, nor typedefs)."""
         self._refuse_unknown_enum(node.expr, node)
         key = (node.coord.line, node.coord.column) if node.coord is not None else None
         size = self._sizeof_value(node)
@@ -1281,6 +1307,9 @@ class ScopBuilder:
         if node.op == "_Alignof" or any(isinstance(n, (c_ast.ID, c_ast.ArrayRef)) for n in _nodes(node.expr)):
             raise NotStaticControl(f"'{c_text(node)}': its {_SIZE_WORD[node.op]} is not a known constant",
                                    loc_of(node, self.file))
+        if self.device_reason is None:
+            self.device_reason = f"'{c_text(node)}': its size is not a constant s2s knows, and device code does " \
+                                 "not have the type"
 
     def _refuse_unknown_enum(self, t: c_ast.Node | None, where: c_ast.Node) -> None:
         """A cast to, or the size of, an enumeration type whose integer type s2s does not know (a value it
@@ -1331,13 +1360,18 @@ class ScopBuilder:
                 words = self._type_words(t)
                 return fsize(words) if words is not None else None
             if isinstance(n, c_ast.ArrayRef):
-                base = n
+                base, subs = n, 0
                 while isinstance(base, c_ast.ArrayRef):
-                    base = base.name
-                return rec(base)
+                    base, subs = base.name, subs + 1
+                sym = self.symbols.get(base.name) if isinstance(base, c_ast.ID) else None
+                if sym is None or subs != len(sym.dims) + (1 if sym.pointer else 0):
+                    return None         # (a row: an array, not a floating value)
+                return fsize(sym.ctype.split())
             if isinstance(n, c_ast.ID):
                 sym = self.symbols.get(n.name)
-                return fsize(sym.ctype.split()) if sym is not None and n.name not in self._iter_ctype else None
+                # (an array or a pointer is not a floating value: `sizeof B` of an extent s2s cannot compute)
+                return fsize(sym.ctype.split()) if sym is not None and not sym.is_array and \
+                    n.name not in self._iter_ctype else None
             if isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID):
                 name = n.name.name
                 if name in ("abs", "labs", "llabs") or name not in PURE_MATH or name in self.user_functions:
