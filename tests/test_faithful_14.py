@@ -35,6 +35,9 @@ PROGRAMS = {
     "vla_typedef_rows.c": ((), False),
     "typedef_nested_arrays.c": ((), False),
     "defines_build.c": (("N=37", "SCALE=(1+2)", "USE_SCOP", "TYPE=float"), False),
+    "prototypes_forms.c": ((), False),
+    "param_first_extent.c": ((), False),
+    "param_rows_degenerate.c": ((), False),
 }
 # crlf_tabs_ifdef.c with its #ifdef FAST SCoP too
 VARIANTS = [(name, defines, auto) for name, (defines, auto) in PROGRAMS.items()] + \
@@ -52,6 +55,7 @@ def test_matches(name, defines, auto, target):
 SEQUENTIAL = {
     "crlf_tabs_ifdef.c": [18],            # a recurrence: no parallel loop
     "stmt_expr_neighbours.c": [21],       # a bound of typeof's type
+    "param_rows_degenerate.c": [7],       # a recurrence: no parallel loop
 }
 # SCoPs that stay on the host for CUDA and OpenCL (lines of their warnings): the row length C gave the
 # array is not known where the SCoP runs
@@ -117,3 +121,25 @@ def test_row_length_changed_after_the_declaration(name, message):
     assert any(message in d.message for d in r.log.items), [d.message for d in r.log.items]
     omp = translate_file(path, target="openmp")
     assert not any(d.message.startswith("SCoP kept on the host") for d in omp.log.items)
+
+
+def test_parameter_first_extents_are_not_sizes():
+    """`double y[restrict static 1]`, `double v[1]`, `double a[2][8]`: a parameter is a pointer, and the
+    SCoPs access many more rows; the device arrays had the declared rows only (a heap overflow on OpenCL).
+    The declared extent stays the size where the accesses keep inside it; where they go below row 0 for
+    some sizes (`b[h - 2]` at h = 1), the original code runs for those."""
+    from s2s.frontend.load import load
+    sf = load(os.path.join(FAITHFUL, "param_first_extent.c"))
+    assert [[a.sizes for a in s.arrays.values()] for s in sf.scops] == \
+        [[[None]], [[None, "8"], [None]], [[None], [None, "8"]]]
+    sf = load(os.path.join(FAITHFUL, "param_rows_degenerate.c"))
+    sizes = {s.function: {n: a.sizes for n, a in s.arrays.items()} for s in sf.scops}
+    assert sizes["prefix"] == {"y": [None], "r": [None]}          # y[0] at n = 0
+    assert sizes["edge"] == {"a": [None, "w"]}                     # a[0][j] at h = 0
+    assert sizes["back"] == {"b": ["h", "w"], "a": ["h", "w"]}     # b[h - 2][j]: below row 0 at h = 1
+    back = next(s for s in sf.scops if s.function == "back")
+    assert back.model_guard and "h" in back.model_guard, back.model_guard
+    assert any("leaves the rows 0 .. h - 1 of the parameter 'b'" in w for w in back.model_guard_why)
+    # an old-style definition's parameters are parameters (their list names them before the declarations)
+    knr = translate_file(os.path.join(FAITHFUL, "prototypes_forms.c"), target="opencl", force_device=True)
+    assert next(p for p in knr.programs if p.scop.function == "knr").scop.arrays["y"].kind == "param"
