@@ -38,6 +38,9 @@ PROGRAMS = {
     "prototypes_forms.c": ((), False),
     "param_first_extent.c": ((), False),
     "param_rows_degenerate.c": ((), False),
+    "static_scratch_buffers.c": ((), False),
+    "odd_whitespace.c": ((), False),
+    "bounds_from_scops.c": ((), False),
 }
 # crlf_tabs_ifdef.c with its #ifdef FAST SCoP too
 VARIANTS = [(name, defines, auto) for name, (defines, auto) in PROGRAMS.items()] + \
@@ -67,7 +70,7 @@ ON_HOST = {
 # regions that are not one per `#pragma scop` of the text
 # (crlf_tabs_ifdef.c: the one under #ifdef FAST is not compiled, and the recurrence warned at line 18 is
 # still a program, of one sequential kernel)
-REGIONS = {"crlf_tabs_ifdef.c": 4 + 1}
+REGIONS = {"crlf_tabs_ifdef.c": 4 + 1, "odd_whitespace.c": 2}   # (pragmas spelled apart)
 
 
 @pytest.mark.parametrize("name", PROGRAMS)
