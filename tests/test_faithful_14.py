@@ -41,6 +41,7 @@ PROGRAMS = {
     "static_scratch_buffers.c": ((), False),
     "odd_whitespace.c": ((), False),
     "bounds_from_scops.c": ((), False),
+    "param_rows_below.c": ((), False),
 }
 # crlf_tabs_ifdef.c with its #ifdef FAST SCoP too
 VARIANTS = [(name, defines, auto) for name, (defines, auto) in PROGRAMS.items()] + \
@@ -65,6 +66,7 @@ SEQUENTIAL = {
 ON_HOST = {
     "vla_extent_global_callee.c": [15, 31],   # a global that set_cols() assigns after the declaration
     "vla_typedef_rows.c": [12],               # `typedef double row[m]; m = m - 2; row *a;`
+    "param_rows_below.c": [10, 18, 25],       # a[-1], a[i - 1]: below row 0 for every size
 }
 
 # regions that are not one per `#pragma scop` of the text
@@ -92,7 +94,7 @@ def test_what_is_not_modelled_stays_sequential(name):
 
 @needs_nvcc
 @pytest.mark.nvcc
-@pytest.mark.parametrize("name", PROGRAMS)
+@pytest.mark.parametrize("name", [p for p in PROGRAMS if p != "param_rows_below.c"])
 def test_cuda_translation_compiles(name, tmp_path):
     from s2s.check.build import compile_cuda_only
     defines, auto = PROGRAMS[name]
@@ -146,3 +148,11 @@ def test_parameter_first_extents_are_not_sizes():
     # an old-style definition's parameters are parameters (their list names them before the declarations)
     knr = translate_file(os.path.join(FAITHFUL, "prototypes_forms.c"), target="opencl", force_device=True)
     assert next(p for p in knr.programs if p.scop.function == "knr").scop.arrays["y"].kind == "param"
+
+
+def test_rows_below_row_0_run_in_parallel_with_openmp():
+    """`a[i - 1]` of a parameter `double a[n]` (the caller passes A + 1): OpenMP indexes the caller's pointer
+    and runs the loop in parallel; CUDA and OpenCL keep the SCoP on the host (above)."""
+    r = translate_file(os.path.join(FAITHFUL, "param_rows_below.c"), target="openmp")
+    assert len(r.programs) == 3 and r.main_text.count("#pragma omp parallel for") >= 3
+    assert not [d.message for d in r.log.items if d.severity == "warning"]

@@ -366,7 +366,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         scop.pragma = r.pragma
         scop.dead_after = _dead_after(scop, r, rs)
         scop.only_in_scop = _only_in_scop(r, rs)
-        scop.device_reason = _extent_changed(scop, r, rs, symbols.user_functions)
+        scop.device_reason = _extent_changed(scop, r, rs, symbols.user_functions) or scop.device_reason
         funcs, nodes = symbols.threaded
         inside = any(id(it) in nodes for it in r.items)
         scop.threaded = inside or r.function.decl.name in funcs
@@ -507,7 +507,8 @@ def _extent_changed(scop: Scop, r: ScopRegion, rs, user_functions=frozenset()) -
         found: list[str] = []
         # objects that outlive the call (file scope, static or extern): a function the program calls after
         # the declaration may assign them (`double (*g)[cols] = ...; set_cols(4);`)
-        lasting = {n for n in used if rs.symbols.get(n) is not None and (
+        # (a const one is not modified: C11 6.7.3p6)
+        lasting = {n for n in used if rs.symbols.get(n) is not None and not rs.symbols[n].is_const and (
             rs.symbols[n].scope == "global" or
             set(getattr(rs.symbols[n].node, "storage", None) or []) & {"static", "extern"})}
         called: list[str] = []

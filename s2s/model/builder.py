@@ -124,6 +124,7 @@ class ScopBuilder:
         # leading dimension (_flat_subscripts: `C[i * ldc + j]` for j < n runs only where n <= ldc)
         self._unmodelled_why: list[str] = []
         self._flat_outside: isl.Set | None = None    # the part of _unmodelled that _flat_subscripts added
+        self.device_reason: str | None = None        # Scop.device_reason (_param_first_extents)
 
     # ------------------------------------------------------------------ entry point
     def build(self) -> Scop:
@@ -168,7 +169,7 @@ class ScopBuilder:
                     param_types={p: self.symbols[p].ctype for p in self.params}, sizeofs=self.sizeofs,
                     constants=self.constants, typedefs=self._used_typedefs(), model_guard=self._model_guard(space),
                     model_guard_why=list(self._unmodelled_why),
-                    param_ranges=self._param_ranges(space).params())
+                    param_ranges=self._param_ranges(space).params(), device_reason=self.device_reason)
 
     def _model_guard(self, space: isl.Space) -> str | None:
         """Scop.model_guard: C's condition on the parameters where the model is exact, or None."""
@@ -1816,17 +1817,27 @@ class ScopBuilder:
             return escape.coalesce(), below.coalesce()
 
         context = self._context().params()
-        guard = None
+        guard, below = None, []
         for a in params:
             found = leaving(a, context)
             if found is not None and not found[1].is_empty():
-                self._add_unmodelled(found[0], f"an access leaves the rows 0 .. {a.sizes[0]} - 1 of the "
-                                               f"parameter '{a.name}'")
+                below.append((a, found[0]))
                 guard = found[0] if guard is None else guard.align_params(found[0].get_space()).union(
                     found[0].align_params(guard.get_space()))
         if guard is not None:
-            context = context.align_params(guard.get_space()).subtract(
+            rest = context.align_params(guard.get_space()).subtract(
                 guard.align_params(context.get_space())).coalesce()
+            if all(st.domain.intersect_params(rest.align_params(st.domain.get_space().params())).is_empty()
+                   for st in self.statements):
+                # no size runs generated code: the host's pointers (OpenMP) are indexed as the user's are,
+                # but a device copy has no row before row 0
+                self.device_reason = (f"an access goes below row 0 of the parameter '{below[0][0].name}' "
+                                      "wherever the SCoP runs: the device's copy has no row before it")
+                return None
+            for a, out in below:
+                self._add_unmodelled(out, f"an access leaves the rows 0 .. {a.sizes[0]} - 1 of the parameter "
+                                          f"'{a.name}'")
+            context = rest
         for a in params:
             found = leaving(a, context)
             if found is None or not found[0].is_empty() and found[1].is_empty():
