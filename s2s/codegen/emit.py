@@ -57,7 +57,12 @@ def array_names(prog: ScopProgram, target: str) -> dict[str, dict[str, str]]:
     nm = Names(prog.scop, prog.arrays, target)
     return {a.name: {"dev": nm(a.name), "host": nm.host_ptr[a.name], "size": nm.text(a.size_expr),
                      "count": nm.text(a.count_expr),
-                     "copy_in_if": f"if ({nm.text(a.copy_in_when)}) " if a.copy_in_when else ""}
+                     "copy_in_if": f"if ({nm.text(a.copy_in_when)}) " if a.copy_in_when else "",
+                     # OpenCL refuses a copy of 0 bytes (CL_INVALID_VALUE), which a call with an empty
+                     # array makes, often with a NULL pointer (`axpy(0, a, NULL, NULL)`)
+                     "cl_copy_in_if": f"if (({nm.text(a.copy_in_when)}) && {nm.text(a.count_expr)} > 0) "
+                     if a.copy_in_when else f"if ({nm.text(a.count_expr)} > 0) ",
+                     "cl_copy_out_if": f"if ({nm.text(a.count_expr)} > 0) "}
             for a in prog.arrays}
 
 

@@ -366,7 +366,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         scop.pragma = r.pragma
         scop.dead_after = _dead_after(scop, r, rs)
         scop.only_in_scop = _only_in_scop(r, rs)
-        scop.device_reason = _extent_changed(scop, r, rs) or scop.device_reason
+        scop.device_reason = _extent_changed(scop, r, rs, symbols.user_functions) or scop.device_reason
         funcs, nodes = symbols.threaded
         inside = any(id(it) in nodes for it in r.items)
         scop.threaded = inside or r.function.decl.name in funcs
@@ -444,12 +444,14 @@ def _only_in_scop(r: ScopRegion, rs) -> frozenset[str]:
     return frozenset(out)
 
 
-def _extent_changed(scop: Scop, r: ScopRegion, rs) -> str | None:
+def _extent_changed(scop: Scop, r: ScopRegion, rs, user_functions=frozenset()) -> str | None:
     """Why the SCoP's arrays' extents as written are not their sizes where the SCoP runs: an extent of a
     variable-length array (`double T[m]`, a parameter `double A[n][n]`) names a variable that the function
-    assigns (or takes the address of) after the array's declaration.  C fixed the array's size when the
-    declaration ran; device code would allocate, copy and index it with the variable's later value.
-    Conservative by syntax (any such write anywhere after the declaration counts); None when none."""
+    assigns (or takes the address of) after the array's declaration, or an object of file scope (or a
+    static one) when the function calls one of the program's functions after the declaration (which may
+    assign it).  C fixed the array's size when the declaration ran; device code would allocate, copy and
+    index it with the variable's later value.  Conservative by syntax (any such write or call anywhere
+    after the declaration counts); None when none."""
     def names(node) -> set[str]:
         out = set()
         if isinstance(node, c_ast.ID):
@@ -462,6 +464,35 @@ def _extent_changed(scop: Scop, r: ScopRegion, rs) -> str | None:
         a, b = getattr(node, "coord", None), getattr(decl, "coord", None)
         return a is None or b is None or (a.line, a.column or 0) > (b.line, b.column or 0)
 
+    # block-scope typedefs of the function: a variable-length type's size is fixed where its typedef is
+    # reached (`typedef double row[m]; m = m - 2; row *a;`: a's rows have the old m elements)
+    typedefs: dict[str, list[c_ast.Typedef]] = {}
+
+    def collect(node) -> None:
+        if isinstance(node, c_ast.Typedef):
+            typedefs.setdefault(node.name, []).append(node)
+        for _, child in node.children():
+            collect(child)
+
+    collect(r.function.body)
+
+    def declared_at(decl) -> c_ast.Node:
+        """`decl`, or the earliest block-scope typedef its type names (through other typedefs)."""
+        first, seen, todo = decl, set(), [decl.type]
+        while todo:
+            node = todo.pop()
+            if isinstance(node, c_ast.IdentifierType):
+                for name in node.names:
+                    if name in typedefs and name not in seen:
+                        seen.add(name)
+                        for td in typedefs[name]:
+                            todo.append(td.type)
+                            if not after(td, first):
+                                first = td
+            for _, child in node.children():
+                todo.append(child)
+        return first
+
     for name, arr in scop.arrays.items():
         if arr.kind in ("scalar", "private", "snapshot"):
             continue
@@ -472,7 +503,15 @@ def _extent_changed(scop: Scop, r: ScopRegion, rs) -> str | None:
         used = {n for n in used if (rs.symbols.get(n) is None or rs.symbols[n].enum_value is None)}
         if not used:
             continue
+        start = declared_at(sym.node) if isinstance(sym.node, c_ast.Decl) and typedefs else sym.node
         found: list[str] = []
+        # objects that outlive the call (file scope, static or extern): a function the program calls after
+        # the declaration may assign them (`double (*g)[cols] = ...; set_cols(4);`)
+        # (a const one is not modified: C11 6.7.3p6)
+        lasting = {n for n in used if rs.symbols.get(n) is not None and not rs.symbols[n].is_const and (
+            rs.symbols[n].scope == "global" or
+            set(getattr(rs.symbols[n].node, "storage", None) or []) & {"static", "extern"})}
+        called: list[str] = []
 
         def walk(node) -> None:
             target = None
@@ -481,8 +520,13 @@ def _extent_changed(scop: Scop, r: ScopRegion, rs) -> str | None:
             elif isinstance(node, c_ast.UnaryOp) and node.op in ("++", "--", "p++", "p--", "&") and \
                     isinstance(node.expr, c_ast.ID):
                 target = node.expr.name
-            if target in used and after(node, sym.node) and target not in found:
+            if target in used and after(node, start) and target not in found:
                 found.append(target)
+            # (the C library's functions do not assign the program's objects: only through a pointer, `&`)
+            if lasting and isinstance(node, c_ast.FuncCall) and after(node, start) and not (
+                    isinstance(node.name, c_ast.ID) and node.name.name not in user_functions and
+                    node.name.name not in rs.symbols):
+                called.append(node.name.name if isinstance(node.name, c_ast.ID) else "a function")
             for _, child in node.children():
                 walk(child)
 
@@ -491,6 +535,10 @@ def _extent_changed(scop: Scop, r: ScopRegion, rs) -> str | None:
             return (f"the extent of '{name}' names '{found[0]}', which the function assigns after the "
                     "declaration of the array: the size C gave it is not known where the SCoP runs (declare "
                     "the array with a variable that keeps its value)")
+        if called:
+            return (f"the extent of '{name}' names '{sorted(lasting)[0]}', which '{called[0]}', called after "
+                    "the declaration of the array, may assign: the size C gave it is not known where the SCoP "
+                    "runs (declare the array with a local variable that keeps its value)")
     return None
 
 

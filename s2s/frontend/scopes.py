@@ -323,7 +323,9 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
     for name, target in visible.items():
         if isinstance(target, Symbol):
             syms[name] = target
-        elif name in param_syms and target is next((p for p in params if getattr(p, "name", None) == name), None):
+        elif name in param_syms and target is next((p for p in params if isinstance(p, c_ast.Decl) and
+                                                    p.name == name), None):
+            # (an old-style definition's list names its parameters, as IDs, before their declarations)
             syms[name] = param_syms[name]
         elif isinstance(target, c_ast.Decl) and not isinstance(target.type, c_ast.FuncDecl):
             s = w.table_of(target).symbol_of(target, "local")

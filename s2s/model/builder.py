@@ -134,6 +134,7 @@ class ScopBuilder:
         # leading dimension (_flat_subscripts: `C[i * ldc + j]` for j < n runs only where n <= ldc)
         self._unmodelled_why: list[str] = []
         self._flat_outside: isl.Set | None = None    # the part of _unmodelled that _flat_subscripts added
+        self.device_reason: str | None = None        # Scop.device_reason (_param_first_extents)
 
     # ------------------------------------------------------------------ entry point
     def build(self) -> Scop:
@@ -159,7 +160,12 @@ class ScopBuilder:
         width = 2 * max(len(s.iterators) for s in self.statements) + 1
         for s in self.statements:
             s.schedule = _pad_schedule(s.schedule, width)
+        rows_outside = self._param_first_extents()
         context = self._context()
+        if rows_outside is not None:
+            # the generated code runs only where the accesses stay in the parameters' rows (model_guard)
+            outside = isl.Set.from_params(rows_outside.params()).align_params(context.get_space())
+            context = context.align_params(outside.get_space()).subtract(outside).coalesce()
         if self._flat_outside is not None:
             # the generated code runs only where the flat subscripts stay inside their rows (model_guard)
             outside = isl.Set.from_params(self._flat_outside.params()).align_params(context.get_space())
@@ -1802,6 +1808,75 @@ class ScopBuilder:
             return self._aff(e, space, [], what="array extent")
         except Exception:
             return None
+
+    def _param_first_extents(self) -> isl.Set | None:
+        """A parameter `double y[N]` (`y[static 1]`, `A[n][m]`) is a pointer (C11 6.7.6.3p7): its first
+        extent says nothing of how many rows the caller passes.  It is kept as the array's size (the rows
+        copied, the context's `n >= 0`) where every access of the SCoP stays in rows 0 .. N - 1.  Where an
+        access goes below row 0 for some values of the parameters (`bw[h - 1][j]` of `double bw[h][w]` at
+        h = 0), the generated code runs only for the others (Scop.model_guard; the set is returned, to be
+        left out of the context); where, for the remaining values, some access still leaves the rows but
+        none goes below row 0 (`v[2 * i]` of `double v[1]`, `y[0]` of `double y[n]` at n = 0), the
+        accesses bound the rows, as a pointer's."""
+        params = [a for a in self.arrays.values() if a.kind == "param" and a.sizes and a.sizes[0] is not None]
+        if not params:
+            return None
+
+        def leaving(a, context: isl.Set) -> tuple[isl.Set, isl.Set] | None:
+            """(parameter values where an access of `a` leaves its rows, where one goes below row 0)."""
+            size = self._size_aff(a.sizes[0])
+            if size is None:
+                return None
+            escape = below = isl.Set.empty(context.params().get_space())
+            try:
+                for st in self.statements:
+                    for acc in st.accesses:
+                        if acc.array != a.name:
+                            continue
+                        rows = acc.relation.intersect_domain(st.domain).range()
+                        rows = rows.project_out(isl.dim_type.set, 1, rows.dim(isl.dim_type.set) - 1)
+                        rows = rows.intersect_params(context.params().align_params(rows.get_space()))
+                        ls = isl.LocalSpace.from_space(rows.get_space())
+                        row = isl.PwAff.var_on_domain(ls, isl.dim_type.set, 0)
+                        zero = isl.PwAff.zero_on_domain(ls)
+                        ext = size.align_params(rows.get_space())
+                        ext = ext.pullback_multi_aff(isl.MultiAff.zero(isl.Space.map_from_domain_and_range(
+                            rows.get_space(), ext.get_domain_space())))
+                        out = rows.subtract(row.ge_set(zero).intersect(row.lt_set(ext))).params()
+                        neg = rows.intersect(row.lt_set(zero)).params()
+                        escape = escape.align_params(out.get_space()).union(out.align_params(escape.get_space()))
+                        below = below.align_params(neg.get_space()).union(neg.align_params(below.get_space()))
+            except isl.Error:
+                return None
+            return escape.coalesce(), below.coalesce()
+
+        context = self._context().params()
+        guard, below = None, []
+        for a in params:
+            found = leaving(a, context)
+            if found is not None and not found[1].is_empty():
+                below.append((a, found[0]))
+                guard = found[0] if guard is None else guard.align_params(found[0].get_space()).union(
+                    found[0].align_params(guard.get_space()))
+        if guard is not None:
+            rest = context.align_params(guard.get_space()).subtract(
+                guard.align_params(context.get_space())).coalesce()
+            if all(st.domain.intersect_params(rest.align_params(st.domain.get_space().params())).is_empty()
+                   for st in self.statements):
+                # no size runs generated code: the host's pointers (OpenMP) are indexed as the user's are,
+                # but a device copy has no row before row 0
+                self.device_reason = (f"an access goes below row 0 of the parameter '{below[0][0].name}' "
+                                      "wherever the SCoP runs: the device's copy has no row before it")
+                return None
+            for a, out in below:
+                self._add_unmodelled(out, f"an access leaves the rows 0 .. {a.sizes[0]} - 1 of the parameter "
+                                          f"'{a.name}'")
+            context = rest
+        for a in params:
+            found = leaving(a, context)
+            if found is None or not found[0].is_empty() and found[1].is_empty():
+                a.sizes[0] = None
+        return guard
 
     def _context(self) -> isl.Set:
         space = isl.Space.create_from_names(CTX, set=[], params=self.params)
