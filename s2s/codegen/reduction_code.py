@@ -131,6 +131,13 @@ def _full_element(state, spec, hnames: list[str], stmt: str, gnames: list[str] =
         hvalid = _with_params(_one_params(spec, hnames), allp)
         ctx = ctx.intersect_params(hvalid.align_params(ctx.get_space()))
     build = isl.AstBuild.from_context(ctx)
+    if ctx.is_empty() or pma.domain().intersect_params(ctx.align_params(pma.domain().get_space())).is_empty():
+        # no instance where the device code runs (the SCoP's context, e.g. the sizes at which a parameter
+        # array is accessed inside its rows, leaves none to the kernel): any element, under its domain's
+        # condition, which is false there (printed without the context, in which every expression is void)
+        free = isl.AstBuild.from_context(isl.Set.universe(ctx.get_space()))
+        zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(pma.get_domain_space()))
+        return [free.expr_from_pw_aff(zero)] * pma.dim(isl.dim_type.out), free.expr_from_set(pma.domain())
     idx = [build.expr_from_pw_aff(pma.get_pw_aff(j)) for j in range(pma.dim(isl.dim_type.out))]
     return idx, build.expr_from_set(pma.domain())
 
