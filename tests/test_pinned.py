@@ -41,12 +41,13 @@ def test_pinned_translation_compiles(tmp_path):
 
 
 def test_arrays_only_copied_out_are_prefaulted_before_their_copy():
-    """deriche's Y1, Y2 and out are written whole by the SCoP and copied out only: their pages are
-    faulted in on the host's cores during the region and page-locked after that (registering untouched
-    pages faults them in one by one); img (copied in) and T (copied in when h == 1) are not written to."""
+    """deriche's Y1, Y2, T and out are written whole by the SCoP (where its generated code runs: h >= 2)
+    and copied out only: their pages are faulted in on the host's cores during the region and page-locked
+    after that (registering untouched pages faults them in one by one); img (copied in) is not written to."""
     text = _cuda("deriche.c")
     faulted = re.findall(r"_pf\.begin\[_pf\.arrays\] = \(char \*\)(\w+);", text)
-    assert [re.sub(r"^s2s_h\d+_", "", h) for h in faulted] == ["Y1", "Y2", "out"]
+    assert [re.sub(r"^s2s_h\d+_", "", h) for h in faulted] == ["Y1", "Y2", "T", "out"]
+    assert "cudaMemcpy(img, s2s_h" in text and "_pf.begin[_pf.arrays] = (char *)s2s_h1_img;" not in text
     start, join = text.index("s2s_prefault_start(&_pf);"), text.index("s2s_prefault_join(&_pf);")
     assert start < text.index("cudaMemcpyHostToDevice") and join > text.index("cudaDeviceSynchronize()")
     for host in faulted:
