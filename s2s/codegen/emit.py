@@ -149,10 +149,9 @@ def cuda_helpers(programs: list[ScopProgram], texts: list[str]) -> set[str]:
 
 
 def prefault_arrays(programs: list[ScopProgram]) -> int:
-    """The most arrays one SCoP copies out and not in (cuda_host.j2's s2s_prefault): the SCoP writes every
-    element of those, so their pages may be faulted in by writing into them before the copy back."""
-    return max((sum(1 for a in p.arrays if a.kind == "array" and a.copy_out and not a.copy_in)
-                for p in programs), default=0)
+    """The most arrays one SCoP writes whole (DeviceArray.written_whole), whose pages cuda_host.j2's
+    s2s_prefault faults in by writing into them before the copy back."""
+    return max((sum(1 for a in p.arrays if a.written_whole) for p in programs), default=0)
 
 
 def call_site(prog: ScopProgram, ind: str, target: str) -> str:

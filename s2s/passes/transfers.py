@@ -38,6 +38,13 @@ class DeviceArray:
         return " * ".join(f"(size_t)({e})" for e in self.extents)
 
     @property
+    def written_whole(self) -> bool:
+        """An array copied out and not in: the SCoP writes every element the copy back covers (a partial
+        write makes it copied in), so the host's values there are never needed (cuda_host.j2's
+        s2s_prefault writes into them)."""
+        return self.kind == "array" and self.copy_out and not self.copy_in
+
+    @property
     def count_expr(self) -> str:
         """The elements copied between the host and the device (host_count, else all)."""
         return f"(size_t)({self.host_count})" if self.host_count else self.size_expr
