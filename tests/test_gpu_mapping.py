@@ -225,3 +225,53 @@ def test_x_member_weighs_accesses_by_instances(scop_of):
     assert k.n_par == 2, state.decisions
     assert k.x_member == 1, (k.profiles, state.decisions)
     assert k.profiles[1].strided < k.profiles[0].strided
+
+
+NO_INSTANCE_IN_CONTEXT = """
+#include <stdio.h>
+static double X[64];
+static void f(int n, double A[8])
+{
+#pragma scop
+  for (int i = 0; i < n; i++)
+    A[7 - i] = A[7 - i] * 2.0 + 1.0;
+  for (int i = 10; i < n; i++)
+    X[i] = X[i - 1] + 3.0;
+  for (int i = 0; i < n; i++)
+    X[i] += A[i];
+#pragma endscop
+}
+int main(void)
+{
+  double A[8];
+  for (int k = 0; k < 8; k++) A[k] = k * 0.5;
+  for (int k = 0; k < 64; k++) X[k] = k;
+  f(8, A);
+  f(5, A);
+  f(12, X + 8);
+  for (int k = 0; k < 8; k++) printf("%.17g\\n", A[k]);
+  for (int k = 0; k < 64; k++) printf("%.17g\\n", X[k]);
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["cuda", "opencl"])
+def test_no_kernel_for_statements_without_instances_in_the_context(tmp_path, target):
+    """A[7 - i] leaves A's rows below row 0 from n >= 9 on, so the generated code runs only for n <= 8
+    (the SCoP's context; the original lines run above) and the loop from 10 to n has no instance there: in
+    the user's loop order it got a kernel of its own with an empty body, now none."""
+    src = tmp_path / "ctx.c"
+    src.write_text(NO_INSTANCE_IN_CONTEXT)
+    r = translate_file(str(src), target=target, log=DiagnosticLog(), force_device=True, reschedule=False)
+    (prog,) = r.programs
+    assert [k.statements for k in prog.kernels] == [["S0"], ["S2"]]
+
+
+def test_statements_without_instances_in_the_context_still_run_outside_it(tmp_path):
+    """f(12, X) runs the original lines (A[7 - i] below row 0), which run the loop from 10."""
+    from s2s.check.runner import check_file
+    src = tmp_path / "ctx.c"
+    src.write_text(NO_INSTANCE_IN_CONTEXT)
+    res = check_file(str(src), target="openmp", reschedule=False)
+    assert res.status == "match", (res.status, res.message)

@@ -95,6 +95,10 @@ def find_kernels(sched: isl.Schedule, scop=None, max_mapped: int = MAX_MAPPED) -
         dom = node.get_domain()
         if dom.is_empty():
             return          # statements that never execute (e.g. a loop with no iteration): no kernel
+        if scop is not None and _empty_in_context(dom, scop.context):
+            # statements that never execute where the generated code runs (the SCoP's context, e.g. the
+            # sizes at which a parameter array's accesses stay inside its rows): no kernel either
+            return
         prefix = node.get_prefix_schedule_union_map().intersect_domain(dom)
         pos = isl.UnionMap.from_domain(dom) if not host_parts else None
         for part in host_parts:
@@ -149,6 +153,12 @@ def find_kernels(sched: isl.Schedule, scop=None, max_mapped: int = MAX_MAPPED) -
 
     visit(root, [])
     return kernels
+
+
+def _empty_in_context(dom: isl.UnionSet, context: isl.Set) -> bool:
+    """Whether `dom` has no instance under the parameter constraints `context`."""
+    ctx = context.params()
+    return dom.intersect_params(ctx.align_params(dom.get_space())).is_empty()
 
 
 def _point(value: int, like: isl.Space) -> isl.UnionSet:

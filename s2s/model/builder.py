@@ -170,6 +170,14 @@ class ScopBuilder:
             # the generated code runs only where the flat subscripts stay inside their rows (model_guard)
             outside = isl.Set.from_params(self._flat_outside.params()).align_params(context.get_space())
             context = context.align_params(outside.get_space()).subtract(outside).coalesce()
+        if context.n_basic_set() > 1:
+            # The subtractions above can leave a union of many pieces (accesses that leave rows for sizes
+            # bounded in several ways), and every isl operation of the passes below (dependences,
+            # scheduling, AST generation) pays for each piece: fuzz programs took minutes.  The context is
+            # what the generated code may assume, and the code runs only where model_guard holds (the
+            # exact set), so any set containing it is sound: its simple hull, one piece.
+            context = context.simple_hull()
+            context = isl.Set.from_basic_set(context) if isinstance(context, isl.BasicSet) else context
         for a in self.arrays.values():
             a.size_affs = [self._size_aff(e) for e in a.sizes]
         return Scop(file=self.file, function=self.function, loc=self.loc, end_loc=self.end_loc,
