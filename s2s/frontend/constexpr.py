@@ -228,19 +228,20 @@ class ConstEval:
             words, dims, pointer = t
             if dims or pointer:
                 return None
-            if isinstance(e.expr, c_ast.Constant) and e.expr.type in ("float", "double"):
-                try:
-                    f = float(e.expr.value.rstrip("fFlL"))
-                except ValueError:
-                    try:
-                        f = float.fromhex(e.expr.value.rstrip("fFlL"))
-                    except ValueError:
-                        return None
-                v = int(f)     # truncation toward zero; out of range is undefined
-                target = int_type_of_words(words)
+            const, sign = e.expr, 1
+            while isinstance(const, c_ast.UnaryOp) and const.op in ("-", "+"):   # (int)-2.5 (GCC's ICE)
+                const, sign = const.expr, sign * (-1 if const.op == "-" else 1)
+            if isinstance(const, c_ast.Constant) and const.type in ("float", "double", "long double"):
+                # the constant rounded to its own type (0.99999999f is 1.0f), then truncated toward zero
+                # (as its negation is: rounding is symmetric); out of range is undefined
+                from ..codegen.long_double_const import integer_of_constant
                 if words in (["_Bool"], ["bool"]):
-                    return (1 if f != 0 else 0), INT
-                return (v, target) if target is not None and _fits(v, target) else None
+                    b = integer_of_constant(const.value, to_bool=True)
+                    return None if b is None else (b, INT)
+                v = integer_of_constant(const.value)
+                v = None if v is None else sign * v
+                target = int_type_of_words(words)
+                return (v, target) if v is not None and target is not None and _fits(v, target) else None
             inner = self._rec(e.expr)
             if inner is None:
                 return None
