@@ -20,6 +20,7 @@ FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 PROGRAMS = [
     "float_const_casts.c",
     "enum_ice_values.c",
+    "float_conditions.c",
 ]
 
 
@@ -72,3 +73,15 @@ def test_casts_of_floating_constants(text, value):
     from s2s.frontend.constexpr import ConstEval
     init = c_parser.CParser().parse(f"int x = {text};").ext[0].init
     assert ConstEval(lambda n: None, lambda n: None).value(init) == value
+
+
+def test_floating_conditions_of_ternaries_are_truth_tests_on_opencl():
+    """`D[i] ? 1.5 : -2.5` with a double D: OpenCL C refuses a floating condition of ?: ("used type
+    'double' where floating point type is not allowed"), so the kernels did not build; the condition is
+    printed as its truth, `(D[i]) != 0` (a NaN is true, -0.0 false, as in C).  Comparisons are kept."""
+    r = translate_file(os.path.join(FAITHFUL, "float_conditions.c"), target="opencl", force_device=True)
+    src = r.main_text
+    assert "R[_g0] = ((D[_g0]) != 0) ? (1.5) : (-2.5);" in src
+    assert "(((F[_g0]) != 0) ? (1) : (0))" in src
+    cuda = translate_file(os.path.join(FAITHFUL, "float_conditions.c"), target="cuda", force_device=True)
+    assert "!= 0" not in "".join(cuda.output_files("x.cu").values()).split("end of s2s generated code")[0]

@@ -56,6 +56,14 @@ def _infinite(text: str) -> bool:
         return False
     return value == float("inf") or (suffix[-1:] in ("f", "F") and value >= _FLT_INF_FROM)
 
+_TRUTH_OPS = frozenset(("<", "<=", ">", ">=", "==", "!=", "&&", "||"))
+
+
+def _truth_valued(n) -> bool:
+    """A comparison or logical operation: its value is an int, 0 or 1."""
+    return (isinstance(n, c_ast.BinaryOp) and n.op in _TRUTH_OPS) or (isinstance(n, c_ast.UnaryOp) and n.op == "!")
+
+
 class _Gen(c_generator.CGenerator):
     def __init__(self, subst_ids, array_ref, device: bool = False, in_subscript: dict | None = None,
                  overrides: dict[int, str] | None = None):
@@ -74,6 +82,10 @@ class _Gen(c_generator.CGenerator):
         self.uncontracted = False
         self.value_type = None                    # node -> "double", "float" or None (not floating)
         self._exact = 0                           # > 0: inside such a context
+        # OpenCL: the condition of ?: is printed as its truth, `(c) != 0`, unless it is a comparison or a
+        # logical operation (an int 0 or 1 already): OpenCL C refuses a floating condition, which C takes
+        # (nonzero is true, a NaN too; -0.0 is false: as `!= 0` tests)
+        self.truth_tests = False
 
     def _in_exact(self, node) -> str:
         self._exact += 1
@@ -114,6 +126,9 @@ class _Gen(c_generator.CGenerator):
         if self.uncontracted and self.value_type is not None:
             cond = self._in_exact(n.cond)
             return f"({cond}) ? {self._visit_expr(n.iftrue)} : {self._visit_expr(n.iffalse)}"
+        if self.truth_tests and not _truth_valued(n.cond):
+            return f"(({self._visit_expr(n.cond)}) != 0) ? ({self._visit_expr(n.iftrue)}) : " \
+                   f"({self._visit_expr(n.iffalse)})"
         return super().visit_TernaryOp(n)
 
     def visit_Assignment(self, n):
@@ -230,6 +245,7 @@ class StatementPrinter:
         self.device = device
         self.names = names or {}
         self.uncontracted_products = False     # CUDA (targets.py): see _Gen.uncontracted
+        self.truth_tests = False               # OpenCL (targets.py): see _Gen.truth_tests
 
     def statement(self, name: str, args: list[str], ind: str, regs: dict[str, str] | None = None,
                   overrides: dict[int, str] | None = None, node=None) -> str:
@@ -333,6 +349,7 @@ class StatementPrinter:
         gen = _Gen(subst, array_ref, self.device, in_subscript, overrides)
         gen.sizeofs = getattr(self.scop, "sizeofs", {})
         gen.typedefs = getattr(self.scop, "typedefs", {})
+        gen.truth_tests = self.truth_tests and self.device
         if self.uncontracted_products and self.device:
             gen.uncontracted = True
             gen.value_type = self._value_type_of(st, gen.typedefs)
