@@ -294,6 +294,10 @@ class ScopBuilder:
                 v.generic_visit(node)
 
             def visit_UnaryOp(v, node):  # noqa: N805
+                if node.op in ("__real__", "__imag__", "&&"):
+                    # GNU C's parts of a complex value (also assignable) and labels' addresses (parse.py)
+                    raise NotStaticControl(f"GNU C's '{node.op}' operator is not supported",
+                                           loc_of(node, self.file))
                 if node.op in ("++", "--", "p++", "p--") and isinstance(node.expr, c_ast.ID):
                     written.add(node.expr.name)
                 v.generic_visit(node)
