@@ -21,6 +21,7 @@ PROGRAMS = [
     "float_const_casts.c",
     "enum_ice_values.c",
     "float_conditions.c",
+    "gnu_in_function.c",
 ]
 
 
@@ -32,7 +33,9 @@ def test_matches(name, target):
 
 
 # what s2s does not model keeps its SCoP sequential, with a warning at the construct (lines warned)
-SEQUENTIAL: dict[str, list[int]] = {}
+SEQUENTIAL: dict[str, list[int]] = {
+    "gnu_in_function.c": [36, 41],        # an __auto_type object (typeof's); __real__ of complex data
+}
 
 
 @pytest.mark.parametrize("name", PROGRAMS)
@@ -85,3 +88,26 @@ def test_floating_conditions_of_ternaries_are_truth_tests_on_opencl():
     assert "(((F[_g0]) != 0) ? (1) : (0))" in src
     cuda = translate_file(os.path.join(FAITHFUL, "float_conditions.c"), target="cuda", force_device=True)
     assert "!= 0" not in "".join(cuda.output_files("x.cu").values()).split("end of s2s generated code")[0]
+
+
+def test_gnu_expressions_in_a_scops_function_parse():
+    """GNU C beside a SCoP (cc's default dialect) failed the whole translation with a syntax error: the
+    elvis operator, case and designator ranges, __real__/__imag__, labels as values and computed gotos,
+    __auto_type, __builtin_types_compatible_p.  They parse now; `a ?: b` in a SCoP is `a ? a : b`."""
+    from s2s.frontend.parse import GnuCaseRange, GnuComputedGoto, GnuRangeDesignator, parse
+    ast = parse("int g(int a, int *p) {\n  static int t[8] = { [0 ... 3] = 1, [4 ... 7] = 2 };\n"
+                "  void *l = &&out;\n  switch (a) { case 1 ... 3: a = a ?: 4; break; }\n  goto *l;\n"
+                "out:\n  return __real__ a + __imag__ a;\n}\n", "g.c")
+    kinds = {type(n).__name__ for n in _walk(ast)}
+    assert {"GnuCaseRange", "GnuComputedGoto", "GnuRangeDesignator"} <= kinds
+    ops = {n.op for n in _walk(ast) if type(n).__name__ == "UnaryOp"}
+    assert {"&&", "__real__", "__imag__"} <= ops
+    assert GnuCaseRange and GnuComputedGoto and GnuRangeDesignator
+    r = translate_file(os.path.join(FAITHFUL, "gnu_in_function.c"), target="opencl", force_device=True)
+    assert "(((A[_g0]) != 0) ? (A[_g0]) : (B[_g0] * 2))" in r.main_text
+
+
+def _walk(node):
+    yield node
+    for _, child in node.children():
+        yield from _walk(child)
