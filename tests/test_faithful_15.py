@@ -22,6 +22,7 @@ PROGRAMS = [
     "enum_ice_values.c",
     "float_conditions.c",
     "gnu_in_function.c",
+    "cxx_differences.c",
 ]
 
 
@@ -111,3 +112,30 @@ def _walk(node):
     yield node
     for _, child in node.children():
         yield from _walk(child)
+
+
+@pytest.mark.parametrize("line, reason", [
+    ('printf("%zu\\n", sizeof(true));', "true or false"),
+    ('printf("%zu\\n", sizeof false);', "true or false"),
+    ('printf("%zu\\n", sizeof ( ( true ) ));', "true or false"),
+    ('int x = 1; printf("%zu\\n", sizeof(x, \'a\'));', "character constant or a comparison"),
+    ('int x = 1; printf("%zu\\n", sizeof(x, x < 2));', "character constant or a comparison"),
+    ('#ifdef __cplusplus\n  puts("C++");\n#endif', "'__cplusplus' tells C from C++"),
+    ('printf("%ld\\n", (long)__STDC_VERSION__);', "'__STDC_VERSION__' tells C from C++"),
+    ('printf("%zu %d\\n", sizeof(1), true);', None),
+])
+def test_cuda_host_part_stays_c_where_cxx_reads_it_otherwise(tmp_path, line, reason):
+    """The CUDA translation puts the user's code in the .cu file (compiled as C++) when it is valid C++;
+    `sizeof(true)` is 4 in C (stdbool.h's true is 1) and 1 in C++, `sizeof(x, 'a')` 4 and 1, and
+    `#ifdef __cplusplus` / `__STDC_VERSION__` pick other code: such a file keeps its host part in C."""
+    src = tmp_path / "f.c"
+    src.write_text("#include <stdbool.h>\n#include <stdio.h>\ndouble A[8];\nint main(void) {\n"
+                   "#pragma scop\n  for (int i = 0; i < 8; i++)\n    A[i] = i;\n#pragma endscop\n  "
+                   + line + "\n  return 0;\n}\n")
+    r = translate_file(str(src), target="cuda", force_device=True)
+    files = r.output_files(str(tmp_path / "out" / "f.cu"))
+    host = files.get(str(tmp_path / "out" / "f.c"))
+    if reason is None:
+        assert host is None, list(files)
+    else:
+        assert host is not None and reason in host.split("\n")[0], host
