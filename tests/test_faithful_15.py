@@ -23,6 +23,9 @@ PROGRAMS = [
     "float_conditions.c",
     "gnu_in_function.c",
     "cxx_differences.c",
+    "char_bounds.c",
+    "char_multibyte.c",
+    "char_prefix_conditions.c",
 ]
 
 
@@ -139,3 +142,16 @@ def test_cuda_host_part_stays_c_where_cxx_reads_it_otherwise(tmp_path, line, rea
         assert host is None, list(files)
     else:
         assert host is not None and reason in host.split("\n")[0], host
+
+
+@pytest.mark.parametrize("text, value", [
+    ("'a'", 97), ("'\\xff'", -1), ("'\\377'", -1), ("'\\x80'", -128), ("'ab'", 24930), ("'\\u00e9'", 50089),
+    ("'\u00e9'", 50089), ("'abcde'", 1650680933), ("'\\xff\\xff\\xff\\xff'", -1), ("L'\u00e9'", 233),
+    ("U'\\xff'", 255), ("u'\\xffff'", 65535)])
+def test_character_constants_as_gcc_reads_them(text, value):
+    """The model read '\\xff' in a bound as 255 (Python's unicode_escape), where C's char is signed: the loop
+    from '\\xff' ran no iteration.  Constants of several bytes ('ab', 'é' in UTF-8) are GCC's ints."""
+    from s2s.frontend.constexpr import char_literal
+    from s2s.model.builder import _char_value
+    assert _char_value(text) == value
+    assert char_literal(text)[0] == value

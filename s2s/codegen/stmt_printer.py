@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pycparser import c_ast, c_generator
 
-from ..frontend.constexpr import char_literal
+from ..frontend.constexpr import char_literal, plain_char_bytes
 from .ctypes_map import cast_constant, device_type, integer_kind
 
 # C's double functions: their arguments are converted to double (C11 7.12). CUDA (C++) and OpenCL C have
@@ -148,6 +148,15 @@ class _Gen(c_generator.CGenerator):
                 if n.value[0] == "u":
                     return f"((unsigned short){value})"
                 return f"{value}u" if not signed else f"{value}"
+        if self.device and n.value[:1] == "'":
+            # a plain constant of several bytes ('ab', and 'é' or '\u00e9', two bytes in UTF-8): GCC's
+            # int value (OpenCL C refuses such a constant: "character too large for enclosing character
+            # literal type"; C++ makes its value implementation-defined)
+            data = plain_char_bytes(n.value)
+            if data is not None and len(data) > 1:
+                lit = char_literal(n.value)
+                if lit is not None:
+                    return str(lit[0]) if lit[0] >= 0 else f"({lit[0]})"
         if n.type in ("float", "double") and _infinite(n.value):
             # a constant past its type's range (math.h's INFINITY and HUGE_VAL as the parse reads them:
             # 1e10000f): the same infinity, without gcc's -Woverflow "floating constant exceeds range"

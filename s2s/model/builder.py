@@ -16,6 +16,7 @@ from pycparser import c_ast, c_generator
 from ..codegen.ctypes_map import integer_kind
 from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH
 from ..diagnostics import InvalidProgram, Location, NotStaticControl, loc_of
+from ..frontend.constexpr import char_literal
 from ..frontend.symbols import Symbol, c_text
 from . import delinearize
 from .scop import Access, Array, Loop, Scop, Statement
@@ -1140,17 +1141,17 @@ class ScopBuilder:
 
         def rec0(e):
             if isinstance(e, c_ast.Constant):
+                if e.type == "char" or e.value[:1] == "'":      # ('ab' has type int: a multi-character one)
+                    v = _char_value(e.value)
+                    if v is None:
+                        raise NotStaticControl(f"character constant {e.value} in a {what} is not supported",
+                                               loc_of(e, self.file))
+                    return isl.PwAff.val_on_domain(universe, _val(v))
                 if e.type in ("int", "long int", "unsigned int", "long long int", "unsigned long int") or \
                         e.type.endswith("int"):
                     v = _int_value(e.value)
                     if v is None:
                         raise NotStaticControl(f"bad integer constant '{e.value}'", loc_of(e, self.file))
-                    return isl.PwAff.val_on_domain(universe, _val(v))
-                if e.type == "char":
-                    v = _char_value(e.value)
-                    if v is None:
-                        raise NotStaticControl(f"character constant {e.value} in a {what} is not supported",
-                                               loc_of(e, self.file))
                     return isl.PwAff.val_on_domain(universe, _val(v))
                 raise NotStaticControl(f"non-integer constant '{e.value}' in a {what}", loc_of(e, self.file))
             if isinstance(e, c_ast.ID):
@@ -1507,8 +1508,10 @@ class ScopBuilder:
         if isinstance(e, c_ast.Constant):
             if not e.type.endswith("int") and e.type != "char":
                 return None
-            if e.type == "char":
-                return True, 32
+            if e.type == "char" or e.value[:1] == "'":
+                # a character constant: int, or unsigned int for U'x' (char32_t; u'x' promotes to int)
+                lit = char_literal(e.value)
+                return lit[1] if lit is not None else (True, 32)
             suffix = e.value.lower()
             v = _int_value(e.value) or 0
             bits = 64 if "l" in suffix.lstrip("0x") and suffix.endswith(("l", "lu", "ul", "ll", "ull", "llu")) \
@@ -2108,14 +2111,11 @@ def _int_value(text: str) -> int | None:
 
 
 def _char_value(text: str) -> int | None:
-    """The value of a plain C character constant such as 'a', '\\n', '\\0' or '\\x41'."""
-    if not (len(text) >= 3 and text[0] == "'" and text[-1] == "'"):
-        return None
-    try:
-        body = text[1:-1].encode("latin-1").decode("unicode_escape")
-    except (UnicodeError, ValueError):
-        return None
-    return ord(body) if len(body) == 1 else None
+    """The value of a C character constant such as 'a', '\\n', '\\0' or '\\x41', as cc computes it
+    (constexpr.char_literal: plain char is signed, so '\\xff' and '\\377' are -1); None for one whose
+    value s2s does not compute (multi-character ones)."""
+    r = char_literal(text)
+    return None if r is None else r[0]
 
 
 def _const_int(node) -> int | None:
