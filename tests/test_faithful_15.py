@@ -26,6 +26,7 @@ PROGRAMS = [
     "char_bounds.c",
     "char_multibyte.c",
     "char_prefix_conditions.c",
+    "sizeof_exprs_types.c",
 ]
 
 

@@ -1343,6 +1343,8 @@ class ScopBuilder:
             while isinstance(t, c_ast.ArrayDecl):
                 t = t.type
             return None if t is None else self._sizeof(c_ast.Typename(None, [], None, t))
+        if isinstance(node.expr, c_ast.Constant) and node.expr.value[:2] == "u'":
+            return 2            # a char16_t (unsigned short): promoted only as an operand of an operator
         size = self._sizeof(node.expr)
         if size is None and not isinstance(node.expr, (c_ast.Typename, c_ast.ArrayRef, c_ast.Cast)):
             size = self._floating_size(node.expr)
