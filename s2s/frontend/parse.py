@@ -80,7 +80,7 @@ class _GnuParser(CParser):
     may hold outside it (a body without one is set aside when the parse fails, unparsed.py): `a ?: b`
     (read as `a ? a : b`, the same value where `a` has no side effect: one that has one is no SCoP's),
     case ranges `case 1 ... 3:`, designators `[0 ... 9] =`, `__real__`/`__imag__`, labels as values
-    (`&&label`) and computed gotos (`goto *p;`)."""
+    (`&&label`), computed gotos (`goto *p;`) and local label declarations (`__label__ l;`)."""
 
     def __init__(self) -> None:
         super().__init__(lexer=_GnuLexer)
@@ -108,6 +108,17 @@ class _GnuParser(CParser):
             name = self._advance()
             return c_ast.UnaryOp("&&", c_ast.ID(name.value, self._tok_coord(name)), self._tok_coord(tok))
         return super()._parse_unary_expression()
+
+    def _parse_block_item(self):
+        tok = self._peek()
+        if tok is not None and tok.type == "ID" and tok.value == "__label__":   # GNU: `__label__ a, b;`
+            self._advance()
+            self._expect("ID")
+            while self._accept("COMMA"):
+                self._expect("ID")
+            self._expect("SEMI")
+            return c_ast.EmptyStatement(self._tok_coord(tok))
+        return super()._parse_block_item()
 
     def _parse_jump_statement(self):
         if self._peek_type() == "GOTO" and self._peek_type(2) == "TIMES":       # GNU: `goto *p;`

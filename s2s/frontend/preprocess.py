@@ -50,6 +50,7 @@ PARSE_ONLY_DEFINES = [
     # GNU C's type deduction: a type s2s does not know (as typeof's), so a SCoP that uses such an object
     # stays sequential
     "-D__auto_type=typeof(__s2s_auto_type)",
+    "-D__complex__=_Complex",
     # (a call that no SCoP accepts: the operands are type names, which no call of the parse takes)
     "-D__builtin_types_compatible_p(a,b)=__builtin_types_compatible_p()",
 ]

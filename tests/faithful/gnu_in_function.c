@@ -1,8 +1,9 @@
 /* GNU C in the functions that hold SCoPs (cc's default dialect): `a ?: b` (its value a where a is
    nonzero), in host code and in a SCoP statement, case ranges, designator ranges in a file-scope and a
-   local table, __auto_type, __real__ and __imag__ of a complex local, __builtin_types_compatible_p, and
-   a label's address with a computed goto.  The parse used to fail on each of them outside a set-aside
-   body.  A SCoP using __real__ or an __auto_type object stays sequential. */
+   local table, __auto_type, __real__ and __imag__ of a complex local, __builtin_types_compatible_p, a
+   label's address with a computed goto, __complex__, and a local label (__label__) in a statement
+   expression.  The parse used to fail on each of them outside a set-aside body.  A SCoP using __real__
+   or an __auto_type object stays sequential. */
 #include <stdio.h>
 #define N 48
 #define ORELSE(a, b) ((a) ?: (b))
@@ -50,6 +51,8 @@ second:
   passes += 10;
   goto first;
 done:;
+  __complex__ double zc = 2.0;
+  passes += (int)__real__ zc + ({ __label__ skip; int r = passes; if (r > 2) goto skip; r = 0; skip: r; });
   double s = 0;
   for (int i = 0; i < N; i++) s += A[i] * (i + 1) + B[i] * 3 + C[i] * 7;
   printf("%.17g %d %d %d %d %d\n", s, classify('q') + 4 * classify('Q') + 16 * classify('5') + 64 * classify('%'),
