@@ -97,6 +97,8 @@ def long_double_arithmetic(scop) -> str | None:
     def find(node) -> str | None:
         if cast_constant(node) is not None:
             return None             # (double)1.797...e+308L, <float.h>'s DBL_MAX: a double constant
+        if isinstance(node, c_ast.UnaryOp) and node.op in ("sizeof", "_Alignof"):
+            return None             # (not evaluated: device code prints the size the model computed)
         if isinstance(node, c_ast.Constant) and node.type in ("float", "double", "long double") and \
                 node.value.lower().endswith("l"):
             return f"long double constant {node.value}"

@@ -9,7 +9,10 @@ constructs compile in both languages with different results:
   `long long`, `float` and `double` overloads, where C converts the argument to int (`abs(-2.5)` is 2
   in C, 2.5 in C++);
 * a character constant has type `char` in C++ and `int` in C, and a comparison or `!` has type `bool`
-  in C++ and `int` in C: `sizeof('a')` is 1 or 4, `sizeof(a < b)` 1 or 4;
+  in C++ and `int` in C: `sizeof('a')` is 1 or 4, `sizeof(a < b)` 1 or 4, `sizeof(0, 'a')` too; stdbool.h's
+  `true` and `false` are the ints 1 and 0 in C, bool keywords in C++ (`sizeof(true)`);
+* `__cplusplus` and `__STDC_VERSION__` tell the languages apart: a file that names them may compile
+  other code as C++ (invalid_in_cxx);
 * the classification macros `isinf` and `signbit` are C++ functions returning `bool` (1 or 0), where
   glibc's C macros give -1 for -inf and the sign bit's value (`2 * isinf(-INFINITY)` is -2 in C with gcc,
   2 as C++: measured on the H200 machine, nvcc 13.0);
@@ -148,7 +151,28 @@ def _bool_or_char(e: c_ast.Node | None) -> bool:
         return e.op == "!"
     if isinstance(e, c_ast.TernaryOp):
         return _bool_or_char(e.iftrue) or _bool_or_char(e.iffalse)
+    if isinstance(e, c_ast.ExprList) and e.exprs:          # a comma expression: its last operand's type
+        return _bool_or_char(e.exprs[-1])
     return False
+
+
+# `sizeof(true)` as written (the parse sees stdbool.h's expansion, `sizeof(1)`), from the operator's column
+_SIZEOF_TRUE = re.compile(r"(?:sizeof|_Alignof|__alignof__|__alignof|alignof)\s*[(\s]*(?:true|false)\b")
+
+
+def _lines(file: str) -> tuple[str, ...]:
+    try:
+        with open(file, encoding="utf-8", errors="surrogateescape") as f:
+            return tuple(f.read().split("\n"))
+    except OSError:
+        return ()
+
+
+def _spelled_true_or_false(file: str, coord) -> bool:
+    lines = _lines(file)
+    if not 1 <= coord.line <= len(lines):
+        return False
+    return _SIZEOF_TRUE.match(lines[coord.line - 1], max(coord.column - 1, 0)) is not None
 
 
 def _nodes(node: c_ast.Node):
@@ -213,6 +237,9 @@ def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
             if node.op == "sizeof" and node.coord and node.coord.file == file and \
                     not isinstance(node.expr, c_ast.Typename) and _bool_or_char(node.expr):
                 found.append("sizeof of a character constant or a comparison (char or bool in C++)")
+            if node.op in ("sizeof", "_Alignof") and isinstance(node.expr, c_ast.Constant) and node.coord and \
+                    node.coord.file == file and _spelled_true_or_false(file, node.coord):
+                found.append(f"{node.op} of stdbool.h's true or false (an int in C, a bool in C++)")
             if node.op in ("sizeof", "_Alignof") and node.coord and node.coord.file == file and \
                     isinstance(node.expr, c_ast.ID) and node.expr.name in tags:
                 found.append(f"{node.op}({node.expr.name}) of an object named like a structure, union or "
@@ -227,6 +254,22 @@ def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
 # [[noreturn]], thread_local, alignas...)
 _C11_KEYWORD = re.compile(r"\b(_Bool|_Noreturn|_Thread_local|_Atomic|_Alignas|_Alignof|_Static_assert|_Generic)\b")
 _COMMENT_OR_LITERAL = re.compile(r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'", re.S)
+
+
+# macros that tell C from C++ (`#ifdef __cplusplus`, `#if __STDC_VERSION__ >= 201112L`): the file's own
+# conditional groups would take other branches as C++
+_LANGUAGE_MACRO = re.compile(r"\b(__cplusplus|__STDC_VERSION__)\b")
+
+
+def language_macro(file: str) -> str | None:
+    """The first macro of `_LANGUAGE_MACRO` named in the user's file outside comments and literals."""
+    try:
+        with open(file, encoding="utf-8", errors="surrogateescape") as f:
+            text = f.read()
+    except OSError:
+        return None
+    m = _LANGUAGE_MACRO.search(_COMMENT_OR_LITERAL.sub(" ", text))
+    return m.group(1) if m else None
 
 
 def c11_keyword(file: str) -> str | None:
@@ -252,6 +295,9 @@ def invalid_in_cxx(ast: c_ast.FileAST, file: str) -> str | None:
     word = c11_keyword(file)
     if word:
         return f"'{word}' is not a C++ keyword"
+    macro = language_macro(file)
+    if macro:
+        return f"'{macro}' tells C from C++ (the file's conditional groups would change)"
     seen: set[str] = set()
     enum_typedefs: set[str] = set()
     for ext in ast.ext:

@@ -335,6 +335,8 @@ def needs_c_host(ast: c_ast.FileAST, file: str, unparsed: frozenset[str] = froze
             if node.coord and node.coord.file == file:
                 reason.append("goto (C++ refuses a jump past an initialised declaration)")
 
+        visit_GnuComputedGoto = visit_Goto
+
         def visit_NamedInitializer(v, node):  # noqa: N805
             reason.append("designated initializer")
 

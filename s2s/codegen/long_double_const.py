@@ -90,3 +90,37 @@ def converted_constant(text: str, to: str) -> str | None:
         return None
     h = float(y).hex()           # exact: y has at most 53 significant bits and a normal exponent
     return h + ("f" if to == "float" else "")
+
+
+def _split_suffix(text: str) -> tuple[str, str]:
+    t = text.strip()
+    suffix = t[-1:] if t[-1:] in ("f", "F", "l", "L") else ""
+    return t[:len(t) - len(suffix)], suffix.lower()
+
+
+def _format_of(suffix: str) -> tuple[int, int, int]:
+    """Significand bits, least and greatest normal exponents of a constant's type by its suffix."""
+    if suffix == "l":
+        return _long_double_bits()
+    return _FORMATS["float" if suffix == "f" else "double"]
+
+
+def integer_of_constant(text: str, to_bool: bool = False) -> int | None:
+    """C's conversion to an integer type of the floating constant `text` (`0.99999999f`, `1e3`, `0x1p4L`):
+    the decimal (or hexadecimal) value is rounded to the constant's own type first (float for an `f`
+    suffix, long double for `l`, else double), then truncated toward zero: `(int)0.99999999f` is 1, since
+    the constant is the float 1.0f (a double would read 0.99999999 and give 0).  `to_bool`: the conversion
+    to _Bool instead (1 unless the constant rounds to zero: `(_Bool)1e-50f` is 0).  None when `text` is not
+    such a constant or rounds to infinity."""
+    digits, suffix = _split_suffix(text)
+    x = _value(digits)
+    if x is None:
+        return None
+    bits, emin, emax = _format_of(suffix)
+    if to_bool:
+        # the least subnormal is 2^(emin - bits + 1); half of it and less round (to even) to zero
+        return 1 if x > Fraction(2) ** (emin - bits) else 0
+    if x < Fraction(1, 2):        # rounds to at most 0.5 in every format
+        return 0
+    y = _round(x, bits, emin, emax)
+    return None if y is None else int(y)      # int() of a Fraction truncates toward zero

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pycparser import c_ast, c_generator
 
-from ..frontend.constexpr import char_literal
+from ..frontend.constexpr import char_literal, plain_char_bytes
 from .ctypes_map import cast_constant, device_type, integer_kind
 
 # C's double functions: their arguments are converted to double (C11 7.12). CUDA (C++) and OpenCL C have
@@ -56,6 +56,14 @@ def _infinite(text: str) -> bool:
         return False
     return value == float("inf") or (suffix[-1:] in ("f", "F") and value >= _FLT_INF_FROM)
 
+_TRUTH_OPS = frozenset(("<", "<=", ">", ">=", "==", "!=", "&&", "||"))
+
+
+def _truth_valued(n) -> bool:
+    """A comparison or logical operation: its value is an int, 0 or 1."""
+    return (isinstance(n, c_ast.BinaryOp) and n.op in _TRUTH_OPS) or (isinstance(n, c_ast.UnaryOp) and n.op == "!")
+
+
 class _Gen(c_generator.CGenerator):
     def __init__(self, subst_ids, array_ref, device: bool = False, in_subscript: dict | None = None,
                  overrides: dict[int, str] | None = None):
@@ -74,6 +82,10 @@ class _Gen(c_generator.CGenerator):
         self.uncontracted = False
         self.value_type = None                    # node -> "double", "float" or None (not floating)
         self._exact = 0                           # > 0: inside such a context
+        # OpenCL: the condition of ?: is printed as its truth, `(c) != 0`, unless it is a comparison or a
+        # logical operation (an int 0 or 1 already): OpenCL C refuses a floating condition, which C takes
+        # (nonzero is true, a NaN too; -0.0 is false: as `!= 0` tests)
+        self.truth_tests = False
 
     def _in_exact(self, node) -> str:
         self._exact += 1
@@ -114,6 +126,9 @@ class _Gen(c_generator.CGenerator):
         if self.uncontracted and self.value_type is not None:
             cond = self._in_exact(n.cond)
             return f"({cond}) ? {self._visit_expr(n.iftrue)} : {self._visit_expr(n.iffalse)}"
+        if self.truth_tests and not _truth_valued(n.cond):
+            return f"(({self._visit_expr(n.cond)}) != 0) ? ({self._visit_expr(n.iftrue)}) : " \
+                   f"({self._visit_expr(n.iffalse)})"
         return super().visit_TernaryOp(n)
 
     def visit_Assignment(self, n):
@@ -133,6 +148,15 @@ class _Gen(c_generator.CGenerator):
                 if n.value[0] == "u":
                     return f"((unsigned short){value})"
                 return f"{value}u" if not signed else f"{value}"
+        if self.device and n.value[:1] == "'":
+            # a plain constant of several bytes ('ab', and 'é' or '\u00e9', two bytes in UTF-8): GCC's
+            # int value (OpenCL C refuses such a constant: "character too large for enclosing character
+            # literal type"; C++ makes its value implementation-defined)
+            data = plain_char_bytes(n.value)
+            if data is not None and len(data) > 1:
+                lit = char_literal(n.value)
+                if lit is not None:
+                    return str(lit[0]) if lit[0] >= 0 else f"({lit[0]})"
         if n.type in ("float", "double") and _infinite(n.value):
             # a constant past its type's range (math.h's INFINITY and HUGE_VAL as the parse reads them:
             # 1e10000f): the same infinity, without gcc's -Woverflow "floating constant exceeds range"
@@ -230,6 +254,7 @@ class StatementPrinter:
         self.device = device
         self.names = names or {}
         self.uncontracted_products = False     # CUDA (targets.py): see _Gen.uncontracted
+        self.truth_tests = False               # OpenCL (targets.py): see _Gen.truth_tests
 
     def statement(self, name: str, args: list[str], ind: str, regs: dict[str, str] | None = None,
                   overrides: dict[int, str] | None = None, node=None) -> str:
@@ -333,6 +358,7 @@ class StatementPrinter:
         gen = _Gen(subst, array_ref, self.device, in_subscript, overrides)
         gen.sizeofs = getattr(self.scop, "sizeofs", {})
         gen.typedefs = getattr(self.scop, "typedefs", {})
+        gen.truth_tests = self.truth_tests and self.device
         if self.uncontracted_products and self.device:
             gen.uncontracted = True
             gen.value_type = self._value_type_of(st, gen.typedefs)

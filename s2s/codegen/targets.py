@@ -69,6 +69,8 @@ class CTarget:
         # CUDA fuses a * b + c into an fma (nvcc -fmad=true) with no in-source switch; where the result is
         # rounded to an integer or compared, the products are printed as __dmul_rn / __fmul_rn
         self.stmts.uncontracted_products = self.name == "cuda"
+        # OpenCL C takes no floating condition of ?: (see _Gen.truth_tests)
+        self.stmts.truth_tests = self.name == "opencl"
 
     # ------------------------------------------------------------------ code
     def expr(self, e) -> str:

@@ -118,6 +118,74 @@ def integer_literal(text: str) -> tuple[int, tuple[bool, int]] | None:
     return None
 
 
+def plain_char_bytes(text: str) -> list[int] | None:
+    """The bytes of a plain character constant (`'a'`, `'\\xff'`, `'ab'`, `'\u00e9'`, `'é'`) in the execution
+    character set (UTF-8), or None for another constant or an escape s2s does not read."""
+    if not (len(text) >= 3 and text[0] == "'" and text[-1] == "'"):
+        return None
+    body = text[1:-1]
+    out: list[int] = []
+    k = 0
+    while k < len(body):
+        ch = body[k]
+        if ch != "\\":
+            if 0xDC80 <= ord(ch) <= 0xDCFF:         # a byte that was not UTF-8 (surrogate escape)
+                out.append(ord(ch) - 0xDC00)
+            else:
+                out.extend(ch.encode("utf-8"))
+            k += 1
+            continue
+        k += 1
+        if k >= len(body):
+            return None
+        ch = body[k]
+        if ch in _SIMPLE_ESCAPES:
+            out.append(_SIMPLE_ESCAPES[ch])
+            k += 1
+        elif ch in "01234567":
+            j = k
+            while j < len(body) and j < k + 3 and body[j] in "01234567":
+                j += 1
+            out.append(int(body[k:j], 8))
+            k = j
+        elif ch == "x":
+            j = k + 1
+            while j < len(body) and body[j] in "0123456789abcdefABCDEF":
+                j += 1
+            if j == k + 1:
+                return None
+            out.append(int(body[k + 1:j], 16))
+            k = j
+        elif ch in "uU":
+            n = 4 if ch == "u" else 8
+            digits = body[k + 1:k + 1 + n]
+            if len(digits) != n or not all(d in "0123456789abcdefABCDEF" for d in digits):
+                return None
+            try:
+                out.extend(chr(int(digits, 16)).encode("utf-8"))
+            except (ValueError, UnicodeError):
+                return None
+            k += 1 + n
+        else:
+            return None
+    if not out or any(b > 0xFF for b in out):
+        return None
+    return out
+
+
+def multichar_value(text: str) -> int | None:
+    """GCC's value of a plain character constant of several bytes (`'ab'`, and `'é'` or `'\u00e9'`,
+    two bytes in UTF-8): an int whose bytes are the last four, the first most significant ('ab' is
+    0x6162); None for a constant of one byte or one s2s does not read."""
+    data = plain_char_bytes(text)
+    if data is None or len(data) < 2:
+        return None
+    v = 0
+    for b in data:
+        v = ((v << 8) | b) & 0xFFFFFFFF
+    return wrap(v, INT)
+
+
 def char_literal(text: str) -> tuple[int, tuple[bool, int]] | None:
     """The value and type of a character constant: 'a' and L'a' are ints (plain char is signed on x86-64,
     so '\\xff' is -1), u'a' a char16_t (unsigned short, promoted to int), U'a' a char32_t (unsigned int)."""
@@ -167,12 +235,19 @@ def char_literal(text: str) -> tuple[int, tuple[bool, int]] | None:
             k += 1 + n
         else:
             return None
+    if prefix == "":
+        # several bytes (in UTF-8, the execution character set: 'é' and '\\u00e9' are two): GCC's
+        # multi-character constant, an int ('\\u00e9' is 0xC3A9)
+        data = plain_char_bytes("'" + body + "'")
+        if data is not None and len(data) > 1:
+            m = multichar_value("'" + body + "'")
+            return None if m is None else (m, INT)
     if len(codes) != 1:
-        return None              # multi-character constants: implementation-defined values
+        return None              # wide multi-character constants: implementation-defined values
     c = codes[0]
     if prefix == "":
-        if c > 0x7F and not (body.startswith("\\")):
-            return None          # a non-ASCII character: its bytes in the execution character set
+        if c > 0x7F and not (body.startswith("\\")) or c > 0x7F and body[1:2] in ("u", "U"):
+            return None
         if c > 0xFF:
             return None
         return wrap(c, (True, 8)), INT
@@ -211,7 +286,7 @@ class ConstEval:
 
     def _rec(self, e) -> tuple[int, tuple[bool, int]] | None:  # noqa: C901
         if isinstance(e, c_ast.Constant):
-            if e.type == "char":
+            if e.type == "char" or e.value[:1] == "'":      # ('ab' has type int: a multi-character one)
                 return char_literal(e.value)
             if e.type.endswith("int"):
                 return integer_literal(e.value)
@@ -228,19 +303,20 @@ class ConstEval:
             words, dims, pointer = t
             if dims or pointer:
                 return None
-            if isinstance(e.expr, c_ast.Constant) and e.expr.type in ("float", "double"):
-                try:
-                    f = float(e.expr.value.rstrip("fFlL"))
-                except ValueError:
-                    try:
-                        f = float.fromhex(e.expr.value.rstrip("fFlL"))
-                    except ValueError:
-                        return None
-                v = int(f)     # truncation toward zero; out of range is undefined
-                target = int_type_of_words(words)
+            const, sign = e.expr, 1
+            while isinstance(const, c_ast.UnaryOp) and const.op in ("-", "+"):   # (int)-2.5 (GCC's ICE)
+                const, sign = const.expr, sign * (-1 if const.op == "-" else 1)
+            if isinstance(const, c_ast.Constant) and const.type in ("float", "double", "long double"):
+                # the constant rounded to its own type (0.99999999f is 1.0f), then truncated toward zero
+                # (as its negation is: rounding is symmetric); out of range is undefined
+                from ..codegen.long_double_const import integer_of_constant
                 if words in (["_Bool"], ["bool"]):
-                    return (1 if f != 0 else 0), INT
-                return (v, target) if target is not None and _fits(v, target) else None
+                    b = integer_of_constant(const.value, to_bool=True)
+                    return None if b is None else (b, INT)
+                v = integer_of_constant(const.value)
+                v = None if v is None else sign * v
+                target = int_type_of_words(words)
+                return (v, target) if v is not None and target is not None and _fits(v, target) else None
             inner = self._rec(e.expr)
             if inner is None:
                 return None

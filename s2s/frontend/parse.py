@@ -1,6 +1,7 @@
 """Parse preprocessed C with pycparser, turning its exceptions into located diagnostics."""
 from __future__ import annotations
 
+import copy
 import re
 
 from pycparser import CParser, c_ast
@@ -29,13 +30,130 @@ class _GnuLexer(CLexer):
         self._keyword_map = {**self._keyword_map, "typeof": "TYPEOF"}
 
 
+class GnuCaseRange(c_ast.Case):
+    """GNU C's `case LOW ... HIGH:` (`expr` is LOW). No SCoP takes a switch; the host code that has one is
+    kept as written."""
+    __slots__ = ("high",)
+
+    def __init__(self, expr, high, stmts, coord=None):
+        super().__init__(expr, stmts, coord)
+        self.high = high
+
+    def children(self):
+        return super().children() + (("high", self.high),)
+
+
+class GnuRangeDesignator(c_ast.ArrayDesignator):
+    """GNU C's designator `[FIRST ... LAST]` of an array's initializer (`expr` is FIRST)."""
+    __slots__ = ("high",)
+
+    def __init__(self, expr, high, coord=None):
+        super().__init__(expr, coord)
+        self.high = high
+
+    def children(self):
+        return super().children() + (("high", self.high),)
+
+
+class GnuComputedGoto(c_ast.Goto):
+    """GNU C's `goto *EXPR;` (`name` is "*"): a jump like any goto (liveness.py is conservative where a
+    function has one)."""
+    __slots__ = ("expr",)
+
+    def __init__(self, expr, coord=None):
+        super().__init__("*", coord)
+        self.expr = expr
+
+    def children(self):
+        return (("expr", self.expr),)
+
+
+# GNU C's operators on complex values (keywords: never identifiers), as c_ast.UnaryOp's op; no SCoP takes
+# them (SCoPs with complex data stay sequential)
+GNU_COMPLEX_PARTS = {"__real__": "__real__", "__real": "__real__", "__imag__": "__imag__", "__imag": "__imag__"}
+
+
 class _GnuParser(CParser):
     """pycparser's C17 grammar plus what cc's default dialect accepts before C23: `[[...]]` attributes
     (skipped, as pycparser's C23 dialect skips them) and `typeof` (a c_ast.TypeOf in the tree, which
-    s2s treats as a type it does not know)."""
+    s2s treats as a type it does not know); and GNU C's expressions and labels that a function with a SCoP
+    may hold outside it (a body without one is set aside when the parse fails, unparsed.py): `a ?: b`
+    (read as `a ? a : b`, the same value where `a` has no side effect: one that has one is no SCoP's),
+    case ranges `case 1 ... 3:`, designators `[0 ... 9] =`, `__real__`/`__imag__`, labels as values
+    (`&&label`), computed gotos (`goto *p;`) and local label declarations (`__label__ l;`)."""
 
     def __init__(self) -> None:
         super().__init__(lexer=_GnuLexer)
+
+    def _parse_conditional_expression(self):
+        expr = self._parse_binary_expression()
+        if self._accept("CONDOP"):
+            if self._accept("COLON"):          # GNU: `a ?: b`
+                iffalse = self._parse_conditional_expression()
+                return c_ast.TernaryOp(expr, copy.deepcopy(expr), iffalse, expr.coord)
+            iftrue = self._parse_expression()
+            self._expect("COLON")
+            iffalse = self._parse_conditional_expression()
+            return c_ast.TernaryOp(expr, iftrue, iffalse, expr.coord)
+        return expr
+
+    def _parse_unary_expression(self):
+        tok = self._peek()
+        if tok is not None and tok.type == "ID" and tok.value in GNU_COMPLEX_PARTS:
+            self._advance()
+            expr = self._parse_cast_expression()
+            return c_ast.UnaryOp(GNU_COMPLEX_PARTS[tok.value], expr, self._tok_coord(tok))
+        if tok is not None and tok.type == "LAND" and self._peek_type(2) == "ID":     # GNU: `&&label`
+            self._advance()
+            name = self._advance()
+            return c_ast.UnaryOp("&&", c_ast.ID(name.value, self._tok_coord(name)), self._tok_coord(tok))
+        return super()._parse_unary_expression()
+
+    def _parse_block_item(self):
+        tok = self._peek()
+        if tok is not None and tok.type == "ID" and tok.value == "__label__":   # GNU: `__label__ a, b;`
+            self._advance()
+            self._expect("ID")
+            while self._accept("COMMA"):
+                self._expect("ID")
+            self._expect("SEMI")
+            return c_ast.EmptyStatement(self._tok_coord(tok))
+        return super()._parse_block_item()
+
+    def _parse_jump_statement(self):
+        if self._peek_type() == "GOTO" and self._peek_type(2) == "TIMES":       # GNU: `goto *p;`
+            tok = self._advance()
+            self._advance()
+            expr = self._parse_expression()
+            self._expect("SEMI")
+            return GnuComputedGoto(expr, self._tok_coord(tok))
+        return super()._parse_jump_statement()
+
+    def _parse_labeled_statement(self):
+        if self._peek_type() != "CASE":
+            return super()._parse_labeled_statement()
+        case_tok = self._advance()
+        expr = self._parse_constant_expression()
+        high = self._parse_constant_expression() if self._accept("ELLIPSIS") else None
+        self._expect("COLON")
+        if self._starts_statement():
+            stmt = self._parse_pragmacomp_or_statement()
+        else:
+            stmt = c_ast.EmptyStatement(self._tok_coord(case_tok))
+        if high is None:
+            return c_ast.Case(expr, [stmt], self._tok_coord(case_tok))
+        return GnuCaseRange(expr, high, [stmt], self._tok_coord(case_tok))
+
+    def _parse_designator(self):
+        if self._peek_type() == "LBRACKET":
+            tok = self._advance()
+            expr = self._parse_constant_expression()
+            high = self._parse_constant_expression() if self._accept("ELLIPSIS") else None
+            self._expect("RBRACKET")
+            if high is None:
+                return c_ast.ArrayDesignator(expr, self._tok_coord(tok))
+            return GnuRangeDesignator(expr, high, self._tok_coord(tok))
+        return super()._parse_designator()
 
     def _parse_pragmacomp_or_statement(self):
         """A body of a loop or an `if` that starts with `#pragma scop` takes the `#pragma endscop` right after

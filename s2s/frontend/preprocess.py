@@ -47,6 +47,12 @@ PARSE_ONLY_DEFINES = [
     "-D__typeof=typeof",
     "-D__alignof__=_Alignof",
     "-D__alignof=_Alignof",
+    # GNU C's type deduction: a type s2s does not know (as typeof's), so a SCoP that uses such an object
+    # stays sequential
+    "-D__auto_type=typeof(__s2s_auto_type)",
+    "-D__complex__=_Complex",
+    # (a call that no SCoP accepts: the operands are type names, which no call of the parse takes)
+    "-D__builtin_types_compatible_p(a,b)=__builtin_types_compatible_p()",
 ]
 
 # headers that replace the C library's for the parse only, where those need GNU C (parse_include/*.h)

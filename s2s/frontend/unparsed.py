@@ -1,8 +1,9 @@
 """Function bodies that the parse cannot read, set aside so that the rest of the file is translated.
 
 A user's file may hold, in functions that have no SCoP, C that cc accepts and pycparser does not: GNU C
-(`a ?: b`, `case 1 ... 3:`, statement expressions `({ ... })`, nested functions, `&&label` and computed
-gotos, `__auto_type`, `__builtin_types_compatible_p`) or syntax newer than pycparser's.  s2s rewrites the
+(nested functions; `a ?: b`, `case 1 ... 3:`, `&&label` and computed gotos are read by parse.py,
+`__auto_type` and `__builtin_types_compatible_p` through parse-only defines) or syntax newer than
+pycparser's.  s2s rewrites the
 lines of its SCoPs only and keeps every other byte of the file as written, so the parse can do without
 those bodies: when it fails inside the body of a file-scope function definition whose body has no
 `#pragma scop`, the body's text (in the preprocessed file) is replaced by blanks, newlines kept so that

@@ -16,6 +16,7 @@ from pycparser import c_ast, c_generator
 from ..codegen.ctypes_map import integer_kind
 from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH
 from ..diagnostics import InvalidProgram, Location, NotStaticControl, loc_of
+from ..frontend.constexpr import char_literal
 from ..frontend.symbols import Symbol, c_text
 from . import delinearize
 from .scop import Access, Array, Loop, Scop, Statement
@@ -302,6 +303,10 @@ class ScopBuilder:
                 v.generic_visit(node)
 
             def visit_UnaryOp(v, node):  # noqa: N805
+                if node.op in ("__real__", "__imag__", "&&"):
+                    # GNU C's parts of a complex value (also assignable) and labels' addresses (parse.py)
+                    raise NotStaticControl(f"GNU C's '{node.op}' operator is not supported",
+                                           loc_of(node, self.file))
                 if node.op in ("++", "--", "p++", "p--") and isinstance(node.expr, c_ast.ID):
                     written.add(node.expr.name)
                 v.generic_visit(node)
@@ -1144,17 +1149,17 @@ class ScopBuilder:
 
         def rec0(e):
             if isinstance(e, c_ast.Constant):
+                if e.type == "char" or e.value[:1] == "'":      # ('ab' has type int: a multi-character one)
+                    v = _char_value(e.value)
+                    if v is None:
+                        raise NotStaticControl(f"character constant {e.value} in a {what} is not supported",
+                                               loc_of(e, self.file))
+                    return isl.PwAff.val_on_domain(universe, _val(v))
                 if e.type in ("int", "long int", "unsigned int", "long long int", "unsigned long int") or \
                         e.type.endswith("int"):
                     v = _int_value(e.value)
                     if v is None:
                         raise NotStaticControl(f"bad integer constant '{e.value}'", loc_of(e, self.file))
-                    return isl.PwAff.val_on_domain(universe, _val(v))
-                if e.type == "char":
-                    v = _char_value(e.value)
-                    if v is None:
-                        raise NotStaticControl(f"character constant {e.value} in a {what} is not supported",
-                                               loc_of(e, self.file))
                     return isl.PwAff.val_on_domain(universe, _val(v))
                 raise NotStaticControl(f"non-integer constant '{e.value}' in a {what}", loc_of(e, self.file))
             if isinstance(e, c_ast.ID):
@@ -1346,6 +1351,8 @@ class ScopBuilder:
             while isinstance(t, c_ast.ArrayDecl):
                 t = t.type
             return None if t is None else self._sizeof(c_ast.Typename(None, [], None, t))
+        if isinstance(node.expr, c_ast.Constant) and node.expr.value[:2] == "u'":
+            return 2            # a char16_t (unsigned short): promoted only as an operand of an operator
         size = self._sizeof(node.expr)
         if size is None and not isinstance(node.expr, (c_ast.Typename, c_ast.ArrayRef, c_ast.Cast)):
             size = self._floating_size(node.expr)
@@ -1511,8 +1518,10 @@ class ScopBuilder:
         if isinstance(e, c_ast.Constant):
             if not e.type.endswith("int") and e.type != "char":
                 return None
-            if e.type == "char":
-                return True, 32
+            if e.type == "char" or e.value[:1] == "'":
+                # a character constant: int, or unsigned int for U'x' (char32_t; u'x' promotes to int)
+                lit = char_literal(e.value)
+                return lit[1] if lit is not None else (True, 32)
             suffix = e.value.lower()
             v = _int_value(e.value) or 0
             bits = 64 if "l" in suffix.lstrip("0x") and suffix.endswith(("l", "lu", "ul", "ll", "ull", "llu")) \
@@ -2112,14 +2121,11 @@ def _int_value(text: str) -> int | None:
 
 
 def _char_value(text: str) -> int | None:
-    """The value of a plain C character constant such as 'a', '\\n', '\\0' or '\\x41'."""
-    if not (len(text) >= 3 and text[0] == "'" and text[-1] == "'"):
-        return None
-    try:
-        body = text[1:-1].encode("latin-1").decode("unicode_escape")
-    except (UnicodeError, ValueError):
-        return None
-    return ord(body) if len(body) == 1 else None
+    """The value of a C character constant such as 'a', '\\n', '\\0' or '\\x41', as cc computes it
+    (constexpr.char_literal: plain char is signed, so '\\xff' and '\\377' are -1); None for one whose
+    value s2s does not compute (multi-character ones)."""
+    r = char_literal(text)
+    return None if r is None else r[0]
 
 
 def _const_int(node) -> int | None:
