@@ -336,7 +336,12 @@ FUZZ = [
     ("error", "for (int i = 0; i < n; i++) A[i] = (double)(long)&A[i];"),
     ("error", "for (int i = 0; i < n; i++) for (int j = j + 1; j < n; j++) A[j] = 0;"),
     ("error", "for (int i = 0; i < n; i++) for (int j = 0; j < A[i]; j++) A[j] = 0;"),
-    ("error", "for (int i = 0; i < n; i++) if (c > 0) A[i] = 0;"),
+    ("error", "for (int i = 0; i < n; i++) if (c > 0) { A[i] = 0; P[i] = 1; }"),
+    # an `if` on data that assigns one object: the assignment of a conditional (builder._select_form)
+    ("ok", "for (int i = 0; i < n; i++) if (c > 0) A[i] = 0;"),
+    ("ok", "for (int i = 0; i < n; i++) if (A[i] < c) A[i] += c; else A[i] = c;"),
+    ("error", "for (int i = 0; i < n; i++) if (A[i] < c) A[i] = c; else P[i] = c;"),
+    ("error", "for (int i = 0; i < n; i++) if (A[i] < c) u = A[i];"),
     ("error", "for (double d = 0; d < n; d++) A[0] = d;"),
     ("error", "for (int i = 0; i < n; i++) A[i] = rand();"),
     ("error", "for (int i = 0; i < n; i++) { double T[4]; T[0] = 1; }"),

@@ -60,6 +60,10 @@ SEQUENTIAL = {
     "crlf_tabs_ifdef.c": [18],            # a recurrence: no parallel loop
     "stmt_expr_neighbours.c": [21],       # a bound of typeof's type
     "param_rows_degenerate.c": [7],       # a recurrence: no parallel loop
+    # `if (w[j] > mx) mx = w[j];` under --autodetect: the assignment of a conditional (an `if` on data
+    # that assigns one object, builder._select_form), a floating-point max written as a comparison,
+    # which is not reordered: no parallel loop
+    "auto_plain_main.c": [40],
 }
 # SCoPs that stay on the host for CUDA and OpenCL (lines of their warnings): the row length C gave the
 # array is not known where the SCoP runs

@@ -422,7 +422,13 @@ class ScopBuilder:
             return self._walk_for(node, dom, loops, iters, prefix + [pos], parent_loop)
         if isinstance(node, c_ast.If):
             self._wrap_dom = dom
-            cond = self._exact_cond(node.cond, dom, iters)
+            try:
+                cond = self._exact_cond(node.cond, dom, iters)
+            except NotStaticControl as e:
+                select = self._select_form(node) if "depends on data" in e.message else None
+                if select is None:
+                    raise
+                return self._walk(select, dom, loops, iters, prefix, counter, parent_loop)
             then = self._walk(node.iftrue, dom.intersect(cond), loops, iters, prefix, counter, parent_loop)
             other = None
             if node.iffalse is not None:
@@ -469,6 +475,50 @@ class ScopBuilder:
         if what is None:
             what = f"unsupported statement ({type(node).__name__}) in a static-control region"
         raise NotStaticControl(what, loc)
+
+    def _select_form(self, node: c_ast.If) -> c_ast.Assignment | None:
+        """An `if` on data whose branches assign one object: the assignment of a conditional,
+        `if (c) x = e;` as `x = c ? e : x;` and `if (c) x = e; else x = f;` as `x = c ? e : f;`
+        (`x op= e` as `x op e`), the relaxation of Floyd-Warshall written with an `if`.  C evaluates c
+        once and then one branch, as the `if` does; writing x's own value back where c is false changes
+        no value (x converted to the conditional's type and back: exact for a floating x, and for an
+        integer x with integer operands), and the model's unconditional write only adds dependences.
+        None where the branches are not of that form."""
+        def single(stmt):
+            while isinstance(stmt, c_ast.Compound) and stmt.block_items and len(stmt.block_items) == 1:
+                stmt = stmt.block_items[0]
+            if not isinstance(stmt, c_ast.Assignment) or isinstance(stmt.rvalue, c_ast.Assignment):
+                return None
+            if not isinstance(stmt.lvalue, (c_ast.ID, c_ast.ArrayRef)):
+                return None
+            return stmt
+
+        def value(a: c_ast.Assignment):
+            if a.op == "=":
+                return a.rvalue
+            if a.op in ("+=", "-=", "*=", "/="):
+                return c_ast.BinaryOp(a.op[0], copy.deepcopy(a.lvalue), a.rvalue, a.coord)
+            return None
+
+        t = single(node.iftrue)
+        f = single(node.iffalse) if node.iffalse is not None else None
+        if t is None or (node.iffalse is not None and (f is None or c_text(f.lvalue) != c_text(t.lvalue))):
+            return None
+        then = value(t)
+        other = value(f) if f is not None else copy.deepcopy(t.lvalue)
+        if then is None or other is None:
+            return None
+        base = t.lvalue
+        while isinstance(base, c_ast.ArrayRef):
+            base = base.name
+        sym = self.symbols.get(base.name) if isinstance(base, c_ast.ID) else None
+        if sym is None or sym.is_volatile or sym.is_atomic:
+            return None
+        words = sym.ctype.split()
+        if not ("float" in words or "double" in words):
+            if integer_kind(sym.ctype) is None or self._int_type(then) is None or self._int_type(other) is None:
+                return None
+        return c_ast.Assignment("=", t.lvalue, c_ast.TernaryOp(node.cond, then, other, node.coord), t.coord)
 
     def _no_effect(self, node: c_ast.Node) -> bool:
         """An expression statement with no side effect: a constant, or a name of a non-volatile,

@@ -138,8 +138,19 @@ def choose_schedule(state: State, original: isl.Schedule, rescheduled: isl.Sched
         if new_fast > old_fast:
             return rescheduled, "isl", (f"schedule: isl scheduler (more kernels on the contraction path, "
                                         f"{new_fast} against {old_fast}): {detail}")
-        if new_score[0] > old_score[0] and new_fast == old_fast:
-            return rescheduled, "isl", f"schedule: isl scheduler (more parallel loops): {detail}"
+        if new_fast == old_fast:
+            # then the one with fewer launches (each costs its latency and a pass over its arrays, below
+            # the model's precision here): gemm with C scaled in a nest of its own, i-j-k, gets one
+            # contraction kernel with the scaling as its setup, not a scaling kernel before it; and a
+            # schedule that maps more parallel loops by splitting a kernel in several does not win the
+            # tie (covariance with its arrays' sizes fixed in the source: 5 kernels against 3) unless the
+            # original order maps none
+            old_l, new_l = (sum(k.launches for k in e.kernels) for e in (old, new))
+            if new_l < old_l:
+                return rescheduled, "isl", (f"schedule: isl scheduler (fewer launches, {new_l:.0f} against "
+                                            f"{old_l:.0f}): {detail}")
+            if new_score[0] > old_score[0] and (new_l == old_l or old_score[0] == 0):
+                return rescheduled, "isl", f"schedule: isl scheduler (more parallel loops): {detail}"
     if state.options.force_device and old_score[0] == 0 and new_score[0] > 0:
         # offload every SCoP (as `s2s check` translates, so that what it runs is generated code): the
         # original order has nothing to offload

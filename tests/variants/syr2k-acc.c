@@ -1,0 +1,66 @@
+/* syr2k-acc: syr2k on the lower triangle with a local accumulator per element, k innermost, long iterators
+   (a variant in another common style, tests/test_variants.py) */
+#include <stdio.h>
+#include <stdlib.h>
+#include <math.h>
+#include <stdint.h>
+#include <stddef.h>
+
+#if defined(MINI_DATASET)
+#  define N 14
+#  define M 12
+#else
+#  define N 2400
+#  define M 2000
+#endif
+
+#ifndef DATA_TYPE
+#define DATA_TYPE double
+#endif
+
+static void fill(DATA_TYPE *v, long n, int seed)
+{
+  for (long p = 0; p < n; p++)
+    v[p] = (DATA_TYPE)((p * seed + 7) % 23) / 23;
+}
+
+static void dump(const char *name, const DATA_TYPE *v, long n)
+{
+  long step = n <= 400 ? 1 : (n + 299) / 300;
+  double s = 0.0;
+  printf("%s:\n", name);
+  for (long p = 0; p < n; p += step)
+    printf("%.6e\n", (double)v[p]);
+  for (long p = 0; p < n; p++)
+    s += (double)v[p];
+  printf("sum %s %.10e\n", name, s);
+}
+
+void kernel_syr2k(long n, long m, DATA_TYPE alpha, DATA_TYPE beta, DATA_TYPE C[n][n], DATA_TYPE A[n][m], DATA_TYPE B[n][m])
+{
+#pragma scop
+  for (long i = 0; i < n; i++)
+    for (long j = 0; j <= i; j++) {
+      DATA_TYPE acc = 0.0;
+      for (long k = 0; k < m; k++)
+        acc += A[j][k] * B[i][k] + B[j][k] * A[i][k];
+      C[i][j] = beta * C[i][j] + alpha * acc;
+    }
+#pragma endscop
+}
+
+int main(void)
+{
+  DATA_TYPE (*C)[N][N] = malloc(sizeof(DATA_TYPE) * (long)(N) * (long)(N));
+  DATA_TYPE (*A)[N][M] = malloc(sizeof(DATA_TYPE) * (long)(N) * (long)(M));
+  DATA_TYPE (*B)[N][M] = malloc(sizeof(DATA_TYPE) * (long)(N) * (long)(M));
+  fill((DATA_TYPE *)C, (long)(N) * (long)(N), 3);
+  fill((DATA_TYPE *)A, (long)(N) * (long)(M), 4);
+  fill((DATA_TYPE *)B, (long)(N) * (long)(M), 5);
+  kernel_syr2k(N, M, 1.5, 1.2, *C, *A, *B);
+  dump("C", (DATA_TYPE *)C, (long)N * N);
+  free(C);
+  free(A);
+  free(B);
+  return 0;
+}
