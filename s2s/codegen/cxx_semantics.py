@@ -25,12 +25,19 @@ constructs compile in both languages with different results:
   enumeration's type in C++, promoted to `unsigned int` or `long` when a constant of the enumeration does
   not fit an int: with `enum { ONE = 1, HIGH = 0x80000000 }`, `ONE - 2 < 0` holds in C only.
 
+* nvcc's front end reads a `float` constant whose decimal value lies exactly halfway between two floats
+  at the bottom of a binade, 2^k (1 + 2^-24), as the float above it: `16777217.0f` is 16777218 in host
+  and device code compiled by nvcc 13.0 (measured), 16777216 (round to even) as C and C++ say and gcc
+  reads it; `(float)16777217.0` and hexadecimal constants are read right.  Device code prints such
+  constants in hexadecimal (float_tie, stmt_printer); a user's file that holds one keeps its code in C.
+
 `changed_meaning` finds them (erring on the side of finding one: a name counts as float when any
 declaration in the file gives it a float type), so that the driver keeps the user's code in a C file.
 """
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from pycparser import c_ast
 
@@ -233,6 +240,12 @@ def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
                              "gives its constants the enumeration's type: unsigned or long)")
             v.generic_visit(node)
 
+        def visit_Constant(v, node):  # noqa: N805
+            if node.type == "float" and node.coord and node.coord.file == file and \
+                    float_tie(node.value) is not None:
+                found.append(f"the float constant {node.value}, halfway between two floats (nvcc reads it "
+                             "as the float above it, C rounds to even)")
+
         def visit_UnaryOp(v, node):  # noqa: N805
             if node.op == "sizeof" and node.coord and node.coord.file == file and \
                     not isinstance(node.expr, c_ast.Typename) and _bool_or_char(node.expr):
@@ -248,6 +261,33 @@ def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
 
     V().visit(ast)
     return found[0] if found else None
+
+
+def float_tie(text: str) -> float | None:
+    """The float C gives a decimal `float` constant (`16777217.0f`) whose value lies exactly halfway between
+    two floats (rounded to even), or None for any other constant.  nvcc reads some of those as the other
+    float (see the module's docstring), so device code prints the value in hexadecimal and a user's file
+    with one stays C."""
+    t = text.strip()
+    if len(t) < 2 or t[-1] not in "fF" or t[:2].lower() == "0x":
+        return None
+    try:
+        v = Fraction(re.sub(r"\.(?=[eE]|$)", ".0", t[:-1]))
+    except (ValueError, ZeroDivisionError):
+        return None
+    if v <= 0:
+        return None
+    k = v.numerator.bit_length() - v.denominator.bit_length()      # 2^k <= v < 2^(k + 1)
+    if Fraction(2) ** k > v:
+        k -= 1
+    if k > 127:
+        return None
+    ulp = Fraction(2) ** (max(k, -126) - 23)
+    q = v / ulp
+    if q.denominator != 2:
+        return None
+    low = q.numerator // 2                                          # v = (low + 1/2) ulp
+    return float((low if low % 2 == 0 else low + 1) * ulp)
 
 
 # C11 keywords that g++ does not take (nvcc compiles a .cu file's host code with it; C++ spells them bool,

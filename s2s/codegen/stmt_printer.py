@@ -6,6 +6,7 @@ from pycparser import c_ast, c_generator
 
 from ..frontend.constexpr import char_literal, plain_char_bytes
 from .ctypes_map import cast_constant, device_type, integer_kind
+from .cxx_semantics import float_tie
 
 # C's double functions: their arguments are converted to double (C11 7.12). CUDA (C++) and OpenCL C have
 # float overloads of the same names, which a float argument would select: the printer writes the cast.
@@ -157,6 +158,9 @@ class _Gen(c_generator.CGenerator):
                 lit = char_literal(n.value)
                 if lit is not None:
                     return str(lit[0]) if lit[0] >= 0 else f"({lit[0]})"
+        if self.device and n.type == "float" and (tie := float_tie(n.value)) is not None:
+            # halfway between two floats: nvcc reads some of these as the float above (cxx_semantics)
+            return f"{tie.hex()}f"
         if n.type in ("float", "double") and _infinite(n.value):
             # a constant past its type's range (math.h's INFINITY and HUGE_VAL as the parse reads them:
             # 1e10000f): the same infinity, without gcc's -Woverflow "floating constant exceeds range"
