@@ -26,9 +26,10 @@ constructs compile in both languages with different results:
   not fit an int: with `enum { ONE = 1, HIGH = 0x80000000 }`, `ONE - 2 < 0` holds in C only.
 
 * nvcc's front end reads a `float` constant whose decimal value lies exactly halfway between two floats
-  at the bottom of a binade, 2^k (1 + 2^-24), as the float above it: `16777217.0f` is 16777218 in host
-  and device code compiled by nvcc 13.0 (measured), 16777216 (round to even) as C and C++ say and gcc
-  reads it; `(float)16777217.0` and hexadecimal constants are read right.  Device code prints such
+  at the bottom of a binade, 2^k (1 + 2^-24), as the float above it for many k: `16777217.0f` is
+  16777218 in host and device code compiled by nvcc 13.0 (measured), 16777216 (round to even) as C and
+  C++ say and gcc reads it; likewise `double` constants 2^k (1 + 2^-53) for many k (not k = 53);
+  `(float)16777217.0`, integer constants and hexadecimal constants are read right.  Device code prints such
   constants in hexadecimal (float_tie, stmt_printer); a user's file that holds one keeps its code in C.
 
 `changed_meaning` finds them (erring on the side of finding one: a name counts as float when any
@@ -241,10 +242,10 @@ def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
             v.generic_visit(node)
 
         def visit_Constant(v, node):  # noqa: N805
-            if node.type == "float" and node.coord and node.coord.file == file and \
+            if node.type in ("float", "double") and node.coord and node.coord.file == file and \
                     float_tie(node.value) is not None:
-                found.append(f"the float constant {node.value}, halfway between two floats (nvcc reads it "
-                             "as the float above it, C rounds to even)")
+                found.append(f"the {node.type} constant {node.value}, halfway between two {node.type}s (nvcc "
+                             "reads it as the value above it, C rounds to even)")
 
         def visit_UnaryOp(v, node):  # noqa: N805
             if node.op == "sizeof" and node.coord and node.coord.file == file and \
@@ -264,15 +265,20 @@ def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
 
 
 def float_tie(text: str) -> float | None:
-    """The float C gives a decimal `float` constant (`16777217.0f`) whose value lies exactly halfway between
-    two floats (rounded to even), or None for any other constant.  nvcc reads some of those as the other
-    float (see the module's docstring), so device code prints the value in hexadecimal and a user's file
-    with one stays C."""
+    """The value C gives a decimal `float` or `double` constant (`16777217.0f`, `9.007199254740993e15`...)
+    that lies exactly halfway between two values of its type (rounded to even), or None for any other
+    constant (long double, hexadecimal and integer constants included).  nvcc reads some of those as the
+    other value (see the module's docstring), so device code prints the value in hexadecimal and a user's
+    file with one stays C."""
     t = text.strip()
-    if len(t) < 2 or t[-1] not in "fF" or t[:2].lower() == "0x":
+    if not t or t[:2].lower() == "0x" or t[-1] in "lL":
+        return None
+    bits, emin = (24, -126) if t[-1] in "fF" else (53, -1022)
+    body = t[:-1] if t[-1] in "fF" else t
+    if not re.fullmatch(r"(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?", body):
         return None
     try:
-        v = Fraction(re.sub(r"\.(?=[eE]|$)", ".0", t[:-1]))
+        v = Fraction(re.sub(r"\.(?=[eE]|$)", ".0", body))
     except (ValueError, ZeroDivisionError):
         return None
     if v <= 0:
@@ -280,9 +286,9 @@ def float_tie(text: str) -> float | None:
     k = v.numerator.bit_length() - v.denominator.bit_length()      # 2^k <= v < 2^(k + 1)
     if Fraction(2) ** k > v:
         k -= 1
-    if k > 127:
+    if k > -emin + 1:
         return None
-    ulp = Fraction(2) ** (max(k, -126) - 23)
+    ulp = Fraction(2) ** (max(k, emin) - bits + 1)
     q = v / ulp
     if q.denominator != 2:
         return None

@@ -158,9 +158,9 @@ class _Gen(c_generator.CGenerator):
                 lit = char_literal(n.value)
                 if lit is not None:
                     return str(lit[0]) if lit[0] >= 0 else f"({lit[0]})"
-        if self.device and n.type == "float" and (tie := float_tie(n.value)) is not None:
-            # halfway between two floats: nvcc reads some of these as the float above (cxx_semantics)
-            return f"{tie.hex()}f"
+        if self.device and n.type in ("float", "double") and (tie := float_tie(n.value)) is not None:
+            # halfway between two values of its type: nvcc reads some as the value above (cxx_semantics)
+            return f"{tie.hex()}{'f' if n.type == 'float' else ''}"
         if n.type in ("float", "double") and _infinite(n.value):
             # a constant past its type's range (math.h's INFINITY and HUGE_VAL as the parse reads them:
             # 1e10000f): the same infinity, without gcc's -Woverflow "floating constant exceeds range"
