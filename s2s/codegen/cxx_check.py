@@ -7,7 +7,8 @@ checks of `emit.needs_c_host` name the common reasons, but C and C++ differ in m
 passed where another pointer is expected, `for (int i ...) { int i; }`, `const int K;` ...), and a list
 can never be complete.  So when the list finds nothing, the C++ compiler that nvcc uses for host code
 (`g++`, else `c++` or `clang++`) checks the file itself (`-fsyntax-only`, same -I and -D): the single
-`.cu` is written only when it accepts it.  Without a C++ compiler the host part stays in C."""
+`.cu` is written only when it accepts it.  Not with `-w`: g++ then accepts narrowing conversions in
+braces (`int a[2] = { 1.5, 2.5 };`, `char s[] = { 200 }`), which are errors without it, and in nvcc.  Without a C++ compiler the host part stays in C."""
 from __future__ import annotations
 
 import functools
@@ -38,7 +39,7 @@ def _check(path: str, text: str, include_dirs: tuple, defines: tuple) -> str | N
     # a UTF-8 byte-order mark is allowed only at the start of the input: after the line marker, g++
     # reads it as a stray character
     text = text.removeprefix("\ufeff")
-    cmd = [cxx, "-fsyntax-only", "-w", "-std=c++17", "-x", "c++",
+    cmd = [cxx, "-fsyntax-only", "-std=c++17", "-x", "c++",
            "-iquote", os.path.dirname(os.path.abspath(path)),
            *(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines), "-"]
     try:

@@ -343,6 +343,13 @@ def needs_c_host(ast: c_ast.FileAST, file: str, unparsed: frozenset[str] = froze
     definitions = {ext.decl for ext in ast.ext if isinstance(ext, c_ast.FuncDef)}
     void_functions, void_objects = _void_pointer_names(ast)
     V().visit(ast)
+    for ext in ast.ext:
+        # a const object of file scope has external linkage in C, internal linkage in C++: another file of
+        # the user's program that declares it `extern` would no longer link against the .cu
+        if isinstance(ext, c_ast.Decl) and ext.coord and ext.coord.file == file and ext.name and \
+                not isinstance(ext.type, c_ast.FuncDecl) and not {"static", "extern"} & set(ext.storage) and \
+                ("const" in ext.quals or isinstance(ext.type, c_ast.PtrDecl) and "const" in ext.type.quals):
+            reason.append(f"the const object '{ext.name}' of file scope (external linkage in C, internal in C++)")
     if reason:
         return reason[0]
     # valid C++ too, but with another meaning there (math overloads, sizeof 'a'), or names that nvcc's
