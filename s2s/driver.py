@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from .analysis import ScopAnalysis
 from .codegen import emit
 from .codegen.directives import region_directives
-from .codegen.line_marks import LineMarks, directive, last_text_line
+from .codegen.line_marks import LineMarks, directive, file_literal, last_text_line
 from .codegen.versioning import versioned
 from .codegen.ast_printer import EXPR_MACROS, expr_to_c
 from .codegen.kernel_ir import ScopProgram
@@ -78,7 +78,8 @@ class TranslationResult:
             files = {out: self.main_text}
         elif not self.split:
             # the user's first line is line 1 again after the kernels (codegen/line_marks.py)
-            text = self.device_text + "\n" + directive(1) + self.source.newline + self.main_text \
+            first = directive(1, file_literal(self.source.path))
+            text = self.device_text + "\n" + first + self.source.newline + self.main_text \
                 if self.device_text else self.main_text
             files = {out: text}
         else:
@@ -416,7 +417,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         if sf.raw is not None:
             body = emit.splice_raw(sf.raw, replacements)
         # the user's first line is line 1 again after what s2s put in front of it
-        main = head + (directive(1) + "\n" if head else "") + body
+        main = head + (directive(1, file_literal(path)) + "\n" if head else "") + body
     cppflags = [*(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
     # identifiers with extended characters, read as ASCII runs (frontend/ucn.py): spelt as C spells them
     main = ucn.decode(main)

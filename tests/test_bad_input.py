@@ -211,7 +211,7 @@ def test_unsupported_region_stays_as_written(tmp_path, capsys, case, target):
     got = (tmp_path / host).read_text()
     # (a one-line comment may say why the host part is C, and `#line 1` gives the user's lines their numbers)
     header = "/* translated by s2s: host part in C"
-    assert got == text or (got.endswith("\n#line 1\n" + text) and got.startswith(header)
+    assert got == text or (got.endswith(f'\n#line 1 "{path}"\n' + text) and got.startswith(header)
                            and got.count("\n") == text.count("\n") + 2), got[:300]
 
 

@@ -43,3 +43,20 @@ def test_narrowing_is_not_valid_cxx(tmp_path):
 def test_cuda_translation_compiles(tmp_path):
     from s2s.check.build import compile_cuda_only
     compile_cuda_only(translate_file(PROGRAM, target="cuda", force_device=True), PROGRAM, str(tmp_path))
+
+
+FILE_MACROS = os.path.join(ROOT, "tests", "faithful", "file_macros.c")
+
+
+@pytest.mark.parametrize("target", host_targets())
+def test_file_macros_match(target):
+    """__FILE__ in the user's code names the user's file (the translation's first #line names it)."""
+    r = check_file(FILE_MACROS, target=target)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+def test_pretty_function_keeps_the_host_part_c():
+    r = translate_file(FILE_MACROS, target="cuda", force_device=True)
+    assert r.programs
+    assert r.c_host_reason is not None and "__PRETTY_FUNCTION__" in r.c_host_reason
+    assert f'#line 1 "{FILE_MACROS}"' in r.main_text

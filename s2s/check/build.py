@@ -145,7 +145,9 @@ def build_original(path: str, workdir: str, include_dirs=(), defines=(), exe_nam
     executable's path."""
     stem = _stem(path)
     exe = os.path.join(workdir, exe_name or f"{stem}.orig")
-    src, extra = os.path.abspath(path), []
+    # the path as given (not made absolute): the translation's `#line 1 "path"` names the user's code so,
+    # and `__FILE__` in it must print the same in both builds
+    src, extra = path, []
     if text is not None:
         src = os.path.join(workdir, f"{stem}.orig.c")
         with open(src, "w", encoding="utf-8", errors="surrogateescape") as f:

@@ -25,6 +25,7 @@ constructs compile in both languages with different results:
   enumeration's type in C++, promoted to `unsigned int` or `long` when a constant of the enumeration does
   not fit an int: with `enum { ONE = 1, HIGH = 0x80000000 }`, `ONE - 2 < 0` holds in C only.
 
+* GCC's `__PRETTY_FUNCTION__` is the function's name in C (`f`), its signature in C++ (`int f(int)`);
 * nvcc's front end reads a `float` constant whose decimal value lies exactly halfway between two floats
   at the bottom of a binade, 2^k (1 + 2^-24), as the float above it for many k: `16777217.0f` is
   16777218 in host and device code compiled by nvcc 13.0 (measured), 16777216 (round to even) as C and
@@ -240,6 +241,10 @@ def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
                 found.append("an enumeration with a constant beyond int, or one s2s cannot compute (C++ "
                              "gives its constants the enumeration's type: unsigned or long)")
             v.generic_visit(node)
+
+        def visit_ID(v, node):  # noqa: N805
+            if node.name == "__PRETTY_FUNCTION__" and node.coord and node.coord.file == file:
+                found.append("__PRETTY_FUNCTION__ (the function's name in C, its signature in C++)")
 
         def visit_Constant(v, node):  # noqa: N805
             if node.type in ("float", "double") and node.coord and node.coord.file == file and \

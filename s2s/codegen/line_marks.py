@@ -14,7 +14,10 @@ would have another number than in the sequential build.  So:
 * after the region, `#line N`, N the number of the line after the SCoP, unless the lines already count
   up to it.
 
-The directives name no file: the output's `__FILE__` is its own name, as the user's is the user's.  The
+The first directive, after what s2s puts in front of the user's text, names the user's file as s2s was
+given it (`file_literal`): `__FILE__` in the user's code (assert's messages, logs) is then what the
+sequential build gives when it is compiled by that name, not the translation's own name; the generated
+code in front keeps the output's name.  The others name no file (the name carries on).  The
 numbers are those the user's own `#line` directives give (`LineMarks.presumed`): a `#line 500` before a
 SCoP goes on counting from 500 after it.  Only where one of the user's directives with a file name is
 among the replaced lines (and so gone with them) does the directive after the region name that file,
@@ -31,6 +34,19 @@ _DIRECTIVE = re.compile(r'[ \t]*#[ \t]*(?:line[ \t]+)?(\d+)\b(?:[ \t]+("(?:[^"\\
 def directive(line: int, name: str | None = None) -> str:
     """The directive (no line end); `name`: the file's name as a C string literal, quotes included."""
     return f"#line {line}" + (f" {name}" if name else "")
+
+
+def file_literal(path: str) -> str:
+    """`path` as the C string literal of a `#line` directive (what `__FILE__` then gives)."""
+    out = []
+    for ch in path:
+        if ch in '\\"':
+            out.append("\\" + ch)
+        elif ord(ch) < 32 or ord(ch) == 127:
+            out.append(f"\\{ord(ch):03o}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
 
 
 class LineMarks:
