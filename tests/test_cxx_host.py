@@ -60,3 +60,18 @@ def test_pretty_function_keeps_the_host_part_c():
     assert r.programs
     assert r.c_host_reason is not None and "__PRETTY_FUNCTION__" in r.c_host_reason
     assert f'#line 1 "{FILE_MACROS}"' in r.main_text
+
+
+SIZEOF_CONVERSIONS = os.path.join(ROOT, "tests", "faithful", "cxx_sizeof_conversions.c")
+
+
+@pytest.mark.parametrize("target", host_targets())
+def test_sizeof_conversions_match(target):
+    r = check_file(SIZEOF_CONVERSIONS, target=target)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+def test_sizeof_of_conditional_or_comma_keeps_the_host_part_c():
+    r = translate_file(SIZEOF_CONVERSIONS, target="cuda", force_device=True)
+    assert r.programs
+    assert r.c_host_reason is not None and "conditional or comma" in r.c_host_reason

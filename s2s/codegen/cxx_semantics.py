@@ -9,7 +9,9 @@ constructs compile in both languages with different results:
   `long long`, `float` and `double` overloads, where C converts the argument to int (`abs(-2.5)` is 2
   in C, 2.5 in C++);
 * a character constant has type `char` in C++ and `int` in C, and a comparison or `!` has type `bool`
-  in C++ and `int` in C: `sizeof('a')` is 1 or 4, `sizeof(a < b)` 1 or 4, `sizeof(0, 'a')` too; stdbool.h's
+  in C++ and `int` in C: `sizeof('a')` is 1 or 4, `sizeof(a < b)` 1 or 4, `sizeof(0, 'a')` too; a
+  conditional or comma expression is an lvalue of its operands' type in C++, converted in C:
+  `sizeof(0, buf)` of `char buf[10]` is 10 in C++, 8 in C, `sizeof(c ? a : b)` of chars 1 or 4; stdbool.h's
   `true` and `false` are the ints 1 and 0 in C, bool keywords in C++ (`sizeof(true)`);
 * `__cplusplus` and `__STDC_VERSION__` tell the languages apart: a file that names them may compile
   other code as C++ (invalid_in_cxx);
@@ -256,6 +258,12 @@ def changed_meaning(ast: c_ast.FileAST, file: str) -> str | None:
             if node.op == "sizeof" and node.coord and node.coord.file == file and \
                     not isinstance(node.expr, c_ast.Typename) and _bool_or_char(node.expr):
                 found.append("sizeof of a character constant or a comparison (char or bool in C++)")
+            elif node.op in ("sizeof", "_Alignof") and node.coord and node.coord.file == file and \
+                    isinstance(node.expr, (c_ast.TernaryOp, c_ast.ExprList)):
+                # C converts the result: an array to a pointer (`sizeof(0, buf)` is 8), char operands of
+                # ?: to int (`sizeof(c ? a : b)` is 4); C++ keeps an lvalue of their own type (10, 1)
+                found.append(f"{node.op} of a conditional or comma expression (C converts arrays to pointers "
+                             "and chars to int there, C++ keeps their types)")
             if node.op in ("sizeof", "_Alignof") and isinstance(node.expr, c_ast.Constant) and node.coord and \
                     node.coord.file == file and _spelled_true_or_false(file, node.coord):
                 found.append(f"{node.op} of stdbool.h's true or false (an int in C, a bool in C++)")
