@@ -55,6 +55,8 @@ PROGRAMS = [
     "switch_storage.c",
     "float_extent.c",
     "accum_pointer_alias.c",
+    "ocl_typedef_names.c",
+    "user_fn_cuda_names.c",
 ]
 
 
