@@ -32,6 +32,7 @@ PROGRAMS = [
     "char_multibyte.c",
     "char_prefix_conditions.c",
     "sizeof_exprs_types.c",
+    "bitwise_reduction_modes.c",
     # the round's themes, as written (they passed)
     "loop_conds_forms.c",
     "body_order_deps.c",
@@ -54,6 +55,8 @@ PROGRAMS = [
     "switch_storage.c",
     "float_extent.c",
     "accum_pointer_alias.c",
+    "ocl_typedef_names.c",
+    "user_fn_cuda_names.c",
 ]
 
 
@@ -195,3 +198,16 @@ def test_character_constants_as_gcc_reads_them(text, value):
     from s2s.model.builder import _char_value
     assert _char_value(text) == value
     assert char_literal(text)[0] == value
+
+
+def test_bitwise_updates_are_reductions():
+    """`x |= e`, `x = x ^ e`, `x = e & x` on 32- and 64-bit integers are reductions (identities 0 and all
+    ones): they were left in one-thread kernels (or sequential on OpenMP)."""
+    path = os.path.join(FAITHFUL, "bitwise_reduction_modes.c")
+    r = translate_file(path, target="opencl", force_device=True)
+    notes = " ".join(t for d in r.decisions for t in d.decisions)
+    for kind, x in (("&", "al"), ("&", "ai"), ("^", "xi"), ("|", "RowOr"), ("^", "ColXor")):
+        assert f"({kind} into {x})" in notes, (kind, x)
+    omp = translate_file(path, target="openmp")
+    text = omp.output_files("x.c")["x.c"]
+    assert "reduction(&:" in text and "reduction(^:" in text

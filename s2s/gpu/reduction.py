@@ -4,7 +4,8 @@ A loop of a kernel (a dimension of its schedule below the mapped members) is a *
 statement S when
 
 * S is an update `X = X op e` / `X op= e` with op associative and commutative (`+`, `-` as the sum of
-  the negated terms, `*`, min and max written as `fmin`/`fmax` or as a ternary), the reads of X's
+  the negated terms, `*`, min and max written as `fmin`/`fmax` or as a ternary; `|`, `&` and `^` of
+  integers), the reads of X's
   element in S are exactly the occurrences of X in that form, and any other read of X's array (in e:
   a dynamic-programming cell's S[i][k] + S[k+1][j]) never touches the element its instance writes -
   `update_form`;
@@ -65,6 +66,7 @@ COLUMN_LANES = 16              # column mode: lanes (along y) per point; 32 poin
 COLUMN_POINTS = 32
 MINMAX_CALLS = {"fmax": "max", "fmin": "min", "fmaxf": "max", "fminf": "min"}
 _FLOATS = {"float", "double"}
+_BITWISE = ("|", "&", "^")     # integer reductions by bitwise operators
 _INT_LIMITS = {(True, 32): ("(-2147483647 - 1)", "2147483647"),
                (True, 64): ("(-9223372036854775807L - 1)", "9223372036854775807L"),
                (False, 32): ("0u", "4294967295u"),
@@ -73,7 +75,7 @@ _INT_LIMITS = {(True, 32): ("(-2147483647 - 1)", "2147483647"),
 
 @dataclass(frozen=True)
 class UpdateForm:
-    """S as a reduction update of `array`: `kind` is "+", "*", "min" or "max"; `fold` is S with the
+    """S as a reduction update of `array`: `kind` is "+", "*", "min", "max", "|", "&" or "^"; `fold` is S with the
     occurrences of X replaced by the accumulator (`_acc += e`, `_acc = fmax(_acc, e)`)."""
     statement: str
     array: str
@@ -96,6 +98,10 @@ class UpdateForm:
             return ("-0.0f" if self.ctype == "float" else "-0.0") if floating else "0"
         if self.kind == "*":
             return "1"
+        if self.kind in ("|", "^"):
+            return "0"
+        if self.kind == "&":
+            return "-1"           # (all ones in the accumulator's integer type, signed or not)
         if floating:
             if target == "opencl":
                 return "NAN"
@@ -124,6 +130,8 @@ class UpdateForm:
             return f"{a} + {b}"
         if self.kind == "*":
             return f"{a} * {b}"
+        if self.kind in _BITWISE:
+            return f"({a} {self.kind} {b})"
         if self.ctype in _FLOATS:
             if host:
                 return f"__builtin_f{self.kind}{'f' if self.ctype == 'float' else ''}({a}, {b})"
@@ -134,7 +142,7 @@ class UpdateForm:
 def _type_ok(ctype: str, kind: str) -> bool:
     words = ctype.split()
     if words in (["float"], ["double"]):
-        return True
+        return kind not in _BITWISE
     ik = integer_kind(ctype)
     if ik is None or ik[1] not in (32, 64):
         return False          # char/short: CUDA's shuffles do not take them
@@ -228,12 +236,12 @@ def update_form(scop, st) -> UpdateForm | None:
     fold, uses = None, 0
     kind = None
     rv = node.rvalue
-    if node.op in ("+=", "-=", "*="):
-        kind, uses = ("*" if node.op == "*=" else "+"), 1
+    if node.op in ("+=", "-=", "*=", "|=", "&=", "^="):
+        kind, uses = ("+" if node.op == "-=" else node.op[0]), 1
         fold = c_ast.Assignment(node.op, acc, rv)
-    elif node.op == "=" and isinstance(rv, c_ast.BinaryOp) and rv.op in ("+", "*", "-"):
+    elif node.op == "=" and isinstance(rv, c_ast.BinaryOp) and rv.op in ("+", "*", "-", "|", "&", "^"):
         if is_x(rv.left):
-            kind, uses = ("*" if rv.op == "*" else "+"), 1
+            kind, uses = ("+" if rv.op == "-" else rv.op), 1
             fold = c_ast.Assignment("=", acc, c_ast.BinaryOp(rv.op, acc, rv.right))
         elif is_x(rv.right) and rv.op != "-":
             kind, uses = rv.op, 1

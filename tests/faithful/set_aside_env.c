@@ -1,4 +1,4 @@
-/* A function body that s2s does not parse (GNU's `x ?: y`) is set aside and kept as written, and it still
+/* A function body that s2s does not parse (a GNU nested function) is set aside and kept as written, and it still
  * runs: here it sets the rounding mode, which is the calling thread's own (OpenMP's other threads and
  * the devices round to nearest). s2s did not see the fesetround: the translations rounded `rint(x)` to
  * nearest where the original rounded upward. The floating SCoP stays sequential now; the integer one is
@@ -27,8 +27,8 @@ static void counts(int n) {
 }
 
 static int upward(int on) {
-  int mode = on ? FE_UPWARD : 0;
-  return fesetround(mode ?: FE_TONEAREST);
+  int mode(void) { return on ? FE_UPWARD : FE_TONEAREST; }     /* GNU C: a nested function */
+  return fesetround(mode());
 }
 
 int main(void) {

@@ -1,4 +1,4 @@
-/* A function body that s2s does not parse (GNU's `x ?: y`) is set aside and kept as written; it still runs.
+/* A function body that s2s does not parse (a GNU nested function) is set aside and kept as written; it still runs.
  * Here main starts the threads, each running SCoPs on its own row of A: s2s did not see the
  * pthread_create in the set-aside body, and the OpenCL translation copied all of A back from each thread
  * (its row written, the others as copied in), over the other threads' rows: the sum differed from run
@@ -35,7 +35,8 @@ static void alone(int n) {
 
 int main(int argc, char **argv) {
   pthread_t th[T];
-  int n = argc > 5 ? : T;
+  int pick(int v) { return argc > 5 ? v + 1 : v; }     /* GNU C: a nested function */
+  int n = pick(T - 1) + 1;
   (void)argv;
   for (long k = 0; k < n; k++) pthread_create(&th[k], 0, worker, (void *)k);
   for (int k = 0; k < n; k++) pthread_join(th[k], 0);
