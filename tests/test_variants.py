@@ -144,7 +144,28 @@ EXPECTED = {
     "2mm-zero-nest": {"contraction": 2},       # tmp zeroed and D scaled in nests of their own, i-k-j
     "syr2k-acc": {"contraction": 1},
     "jacobi-1d-c99": {"generic": 2, "persistent": 1},
+    # the kinds of corpus/nussinov.c, not reached (KNOWN_MISSES)
+    "nussinov-acc": {"reduction-group": 1},
 }
+
+# variants that do not get their corpus program's kinds yet: name -> why (their translation matches)
+KNOWN_MISSES = {
+    "nussinov-acc": (
+        "the cell's score in a block-local scalar (`int best = table[i][j]; ... best = max(best, table[i][k] "
+        "+ table[k + 1][j]); table[i][j] = best;`): the scalar is expanded per cell and isl's wavefront "
+        "distributes the 7 statements into 7 kernels per diagonal (the j = i + 1 branch one thread), the "
+        "k loop's max planned over the expanded scalar; the model prices that above the host up to "
+        "n ~ 14336 and the SCoP stays on the host at n = 2500, where accumulating into table[i][j] "
+        "(corpus/nussinov.c, nussinov-pb) is one reduction-group kernel per diagonal on the device. "
+        "Fix: forward a block-local scalar loaded from an element and stored back to it at the block's end "
+        "into that element (scalar replacement undone), once isl proves no other access of the block "
+        "touches the element"),
+}
+
+
+def _decision_cases():
+    return [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=KNOWN_MISSES[n])) if n in KNOWN_MISSES
+            else n for n in sorted(EXPECTED)]
 
 
 def _path(name: str) -> str:
@@ -155,7 +176,7 @@ def test_every_variant_is_listed():
     assert sorted(f[:-2] for f in os.listdir(VARIANTS) if f.endswith(".c")) == sorted(EXPECTED)
 
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
+@pytest.mark.parametrize("name", _decision_cases())
 def test_variant_decisions(name):
     with open(_path(name)) as f:
         t = s2s.translate(f.read(), target="cuda", defines=["LARGE_DATASET"], filename=_path(name))
