@@ -70,7 +70,7 @@ EXPECTED = {
     "atax-pb": {"reduction-group": 1, "reduction-column": 1},
     "bicg-pb": {"onepass": 1},
     "mvt-pb": {"onepass": 1},
-    "gemver-pb": {"generic": 2, "reduction-column": 1, "reduction-group": 1},
+    "gemver-pb": {"generic": 1, "reduction-column": 1, "reduction-group": 1},
     # corpus/gesummv.c stays on the host; with its arrays' sizes fixed the model prices the copies of
     # whole N-wide rows at every n, and the device pays only from n ~ 10752, beyond N = 8000: the host
     # runs at every size the program can have
@@ -82,13 +82,15 @@ EXPECTED = {
     "doitgen-pb": {"contraction": 1, "generic": 1},
     # the tie of the cost model between the user's order (3 kernels) and isl's schedule (5 kernels, more
     # parallel loops by splitting the mean's kernel) went to isl's; now to the one with fewer launches
-    # (passes/schedule.choose_schedule), as corpus/covariance.c
-    "covariance-pb": {"generic": 2, "contraction": 1},
-    # corpus/correlation.c: generic 4 + contraction 1; here the divisions `mean[j] /= float_n`, the
-    # zeroing `stddev[j] = 0.0`, the mirror `corr[j][i] = corr[i][j]` and the diagonal get small kernels
-    # of their own, and `corr[m-1][m-1] = 1.0` after the loops one thread (~5 launches more around the
-    # same contraction)
-    "correlation-pb": {"reduction-column": 1, "generic": 6, "contraction": 1, "single-thread": 1},
+    # (passes/schedule.choose_schedule), as corpus/covariance.c.  The column sums of the means with
+    # `mean[j] /= float_n` after the loop ran one thread per column (2600 threads); column mode now runs
+    # the statements after the loop after its tree's update (gpu/reduction.column_after)
+    "covariance-pb": {"reduction-column": 1, "generic": 1, "contraction": 1},
+    # corpus/correlation.c: reduction-column 2, generic 2, contraction 1; here the zeroing
+    # `stddev[j] = 0.0`, the mirror `corr[j][i] = corr[i][j]` and the diagonal get small kernels of their
+    # own, and `corr[m-1][m-1] = 1.0` after the loops one thread (~4 launches more around the same
+    # contraction)
+    "correlation-pb": {"reduction-column": 2, "generic": 5, "contraction": 1, "single-thread": 1},
     "cholesky-pb": {"single-thread": 1, "generic": 2, "persistent": 1},
     "lu-pb": {"generic": 2, "persistent": 1},
     # row by row with one scalar w for every dot product (corpus/ludcmp.c is left-looking by columns)
@@ -123,9 +125,11 @@ EXPECTED = {
     "2mm-float-long": {"contraction": 2},
     "syrk-acc": {"contraction": 1},            # j < i + 1, int64_t iterators, a local accumulator
     "mvt-fused": {"onepass": 1},               # both products in one body
-    "bicg-split": {"generic": 1, "reduction-group": 1},
+    # s by columns into a local sum, then `s[j] = t`: one thread per column (generic) before column mode
+    # ran statements after its loop; now the two products share one sweep, as corpus/bicg.c
+    "bicg-split": {"onepass": 1},
     "atax-sizet": {"reduction-group": 1, "reduction-column": 1},
-    "gemver-scalars": {"generic": 2, "reduction-group": 1},
+    "gemver-scalars": {"generic": 1, "reduction-column": 1, "reduction-group": 1},   # (was generic 2)
     "trisolv-acc": {},                         # on the host, as corpus/trisolv.c
     "lu-long-kij": {"generic": 2, "persistent": 1},
     "cholesky-float": {"generic": 3, "single-thread": 1, "persistent": 1},
@@ -140,7 +144,28 @@ EXPECTED = {
     "2mm-zero-nest": {"contraction": 2},       # tmp zeroed and D scaled in nests of their own, i-k-j
     "syr2k-acc": {"contraction": 1},
     "jacobi-1d-c99": {"generic": 2, "persistent": 1},
+    # the kinds of corpus/nussinov.c, not reached (KNOWN_MISSES)
+    "nussinov-acc": {"reduction-group": 1},
 }
+
+# variants that do not get their corpus program's kinds yet: name -> why (their translation matches)
+KNOWN_MISSES = {
+    "nussinov-acc": (
+        "the cell's score in a block-local scalar (`int best = table[i][j]; ... best = max(best, table[i][k] "
+        "+ table[k + 1][j]); table[i][j] = best;`): the scalar is expanded per cell and isl's wavefront "
+        "distributes the 7 statements into 7 kernels per diagonal (the j = i + 1 branch one thread), the "
+        "k loop's max planned over the expanded scalar; the model prices that above the host up to "
+        "n ~ 14336 and the SCoP stays on the host at n = 2500, where accumulating into table[i][j] "
+        "(corpus/nussinov.c, nussinov-pb) is one reduction-group kernel per diagonal on the device. "
+        "Fix: forward a block-local scalar loaded from an element and stored back to it at the block's end "
+        "into that element (scalar replacement undone), once isl proves no other access of the block "
+        "touches the element"),
+}
+
+
+def _decision_cases():
+    return [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=KNOWN_MISSES[n])) if n in KNOWN_MISSES
+            else n for n in sorted(EXPECTED)]
 
 
 def _path(name: str) -> str:
@@ -151,7 +176,7 @@ def test_every_variant_is_listed():
     assert sorted(f[:-2] for f in os.listdir(VARIANTS) if f.endswith(".c")) == sorted(EXPECTED)
 
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
+@pytest.mark.parametrize("name", _decision_cases())
 def test_variant_decisions(name):
     with open(_path(name)) as f:
         t = s2s.translate(f.read(), target="cuda", defines=["LARGE_DATASET"], filename=_path(name))

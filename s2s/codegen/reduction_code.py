@@ -14,7 +14,8 @@ barrier is reached by all of it (grid-stride tile loops are uniform across a blo
 **column** mode: blocks of 32 points along x (coalesced) by 16 lanes along y; lane l runs the
 iterations l, l + 16, ... of the point's loop; at the end of each tile (uniform across the block) the
 lanes reduce in shared memory and lane 0 updates X (an element computed with isl from the parameters,
-the host loop values and the point), which `column_conditions` makes the point's last access to X.
+the host loop values and the point); then lane 0 runs the point's statements after the loop (the body
+printed again with them alone: `column_after`), which were left out of the body's first printing.
 
 **full** mode: a fixed grid; block b folds a contiguous chunk of the loop (reduction_full.py; a loop of
 another shape: thread l the iterations l, l + T, ..., T threads in all), each block reduces in shared
@@ -31,7 +32,7 @@ from dataclasses import dataclass, field
 import islpy as isl
 from pycparser import c_ast
 
-from ..gpu.reduction import COLUMN_POINTS, FULL_BLOCK, FULL_BLOCKS, UpdateForm
+from ..gpu.reduction import COLUMN_POINTS, FULL_BLOCK, FULL_BLOCKS, UpdateForm, column_after
 from ..model.isl_util import maps as _maps
 from .kernel_ir import AXES, Block, If, Kernel, Let, Loop, Node, Stmt, walk
 from .reduction_full import chunked_loop, finish_lines, launch_lines
@@ -59,6 +60,8 @@ class LoweredReduction:
     guard: object = None                        # full, column: when the loop runs at all (isl AstExpr)
     lengths: dict[str, float] = field(default_factory=dict)   # instances per element (the check's tolerance)
     iterators: dict[str, str] = field(default_factory=dict)   # statement -> its loop's iterator in the kernel AST
+    after: list = field(default_factory=list)   # column: statements after the loop at the point (lane 0,
+    #                                             printed after the tree's update of X)
 
     def iterator(self, name: str) -> str:
         """The kernel AST's iterator of statement `name`'s planned loop."""
@@ -88,6 +91,8 @@ def lower_kernel(state, spec, kernel: Kernel) -> Kernel:
     elif plan.mode == "column":
         geo = dataclasses.replace(geo, block=[COLUMN_POINTS])
         low.element, low.guard = _full_element(state, spec, kernel.hnames, next(iter(plan.loops)), kernel.gnames)
+        (stmt, d), = plan.loops.items()
+        low.after = column_after(state.scop, spec, stmt, d)
     else:
         low.blocks = FULL_BLOCKS.get(target, 0)
         low.element, low.guard = _full_element(state, spec, kernel.hnames, next(iter(plan.loops)))
@@ -157,6 +162,10 @@ class _Printer:
         self.omp = target.name == "openmp"
         self.slot = 0                   # the unrolled copy being printed (reduction_unroll.py)
         self.by_iterator: dict[str, set[str]] = {}
+        # column mode: the statements after the reduction loop are left out of the body's first printing
+        # (`skip`), then the body is printed again with them alone (`only`), after the tree's update
+        self.skip: set[str] = set()
+        self.only: set[str] | None = None
         for s in self.r.loops:
             self.by_iterator.setdefault(self.r.iterator(s), set()).add(s)
 
@@ -188,6 +197,9 @@ class _Printer:
     # -------------------------------------------------------------- body
     def node(self, n: Node, ind: str, out: list[str], red: set[str] | None = None) -> None:
         t = self.t
+        if self.only is not None and not isinstance(n, Block) and \
+                not any(isinstance(x, Stmt) and x.name in self.only for x in walk(n)):
+            return          # nothing of the statements printed after the update
         if isinstance(n, Block):
             for c in n.body:
                 self.node(c, ind, out, red)
@@ -225,6 +237,8 @@ class _Printer:
                 out.append(t.stmts.statement(n.name, args, ind, node=slot_fold(form, self.slot)))
             elif self.omp:
                 out.append(t.stmts.statement(n.name, args, ind))
+            elif n.name in self.skip:
+                return      # printed after the update (column mode)
             else:
                 out.append(f"{ind}if (_l == 0) {{\n")
                 out.append(t.stmts.statement(n.name, args, ind + "  "))
@@ -425,7 +439,11 @@ class _Printer:
                        f"_t0 += {'gridDim.x' if self.cuda else 'get_num_groups(0)'}) {{\n")
             out.append(f"    const long _g0 = (_lo0 + _t0) * {COLUMN_POINTS} + _tx;\n")
             out.append(f"    {self.vtype(f)} {f.acc} = {f.identity(self.t.name)};\n")
-            self.node(k.body, "    ", out)
+            self.skip = set(r.after)
+            try:
+                self.node(k.body, "    ", out)
+            finally:
+                self.skip = set()
             sync = self.sync()
             out.append(f"    _red[_l][_tx] = {f.acc};\n    {sync}\n")
             out.append("    for (long _o = _L / 2; _o > 0; _o >>= 1) {\n")
@@ -433,6 +451,13 @@ class _Printer:
             out.append(f"      {sync}\n    }}\n")
             x = t.stmts._element(f.array, [t.expr(e) for e in r.element])
             out.append(f"    if (_l == 0 && ({t.expr(r.guard)}))\n      {x} = {f.combine(x, '_red[0][_tx]')};\n")
+            if r.after:
+                # the point's statements after the loop (`s[j] = t`), on lane 0, which wrote X itself
+                self.only = set(r.after)
+                try:
+                    self.node(k.body, "    ", out)
+                finally:
+                    self.only = None
             out.append(f"    {sync}\n  }}\n")
         elif r.mode == "group":
             for d in range(n):

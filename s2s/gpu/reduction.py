@@ -39,8 +39,10 @@ Two ways to run them on GPUs (s2s/codegen/reduction_code.py prints them):
 * **column**: the usual mapping is coalesced (threads along x over the points: y = A^T x, one column
   each), but the points are few and the loop long: 16 lanes along y split each point's loop, reduce
   in shared memory at the end of the point's work and update X once.  Only for one mapped member, one
-  execution of the loop per point, no statement after it and none that writes what it reads
-  (`column_conditions`: lane 0's statements before the loop then need no barrier);
+  execution of the loop per point, and no statement before it that writes what it reads
+  (`column_conditions`: lane 0's statements before the loop then need no barrier); the statements after
+  it at the point, outside any loop (`mean[j] /= n`, `s[j] = t` after a sum in a scalar), run on lane 0
+  after the update (`column_after`);
 * **full**: a kernel with no mapped member whose only statement is S (a dot product, a norm): every
   thread of a fixed grid folds a share, each block reduces in shared memory to a partial, and a second
   launch of the same kernel (one block) combines the partials in a fixed order with X (deterministic,
@@ -441,9 +443,23 @@ def reads_meet_updates(scop, k, members: list[str], d: int) -> str | None:
 
 def column_conditions(scop, k, stmt: str, d: int) -> str | None:
     """Why the reduction loop (kernel AST dimension d) of `stmt` cannot run in column mode, or None: the
-    loop runs once per point (no kernel loop around it), no statement of the kernel runs after an
-    instance of `stmt` at the same point, and none writes what `stmt` reads (so lane 0's statements
-    before the loop need no barrier, and the update after the tree is the last access of X)."""
+    loop runs once per point (no kernel loop around it), and no statement that runs before it at the
+    point writes what `stmt` reads (so lane 0's statements before the loop need no barrier).  The
+    statements that run after it at the point (`column_after`: `s[j] = t` after `t += r[i] * A[i][j]`,
+    `mean[j] /= n` after the column sum) run after the tree's update of X, on lane 0."""
+    why, _ = _column_analysis(scop, k, stmt, d)
+    return why
+
+
+def column_after(scop, k, stmt: str, d: int) -> list[str]:
+    """The statements of kernel k that run after the reduction loop of `stmt` at its point, in column
+    mode (printed after the tree's update of X: codegen/reduction_code.py)."""
+    why, after = _column_analysis(scop, k, stmt, d)
+    assert why is None, why
+    return after
+
+
+def _column_analysis(scop, k, stmt: str, d: int) -> tuple[str | None, list[str]]:
     full, _ = _padded(_full_schedule(k))
     off = ast_offset(k)
     dim = off + d
@@ -451,25 +467,37 @@ def column_conditions(scop, k, stmt: str, d: int) -> str | None:
     ms = full[stmt].intersect_domain(st.domain.align_params(full[stmt].get_space()))
     outer = isl.Map.from_range(_outer(ms, dim).range()).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, off)
     if not outer.is_single_valued():
-        return "the loop runs several times per point"
+        return "the loop runs several times per point", []
     ts = _times(scop, full[stmt], stmt)
     x = st.writes[0].array
     # X's array counts when the operand reads it elsewhere than X (a DP cell): lane 0's write of such an
     # element before the loop would need a barrier before the other lanes read it
     reads = {a.array for a in st.reads if a.array != x} | ({x} if other_reads(scop, st) else set())
+    after = []
     for name, m in full.items():
         if name == stmt:
             continue
         other = scop.statement(name)
-        if any(a.array in reads for a in other.writes):
-            return f"{name} writes what {stmt} reads"
         tt = _times(scop, m, name).align_params(ts.get_space())
         later = ts.align_params(tt.get_space()).lex_lt_set(tt)       # { s -> t : s < t }
+        earlier = ts.align_params(tt.get_space()).lex_gt_set(tt)     # { s -> t : s > t }
         for j in range(off):
             later = later.equate(isl.dim_type.in_, j, isl.dim_type.out, j)
+            earlier = earlier.equate(isl.dim_type.in_, j, isl.dim_type.out, j)
         if not later.is_empty():
-            return f"{name} runs after the loop"
-    return None
+            if not earlier.is_empty():
+                return f"{name} runs before and after the loop", []
+            if other_reads(scop, st) and any(a.array == x for a in other.writes):
+                return f"{name} runs after the loop and writes {x}", []
+            once = isl.Map.from_range(_times(scop, m, name)).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, off)
+            if not once.is_single_valued():
+                # a loop after the reduction would run on lane 0 alone, a sixteenth of the block's threads
+                return f"{name} runs in a loop after the loop", []
+            after.append(name)           # after the tree's update, on lane 0
+            continue
+        if any(a.array in reads for a in other.writes):
+            return f"{name} writes what {stmt} reads", []
+    return None, after
 
 
 def _ast_dims(k) -> int:
