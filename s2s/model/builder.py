@@ -428,7 +428,13 @@ class ScopBuilder:
                 select = self._select_form(node) if "depends on data" in e.message else None
                 if select is None:
                     raise
-                return self._walk(select, dom, loops, iters, prefix, counter, parent_loop)
+                first = len(self.statements)
+                sched = self._walk(select, dom, loops, iters, prefix, counter, parent_loop)
+                if not all(self._writes_inside(st) for st in self.statements[first:]):
+                    # the assignment made unconditional writes where the `if` never does (`out[i - 1]` at
+                    # i = 0 under a condition false there): not this form
+                    raise
+                return sched
             then = self._walk(node.iftrue, dom.intersect(cond), loops, iters, prefix, counter, parent_loop)
             other = None
             if node.iffalse is not None:
@@ -519,6 +525,37 @@ class ScopBuilder:
             if integer_kind(sym.ctype) is None or self._int_type(then) is None or self._int_type(other) is None:
                 return None
         return c_ast.Assignment("=", t.lvalue, c_ast.TernaryOp(node.cond, then, other, node.coord), t.coord)
+
+    def _writes_inside(self, st) -> bool:
+        """Whether every element `st` writes, at every instance of its domain, lies inside its array's
+        declared extents (a parameter's first extent included): the condition for an `if` on data to be
+        modelled as an unconditional assignment (`_select_form`), which writes where the `if` may not."""
+        for acc in st.accesses:
+            if acc.kind != "write":
+                continue
+            a = self.arrays.get(acc.array)
+            if a is None:
+                return False
+            if not a.sizes:
+                continue
+            try:
+                elems = acc.relation.intersect_domain(st.domain).range()
+                for k, text in enumerate(a.sizes):
+                    aff = self._size_aff(text)
+                    if aff is None:
+                        return False
+                    aff = aff.align_params(elems.get_space())
+                    elems = elems.align_params(aff.get_domain_space())
+                    ls = isl.LocalSpace.from_space(elems.get_space())
+                    row = isl.PwAff.var_on_domain(ls, isl.dim_type.set, k)
+                    ext = aff.pullback_multi_aff(isl.MultiAff.zero(isl.Space.map_from_domain_and_range(
+                        elems.get_space(), aff.get_domain_space())))
+                    inside = row.ge_set(isl.PwAff.zero_on_domain(ls)).intersect(row.lt_set(ext))
+                    if not elems.is_subset(inside):
+                        return False
+            except isl.Error:
+                return False
+        return True
 
     def _no_effect(self, node: c_ast.Node) -> bool:
         """An expression statement with no side effect: a constant, or a name of a non-volatile,

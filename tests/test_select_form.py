@@ -1,0 +1,28 @@
+"""`if` on data modelled as the assignment of a conditional (model/builder._select_form) only where the
+element it writes is inside its array at every instance (tests/faithful/select_out_of_rows.c)."""
+from __future__ import annotations
+
+import os
+
+import pytest
+from conftest import ROOT, host_targets
+
+from s2s.check.runner import check_file
+from s2s.driver import translate_file
+
+PROGRAM = os.path.join(ROOT, "tests", "faithful", "select_out_of_rows.c")
+
+
+@pytest.mark.parametrize("target", host_targets())
+def test_matches(target):
+    r = check_file(PROGRAM, target=target)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+def test_only_the_select_inside_the_array_is_offloaded():
+    r = translate_file(PROGRAM, target="cuda", force_device=True)
+    warned = sorted(d.loc.line for d in r.log.items if d.severity == "warning"
+                    and d.message.startswith("SCoP left sequential"))
+    assert warned == [24], [(d.loc.line, d.message) for d in r.log.items]
+    assert len(r.programs) == 1
+    assert "out[" not in r.device_text and "e[" in r.device_text
