@@ -26,3 +26,19 @@ def test_only_the_select_inside_the_array_is_offloaded():
     assert warned == [24], [(d.loc.line, d.message) for d in r.log.items]
     assert len(r.programs) == 1
     assert "out[" not in r.device_text and "e[" in r.device_text
+
+
+FLAT = os.path.join(ROOT, "tests", "faithful", "select_flat_pointer.c")
+
+
+@pytest.mark.parametrize("target", host_targets())
+def test_flat_pointer_relaxation_matches(target):
+    r = check_file(FLAT, target=target)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+def test_element_read_by_the_condition_is_written_unconditionally():
+    """d[i * n + j] of a pointer (no extent to check against) is read by the condition at every instance."""
+    r = translate_file(FLAT, target="cuda", force_device=True)
+    assert not [d for d in r.log.items if d.severity == "warning"], [d.message for d in r.log.items]
+    assert len(r.programs) == 1

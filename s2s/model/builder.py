@@ -79,6 +79,13 @@ class _FinalEntry:
     node: c_ast.For
 
 
+def _nodes_of(node: c_ast.Node):
+    """`node` and every node below it."""
+    yield node
+    for _, child in node.children():
+        yield from _nodes_of(child)
+
+
 class ScopBuilder:
     """Builds one Scop from a list of C statements of one function."""
 
@@ -430,7 +437,7 @@ class ScopBuilder:
                     raise
                 first = len(self.statements)
                 sched = self._walk(select, dom, loops, iters, prefix, counter, parent_loop)
-                if not all(self._writes_inside(st) for st in self.statements[first:]):
+                if not all(self._writes_inside(st, node.cond) for st in self.statements[first:]):
                     # the assignment made unconditional writes where the `if` never does (`out[i - 1]` at
                     # i = 0 under a condition false there): not this form
                     raise
@@ -526,13 +533,28 @@ class ScopBuilder:
                 return None
         return c_ast.Assignment("=", t.lvalue, c_ast.TernaryOp(node.cond, then, other, node.coord), t.coord)
 
-    def _writes_inside(self, st) -> bool:
-        """Whether every element `st` writes, at every instance of its domain, lies inside its array's
-        declared extents (a parameter's first extent included): the condition for an `if` on data to be
-        modelled as an unconditional assignment (`_select_form`), which writes where the `if` may not."""
+    def _writes_inside(self, st, cond: c_ast.Node) -> bool:
+        """Whether every element `st` writes is, at every instance of its domain, one that the `if`'s
+        condition `cond` reads (Floyd-Warshall's `if (d[i][k] + d[k][j] < d[i][j])`: an element of the
+        program's), or lies inside its array's declared extents (a parameter's first extent included): the
+        condition for an `if` on data to be modelled as an unconditional assignment (`_select_form`),
+        which writes where the `if` may not."""
+        in_cond = {id(n) for n in _nodes_of(cond)}
         for acc in st.accesses:
             if acc.kind != "write":
                 continue
+            read = [r.relation for r in st.accesses if r.kind == "read" and r.array == acc.array
+                    and id(r.node) in in_cond]
+            try:
+                written = acc.relation.intersect_domain(st.domain)
+                if read:
+                    union = read[0]
+                    for m in read[1:]:
+                        union = union.union(m)
+                    if written.is_subset(union.intersect_domain(st.domain)):
+                        continue
+            except isl.Error:
+                pass
             a = self.arrays.get(acc.array)
             if a is None:
                 return False
