@@ -70,6 +70,7 @@ def all_passes() -> list[Pass]:
     from .parallelism import ParallelismPass
     from .schedule import DependencePass, OriginalSchedulePass, ReschedulePass
     from .skew import SkewPass
+    from .forward import ForwardPass
     from .privatize import PrivatizePass
     from .expand_arrays import ExpandArraysPass
     from .snapshot import SnapshotPass
@@ -78,7 +79,7 @@ def all_passes() -> list[Pass]:
     from .tile import TilePass
     from .transfers import TransferPass
     from .verify import VerifyPass
-    return [DependencePass(), PrivatizePass(), ExpandArraysPass(), SnapshotPass(), OriginalSchedulePass(), SplitPass(), ReschedulePass(),
+    return [DependencePass(), ForwardPass(), PrivatizePass(), ExpandArraysPass(), SnapshotPass(), OriginalSchedulePass(), SplitPass(), ReschedulePass(),
             SkewPass(), ParallelismPass(), TilePass(), DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), ContractionPass(),
             StencilPass(), KernelIRPass(), PrivatePass(), OnePassPass(), PersistentPass()]
 

@@ -150,6 +150,7 @@ class PrivatizePass(Pass):
     name = "privatize"
     requires = ("dependences",)
     provides = ("privatized",)
+    after = ("forward",)
     optional = True
     description = ("scalars declared outside the SCoP whose values are dead after it and never cross an "
                    "iteration of the loops around their uses are expanded along those loops (private copies)")

@@ -1,0 +1,178 @@
+"""A scalar that stands for an array element during one iteration is replaced by that element.
+
+`for i, j { int best = S[i][j]; best = max(best, S[i][j - 1]); ...; for k best = max(best, S[i][k] +
+S[k + 1][j]); S[i][j] = best; }`: the scalar, declared in the loop body (a private array of the model,
+one copy per (i, j)), is loaded from one element at the start of the iteration and stored back into it
+at its end.  The statements in between update the element itself when the scalar is replaced by it,
+which is the shape the reduction planner knows (corpus/nussinov.c accumulates into S[i][j]): with the
+scalar, isl's wavefront distributed the statements over one kernel each per diagonal and the SCoP stayed
+on the host.
+
+Legal when (checked with isl) no statement of the iteration other than the load and the store touches
+that element (so nothing reads its old value while the scalar holds the new one), the scalar has the
+element's type (the same arithmetic), its copy of the iteration is read and written by statements
+between the load and the store only (textual order inside the loops' body), and the loops of the load and
+the store are exactly those the scalar is expanded along.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import replace
+
+import islpy as isl
+from pycparser import c_ast
+
+from ..analysis import analyse
+from ..frontend.symbols import c_text
+from ..model.isl_util import leading_dims
+from ..model.scop import Access, Scop
+from .manager import Pass, State
+from .schedule import adopt
+
+
+def _index(scop: Scop, name: str) -> int:
+    return next(k for k, s in enumerate(scop.statements) if s.name == name)
+
+
+def _candidates(scop: Scop):
+    """(private array, load statement, store statement) triples of the pattern."""
+    for arr in scop.arrays.values():
+        if arr.kind != "private" or arr.expanded_of is not None or not arr.expanded_dims:
+            continue
+        users = [st for st in scop.statements if any(a.array == arr.name for a in st.accesses)]
+        if len(users) < 3:
+            continue
+        load, store = users[0], users[-1]
+        rank = arr.expanded_dims
+        if len(load.iterators) != rank or len(store.iterators) != rank or load.loops != store.loops:
+            continue
+        if [a.kind for a in load.accesses if a.array == arr.name] != ["write"] or len(load.writes) != 1:
+            continue
+        if [a.kind for a in store.accesses if a.array == arr.name] != ["read"] or len(store.writes) != 1:
+            continue
+        node, x = store.node, store.writes[0]
+        if not isinstance(node, c_ast.Assignment) or node.op != "=" or not isinstance(node.rvalue, c_ast.ID):
+            continue
+        if not isinstance(node.lvalue, c_ast.ArrayRef) or len(store.reads) != 1 or x.array not in scop.arrays:
+            continue
+        init = load.node.init if isinstance(load.node, c_ast.Decl) else \
+            load.node.rvalue if isinstance(load.node, c_ast.Assignment) and load.node.op == "=" else None
+        if init is None or c_text(init) != c_text(node.lvalue) or load.c_iterators != store.c_iterators:
+            continue
+        if [a.array for a in load.reads] != [x.array] or scop.arrays[x.array].ctype != arr.ctype:
+            continue
+        yield arr, load, store
+
+
+def _element_of(st, rank: int, xw: isl.Map) -> isl.Map:
+    """Statement st's instances -> the element X of their iteration (X's subscripts are those of the store,
+    functions of the first `rank` iterators)."""
+    lead = leading_dims(st.domain.get_space(), rank)
+    xm = xw.reset_tuple_id(isl.dim_type.in_)
+    lead = lead.align_params(xm.get_space())
+    return lead.apply_range(xm.align_params(lead.get_space()))
+
+
+def _forwardable(scop: Scop, arr, load, store) -> bool:
+    rank = arr.expanded_dims
+    xw = store.writes[0].relation.intersect_domain(store.domain)
+    first, last = _index(scop, load.name), _index(scop, store.name)
+    for k, st in enumerate(scop.statements):
+        if st.loops[:rank] != load.loops:
+            if any(a.array == arr.name for a in st.accesses):
+                return False
+            continue
+        uses = any(a.array == arr.name for a in st.accesses)
+        if uses and not first <= k <= last:
+            return False
+        if st is load or st is store:
+            continue
+        if uses and st.c_iterators[:rank] != store.c_iterators:
+            return False              # a shadowing iterator: the store's subscripts would name another
+        elem = _element_of(st, rank, xw)
+        for a in st.accesses:
+            if a.array != store.writes[0].array:
+                continue
+            rel = a.relation.intersect_domain(st.domain)
+            if not rel.intersect(elem.align_params(rel.get_space())).is_empty():
+                return False
+    return True
+
+
+def _replace_ids(node: c_ast.Node, ids: dict[int, c_ast.Node]) -> c_ast.Node:
+    """node with each child whose id is in `ids` replaced by ids[child id] (in place)."""
+    for name, child in node.children():
+        base = name.split("[")[0]
+        if id(child) in ids:
+            new = ids[id(child)]
+            if "[" in name:
+                getattr(node, base)[int(name.split("[")[1][:-1])] = new
+            else:
+                setattr(node, base, new)
+        else:
+            _replace_ids(child, ids)
+    return node
+
+
+def forward(scop: Scop) -> tuple[Scop, list[str]]:
+    done = []
+    for arr, load, store in list(_candidates(scop)):
+        if not _forwardable(scop, arr, load, store):
+            continue
+        rank = arr.expanded_dims
+        x = store.writes[0]
+        xw = x.relation.intersect_domain(store.domain)
+        statements = []
+        for st in scop.statements:
+            if st is load or st is store:
+                continue
+            if not any(a.array == arr.name for a in st.accesses):
+                statements.append(st)
+                continue
+            memo: dict = {}
+            node = copy.deepcopy(st.node, memo)
+            ids, accesses = {}, []
+            for a in st.accesses:
+                new_node = memo.get(id(a.node), a.node) if a.node is not None else None
+                if a.array == arr.name:
+                    ref = copy.deepcopy(store.node.lvalue)
+                    ids[id(new_node)] = ref
+                    rel = _element_of(st, rank, xw)
+                    accesses.append(Access(x.array, a.kind, rel.intersect_domain(st.domain), a.ref_id, ref))
+                else:
+                    accesses.append(replace(a, node=new_node))
+            if id(node) in ids:
+                return scop, []       # the statement is the scalar alone (not an expression statement)
+            statements.append(replace(st, node=_replace_ids(node, ids), accesses=accesses,
+                                      text=c_text(node)))
+        gone = isl.UnionSet.from_set(load.domain).union(isl.UnionSet.from_set(store.domain))
+        tree = scop.schedule_tree.intersect_domain(scop.domain().subtract(gone))
+        loops = [replace(lp, statements=[s for s in lp.statements if s not in (load.name, store.name)])
+                 for lp in scop.loops]
+        arrays = {n: a for n, a in scop.arrays.items() if n != arr.name}
+        scop = replace(scop, statements=statements, schedule_tree=tree, loops=loops, arrays=arrays)
+        done.append(f"{arr.name} as {c_text(store.node.lvalue)}")
+    return scop, done
+
+
+class ForwardPass(Pass):
+    name = "forward"
+    requires = ("dependences",)
+    provides = ("forwarded",)
+    optional = True
+    description = ("a private scalar loaded from an array element at the start of an iteration and stored "
+                   "back into it at its end is replaced by the element, when no other access of the "
+                   "iteration touches it")
+
+    def run(self, state: State) -> None:
+        state["forwarded"] = []
+        try:
+            new, done = forward(state.scop)
+            if not done:
+                return
+            analysis = analyse(new)
+        except isl.Error:
+            return
+        adopt(state, new, analysis)
+        state["forwarded"] = done
+        state.decide(f"forwarded: {', '.join(done)}: the scalar stands for the element during its iteration")
