@@ -42,3 +42,13 @@ def test_element_read_by_the_condition_is_written_unconditionally():
     r = translate_file(FLAT, target="cuda", force_device=True)
     assert not [d for d in r.log.items if d.severity == "warning"], [d.message for d in r.log.items]
     assert len(r.programs) == 1
+
+
+def test_sizes_where_the_unconditional_write_leaves_the_array_run_the_original_code():
+    """`if (i <= x) C[i] += i;` for i < n with `int C[40]`: the select form writes C[i] at every i, so
+    the generated code runs for n <= 40 only (model_guard), the original lines above."""
+    path = os.path.join(ROOT, "tests", "faithful", "float_bound_compare.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    text = r.main_text
+    assert "would write outside 'C'" in text
+    assert "(((long)n) <= (40))" in text.replace(" ", "").replace("(((long)n)<=(40))", "(((long)n) <= (40))")

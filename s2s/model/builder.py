@@ -573,8 +573,17 @@ class ScopBuilder:
                     ext = aff.pullback_multi_aff(isl.MultiAff.zero(isl.Space.map_from_domain_and_range(
                         elems.get_space(), aff.get_domain_space())))
                     inside = row.ge_set(isl.PwAff.zero_on_domain(ls)).intersect(row.lt_set(ext))
-                    if not elems.is_subset(inside):
-                        return False
+                    outside = elems.subtract(inside).params()
+                    if outside.is_empty():
+                        continue
+                    ctx = self._context().params()
+                    ctx = ctx.align_params(outside.get_space())
+                    if ctx.subtract(outside.align_params(ctx.get_space())).is_empty():
+                        return False        # outside at every size (`out[i - 1]` from i = 0)
+                    # outside only at some sizes (`C[i]` of `int C[40]` for i < n, n > 40, where the `if`
+                    # may never write): the generated code runs at the others (Scop.model_guard)
+                    self._add_unmodelled(outside, f"an assignment under a condition on data, made "
+                                                  f"unconditional, would write outside '{a.name}'")
             except isl.Error:
                 return False
         return True
