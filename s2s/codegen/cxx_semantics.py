@@ -283,30 +283,22 @@ def float_tie(text: str) -> float | None:
     constant (long double, hexadecimal and integer constants included).  nvcc reads some of those as the
     other value (see the module's docstring), so device code prints the value in hexadecimal and a user's
     file with one stays C."""
-    t = text.strip()
-    if not t or t[:2].lower() == "0x" or t[-1] in "lL":
+    from .long_double_const import _format_of, _round, _split_suffix, _value
+    digits, suffix = _split_suffix(text)
+    if not digits or suffix == "l" or digits[:2].lower() == "0x" or \
+            not re.fullmatch(r"(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?", digits):
         return None
-    bits, emin = (24, -126) if t[-1] in "fF" else (53, -1022)
-    body = t[:-1] if t[-1] in "fF" else t
-    if not re.fullmatch(r"(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?", body):
+    v = _value(digits)
+    if not v:
         return None
-    try:
-        v = Fraction(re.sub(r"\.(?=[eE]|$)", ".0", body))
-    except (ValueError, ZeroDivisionError):
+    bits, emin, emax = _format_of(suffix)
+    y = _round(v, bits, emin, emax)                                 # half to even
+    if y is None:
         return None
-    if v <= 0:
-        return None
-    k = v.numerator.bit_length() - v.denominator.bit_length()      # 2^k <= v < 2^(k + 1)
-    if Fraction(2) ** k > v:
-        k -= 1
-    if k > -emin + 1:
-        return None
-    ulp = Fraction(2) ** (max(k, emin) - bits + 1)
-    q = v / ulp
-    if q.denominator != 2:
-        return None
-    low = q.numerator // 2                                          # v = (low + 1/2) ulp
-    return float((low if low % 2 == 0 else low + 1) * ulp)
+    e = v.numerator.bit_length() - v.denominator.bit_length()      # 2^e <= v < 2^(e + 1)
+    if Fraction(2) ** e > v:
+        e -= 1
+    return float(y) if 2 * abs(v - y) == Fraction(2) ** (e - bits + 1) else None
 
 
 # C11 keywords that g++ does not take (nvcc compiles a .cu file's host code with it; C++ spells them bool,
