@@ -86,6 +86,10 @@ def _nodes_of(node: c_ast.Node):
         yield from _nodes_of(child)
 
 
+# more pieces than this in a SCoP's context and it becomes their simple hull (ScopBuilder.build)
+MAX_CONTEXT_PIECES = 4
+
+
 class ScopBuilder:
     """Builds one Scop from a list of C statements of one function."""
 
@@ -178,12 +182,14 @@ class ScopBuilder:
             # the generated code runs only where the flat subscripts stay inside their rows (model_guard)
             outside = isl.Set.from_params(self._flat_outside.params()).align_params(context.get_space())
             context = context.align_params(outside.get_space()).subtract(outside).coalesce()
-        if context.n_basic_set() > 1:
+        if context.n_basic_set() > MAX_CONTEXT_PIECES:
             # The subtractions above can leave a union of many pieces (accesses that leave rows for sizes
             # bounded in several ways), and every isl operation of the passes below (dependences,
-            # scheduling, AST generation) pays for each piece: fuzz programs took minutes.  The context is
-            # what the generated code may assume, and the code runs only where model_guard holds (the
-            # exact set), so any set containing it is sound: its simple hull, one piece.
+            # scheduling, AST generation) pays for each piece: fuzz programs took minutes with 11.  The
+            # context is what the generated code may assume, and the code runs only where model_guard
+            # holds (the exact set), so any set containing it is sound: its simple hull, one piece.  A few
+            # pieces are kept: they carry facts the passes use (BLAS's `n <= ldc` unless a size is 0;
+            # deriche's arrays written whole where its code runs).
             context = context.simple_hull()
             context = isl.Set.from_basic_set(context) if isinstance(context, isl.BasicSet) else context
         for a in self.arrays.values():
