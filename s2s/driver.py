@@ -224,6 +224,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             note(f"SCoP {scop.index}: {len(scop.statements)} statements in '{scop.function}'", scop.loc)
         hits = len(bounded.timeouts_hit)
         state = run_pipeline(State(scop, options, log))
+        if scop.prologue_note:
+            state.decisions.insert(0, scop.prologue_note)
         if bar is not None:
             bar.update()
         if len(bounded.timeouts_hit) > hits:
@@ -320,7 +322,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                                                                          sf.text, scop.span[0])))
                 tail = _with_directives("", region_directives(sf.text, scop.span)) + \
                     (dump if instrument else "")
-                replacements.append((scop.span, marks.after_region(host_text, scop.span, last_line, tail)))
+                replacements += _replaced(scop, sf, marks.after_region(host_text, scop.span, last_line, tail))
             elif instrument:
                 kept = "\n".join(sf.text.split("\n")[scop.span[0] - 1:scop.span[1]])
                 replacements.append((scop.span, marks.after_region(kept, scop.span, last_line, dump)))
@@ -372,8 +374,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         code = emit.name_unused(_model_guarded(scop, sf, code), scop.only_in_scop, ind)
         # a #define or #undef among the SCoP's lines still acts on the lines after it
         tail = _with_directives("", region_directives(sf.text, scop.span)) + (dump if instrument else "")
-        replacements.append((scop.span, marks.after_region(_after_label(scop, sf, code), scop.span, last_line,
-                                                           tail)))
+        replacements += _replaced(scop, sf, marks.after_region(_after_label(scop, sf, code), scop.span,
+                                                               last_line, tail))
     main = body = emit.splice(sf.text, replacements)
     from .codegen import header_guard
     if host_code:
@@ -432,6 +434,19 @@ def _not_option(path: str) -> str:
     return os.path.join(".", path) if path.startswith("-") else path
 
 
+def _replaced(scop, sf: SourceFile, text: str) -> list[tuple[tuple[int, int], str]]:
+    """The replacements of the user's lines for a SCoP translated as `text`: its span, and where its first
+    statements stay as written before it (Scop.host_prologue), the `#pragma scop` lines above them, which
+    become a comment (on the last of them: the line numbers stay)."""
+    out = [(scop.span, text)]
+    if scop.host_prologue is not None:
+        lo, hi = scop.host_prologue
+        ind = emit.indent_of(sf.text, scop.span[0])
+        out.append(((lo, hi), "\n" * (hi - lo) + ind + "/* s2s: the SCoP's first statements run on the host, "
+                    "as written */"))
+    return out
+
+
 def _model_guarded(scop, sf: SourceFile, code: str) -> str:
     """`code` behind the SCoP's model guard (Scop.model_guard), the original lines where it fails."""
     if not scop.model_guard:
@@ -471,7 +486,8 @@ def _original_lines(sf: SourceFile, scop) -> str:
     dropped: set[int] = set()
     if scop.pragma and scop.end_loc is not None:
         from .frontend.source_span import logical_end_line
-        dropped.update(range(lo, logical_end_line(lines, lo, lo) + 1))
+        if scop.host_prologue is None:       # else the span starts after `#pragma scop` and the prologue
+            dropped.update(range(lo, logical_end_line(lines, lo, lo) + 1))
         dropped.update(range(scop.end_loc.line, hi + 1))
     return LineMarks(sf.text).copied({k: lines[k - 1] for k in range(lo, hi + 1) if k not in dropped})
 

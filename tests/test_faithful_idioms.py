@@ -50,8 +50,10 @@ SEQUENTIAL = {
     "pointer_accum.c": ([13, 21, 29], 3),
     "macros_ifdef.c": ([37], 2),
     "inline_calls.c": ([28, 32, 36, 42], 4),
-    "two_iterators.c": ([13, 27], 3),
-    "iter_continue.c": ([16, 21, 24, 29], 5),       # line 24: one statement, no loop to run in parallel
+    "two_iterators.c": ([14], 3),     # (`n = n / 2;` at the top of a SCoP runs on the host before it)
+    # line 25: one statement, no loop to run in parallel (`lim = m / 2;` at the top of the SCoP of line 30
+    # runs on the host before it: frontend/scop_finder.host_prologue)
+    "iter_continue.c": ([17, 22, 25], 5),
 }
 
 

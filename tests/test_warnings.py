@@ -79,7 +79,7 @@ double A[10], B[10];
 void f(int n) {
   double g, h = 0;
 #pragma scop
-  g = 2.0;
+  g = B[0] + 2.0;
   for (int i = 0; i < n; i++)
     A[i] = A[i] * g;
   for (int i = 0; i < n; i++)

@@ -111,7 +111,7 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
         # too (`#pragma endscop /* ...` + `... */`)
         r.span = (r.span[0], logical_end_line(text_lines, *r.span))
     scops = build_scops(ast, file, regions, symbols, log, strict_errors=strict is not False,
-                        warn_only_unless_strict=strict is not None)
+                        warn_only_unless_strict=strict is not None, text_lines=text_lines)
     for k, s in enumerate(scops):
         s.index = k
     if not regions and not any(d.message.startswith("SCoP left sequential") for d in log.items):

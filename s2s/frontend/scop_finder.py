@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pycparser import c_ast
 
@@ -11,8 +11,8 @@ from ..model.builder import ScopBuilder
 from ..model.scop import Scop
 from .liveness import live_after, outer_iterators, used_after_region
 from .scopes import region_scope
-from .source_span import alone_on_its_lines, statement_end_line
-from .symbols import SymbolTable
+from .source_span import alone_on_its_lines, logical_end_line, statement_end_line
+from .symbols import Symbol, SymbolTable
 
 
 @dataclass
@@ -333,15 +333,31 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
 
 
 def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log: DiagnosticLog,
-                strict_errors: bool = True, warn_only_unless_strict: bool = False) -> list[Scop]:
+                strict_errors: bool = True, warn_only_unless_strict: bool = False,
+                text_lines: list[str] | None = None) -> list[Scop]:
     """The SCoPs of `regions`.  A `#pragma scop` region that is not static control is an error when
     `strict_errors` (the default of `load`, for `explain` and the Python API's analyses), else a warning
     and the region stays as written (`s2s translate` and `check` without `--strict`); not valid C
     (`InvalidProgram`) is an error either way.  `warn_only_unless_strict`: the caller's default is the
-    warning, so an error says it comes from --strict."""
+    warning, so an error says it comes from --strict.  `text_lines`: the file's lines, to take the
+    statements of host_prologue out of the SCoP (without them, none is)."""
     scops = []
     for k, r in enumerate(regions):
         rs = region_scope(symbols, r.function, r.items)
+        peel = host_prologue(r, rs, text_lines) if text_lines is not None else 0
+        prologue = None
+        if peel:
+            first, rest = r.items[0], r.items[peel:]
+            names = sorted({n for it in r.items[:peel] for n in _scalar_assignment(it, rs.symbols, rs.user_functions)})
+            shown = ", ".join(names[:6]) + (", ..." if len(names) > 6 else "")
+            note = (f"line{'s' if peel > 1 else ''} {first.coord.line}"
+                    + (f"-{statement_end_line(text_lines, r.items[peel - 1])}" if peel > 1 else "")
+                    + f": {peel} statement{'s' if peel > 1 else ''} computing scalars ({shown}) "
+                    f"run{'' if peel > 1 else 's'} on the host as written, before the SCoP's code: "
+                    "their values are the kernels' arguments")
+            prologue = ((r.span[0], logical_end_line(text_lines, r.span[0], r.span[0])), note)
+            r = replace(r, items=rest, span=(rest[0].coord.line, r.span[1]), after_label=False)
+            rs = region_scope(symbols, r.function, r.items)
         live = {v for v in outer_iterators(r.items) if live_after(r.function, r.items, v, rs.symbols.get(v))}
         try:
             scop = ScopBuilder(file, r.function.decl.name, rs.items, rs.symbols, r.loc, r.end_loc, index=k,
@@ -361,6 +377,8 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
                 log.note(f"skipped: {e.message}", e.loc or r.loc)
             continue
         scop.span = r.span
+        if prologue is not None:
+            scop.host_prologue, scop.prologue_note = prologue
         scop.after_label = r.after_label
         scop.braced = r.braced
         scop.pragma = r.pragma
@@ -380,6 +398,143 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
                                 "'#pragma scop' to translate the SCoP)")
         scops.append(scop)
     return scops
+
+
+def host_prologue(r: ScopRegion, rs, lines: list[str]) -> int:
+    """How many of the region's first statements run on the host, as written, before the SCoP's code.
+
+    Programs in the benchmark-suite style compute their coefficients at the start of the SCoP
+    (`DX = 1.0 / n; mul1 = B1 * DT / (DX * DX); a = -mul1 / 2.0;` before ADI's sweeps): modelled, each is
+    a statement with no loop around it, which became a one-thread kernel writing a one-element device
+    buffer (13 launches and 13 allocations for ADI).  Run on the host where they are, their scalars are
+    values the kernels receive as arguments, and their math is the host's (the sequential build's
+    rounding of exp and pow, not the device's).  Running a prefix of the region first is the region's own
+    order, so any prefix would be right; these are taken: assignments (chained ones too) to scalars of
+    arithmetic type that are automatic locals or parameters whose address the function never takes,
+    reading scalars and constants with pure math calls, no array, pointer or other call, none of their
+    scalars written again in the rest of the region (accumulators initialised there keep their reduction
+    forms), and at least one loop after them.  The first statement after them starts its line and only
+    blank lines or comments lie between: the translation replaces whole lines."""
+    if not r.pragma or r.braced or r.shares_line or len(r.items) < 2:
+        return 0
+    targets: list[set[str]] = []
+    while len(targets) < len(r.items) - 1:
+        t = _scalar_assignment(r.items[len(targets)], rs.symbols, rs.user_functions)
+        if t is None or _address_taken(r.function, t):
+            break         # (a scalar whose address the function takes: a pointer may write it)
+        targets.append(t)
+    # the longest such prefix none of whose scalars the statements after it write, with a loop after it,
+    # that ends where a line ends
+    for k in range(len(targets), 0, -1):
+        if any(_writes_name(it, set().union(*targets[:k])) for it in r.items[k:]):
+            continue
+        if not any(isinstance(x, c_ast.For) for it in r.items[k:] for x in _walk(it)):
+            return 0
+        if _starts_lines_after(r.items[k - 1], r.items[k], lines, r.span[0]):
+            return k
+    return 0
+
+
+def _starts_lines_after(last, first, lines: list[str], start: int) -> bool:
+    """Whether statement `first` starts its line, and only blank lines and comments lie between the end
+    of statement `last` and it."""
+    if first.coord is None or last.coord is None or first.coord.line > len(lines):
+        return False
+    head = lines[first.coord.line - 1]
+    if head[:max(0, (first.coord.column or 1) - 1)].strip():
+        return False
+    end = statement_end_line(lines, last)
+    if end >= first.coord.line or end < start:
+        return False
+    return not _without_comments("\n".join(lines[end:first.coord.line - 1])).strip()
+
+
+def _scalar_assignment(node, symbols: dict, user_functions: set[str]) -> set[str] | None:
+    """The scalars `node` assigns when it is an assignment (or a chain of them) of host_prologue's kind."""
+    if not isinstance(node, c_ast.Assignment):
+        return None
+    targets: set[str] = set()
+
+    def target_ok(lv) -> bool:
+        if not isinstance(lv, c_ast.ID):
+            return False
+        sym = symbols.get(lv.name)
+        if not isinstance(sym, Symbol) or sym.is_array or sym.opaque or sym.is_volatile or sym.is_atomic or \
+                sym.enum_value is not None or sym.enumerator or sym.scope not in ("local", "param") or \
+                not (sym.is_integer or sym.is_float):
+            return False
+        storage = set(getattr(sym.node, "storage", None) or [])
+        if storage & {"static", "extern", "_Thread_local", "__thread"}:
+            return False
+        targets.add(lv.name)
+        return True
+
+    def value_ok(e) -> bool:
+        if isinstance(e, c_ast.Constant):
+            return True
+        if isinstance(e, c_ast.ID):
+            sym = symbols.get(e.name)
+            return isinstance(sym, Symbol) and not sym.is_array and not sym.opaque and not sym.is_volatile \
+                and not sym.is_atomic and (sym.is_integer or sym.is_float or sym.enum_value is not None)
+        if isinstance(e, c_ast.Assignment):
+            return e.op == "=" and target_ok(e.lvalue) and value_ok(e.rvalue)
+        if isinstance(e, c_ast.BinaryOp):
+            return value_ok(e.left) and value_ok(e.right)
+        if isinstance(e, c_ast.UnaryOp):
+            return e.op in ("-", "+", "!", "~") and value_ok(e.expr)
+        if isinstance(e, c_ast.TernaryOp):
+            return value_ok(e.cond) and value_ok(e.iftrue) and value_ok(e.iffalse)
+        if isinstance(e, c_ast.Cast):
+            return isinstance(e.to_type.type, c_ast.TypeDecl) and value_ok(e.expr)
+        if isinstance(e, c_ast.FuncCall):
+            from ..model.builder import PURE_MATH
+            name = e.name.name if isinstance(e.name, c_ast.ID) else None
+            if name not in PURE_MATH or name in user_functions:
+                return False
+            return all(value_ok(a) for a in (e.args.exprs if e.args else []))
+        return False
+
+    if not target_ok(node.lvalue) or not value_ok(node.rvalue):
+        return None
+    return targets
+
+
+def _address_taken(func: c_ast.FuncDef, names: set[str]) -> bool:
+    """Whether the function takes the address of one of `names` (`&x`) anywhere."""
+    return any(isinstance(x, c_ast.UnaryOp) and x.op == "&" and isinstance(x.expr, c_ast.ID) and
+               x.expr.name in names for x in _walk(func))
+
+
+def _writes_name(node, names: set[str]) -> bool:
+    """Whether `node` assigns, increments or declares one of `names` (by name: a declaration that
+    shadows one counts too)."""
+    for x in _walk(node):
+        if isinstance(x, c_ast.Assignment) and isinstance(x.lvalue, c_ast.ID) and x.lvalue.name in names:
+            return True
+        if isinstance(x, c_ast.UnaryOp) and x.op in ("++", "--", "p++", "p--", "&") and \
+                isinstance(x.expr, c_ast.ID) and x.expr.name in names:
+            return True
+        if isinstance(x, c_ast.Decl) and x.name in names:
+            return True
+    return False
+
+
+def _without_comments(text: str) -> str:
+    """`text` with its C comments removed (lines between two statements: comments or nothing)."""
+    out, p = [], 0
+    while p < len(text):
+        if text.startswith("//", p):
+            q = text.find("\n", p)
+            p = len(text) if q < 0 else q
+        elif text.startswith("/*", p):
+            q = text.find("*/", p + 2)
+            if q < 0:
+                return text           # an open comment: not understood, not taken
+            p = q + 2
+        else:
+            out.append(text[p])
+            p += 1
+    return "".join(out)
 
 
 def _dead_after(scop: Scop, r: ScopRegion, rs) -> frozenset[str]:

@@ -130,6 +130,11 @@ class Scop:
     after_label: bool = False
     # the region is the unbraced body of a loop or an `if` (frontend/scop_finder.ScopRegion.braced)
     braced: bool = False
+    # the lines of `#pragma scop` where the region's first statements run on the host as written
+    # (frontend/scop_finder.host_prologue): `span` starts after them, and the translation blanks the
+    # pragma's lines; what was taken, for the decisions
+    host_prologue: tuple[int, int] | None = None
+    prologue_note: str = ""
     # enumeration constants the statements use -> their values (device code has no declaration of them)
     constants: dict[str, int] = field(default_factory=dict)
     # typedef names in the statements' casts and sizeofs -> their types' words (device code has no typedefs)

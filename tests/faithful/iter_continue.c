@@ -2,7 +2,8 @@
    subscripted with it and a loop that starts there (that SCoP stays sequential: the final value is not
    modelled inside the SCoP), a loop that continues where the previous SCoP's stopped (`for (; i < m;
    i++)`, sequential), the final value as a parameter of a later SCoP, and a bound computed into a scalar
-   at the top of a SCoP (sequential: data-dependent). */
+   at the top of a SCoP (the assignment runs on the host before the SCoP:
+   frontend/scop_finder.host_prologue). */
 #include <stdio.h>
 #define N 80
 double A[N], B[N];

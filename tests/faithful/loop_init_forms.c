@@ -1,6 +1,7 @@
 /* Loops whose initialiser is not `i = start` of a value the SCoP knows: an empty initialiser continuing
    from the previous SCoP's final value (for (; i < n; i++)), `i = i` and `i += 0`, and a start that is
-   a scalar the same SCoP assigned before the loop (s = 5; for (i = s; ...)). */
+   a scalar the same SCoP assigned before the loop (s = 5; for (i = s; ...): the assignment runs on the
+   host before the SCoP, frontend/scop_finder.host_prologue, and the loop is translated). */
 #include <stdio.h>
 #define N 60
 static double A[N], B[N], C[N];

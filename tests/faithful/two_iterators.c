@@ -1,7 +1,8 @@
 /* Loops as C allows them beyond `i = 0; i < n; i++`: a comma pair of counters (`i = 0, j = n - 1;
    ...; i++, j--`: sequential), `n > i` and `i <= n - 1` spellings, `++i`, `i = i + 1`, `i += 1`, a bound
    that is a min written with && and one with a ternary, a local const as a bound, a register iterator,
-   and a parameter reassigned at the top of a SCoP that bounds its loop (sequential). */
+   and a parameter reassigned at the top of a SCoP that bounds its loop (the assignment runs on the host
+   before the SCoP: frontend/scop_finder.host_prologue). */
 #include <stdio.h>
 #define N 60
 double A[N], B[N], C[N][N];

@@ -1,5 +1,6 @@
 /* Coefficients computed at the start of a SCoP, used by its loops and by nothing after it (they are not
-   copied back), beside a scalar the program reads after the SCoP (copied back). */
+   copied back), beside a scalar the program reads after the SCoP (copied back).  The first reads an
+   array: computed from the sizes alone, they would run on the host before the SCoP (host_prologue). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,7 +12,7 @@ static double smooth(int n, double alpha, double x[N], double y[N])
   int i;
   double g, c0, c1, peak;
 #pragma scop
-  g = exp(-alpha);
+  g = exp(-alpha * (1.0 + x[1]));
   c0 = 1.0 - g;
   c1 = g * 0.5;
   peak = 0.0;
