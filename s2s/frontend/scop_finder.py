@@ -415,8 +415,9 @@ def host_prologue(r: ScopRegion, rs, lines: list[str]) -> int:
     scalars written again in the rest of the region (accumulators initialised there keep their reduction
     forms), and at least one loop after them.  The first statement after them starts its line and only
     blank lines or comments lie between: the translation replaces whole lines."""
-    if not r.pragma or r.braced or r.shares_line or len(r.items) < 2:
-        return 0
+    if not r.pragma or r.braced or r.shares_line or len(r.items) < 2 or r.loc is None or \
+            any(it.coord is None or _elsewhere(it, r.loc.file) for it in r.items):
+        return 0          # (statements of an included file: their lines are not the input's)
     targets: list[set[str]] = []
     while len(targets) < len(r.items) - 1:
         t = _scalar_assignment(r.items[len(targets)], rs.symbols, rs.user_functions)
