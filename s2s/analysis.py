@@ -38,6 +38,7 @@ class ScopAnalysis:
             "pragma": s.pragma,
             "params": s.params,
             "context": str(s.context),
+            "before": s.prologue_note or None,
             "arrays": [{"name": a.name, "type": a.ctype, "sizes": a.sizes, "kind": a.kind}
                        for a in s.arrays.values()],
             "loops": [{

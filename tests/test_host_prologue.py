@@ -125,3 +125,16 @@ def test_benchmark_style_coefficients_launch_no_one_thread_kernel():
         kinds = [k.kind for k in cuda_launches(r.programs)]
         assert "single-thread" not in kinds and kinds, (name, kinds)
         assert "cudaMalloc((void **)&a," not in r.device_text
+
+
+def test_explain_says_which_statements_run_before(capsys):
+    import json
+
+    from s2s.cli import main
+    assert main(["explain", PROGRAM]) == 0
+    text = capsys.readouterr().out
+    assert "  before it: lines 20-25: 6 statements computing scalars (c0, c1, c2, h, half, k, ...) " in text
+    assert main(["explain", "--json", PROGRAM]) == 0
+    scops = json.loads(capsys.readouterr().out)["scops"]
+    assert [s["before"] is not None for s in scops] == [True, True, False, True]
+    assert scops[3]["before"].startswith("lines 68-70: 3 statements computing scalars (bias, f, k) run")

@@ -12,6 +12,8 @@ def explain_text(sf, analyses) -> str:
         out.append(f"{where}: SCoP {s.index} in {s.function}() — {len(s.statements)} statement(s), "
                    f"{len(s.loops)} loop(s), parameters: {', '.join(s.params) or 'none'}\n")
         out.append(f"  context: {s.context}\n")
+        if s.prologue_note:
+            out.append(f"  before it: {s.prologue_note}\n")
         out.append("  statements:\n")
         for st in s.statements:
             line = st.loc.line if st.loc else "?"
