@@ -365,6 +365,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         scop.braced = r.braced
         scop.pragma = r.pragma
         scop.dead_after = _dead_after(scop, r, rs)
+        scop.carried = _carried(scop.dead_after, r, rs)
         scop.only_in_scop = _only_in_scop(r, rs)
         scop.device_reason = _extent_changed(scop, r, rs, symbols.user_functions) or scop.device_reason
         funcs, nodes = symbols.threaded
@@ -412,6 +413,45 @@ def _dead_after(scop: Scop, r: ScopRegion, rs) -> frozenset[str]:
 
     walk(r.function.body)
     return frozenset(cands - mentioned)
+
+
+def _ancestors(root, target) -> list | None:
+    """The nodes from `root` down to `target` (by identity), both included; None if `target` is not below."""
+    if root is target:
+        return [root]
+    for _, child in root.children():
+        path = _ancestors(child, target)
+        if path is not None:
+            return [root] + path
+    return None
+
+
+def _carried(dead: frozenset[str], r: ScopRegion, rs) -> frozenset[str]:
+    """The `dead` scalars (Scop.dead_after) whose SCoP may run again while they live: a loop around the
+    SCoP whose body does not hold the scalar's declaration (a parameter, or a local declared before the
+    loop or in its `for` initialiser), or a label anywhere in the function (a `goto` back to before the
+    SCoP).  No code outside the SCoP names them, but the value one execution leaves is what the next one
+    reads first (`double t; for (k ...) { #pragma scop  if (k == 0) t = 1; ... t = t + 1; ...`): where the
+    SCoP reads a value from before it, it must be copied back (passes/transfers.py).  Conservative by
+    syntax."""
+    if not dead or not r.items:
+        return frozenset()
+    body = r.function.body
+    if any(isinstance(n, c_ast.Label) for n in _walk(body)):
+        return dead
+    path = _ancestors(body, r.items[0]) or []
+    loops = [n for n in path[:-1] if isinstance(n, (c_ast.For, c_ast.While, c_ast.DoWhile))]
+    if not loops:
+        return frozenset()
+    out = set()
+    for name in dead:
+        sym = rs.symbols.get(name)
+        decl = getattr(sym, "node", None) if sym is not None else None
+        for loop in loops:
+            if decl is None or sym.scope == "param" or _ancestors(loop.stmt, decl) is None:
+                out.add(name)
+                break
+    return frozenset(out)
 
 
 def _only_in_scop(r: ScopRegion, rs) -> frozenset[str]:
