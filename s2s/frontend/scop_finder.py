@@ -34,6 +34,9 @@ class ScopRegion:
     # the region is the unbraced body of a loop or an `if` (`for (r = 0; ...)` + `#pragma scop` + a nest +
     # `#pragma endscop`): its replacement must be one statement, a block
     braced: bool = False
+    # a `case` or `default` label of the enclosing switch between the pragmas (`case 0: #pragma scop ...
+    # case 1: ... #pragma endscop`): the switch may jump into the region, which then stays as written
+    case_label: Location | None = None
 
 
 def _pragma_kind(node) -> str | None:
@@ -110,9 +113,36 @@ def _join_unbraced_bodies(node, bodies: set[int]) -> None:
         _join_unbraced_bodies(child, bodies)
 
 
+class CaseMark(c_ast.Node):
+    """The place of a `case` or `default` label in the flattened statements of a switch's block
+    (`_pragma_child_blocks`): pycparser makes each label own the statements up to the next one, but a
+    `#pragma scop` region runs in the block's text, and may span a label."""
+
+    __slots__ = ("label", "coord", "__weakref__")
+    attr_names = ()
+
+    def __init__(self, label, coord=None):
+        self.label = label
+        self.coord = coord
+
+    def children(self):
+        return ()
+
+
 def _pragma_child_blocks(node, wrapped: set[int]) -> list[list[c_ast.Node]]:
     """_child_blocks, with the statements of a `case` or `default` as one list (a `#pragma scop` may
-    start after `case 1:` without braces) and wrapped pragmas unwrapped."""
+    start after `case 1:` without braces) and wrapped pragmas unwrapped.  A switch's block is one list:
+    its labels (`CaseMark`) and the statements of each in order."""
+    if isinstance(node, c_ast.Switch) and isinstance(node.stmt, c_ast.Compound) and \
+            any(isinstance(x, (c_ast.Case, c_ast.Default)) for x in node.stmt.block_items or []):
+        flat: list[c_ast.Node] = []
+        for x in node.stmt.block_items or []:
+            if isinstance(x, (c_ast.Case, c_ast.Default)):
+                flat.append(CaseMark(x, x.coord))
+                flat.extend(_unwrapped(list(x.stmts or []), wrapped))
+            else:
+                flat.append(x)
+        return [flat]
     if isinstance(node, (c_ast.Case, c_ast.Default)):
         return [_unwrapped(list(node.stmts or []), wrapped)]
     if isinstance(node, c_ast.Label) and _wrapped(node.stmt):
@@ -163,6 +193,14 @@ def pragma_regions(ast: c_ast.FileAST, file: str, log: DiagnosticLog | None = No
                                    loc_of(items[j], file)))
                     return
                 body = [x for x in items[i + 1:j] if not isinstance(x, c_ast.Pragma)]
+                mark = next((x for x in body if isinstance(x, CaseMark)), None)
+                if mark is not None:
+                    # the switch may enter the region at the label: not one static-control part
+                    regions.append(ScopRegion(func, [], loc_of(start, file), loc_of(items[j], file),
+                                              (start.coord.line, items[j].coord.line), True,
+                                              case_label=loc_of(mark, file)))
+                    i = j + 1
+                    continue
                 inner = _nested_pragma(body)
                 if inner is not None:
                     msg = (f"nested '#pragma {_pragma_kind(inner)}' inside the SCoP that starts at "
@@ -192,6 +230,9 @@ def pragma_regions(ast: c_ast.FileAST, file: str, log: DiagnosticLog | None = No
                 continue
             if kind == "endscop":
                 errors.append(("'#pragma endscop' without a preceding '#pragma scop'", loc_of(items[i], file)))
+                i += 1
+                continue
+            if isinstance(items[i], CaseMark):
                 i += 1
                 continue
             for child in _pragma_child_blocks(items[i], wrapped):
@@ -341,6 +382,14 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
     warning, so an error says it comes from --strict."""
     scops = []
     for k, r in enumerate(regions):
+        if r.case_label is not None:
+            what = ("'case' label inside the SCoP: the switch may jump into it, control flow is not static")
+            if strict_errors:
+                from ..diagnostics import Diagnostic
+                suffix = " (--strict)" if warn_only_unless_strict else ""
+                raise S2SError([Diagnostic("error", what + suffix, r.case_label)]) from None
+            log.warning(f"SCoP left sequential: {what}", r.case_label)
+            continue
         rs = region_scope(symbols, r.function, r.items)
         live = {v for v in outer_iterators(r.items) if live_after(r.function, r.items, v, rs.symbols.get(v))}
         try:
