@@ -33,6 +33,9 @@ PROGRAMS = [
     "struct_soa_aos.c",
     "soa_member_locals.c",
     "swap_buffers.c",
+    "restrict_reads.c",
+    "array_views_calls.c",
+    "extern_block_arrays.c",
     "scoping_goto_statics.c",
     "control_around_scops.c",
     "interleaved_views.c",
@@ -61,6 +64,7 @@ SEQUENTIAL: dict[str, list[int]] = {
     "exits_in_scops.c": [12, 21, 30],           # exit(), assert(), __builtin_unreachable()
     "local_arrays_scops.c": [10],               # an array declared in the loop body
     "sizes_negative_empty.c": [9, 17, 28],      # subscripts below 0 at some sizes; a max with ?:
+    "array_views_calls.c": [12],                # (*v)[i]
 }
 # SCoPs that stay on the host for OpenCL and CUDA (lines of their warnings)
 ON_HOST = {
@@ -167,3 +171,11 @@ def test_regions_inside_one_case_are_translated(tmp_path):
     src.write_text(SWITCH.replace("  case 1:\n", "#pragma endscop\n    break;\n  case 1:\n#pragma scop\n"))
     r = translate_file(str(src), target="openmp")
     assert len(r.programs) == 2, [d.message for d in r.log.items]
+
+
+def test_an_active_assert_says_so():
+    """`assert(i < N)` without NDEBUG is a conditional expression whose branch calls __assert_fail: the
+    warning said "unsupported statement (TernaryOp)"."""
+    r = translate_file(os.path.join(FAITHFUL, "exits_in_scops.c"), target="openmp")
+    msgs = [d.message for d in r.log.items if d.loc is not None and d.loc.line == 21]
+    assert msgs and "what 'assert' is without NDEBUG" in msgs[0], msgs

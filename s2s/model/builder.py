@@ -491,6 +491,10 @@ class ScopBuilder:
             c_ast.Return: "'return' inside the SCoP: control flow is not static",
             c_ast.Switch: "'switch': only 'for' and affine 'if' are static control",
         }.get(type(node))
+        if what is None and isinstance(node, c_ast.TernaryOp):
+            # `assert(e)` without NDEBUG: `((e) ? (void) (0) : __assert_fail (...))`
+            what = ("a conditional expression as a statement (what 'assert' is without NDEBUG): its branch "
+                    "may call a function with side effects")
         if what is None:
             what = f"unsupported statement ({type(node).__name__}) in a static-control region"
         raise NotStaticControl(what, loc)
