@@ -1,7 +1,7 @@
 /* SCoPs in the cases of a switch: right after `case 0:`, between statements of a case, in `default:`,
    in a nested switch, and one whose pragmas enclose the label `case 1:` (the switch may jump into the
-   middle of it: it stays as written, with a warning).  That one was an error ("'#pragma scop' without a
-   matching '#pragma endscop' in the same block": pycparser gives each label the statements up to the
+   middle of it: it stays as written, with a warning).  That one was an error (the scop pragma "without a
+   matching" endscop pragma "in the same block": pycparser gives each label the statements up to the
    next, but both pragmas are in the switch's block) and no line of the file was translated. */
 #include <stdio.h>
 #define N 120
