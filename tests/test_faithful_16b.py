@@ -25,6 +25,7 @@ FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 PROGRAMS = [
     # bugs of the round (each program's comment says what went wrong)
     "scalars_rerun_scop.c",
+    "scalars_rerun_reduction.c",
     "shadow_after_scop.c",
     "switch_case_regions.c",
     "typedef_names_in_scop.c",
