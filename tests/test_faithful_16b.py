@@ -4,10 +4,12 @@ the device translations did not copy them back); iterators whose final values ar
 declare the name again (the liveness scan took the inner object's assignment for a kill of the outer
 one); SCoP locals named like typedefs that the SCoP's casts use (OpenMP declared their private copies
 under that name, hiding the type); a region whose pragmas enclose a `case` label (an error for the whole
-file); and the programs of the round's themes that passed as written (pointers computed or reassigned
-before SCoPs, overlapping and interleaved views, structures, block-scope statics and externs, goto past a
-SCoP, SCoPs in inline, recursive and pointer-called functions and under threads, early exits, negative
-and empty sizes, unbraced bodies, `#if 0`/`#line`/includes/macros in and around regions).
+file); a region that is the one statement of a label in a statement slot (`switch (k) case 1:`,
+`for (...) lab:`: the `;` the label named was the whole statement, and the code ran outside); and the
+programs of the round's themes that passed as written (pointers computed or reassigned before SCoPs,
+overlapping and interleaved views, structures, block-scope statics and externs, goto past a SCoP, SCoPs
+in inline, recursive and pointer-called functions and under threads, early exits, negative and empty
+sizes, unbraced bodies, `#if 0`/`#line`/includes/macros in and around regions).
 Each program under tests/faithful/ prints its results; `s2s check` compares the translation with the
 sequential build on OpenMP and OpenCL (PoCL), and the CUDA translation must compile."""
 from __future__ import annotations
@@ -29,6 +31,7 @@ PROGRAMS = [
     "shadow_after_scop.c",
     "switch_case_regions.c",
     "typedef_names_in_scop.c",
+    "switch_unbraced_labels.c",
     # the round's themes, as written (they passed)
     "pointer_params_reassigned.c",
     "struct_soa_aos.c",
@@ -59,6 +62,7 @@ def test_matches(name, target):
 # what s2s does not model keeps its SCoP sequential, with a warning at the construct (lines warned)
 SEQUENTIAL: dict[str, list[int]] = {
     "switch_case_regions.c": [16],              # `case 1:` between the pragmas
+    "switch_unbraced_labels.c": [50],           # `case 1:` between the pragmas (Duff's device)
     "pointer_params_reassigned.c": [24],        # double **r: rows may alias
     "struct_soa_aos.c": [18, 25, 32],           # s->b, S.a, P[i].x
     "control_around_scops.c": [29, 39, 48],     # break on data, continue, return on data
@@ -180,3 +184,15 @@ def test_an_active_assert_says_so():
     r = translate_file(os.path.join(FAITHFUL, "exits_in_scops.c"), target="openmp")
     msgs = [d.message for d in r.log.items if d.loc is not None and d.loc.line == 21]
     assert msgs and "what 'assert' is without NDEBUG" in msgs[0], msgs
+
+
+def test_a_region_that_is_a_labels_only_statement_is_one_block(tmp_path):
+    """`switch (k) case 1:` + the region: the label's statement is the switch's whole body, so the
+    replacement is one block that the label names; `case 1: ;` + the code left the code after the switch,
+    run whatever k was."""
+    src = tmp_path / "sw.c"
+    src.write_text("double B[64];\nvoid f(int k, int n) {\n  switch (k)\n  case 1:\n#pragma scop\n"
+                   "    for (int i = 0; i < n; i++)\n      B[i] = B[i] + i;\n#pragma endscop\n}\n")
+    r = translate_file(str(src), target="openmp")
+    assert len(r.programs) == 1
+    assert "  case 1:\n{\n" in r.main_text, r.main_text

@@ -107,15 +107,30 @@ def _join_unbraced_bodies(node, bodies: set[int]) -> None:
                 bodies.add(id(body.block_items[0]))
             k += 1
     for name, child in node.children():
-        if name in ("stmt", "iftrue", "iffalse") and _wrapped(child) and \
-                _pragma_kind(child.block_items[0]) == "scop":
-            bodies.add(id(child.block_items[0]))
+        if name in ("stmt", "iftrue", "iffalse"):
+            # the statement of a loop, an `if` or a switch, maybe under labels (`switch (k) case 1:` +
+            # the region): its replacement is one statement
+            target = _labelled(child)
+            if _wrapped(target) and _pragma_kind(target.block_items[0]) == "scop":
+                bodies.add(id(target.block_items[0]))
         _join_unbraced_bodies(child, bodies)
 
 
+def _labelled(stmt):
+    """The statement that the labels `stmt` starts with (`lab:`, `case 1:`, `default:`) name: `stmt` when
+    it is not labelled."""
+    while True:
+        if isinstance(stmt, c_ast.Label):
+            stmt = stmt.stmt
+        elif isinstance(stmt, (c_ast.Case, c_ast.Default)) and stmt.stmts is not None and len(stmt.stmts) == 1:
+            stmt = stmt.stmts[0]
+        else:
+            return stmt
+
+
 class CaseMark(c_ast.Node):
-    """The place of a `case` or `default` label in the flattened statements of a switch's block
-    (`_pragma_child_blocks`): pycparser makes each label own the statements up to the next one, but a
+    """The place of a `case` or `default` label in the flattened statements of a block (`_flat_cases`):
+    pycparser makes each label own the statements up to the next one, but a
     `#pragma scop` region runs in the block's text, and may span a label."""
 
     __slots__ = ("label", "coord", "__weakref__")
@@ -129,20 +144,23 @@ class CaseMark(c_ast.Node):
         return ()
 
 
+def _flat_cases(items: list[c_ast.Node], wrapped: set[int]) -> list[c_ast.Node]:
+    """`items` with each `case` or `default` label (a switch's, or one inside a loop of its block, Duff's
+    device) replaced by its place (`CaseMark`) followed by its statements, in order: pycparser makes each
+    label own the statements up to the next, but a region runs in the text of a block."""
+    out: list[c_ast.Node] = []
+    for x in items:
+        if isinstance(x, (c_ast.Case, c_ast.Default)):
+            out.append(CaseMark(x, x.coord))
+            out.extend(_flat_cases(_unwrapped(list(x.stmts or []), wrapped), wrapped))
+        else:
+            out.append(x)
+    return out
+
+
 def _pragma_child_blocks(node, wrapped: set[int]) -> list[list[c_ast.Node]]:
     """_child_blocks, with the statements of a `case` or `default` as one list (a `#pragma scop` may
-    start after `case 1:` without braces) and wrapped pragmas unwrapped.  A switch's block is one list:
-    its labels (`CaseMark`) and the statements of each in order."""
-    if isinstance(node, c_ast.Switch) and isinstance(node.stmt, c_ast.Compound) and \
-            any(isinstance(x, (c_ast.Case, c_ast.Default)) for x in node.stmt.block_items or []):
-        flat: list[c_ast.Node] = []
-        for x in node.stmt.block_items or []:
-            if isinstance(x, (c_ast.Case, c_ast.Default)):
-                flat.append(CaseMark(x, x.coord))
-                flat.extend(_unwrapped(list(x.stmts or []), wrapped))
-            else:
-                flat.append(x)
-        return [flat]
+    start after `case 1:` without braces) and wrapped pragmas unwrapped."""
     if isinstance(node, (c_ast.Case, c_ast.Default)):
         return [_unwrapped(list(node.stmts or []), wrapped)]
     if isinstance(node, c_ast.Label) and _wrapped(node.stmt):
@@ -175,7 +193,7 @@ def pragma_regions(ast: c_ast.FileAST, file: str, log: DiagnosticLog | None = No
     bodies: set[int] = set()
 
     def scan_block(func, items):
-        items = _unwrapped(items, wrapped)
+        items = _flat_cases(_unwrapped(items, wrapped), wrapped)
         i = 0
         while i < len(items):
             kind = _pragma_kind(items[i])
