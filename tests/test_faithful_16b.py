@@ -5,7 +5,8 @@ declare the name again (the liveness scan took the inner object's assignment for
 one); SCoP locals named like typedefs that the SCoP's casts use (OpenMP declared their private copies
 under that name, hiding the type); a region whose pragmas enclose a `case` label (an error for the whole
 file); a region that is the one statement of a label in a statement slot (`switch (k) case 1:`,
-`for (...) lab:`: the `;` the label named was the whole statement, and the code ran outside); and the
+`for (...) lab:`: the `;` the label named was the whole statement, and the code ran outside); `__func__`
+in a SCoP (an error: "undeclared identifier"); and the
 programs of the round's themes that passed as written (pointers computed or reassigned before SCoPs,
 overlapping and interleaved views, structures, block-scope statics and externs, goto past a SCoP, SCoPs
 in inline, recursive and pointer-called functions and under threads, early exits, negative and empty
@@ -32,6 +33,7 @@ PROGRAMS = [
     "switch_case_regions.c",
     "typedef_names_in_scop.c",
     "switch_unbraced_labels.c",
+    "predefined_func_name.c",
     # the round's themes, as written (they passed)
     "pointer_params_reassigned.c",
     "struct_soa_aos.c",
@@ -63,6 +65,7 @@ def test_matches(name, target):
 SEQUENTIAL: dict[str, list[int]] = {
     "switch_case_regions.c": [16],              # `case 1:` between the pragmas
     "switch_unbraced_labels.c": [50],           # `case 1:` between the pragmas (Duff's device)
+    "predefined_func_name.c": [12, 19, 26],     # __func__, __FUNCTION__
     "pointer_params_reassigned.c": [24],        # double **r: rows may alias
     "struct_soa_aos.c": [18, 25, 32],           # s->b, S.a, P[i].x
     "control_around_scops.c": [29, 39, 48],     # break on data, continue, return on data
