@@ -6,7 +6,8 @@ one); SCoP locals named like typedefs that the SCoP's casts use (OpenMP declared
 under that name, hiding the type); a region whose pragmas enclose a `case` label (an error for the whole
 file); a region that is the one statement of a label in a statement slot (`switch (k) case 1:`,
 `for (...) lab:`: the `;` the label named was the whole statement, and the code ran outside); `__func__`
-in a SCoP (an error: "undeclared identifier"); and the
+in a SCoP (an error: "undeclared identifier"); locals named malloc and free beside OpenMP's private
+arrays; and the
 programs of the round's themes that passed as written (pointers computed or reassigned before SCoPs,
 overlapping and interleaved views, structures, block-scope statics and externs, goto past a SCoP, SCoPs
 in inline, recursive and pointer-called functions and under threads, early exits, negative and empty
@@ -34,6 +35,7 @@ PROGRAMS = [
     "typedef_names_in_scop.c",
     "switch_unbraced_labels.c",
     "predefined_func_name.c",
+    "malloc_free_locals.c",
     # the round's themes, as written (they passed)
     "pointer_params_reassigned.c",
     "struct_soa_aos.c",
