@@ -1,18 +1,19 @@
-/* Locals and parameters named `malloc` and `free` (valid C: block-scope names hide the library's
-   functions) in functions whose SCoPs have a scalar declared in a loop body, which the OpenMP code makes
-   a private array: it called malloc() and free() there, the user's objects (the translation did not
-   compile: "called object 'malloc' is not a function"); it calls the compiler's builtins now. */
+/* Locals and parameters named `malloc`, `free` and `size_t` (valid C: block-scope names hide the
+   library's) in functions whose SCoPs have a scalar declared in a loop body, which the OpenMP code makes
+   a private array: it called malloc() and free() there and cast its size to size_t, the user's objects
+   (the translation did not compile: "called object 'malloc' is not a function"); it uses the compiler's
+   builtins and __SIZE_TYPE__ now. */
 #include <stdio.h>
 #define N 100
 static double A[N], B[N];
 
 static void locals(int n) {
-  int free = 2;
+  int free = 2, size_t = 3;
   double malloc = 0.5;
 #pragma scop
   for (int i = 0; i < n; i++) {
     double t = B[i] * malloc;
-    A[i] = t * free;
+    A[i] = t * free + size_t;
   }
   for (int i = 0; i < n; i++)
     B[i] = A[i] + 1;
