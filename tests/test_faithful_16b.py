@@ -7,11 +7,11 @@ under that name, hiding the type); a region whose pragmas enclose a `case` label
 file); a region that is the one statement of a label in a statement slot (`switch (k) case 1:`,
 `for (...) lab:`: the `;` the label named was the whole statement, and the code ran outside); `__func__`
 in a SCoP (an error: "undeclared identifier"); locals named malloc, free and size_t beside the generated
-code; and the
-programs of the round's themes that passed as written (pointers computed or reassigned before SCoPs,
-overlapping and interleaved views, structures, block-scope statics and externs, goto past a SCoP, SCoPs
-in inline, recursive and pointer-called functions and under threads, early exits, negative and empty
-sizes, unbraced bodies, `#if 0`/`#line`/includes/macros in and around regions).
+code; and the programs of the round's themes that passed as written (pointers computed or reassigned
+before SCoPs, overlapping, interleaved and reshaped views, swapped buffers, restrict parameters aliased for
+reads, structures, block-scope statics and externs, goto past a SCoP, SCoPs in inline, recursive,
+pointer-called and atexit functions and under threads, early exits, negative and empty sizes, unbraced
+bodies, `#if 0`/`#line`/includes/macros in and around regions).
 Each program under tests/faithful/ prints its results; `s2s check` compares the translation with the
 sequential build on OpenMP and OpenCL (PoCL), and the CUDA translation must compile."""
 from __future__ import annotations
