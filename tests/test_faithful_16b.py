@@ -34,6 +34,7 @@ PROGRAMS = [
     "switch_case_regions.c",
     "typedef_names_in_scop.c",
     "switch_unbraced_labels.c",
+    "labelled_branch_regions.c",
     "predefined_func_name.c",
     "malloc_free_locals.c",
     # the round's themes, as written (they passed)
