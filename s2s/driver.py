@@ -461,9 +461,10 @@ def _after_label(scop, sf: SourceFile, code: str) -> str:
     names: generated code may start with a declaration or a pragma, which C17 does not let a label name.
     One that is the unbraced body of a loop or an `if` is a block."""
     if scop.braced and code:
-        # the unbraced body of a loop or an `if`: one statement
+        # the unbraced body of a loop, an `if` or a switch (maybe after labels): one statement, a block,
+        # which a label may name (`switch (k) case 1: ;` + the code would leave the code out of the switch)
         ind = emit.indent_of(sf.text, scop.span[0])
-        code = ind + "{\n" + (code if code.endswith("\n") else code + "\n") + ind + "}\n"
+        return ind + "{\n" + (code if code.endswith("\n") else code + "\n") + ind + "}\n"
     if not scop.after_label:
         return code
     return emit.indent_of(sf.text, scop.span[0]) + ";\n" + code if code else code

@@ -208,12 +208,15 @@ def openmp_region(prog: ScopProgram, ind: str, threads: bool = True) -> str:
     for a in privs:
         for d in range(1, len(a.extents)):
             lines.append(f"{inner}const long _{a.name}_e{d} = (long)({a.extents[d]});")
-        lines.append(f"{inner}{a.ctype} *{a.name} = ({a.ctype} *)malloc(sizeof({a.ctype}) * "
-                     f"({a.size_expr} > 0 ? {a.size_expr} : 1));")
+        # (GCC's and Clang's builtins and size type: the user's function may have a local named malloc,
+        # free or size_t, valid C at block scope, which would hide the library's names from this code)
+        size = a.size_expr.replace("(size_t)", "(__SIZE_TYPE__)")
+        lines.append(f"{inner}{a.ctype} *{a.name} = ({a.ctype} *)__builtin_malloc(sizeof({a.ctype}) * "
+                     f"({size} > 0 ? {size} : 1));")
     code = OpenMPTarget(prog, threads=threads).host_code()
     lines.append(indent(code, inner).rstrip("\n"))
     for a in privs:
-        lines.append(f"{inner}free({a.name});")
+        lines.append(f"{inner}__builtin_free({a.name});")
     lines.append(f"{ind}}}")
     return "\n".join(lines) + "\n"
 

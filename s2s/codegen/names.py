@@ -143,8 +143,11 @@ class Names:
         ones replaced, and the unsigned parameters read as longs."""
         if not self.map and not self.unsigned:
             return c_text
+        # `(size_t)` is the generated code's cast (transfers.DeviceArray.size_expr), not a user's object named
+        # size_t (valid C at block scope, renamed `s2s_v_size_t`): a call of an object is no extent
+        c_text = c_text.replace("(size_t)", "(\0)")
         return _IDENT.sub(lambda m: self.isl_id(m.group(0)) if m.group(0) in self.params
-                          else self.map.get(m.group(0), m.group(0)), c_text)
+                          else self.map.get(m.group(0), m.group(0)), c_text).replace("(\0)", "(size_t)")
 
 
 def openmp_clash(scop) -> str | None:

@@ -47,6 +47,20 @@ def _kills(expr: c_ast.Node | None, name: str) -> bool:
             and expr.lvalue.name == name and not _mentions(expr.rvalue, name))
 
 
+def _declares(node: c_ast.Node, name: str) -> bool:
+    """A declaration of `name` (an object, a function, a typedef or an enumeration constant) at the top of
+    `node`: from there to the end of its block, the name is another entity's."""
+    decls = node.decls if isinstance(node, c_ast.DeclList) else [node]
+    for d in decls or []:
+        if isinstance(d, (c_ast.Decl, c_ast.Typedef)) and d.name == name:
+            return True
+        t = d.type if isinstance(d, c_ast.Decl) else None
+        if isinstance(t, c_ast.Enum) and t.values is not None and \
+                any(e.name == name for e in t.values.enumerators or []):
+            return True
+    return False
+
+
 class _Scan:
     def __init__(self, name: str, ends_dead: bool):
         self.name = name
@@ -67,6 +81,8 @@ class _Scan:
             return KILL
         if isinstance(s, c_ast.For) and not isinstance(s.init, c_ast.DeclList) and _kills(s.init, n):
             return KILL
+        if isinstance(s, c_ast.For) and isinstance(s.init, c_ast.DeclList) and _declares(s.init, n):
+            return PASS     # `for (int i = 0; ...)`: its own i (its jumps are its own; a return ends the call)
         if isinstance(s, c_ast.If):
             if _mentions(s.cond, n):
                 return LIVE
@@ -89,8 +105,15 @@ class _Scan:
         return LIVE if _mentions(s, n) else PASS
 
     def block(self, items: list[c_ast.Node], start: int) -> str:
-        for s in items[start:]:
-            r = self.stmt(s)
+        for k in range(start, len(items)):
+            if _declares(items[k], self.name):
+                # the rest of the block names another object (`{ int i; i = 3; ... }` after a SCoP that leaves
+                # the outer i): it neither reads nor assigns this one, but its jumps and returns still count
+                other = _Scan("", self.ends_dead)
+                r = other.block(items, k + 1)
+                self.jumped = self.jumped or other.jumped
+                return r
+            r = self.stmt(items[k])
             if r != PASS:
                 return r
         return PASS

@@ -34,6 +34,9 @@ class ScopRegion:
     # the region is the unbraced body of a loop or an `if` (`for (r = 0; ...)` + `#pragma scop` + a nest +
     # `#pragma endscop`): its replacement must be one statement, a block
     braced: bool = False
+    # a `case` or `default` label of the enclosing switch between the pragmas (`case 0: #pragma scop ...
+    # case 1: ... #pragma endscop`): the switch may jump into the region, which then stays as written
+    case_label: Location | None = None
 
 
 def _pragma_kind(node) -> str | None:
@@ -104,10 +107,55 @@ def _join_unbraced_bodies(node, bodies: set[int]) -> None:
                 bodies.add(id(body.block_items[0]))
             k += 1
     for name, child in node.children():
-        if name in ("stmt", "iftrue", "iffalse") and _wrapped(child) and \
-                _pragma_kind(child.block_items[0]) == "scop":
-            bodies.add(id(child.block_items[0]))
+        if name in ("stmt", "iftrue", "iffalse"):
+            # the statement of a loop, an `if` or a switch, maybe under labels (`switch (k) case 1:` +
+            # the region): its replacement is one statement
+            target = _labelled(child)
+            if _wrapped(target) and _pragma_kind(target.block_items[0]) == "scop":
+                bodies.add(id(target.block_items[0]))
         _join_unbraced_bodies(child, bodies)
+
+
+def _labelled(stmt):
+    """The statement that the labels `stmt` starts with (`lab:`, `case 1:`, `default:`) name: `stmt` when
+    it is not labelled."""
+    while True:
+        if isinstance(stmt, c_ast.Label):
+            stmt = stmt.stmt
+        elif isinstance(stmt, (c_ast.Case, c_ast.Default)) and stmt.stmts is not None and len(stmt.stmts) == 1:
+            stmt = stmt.stmts[0]
+        else:
+            return stmt
+
+
+class CaseMark(c_ast.Node):
+    """The place of a `case` or `default` label in the flattened statements of a block (`_flat_cases`):
+    pycparser makes each label own the statements up to the next one, but a
+    `#pragma scop` region runs in the block's text, and may span a label."""
+
+    __slots__ = ("label", "coord", "__weakref__")
+    attr_names = ()
+
+    def __init__(self, label, coord=None):
+        self.label = label
+        self.coord = coord
+
+    def children(self):
+        return ()
+
+
+def _flat_cases(items: list[c_ast.Node], wrapped: set[int]) -> list[c_ast.Node]:
+    """`items` with each `case` or `default` label (a switch's, or one inside a loop of its block, Duff's
+    device) replaced by its place (`CaseMark`) followed by its statements, in order: pycparser makes each
+    label own the statements up to the next, but a region runs in the text of a block."""
+    out: list[c_ast.Node] = []
+    for x in items:
+        if isinstance(x, (c_ast.Case, c_ast.Default)):
+            out.append(CaseMark(x, x.coord))
+            out.extend(_flat_cases(_unwrapped(list(x.stmts or []), wrapped), wrapped))
+        else:
+            out.append(x)
+    return out
 
 
 def _pragma_child_blocks(node, wrapped: set[int]) -> list[list[c_ast.Node]]:
@@ -145,7 +193,7 @@ def pragma_regions(ast: c_ast.FileAST, file: str, log: DiagnosticLog | None = No
     bodies: set[int] = set()
 
     def scan_block(func, items):
-        items = _unwrapped(items, wrapped)
+        items = _flat_cases(_unwrapped(items, wrapped), wrapped)
         i = 0
         while i < len(items):
             kind = _pragma_kind(items[i])
@@ -163,6 +211,14 @@ def pragma_regions(ast: c_ast.FileAST, file: str, log: DiagnosticLog | None = No
                                    loc_of(items[j], file)))
                     return
                 body = [x for x in items[i + 1:j] if not isinstance(x, c_ast.Pragma)]
+                mark = next((x for x in body if isinstance(x, CaseMark)), None)
+                if mark is not None:
+                    # the switch may enter the region at the label: not one static-control part
+                    regions.append(ScopRegion(func, [], loc_of(start, file), loc_of(items[j], file),
+                                              (start.coord.line, items[j].coord.line), True,
+                                              case_label=loc_of(mark, file)))
+                    i = j + 1
+                    continue
                 inner = _nested_pragma(body)
                 if inner is not None:
                     msg = (f"nested '#pragma {_pragma_kind(inner)}' inside the SCoP that starts at "
@@ -192,6 +248,9 @@ def pragma_regions(ast: c_ast.FileAST, file: str, log: DiagnosticLog | None = No
                 continue
             if kind == "endscop":
                 errors.append(("'#pragma endscop' without a preceding '#pragma scop'", loc_of(items[i], file)))
+                i += 1
+                continue
+            if isinstance(items[i], CaseMark):
                 i += 1
                 continue
             for child in _pragma_child_blocks(items[i], wrapped):
@@ -343,6 +402,14 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
     statements of host_prologue out of the SCoP (without them, none is)."""
     scops = []
     for k, r in enumerate(regions):
+        if r.case_label is not None:
+            what = ("'case' label inside the SCoP: the switch may jump into it, control flow is not static")
+            if strict_errors:
+                from ..diagnostics import Diagnostic
+                suffix = " (--strict)" if warn_only_unless_strict else ""
+                raise S2SError([Diagnostic("error", what + suffix, r.case_label)]) from None
+            log.warning(f"SCoP left sequential: {what}", r.case_label)
+            continue
         rs = region_scope(symbols, r.function, r.items)
         peel = host_prologue(r, rs, text_lines) if text_lines is not None else 0
         prologue = None
@@ -383,6 +450,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         scop.braced = r.braced
         scop.pragma = r.pragma
         scop.dead_after = _dead_after(scop, r, rs)
+        scop.carried = _carried(scop.dead_after, r, rs)
         scop.only_in_scop = _only_in_scop(r, rs)
         scop.device_reason = _extent_changed(scop, r, rs, symbols.user_functions) or scop.device_reason
         funcs, nodes = symbols.threaded
@@ -568,6 +636,45 @@ def _dead_after(scop: Scop, r: ScopRegion, rs) -> frozenset[str]:
 
     walk(r.function.body)
     return frozenset(cands - mentioned)
+
+
+def _ancestors(root, target) -> list | None:
+    """The nodes from `root` down to `target` (by identity), both included; None if `target` is not below."""
+    if root is target:
+        return [root]
+    for _, child in root.children():
+        path = _ancestors(child, target)
+        if path is not None:
+            return [root] + path
+    return None
+
+
+def _carried(dead: frozenset[str], r: ScopRegion, rs) -> frozenset[str]:
+    """The `dead` scalars (Scop.dead_after) whose SCoP may run again while they live: a loop around the
+    SCoP whose body does not hold the scalar's declaration (a parameter, or a local declared before the
+    loop or in its `for` initialiser), or a label anywhere in the function (a `goto` back to before the
+    SCoP).  No code outside the SCoP names them, but the value one execution leaves is what the next one
+    reads first (`double t; for (k ...) { #pragma scop  if (k == 0) t = 1; ... t = t + 1; ...`): where the
+    SCoP reads a value from before it, it must be copied back (passes/transfers.py).  Conservative by
+    syntax."""
+    if not dead or not r.items:
+        return frozenset()
+    body = r.function.body
+    if any(isinstance(n, c_ast.Label) for n in _walk(body)):
+        return dead
+    path = _ancestors(body, r.items[0]) or []
+    loops = [n for n in path[:-1] if isinstance(n, (c_ast.For, c_ast.While, c_ast.DoWhile))]
+    if not loops:
+        return frozenset()
+    out = set()
+    for name in dead:
+        sym = rs.symbols.get(name)
+        decl = getattr(sym, "node", None) if sym is not None else None
+        for loop in loops:
+            if decl is None or sym.scope == "param" or _ancestors(loop.stmt, decl) is None:
+                out.add(name)
+                break
+    return frozenset(out)
 
 
 def _only_in_scop(r: ScopRegion, rs) -> frozenset[str]:

@@ -276,10 +276,16 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
     # declarations made inside the region whose name is visible from outside or declared twice get a new name
     used = _all_names(func) | set(symtab.globals) | set(symtab.functions) | set(symtab.typedefs) | \
         set(getattr(symtab, "macros", ())) | (taken or set())
+    # a typedef name visible at the region's start is hidden by a declaration of the region in its block
+    # only: the generated code declares such a local (a private scalar expanded to an array) at the top of
+    # the region, where it would hide the type from the region's other statements (`(real)x`)
+    start = w.table_at_start or symtab
+    type_names = set(start.typedefs) | set(start.typedef_shapes) | set(start.typedef_quals) | \
+        {n for n, t in visible.items() if isinstance(t, c_ast.Typedef)}
     new_name: dict[int, str] = {}
     seen: set[str] = set()
     for d in w.region_decls:
-        if d.name in visible or d.name in seen:
+        if d.name in visible or d.name in seen or d.name in type_names:
             k = 1
             while f"{d.name}_{k}" in used:
                 k += 1
@@ -290,7 +296,7 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
 
     enum_new: dict[int, str] = {}          # id(Symbol) of an enumerator declared in the region -> fresh name
     for sym, _en in w.region_enums:
-        if sym.name in visible or sym.name in seen:
+        if sym.name in visible or sym.name in seen or sym.name in type_names:
             k = 1
             while f"{sym.name}_{k}" in used:
                 k += 1
@@ -342,7 +348,6 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
 
     # typedef names of scalar types visible at the region's start (array and pointer typedefs have no
     # scalar spelling), for the casts and sizeofs of its statements
-    start = w.table_at_start or symtab
     typedefs = {n: t for n, t in start.typedefs.items() if n not in start.typedef_shapes}
     user_functions = {n for n in symtab.user_functions
                       if not isinstance(visible.get(n), (Symbol, c_ast.Typedef)) and

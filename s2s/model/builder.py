@@ -90,6 +90,19 @@ def _nodes_of(node: c_ast.Node):
 MAX_CONTEXT_PIECES = 4
 
 
+# the identifiers C predefines in each function body (C11 6.4.2.2; GCC's two others): static arrays of
+# char holding the function's name, which no device code has
+PREDEFINED_NAMES = ("__func__", "__FUNCTION__", "__PRETTY_FUNCTION__")
+
+
+def _undeclared(name: str, loc) -> NotStaticControl:
+    """The exception for a name that no declaration visible in the SCoP declares: a predefined identifier
+    (`__func__`) is valid C that the SCoP does not model; anything else the compiler would reject."""
+    if name in PREDEFINED_NAMES:
+        return NotStaticControl(f"'{name}' (the function's name, an array C predefines) is not offloaded", loc)
+    return InvalidProgram(f"use of undeclared identifier '{name}'", loc)
+
+
 class ScopBuilder:
     """Builds one Scop from a list of C statements of one function."""
 
@@ -491,6 +504,10 @@ class ScopBuilder:
             c_ast.Return: "'return' inside the SCoP: control flow is not static",
             c_ast.Switch: "'switch': only 'for' and affine 'if' are static control",
         }.get(type(node))
+        if what is None and isinstance(node, c_ast.TernaryOp):
+            # `assert(e)` without NDEBUG: `((e) ? (void) (0) : __assert_fail (...))`
+            what = ("a conditional expression as a statement (what 'assert' is without NDEBUG): its branch "
+                    "may call a function with side effects")
         if what is None:
             what = f"unsupported statement ({type(node).__name__}) in a static-control region"
         raise NotStaticControl(what, loc)
@@ -973,7 +990,7 @@ class ScopBuilder:
             return arr, ("private", rank)
         sym = self.symbols.get(name)
         if sym is None:
-            raise InvalidProgram(f"use of undeclared identifier '{name}'", loc_of(node, self.file))
+            raise _undeclared(name, loc_of(node, self.file))
         if sym.is_array:
             raise NotStaticControl(f"assignment to the array or pointer '{name}' itself", loc_of(node, self.file))
         if name not in self.arrays:
@@ -994,7 +1011,7 @@ class ScopBuilder:
         name = base.name
         sym = self.symbols.get(name)
         if sym is None:
-            raise InvalidProgram(f"use of undeclared identifier '{name}'", loc_of(base, self.file))
+            raise _undeclared(name, loc_of(base, self.file))
         if name in self.private:
             raise NotStaticControl(f"subscripted local scalar '{name}'", loc)
         if sym.ctype == "?":
@@ -1146,7 +1163,7 @@ class ScopBuilder:
                 return
             sym = self.symbols.get(name)
             if sym is None:   # macros are expanded and enumerators are symbols: the compiler would reject it
-                raise InvalidProgram(f"use of undeclared identifier '{name}'", loc)
+                raise _undeclared(name, loc)
             if sym.is_array:
                 raise NotStaticControl(f"array '{name}' used as a value (pointer arithmetic)", loc)
             if name in self.written_vars:
@@ -1316,7 +1333,7 @@ class ScopBuilder:
                 if sym is not None and not sym.is_integer:
                     raise NotStaticControl(f"{what} uses '{name}', which is not an integer", loc_of(e, self.file))
                 if sym is None and name not in self.iterators:
-                    raise InvalidProgram(f"use of undeclared identifier '{name}'", loc_of(e, self.file))
+                    raise _undeclared(name, loc_of(e, self.file))
                 raise NotStaticControl(f"{what} uses '{name}', which is not a loop iterator or parameter",
                                        loc_of(e, self.file))
             if isinstance(e, c_ast.UnaryOp):

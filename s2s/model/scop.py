@@ -116,6 +116,10 @@ class Scop:
     # scalars of the enclosing function that no code outside the SCoP mentions (locals and by-value
     # parameters, not static, not volatile): their values are dead when the SCoP ends (passes/privatize.py)
     dead_after: frozenset[str] = frozenset()
+    # of those, the scalars whose SCoP may run again while they live (a loop around it inside their scope, a
+    # label in the function): where the SCoP reads their value from before it, the value it leaves is the
+    # next execution's, and is copied back (frontend/scop_finder._carried, passes/transfers.py)
+    carried: frozenset[str] = frozenset()
     # locals and by-value parameters of the enclosing function, not arrays, declared outside the SCoP, that
     # only the SCoP names (the iterators of `int i, j; ... for (i = 0; ...)`): a translation that does not
     # name them leaves them unused (driver.py names them in `(void)sizeof(x);`)

@@ -168,9 +168,12 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
             continue
         if arr.is_scalar:
             # a scalar that nothing reads after the SCoP (Scop.dead_after: a local named only inside it, such
-            # as the coefficients a filter computes before its loops) is not copied back
+            # as the coefficients a filter computes before its loops) is not copied back, unless the SCoP
+            # reads its value from before it and may run again while it lives (Scop.carried: in a loop, after
+            # a label): the value it leaves is then the next execution's
+            dead = arr.name in scop.dead_after and not (arr.name in scop.carried and arr.name in needs_host_value)
             arrays.append(DeviceArray(arr.name, arr.ctype, "scalar", [], arr.name in needs_host_value or not
-                                      _covers(scop, arr), w and arr.name not in scop.dead_after, r, w))
+                                      _covers(scop, arr), w and not dead, r, w))
             continue
         ext = array_extents(scop, arr, build)
         if ext is None:
