@@ -770,7 +770,13 @@ class ScopBuilder:
                 pv = isl.PwAff.var_on_domain(ls, isl.dim_type.param, k)
                 ctx = ctx.intersect(pv.ge_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(prng[0]))))
                 ctx = ctx.intersect(pv.le_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(prng[1]))))
-        if dom.intersect(ctx).intersect(outside).is_empty():
+        where = dom.intersect(ctx).intersect(outside)
+        if self._unmodelled is not None:
+            # (parameters' values that run the original code: the model's iterators do not matter there)
+            # (and those beyond long's: the generated code reads the parameters as longs)
+            where = where.intersect(self._param_ranges(space)).subtract(isl.Set.universe(space).intersect_params(
+                self._unmodelled.align_params(space.params())).align_params(where.get_space()))
+        if where.is_empty():
             return
         c, _v = bad[0]
         tname = " ".join(words)
@@ -1619,7 +1625,7 @@ class ScopBuilder:
             raise NotStaticControl(f"conversion to '{ctype}' in '{c_text(cast)}': only conversions to the "
                                    "standard integer types are modelled", loc_of(cast, self.file))
         if kind[1] >= 32:
-            return pa
+            return self._converted_to_wide(cast, pa, universe, kind)
         signed, bits = kind
         lo, hi = (-2 ** (bits - 1), 2 ** (bits - 1) - 1) if signed else (0, 2 ** bits - 1)
         dom = self._wrap_dom
@@ -1635,6 +1641,42 @@ class ScopBuilder:
             half = isl.PwAff.val_on_domain(universe, _val(2 ** (bits - 1)))
             return pa.add(half).mod_val(_val(2 ** bits)).sub(half)
         return pa.mod_val(_val(2 ** bits))
+
+    def _converted_to_wide(self, cast: c_ast.Cast, pa: isl.PwAff, universe: isl.Set,
+                           kind: tuple[bool, int]) -> isl.PwAff:
+        """`(int)x` or `(long)x` where x's type has values the target does not (an unsigned or a wider
+        operand): C (gcc, nvcc, OpenCL) keeps x modulo 2^bits in the signed range, `(int)3000000000u` is
+        -1294967296, `(int)(i + 4294967296L)` is i.  A constant, or an expression of the iterators that
+        leaves the range where it is evaluated, gets that value exactly; one of the parameters alone is
+        assumed in range (`(int)n` with a size_t n), and the parameters' values where it is not run the
+        original code (Scop.model_guard).  Unsigned targets keep the value: their wrap-around is checked
+        where the value is observed (_observe, _check_no_wrap)."""
+        signed, bits = kind
+        src = self._int_type(cast.expr)
+        if not signed or bits > 64 or src is None or (src[0] and src[1] <= bits) or \
+                (not src[0] and src[1] < bits):
+            return pa
+        lo, hi = -2 ** (bits - 1), 2 ** (bits - 1) - 1
+        half = isl.PwAff.val_on_domain(universe, _val(2 ** (bits - 1)))
+        wrapped = pa.add(half).mod_val(_val(2 ** bits)).sub(half)
+        if _is_constant(pa):
+            return wrapped
+        space = pa.get_domain_space()
+        try:
+            outside = pa.lt_set(isl.PwAff.val_on_domain(universe, _val(lo))).union(
+                pa.gt_set(isl.PwAff.val_on_domain(universe, _val(hi)))).intersect(self._param_ranges(space))
+            if self._wrap_dom is not None:
+                outside = outside.intersect(self._wrap_dom)
+            if outside.is_empty():
+                return pa
+            n_iters = space.dim(isl.dim_type.set)
+            if n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters):
+                return wrapped
+            self._add_unmodelled(outside.params(), f"a conversion to {'int' if bits == 32 else 'long'} "
+                                                   "changes a value")
+            return pa
+        except isl.Error:
+            raise NotStaticControl(f"conversion '{c_text(cast)}' is not modelled", loc_of(cast, self.file)) from None
 
     def _int_type(self, e) -> tuple[bool, int] | None:
         """(signed, bits) of a C integer expression after the integer promotions and the usual arithmetic
