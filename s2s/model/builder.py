@@ -16,7 +16,7 @@ from pycparser import c_ast, c_generator
 from ..codegen.ctypes_map import integer_kind
 from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH
 from ..diagnostics import InvalidProgram, Location, NotStaticControl, loc_of
-from ..frontend.constexpr import char_literal
+from ..frontend.constexpr import char_literal, integer_literal
 from ..frontend.symbols import Symbol, c_text
 from . import delinearize
 from .scop import Access, Array, Loop, Scop, Statement
@@ -655,7 +655,7 @@ class ScopBuilder:
             # the iterator starts at the initialiser converted to its type: modulo 2^bits (`unsigned i =
             # n - 1` with n = 0 is UINT_MAX); the iterator's values are those of its type
             ubits = (urange[1] + 1).bit_length() - 1
-            converted = self._observe(start, start_aff, ubits, start)
+            converted = self._observe(start, start_aff, ubits, start, guard=False)
             if converted is not start_aff:
                 if ubits >= 64:
                     # the generated iterators are longs
@@ -1688,16 +1688,12 @@ class ScopBuilder:
                 # a character constant: int, or unsigned int for U'x' (char32_t; u'x' promotes to int)
                 lit = char_literal(e.value)
                 return lit[1] if lit is not None else (True, 32)
-            suffix = e.value.lower()
-            v = _int_value(e.value) or 0
-            bits = 64 if "l" in suffix.lstrip("0x") and suffix.endswith(("l", "lu", "ul", "ll", "ull", "llu")) \
-                else 32
-            if "u" in suffix[-3:]:
-                return False, max(bits, 64 if v > 2**32 - 1 else 32)
-            if v > 2**31 - 1:
-                decimal = not e.value.lower().startswith("0")
-                return (True, 64) if decimal or v > 2**32 - 1 else (False, 32)
-            return True, bits
+            # C11 6.4.4.1: the first type of the constant's list that holds it (0xFFFFFFFFL is a long,
+            # 0xFFFFFFFF an unsigned int, 0xFFFFFFFFFFFFFFFF an unsigned long)
+            lit = integer_literal(e.value)
+            if lit is not None:
+                return lit[1]
+            return (False, 64) if "u" in e.value.lower() else (True, 64)   # (GCC: __int128; not modelled)
         if isinstance(e, c_ast.ID):
             ctype = self._iter_ctype.get(e.name)
             if ctype is None:
@@ -1787,7 +1783,7 @@ class ScopBuilder:
         return pa.lt_set(isl.PwAff.val_on_domain(universe, _val(0))).union(
             pa.gt_set(isl.PwAff.val_on_domain(universe, _val(2 ** bits - 1))))
 
-    def _observe(self, e, pa: isl.PwAff, bits: int, whole) -> isl.PwAff:
+    def _observe(self, e, pa: isl.PwAff, bits: int, whole, guard: bool = True) -> isl.PwAff:
         """The exact value of `e`, an unsigned expression of `bits` bits (or a signed one converted to
         it) whose value `whole` observes (/ % >> &, a conversion to another type), from the model's `pa`,
         which equals it modulo 2^bits. A constant, or an expression of the parameters alone, is reduced
@@ -1804,7 +1800,14 @@ class ScopBuilder:
             if n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters):
                 self._check_no_wrap(e, pa, bits, whole)
                 return pa
-            if outside.intersect(self._param_ranges(space)).is_empty():
+            outside = outside.intersect(self._param_ranges(space))
+            if outside.is_empty():
+                return pa
+            if bits >= 64 and guard and not _is_constant(pa):
+                # modulo 2^64, the generated code (whose longs hold neither 2^64 nor the values beyond
+                # LONG_MAX) would compute with constants it cannot write: the model assumes no wrap-around,
+                # and the parameters' values where it wraps run the original code (Scop.model_guard)
+                self._add_unmodelled(outside.params(), "a 64-bit unsigned value wraps around")
                 return pa
             return pa.mod_val(_val(2 ** bits))
         except isl.Error:
