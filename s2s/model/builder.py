@@ -701,6 +701,7 @@ class ScopBuilder:
             zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space))
             new_dom = new_dom.intersect(ivar.sub(start_aff).mod_val(_val(abs(step))).eq_set(zero))
         self._check_int_range(node, start, words, var, new_dom, d)
+        new_dom = self._check_step_wraps(node, words, var, ctype, new_dom, cond, step, d)
         if var in self.live_iterators and var not in self.local_decls:
             self._final_entries.setdefault(var, []).append(_FinalEntry(
                 dom, new_dom, start_aff, step, list(prefix), [lc.step for lc in loops], node))
@@ -783,6 +784,58 @@ class ScopBuilder:
         raise InvalidProgram(f"integer constant {c.value} exceeds the range of {tname}: loop iterator '{var}' "
                                f"is {'an' if tname[0] in 'aeiou' else 'a'} {tname} and would overflow",
                                loc_of(c, self.file) or loc_of(node, self.file))
+
+    def _check_step_wraps(self, node: c_ast.For, words: list[str], var: str, ctype: str, dom: isl.Set,
+                          cond: isl.Set, step: int, d: int) -> isl.Set:
+        """An iterator of an unsigned type, or of a signed one narrower than int, that a step carries past
+        its type's range: C converts `c += 100` back to the type (modulo 2^N, as GCC does for the signed
+        ones), and the loop goes on from the wrapped value where the condition still holds (`unsigned
+        char c = 0; c < 250; c += 100` runs c = 0, 100, 200, 44, 144, ... 252), while the model's domain,
+        and the generated long iterators, stop at 200.  Where that happens for some values of the
+        parameters only, those run the original code (Scop.model_guard); where it happens always, the
+        loop is not modelled.  Elsewhere the loop ends at the wrap-around (`u > 4294960000u; u += 100`
+        stops at u = 4): the domain, returned, is the values of the type.  (A signed int or long that
+        overflows is undefined behaviour; an unsigned long beyond LONG_MAX is refused in _walk_for, an
+        unsigned iterator stepping below 0 too.)"""
+        rng = _int_range(words)
+        if rng is None or rng[1] - rng[0] < 2:
+            return dom
+        lo, hi = rng
+        bits = (hi - lo + 1).bit_length() - 1
+        if lo < 0 and bits >= 32 or lo == 0 and bits >= 64 or (lo == 0 and step < 0):
+            return dom
+        space = dom.get_space()
+        universe = isl.Set.universe(space)
+        ivar = isl.PwAff.var_on_domain(isl.LocalSpace.from_space(space), isl.dim_type.set, d)
+        try:
+            inside = ivar.ge_set(isl.PwAff.val_on_domain(universe, _val(lo))).intersect(
+                ivar.le_set(isl.PwAff.val_on_domain(universe, _val(hi))))
+            ranges = self._param_ranges(space)
+            # C's iterator takes the domain's values of its type; a step out of them wraps around to a
+            # value where the condition is tested again
+            kept = dom.intersect(inside)
+            after = kept.apply(_shift_dim(space, d, step)).subtract(inside)
+            wrapped = after.apply(_shift_dim(space, d, -2 ** bits if step > 0 else 2 ** bits))
+            bad = wrapped.intersect(cond).intersect(ranges)
+            if bad.is_empty() and var in self.live_iterators and var not in self.local_decls and \
+                    not after.intersect(ranges).is_empty():
+                # read after the SCoP: its final value is the wrapped one, not one step past the last
+                raise NotStaticControl(f"loop iterator '{var}' ({ctype}) ends the loop by wrapping around "
+                                       f"{'past ' + str(hi) if step > 0 else 'below ' + str(lo)}, and its value "
+                                       "is read after the SCoP (not modelled)",
+                                       loc_of(node.next, self.file) or loc_of(node, self.file))
+            if bad.is_empty():
+                return kept
+            where = bad.params()
+            if space.dim(isl.dim_type.param) and not ranges.params().is_subset(where):
+                self._add_unmodelled(where, f"the loop iterator '{var}' ({ctype}) wraps around")
+                return kept
+        except isl.Error:
+            pass
+        raise NotStaticControl(f"loop iterator '{var}' ({ctype}) wraps around "
+                               f"{'past ' + str(hi) if step > 0 else 'below ' + str(lo)} and the loop goes on from "
+                               f"the wrapped value (C converts '{c_text(node.next)}' to {ctype}; this is not "
+                               "modelled)", loc_of(node.next, self.file) or loc_of(node, self.file))
 
     def _band_for(self, loop: Loop, step: int) -> isl.MultiUnionPwAff:
         umap = None
