@@ -649,6 +649,8 @@ class ScopBuilder:
         self._iter_ctype[var] = ctype
         self._wrap_dom = new_dom
         start_aff = self._aff(start, space, new_iters, cmap={var: None})
+        if not unsigned:
+            start_aff = self._signed_start(start, start_aff, words, var, new_dom)
         urange = _int_range(words) if unsigned else None
         converted = start_aff
         if urange is not None:
@@ -784,6 +786,36 @@ class ScopBuilder:
         raise InvalidProgram(f"integer constant {c.value} exceeds the range of {tname}: loop iterator '{var}' "
                                f"is {'an' if tname[0] in 'aeiou' else 'a'} {tname} and would overflow",
                                loc_of(c, self.file) or loc_of(node, self.file))
+
+    def _signed_start(self, start, pa: isl.PwAff, words: list[str], var: str, dom: isl.Set) -> isl.PwAff:
+        """The start of a loop over a signed iterator, converted to the iterator's type as C does (modulo
+        2^N into the signed range, as GCC does): `signed char c = 200` starts at -56, `int i = 4294967200u`
+        at -96.  A constant, or a start of the outer iterators, gets that value exactly; one of the
+        parameters alone is assumed in range, and the parameters' values where it is not run the original
+        code (Scop.model_guard)."""
+        rng = _int_range(words)
+        if rng is None or rng[0] >= 0 or rng[1] >= 2 ** 63 - 1:
+            return pa
+        lo, hi = rng
+        bits = (hi - lo + 1).bit_length() - 1
+        space = pa.get_domain_space()
+        universe = isl.Set.universe(space)
+        try:
+            outside = pa.lt_set(isl.PwAff.val_on_domain(universe, _val(lo))).union(
+                pa.gt_set(isl.PwAff.val_on_domain(universe, _val(hi)))).intersect(
+                self._param_ranges(space)).intersect(dom)
+            if outside.is_empty():
+                return pa
+            n_iters = space.dim(isl.dim_type.set)
+            if _is_constant(pa) or (n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters)):
+                half = isl.PwAff.val_on_domain(universe, _val(2 ** (bits - 1)))
+                return pa.add(half).mod_val(_val(2 ** bits)).sub(half)
+            self._add_unmodelled(outside.params(), f"the start of the loop over '{var}' is converted to "
+                                                   f"{' '.join(words)}")
+            return pa
+        except isl.Error:
+            raise NotStaticControl(f"the start '{c_text(start)}' of the loop over '{var}' converted to "
+                                   f"{' '.join(words)} is not modelled", loc_of(start, self.file)) from None
 
     def _check_step_wraps(self, node: c_ast.For, words: list[str], var: str, ctype: str, dom: isl.Set,
                           cond: isl.Set, step: int, d: int) -> isl.Set:
