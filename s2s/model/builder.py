@@ -846,6 +846,8 @@ class ScopBuilder:
             # C's iterator takes the domain's values of its type; a step out of them wraps around to a
             # value where the condition is tested again
             kept = dom.intersect(inside)
+            if dom.intersect(ranges).is_subset(inside):
+                kept = dom           # (the same for the parameters' values: no constraint added)
             after = kept.apply(_shift_dim(space, d, step)).subtract(inside)
             wrapped = after.apply(_shift_dim(space, d, -2 ** bits if step > 0 else 2 ** bits))
             bad = wrapped.intersect(cond).intersect(ranges)
