@@ -33,8 +33,8 @@ int main(void) {
 #pragma endscop
   f(4294967296L + 50, 4294967295u, 18446744073709551615UL);
   f(120, 60, 70);
-  long long h = 0;
+  unsigned long long h = 0;
   for (int i = 0; i < N; i++) h = h * 31 + A[i] + B[i] * 3 + C[i] * 7 + D[i];
-  printf("%lld %d %d %d %d %d %d\n", h, A[10], A[100], B[10], B[150], C[10], D[60]);
+  printf("%llu %d %d %d %d %d %d\n", h, A[10], A[100], B[10], B[150], C[10], D[60]);
   return 0;
 }
