@@ -205,14 +205,35 @@ def test_iterators_that_go_on_after_wrapping_are_not_modelled(load_c, body):
 
 
 @pytest.mark.parametrize("body, domain", [
-    ("for (signed char c = 200; c < 100; c++) A[c + 128] = 1;", "{ S0[c] : -56 <= c < 100 }"),
-    ("for (short s = 65500; s < 20; s++) A[s + 100] = 1;", "{ S0[s] : -36 <= s < 20 }"),
-    ("for (int i = 4294967200u; i < 50; i++) A[i + 96] = 1;", "{ S0[i] : -96 <= i < 50 }"),
+    ("for (int j = 0; j < 3; j++) for (signed char c = j * 100; c < 100; c++) A[c + 128] = 1;",
+     "{ S0[j, c] : (j = 0 and 0 <= c < 100) or (j = 2 and -56 <= c < 100) }"),
+    ("for (int j = 0; j < 3; j++) for (int i = j * 2147483647u; i < 10; i++) A[i + 2] = 1;",
+     "{ S0[j, i] : (j = 0 and 0 <= i < 10) or (j = 2 and -2 <= i < 10) }"),
 ])
 def test_signed_iterators_start_converted_to_their_type(scop_of, body, domain):
-    """Only unsigned iterators' starts were converted: these loops were modelled with no iteration."""
+    """Only unsigned iterators' starts were converted: for j = 2 these loops were modelled with no
+    iteration."""
     s = _scop(scop_of, "void", body)
     assert_isl(s.statements[0].domain, domain)
+
+
+@pytest.mark.parametrize("body, message", [
+    ("for (signed char c = 200; c < 100; c++) A[c + 128] = 1;",
+     "integer constant 200 exceeds the range of signed char"),
+    ("for (int i = 4294967200u; i < 50; i++) A[i + 96] = 1;",
+     "integer constant 4294967200u exceeds the range of int"),
+])
+def test_constant_starts_beyond_the_iterators_type_are_errors(load_c, body, message):
+    """A constant start the iterator's type does not hold was taken as it is (no iteration, where C starts
+    at -56 or -96): an error now, as for a constant in the bounds (test_bad_input.py)."""
+    from s2s.diagnostics import S2SError
+    with pytest.raises(S2SError, match=message):
+        load_c(f"int A[1000];\nvoid f(void) {{\n#pragma scop\n{body}\n#pragma endscop\n}}\n")
+
+
+def test_explicit_cast_of_a_constant_start_is_modelled(scop_of):
+    s = _scop(scop_of, "void", "for (signed char c = (signed char)200; c < 100; c++) A[c + 128] = 1;")
+    assert_isl(s.statements[0].domain, "{ S0[c] : -56 <= c < 100 }")
 
 
 def test_signed_narrow_start_of_a_parameter_is_guarded(scop_of):

@@ -789,10 +789,11 @@ class ScopBuilder:
 
     def _signed_start(self, start, pa: isl.PwAff, words: list[str], var: str, dom: isl.Set) -> isl.PwAff:
         """The start of a loop over a signed iterator, converted to the iterator's type as C does (modulo
-        2^N into the signed range, as GCC does): `signed char c = 200` starts at -56, `int i = 4294967200u`
-        at -96.  A constant, or a start of the outer iterators, gets that value exactly; one of the
-        parameters alone is assumed in range, and the parameters' values where it is not run the original
-        code (Scop.model_guard)."""
+        2^N into the signed range, as GCC does): `signed char c = k` with k = 200 starts at -56.  A start of
+        the outer iterators gets that value exactly; one of the parameters alone is assumed in range, and
+        the parameters' values where it is not run the original code (Scop.model_guard); a constant that
+        the type does not hold (`int i = 4294967200u`, which starts at -96) is an error, as in the bounds
+        (the model took it as it is: the loop ran no iteration)."""
         rng = _int_range(words)
         if rng is None or rng[0] >= 0 or rng[1] >= 2 ** 63 - 1:
             return pa
@@ -807,7 +808,17 @@ class ScopBuilder:
             if outside.is_empty():
                 return pa
             n_iters = space.dim(isl.dim_type.set)
-            if _is_constant(pa) or (n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters)):
+            if _is_constant(pa):
+                # a constant the type cannot hold, converted implicitly (GCC warns, -Woverflow): an error, as
+                # in the bounds (_check_int_range); `(signed char)200` says it is meant
+                tname = " ".join(words)
+                consts = [c for c, v in _int_constants(start) if not lo <= v <= hi]
+                what = f"integer constant {consts[0].value}" if consts else f"'{c_text(start)}'"
+                raise InvalidProgram(f"{what} exceeds the range of {tname}: loop iterator '{var}' is "
+                                     f"{'an' if tname[0] in 'aeiou' else 'a'} {tname} and would start at "
+                                     "another value (cast the start to its type if that is meant)",
+                                     loc_of(consts[0] if consts else start, self.file))
+            if n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters):
                 half = isl.PwAff.val_on_domain(universe, _val(2 ** (bits - 1)))
                 return pa.add(half).mod_val(_val(2 ** bits)).sub(half)
             self._add_unmodelled(outside.params(), f"the start of the loop over '{var}' is converted to "
