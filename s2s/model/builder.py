@@ -799,6 +799,9 @@ class ScopBuilder:
             return pa
         lo, hi = rng
         bits = (hi - lo + 1).bit_length() - 1
+        st = self._int_type(start)
+        if st is not None and (st[0] and st[1] <= bits or not st[0] and st[1] < bits):
+            return pa        # every value of the start's type is one of the iterator's (overflow is UB)
         space = pa.get_domain_space()
         universe = isl.Set.universe(space)
         try:
@@ -862,6 +865,10 @@ class ScopBuilder:
             after = kept.apply(_shift_dim(space, d, step)).subtract(inside)
             wrapped = after.apply(_shift_dim(space, d, -2 ** bits if step > 0 else 2 ** bits))
             bad = wrapped.intersect(cond).intersect(ranges)
+            if self._unmodelled is not None and not bad.is_empty():
+                # (parameters' values that run the original code already)
+                bad = bad.subtract(isl.Set.universe(space).intersect_params(
+                    self._unmodelled.align_params(space.params())).align_params(bad.get_space()))
             if bad.is_empty() and var in self.live_iterators and var not in self.local_decls and \
                     not after.intersect(ranges).is_empty():
                 # read after the SCoP: its final value is the wrapped one, not one step past the last
