@@ -29,6 +29,7 @@ PROGRAMS = [
     "narrow_iterator_wrap.c",
     "iterator_start_conversion.c",
     "extents_constant_casts.c",
+    "bitwise_constant_bounds.c",
     # the round's themes, as written (they passed)
     "int_body_conversions.c",
     "float_specials_math.c",
@@ -239,3 +240,13 @@ def test_explicit_cast_of_a_constant_start_is_modelled(scop_of):
 def test_signed_narrow_start_of_a_parameter_is_guarded(scop_of):
     s = _scop(scop_of, "int k", "for (signed char c = k; c < 50; c++) A[c + 128] = 1;")
     assert s.model_guard is not None and "127" in s.model_guard, s.model_guard
+
+
+@pytest.mark.parametrize("bound, count", [
+    ("(100 >> 1 | 1)", 51), ("(0x55 ^ 0xFF)", 170), ("(5 & 6) + (0x10 | 0x20)", 52),
+    ("(int)(~0u ^ 0xFFFFFFC0u)", 63), ("(-1 ^ -64)", 63), ("(-8 | 3) + 10", 5)])
+def test_bitwise_operators_of_constants_in_bounds(scop_of, bound, count):
+    """`|`, `^` and `&` of two constants are integer constant expressions: computed, instead of leaving the
+    SCoP sequential as not affine."""
+    s = _scop(scop_of, "void", f"for (int i = 0; i < {bound}; i++) A[i] = 1;")
+    assert s.statements[0].domain.count_val().to_python() == count

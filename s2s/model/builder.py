@@ -1502,6 +1502,12 @@ class ScopBuilder:
                     shaped = self._bit_op(e, a, b)
                     if shaped is not None:
                         return shaped
+                if e.op in ("&", "|", "^") and _is_constant(a) and _is_constant(b):
+                    # of two constants (`N >> 1 | 1`): two's complement, as Python's integers compute them (the
+                    # operands' values are those C converts to the common type: unsigned ones reduced already)
+                    x, y = (pa.get_pieces()[0][1].get_constant_val().to_python() for pa in (a, b))
+                    return isl.PwAff.val_on_domain(universe, _val(x & y if e.op == "&" else x | y if e.op == "|"
+                                                                  else x ^ y))
                 raise NotStaticControl(f"operator '{e.op}' in {what} '{c_text(expr)}' is not affine",
                                        loc_of(e, self.file))
             raise NotStaticControl(f"{what} '{c_text(e)}' is not an affine expression", loc_of(e, self.file))
