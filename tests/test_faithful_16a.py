@@ -42,6 +42,7 @@ PROGRAMS = [
     "literal_forms_device.c",
     "bounds_param_types.c",
     "subscript_div_forms.c",
+    "typedef_qualifiers_mix.c",
 ]
 
 
@@ -55,9 +56,12 @@ def test_matches(name, target):
 # what s2s does not model keeps its SCoP sequential, with a warning at the construct (lines warned)
 SEQUENTIAL: dict[str, list[int]] = {
     "narrow_iterator_wrap.c": [21, 25],   # c += 100 past 255, c -= 50 below -128: the loop goes on
+    "typedef_qualifiers_mix.c": [55],     # a union's members (type punning)
 }
 # SCoPs that stay on the host for OpenCL and CUDA (lines of their warnings)
-ON_HOST: dict[str, list[int]] = {}
+ON_HOST: dict[str, list[int]] = {
+    "typedef_qualifiers_mix.c": [42],     # long double data
+}
 
 
 @pytest.mark.parametrize("name", PROGRAMS)
