@@ -241,16 +241,27 @@ def test_explicit_cast_of_a_constant_start_is_modelled(scop_of):
     assert_isl(s.statements[0].domain, "{ S0[c] : -56 <= c < 100 }")
 
 
-def test_signed_narrow_start_of_a_parameter_is_guarded(scop_of):
+def test_signed_narrow_start_of_a_parameter_is_exact(scop_of):
+    """`signed char c = k` with k = 200 starts at -56: modelled exactly (a guard would run the original code
+    for most values of k); an int's start from a long parameter is assumed in range, and guarded."""
+    import islpy as isl
     s = _scop(scop_of, "int k", "for (signed char c = k; c < 50; c++) A[c + 128] = 1;")
-    assert s.model_guard is not None and "127" in s.model_guard, s.model_guard
+    assert s.model_guard is None
+    dom = s.statements[0].domain
+    for k, lo in ((10, 10), (200, -56), (-130, 126), (300, 44)):
+        fixed = dom.fix_val(isl.dim_type.param, 0, isl.Val.int_from_si(dom.get_ctx(), k))
+        assert fixed.count_val().to_python() == max(0, 50 - lo), (k, fixed)
+    s = _scop(scop_of, "long m", "for (int i = m; i < 20; i++) A[i + 100] = 1;")
+    assert s.model_guard is not None and "2147483647" in s.model_guard, s.model_guard
 
 
-@pytest.mark.parametrize("bound, count", [
-    ("(100 >> 1 | 1)", 51), ("(0x55 ^ 0xFF)", 170), ("(5 & 6) + (0x10 | 0x20)", 52),
-    ("(int)(~0u ^ 0xFFFFFFC0u)", 63), ("(-1 ^ -64)", 63), ("(-8 | 3) + 10", 5)])
-def test_bitwise_operators_of_constants_in_bounds(scop_of, bound, count):
-    """`|`, `^` and `&` of two constants are integer constant expressions: computed, instead of leaving the
-    SCoP sequential as not affine."""
-    s = _scop(scop_of, "void", f"for (int i = 0; i < {bound}; i++) A[i] = 1;")
-    assert s.statements[0].domain.count_val().to_python() == count
+def test_conversion_of_parameters_that_always_changes_is_exact(scop_of):
+    """(int)(n + 4294967296L) with an int n is n, but never in int's range as the model computes it: a
+    guard would never let the generated code run (sequential with no warning), so it is modelled exactly."""
+    import islpy as isl
+    s = _scop(scop_of, "int n", "for (int i = 0; i < (int)(n + 4294967296L); i++) A[i] = 1;")
+    assert s.model_guard is None
+    dom = s.statements[0].domain
+    for n in (0, 7, 300):
+        fixed = dom.fix_val(isl.dim_type.param, 0, isl.Val.int_from_si(dom.get_ctx(), n))
+        assert fixed.count_val().to_python() == n

@@ -790,8 +790,9 @@ class ScopBuilder:
     def _signed_start(self, start, pa: isl.PwAff, words: list[str], var: str, dom: isl.Set) -> isl.PwAff:
         """The start of a loop over a signed iterator, converted to the iterator's type as C does (modulo
         2^N into the signed range, as GCC does): `signed char c = k` with k = 200 starts at -56.  A start of
-        the outer iterators gets that value exactly; one of the parameters alone is assumed in range, and
-        the parameters' values where it is not run the original code (Scop.model_guard); a constant that
+        the outer iterators, or of a type narrower than int, gets that value exactly; an int's of the
+        parameters alone is assumed in range, and the parameters' values where it is not run the original
+        code (Scop.model_guard), unless no value is (then exactly); a constant that
         the type does not hold (`int i = 4294967200u`, which starts at -96) is an error, as in the bounds
         (the model took it as it is: the loop ran no iteration)."""
         rng = _int_range(words)
@@ -821,7 +822,9 @@ class ScopBuilder:
                                      f"{'an' if tname[0] in 'aeiou' else 'a'} {tname} and would start at "
                                      "another value (cast the start to its type if that is meant)",
                                      loc_of(consts[0] if consts else start, self.file))
-            if n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters):
+            if n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters) or bits < 32 or \
+                    self._param_ranges(space).params().is_subset(outside.params()):
+                # (a narrow type's range is one its parameters' realistic values leave: exact there too)
                 half = isl.PwAff.val_on_domain(universe, _val(2 ** (bits - 1)))
                 return pa.add(half).mod_val(_val(2 ** bits)).sub(half)
             self._add_unmodelled(outside.params(), f"the start of the loop over '{var}' is converted to "
@@ -1781,8 +1784,9 @@ class ScopBuilder:
             if outside.is_empty():
                 return pa
             n_iters = space.dim(isl.dim_type.set)
-            if n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters):
-                return wrapped
+            if n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters) or \
+                    self._param_ranges(space).params().is_subset(outside.params()):
+                return wrapped       # (a guard would never let the generated code run)
             self._add_unmodelled(outside.params(), f"a conversion to {'int' if bits == 32 else 'long'} "
                                                    "changes a value")
             return pa
@@ -1915,6 +1919,10 @@ class ScopBuilder:
             if outside.is_empty():
                 return pa
             if bits >= 64 and guard and not _is_constant(pa):
+                if self._param_ranges(space).params().is_subset(outside.params()):
+                    raise NotStaticControl(f"unsigned arithmetic '{c_text(e)}' in '{c_text(whole)}' wraps around "
+                                           "2^64 for every value of the parameters (not modelled)",
+                                           loc_of(e, self.file))
                 # modulo 2^64, the generated code (whose longs hold neither 2^64 nor the values beyond
                 # LONG_MAX) would compute with constants it cannot write: the model assumes no wrap-around,
                 # and the parameters' values where it wraps run the original code (Scop.model_guard)

@@ -1,9 +1,9 @@
 /* A signed loop iterator starts at its initialiser converted to its type (modulo 2^N into the signed
    range, as GCC does): `signed char c = j * 100` starts at -56 for j = 2, `int i = j * 2147483647u` at -2.
    s2s converted the start of unsigned iterators only: for j = 2 these loops were modelled with no
-   iteration (A[2][72] and B[2][0] kept their old values).  A start of the parameters that leaves the
-   type for some of their values (`signed char c = k` with k = 200) runs the original code there; a
-   constant the type does not hold (`signed char c = 200`) is an error, as in the bounds. */
+   iteration (A[2][72] and B[2][0] kept their old values), and so was `signed char c = k` with k = 200
+   (D[80]).  An int's start from a long parameter beyond int (`int i = m`) runs the original code for
+   those values; a constant the type does not hold (`signed char c = 200`) is an error, as in the bounds. */
 #include <stdio.h>
 #define N 300
 static int A[3][256], B[3][16], D[N], E[N];
