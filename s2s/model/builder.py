@@ -790,9 +790,10 @@ class ScopBuilder:
     def _signed_start(self, start, pa: isl.PwAff, words: list[str], var: str, dom: isl.Set) -> isl.PwAff:
         """The start of a loop over a signed iterator, converted to the iterator's type as C does (modulo
         2^N into the signed range, as GCC does): `signed char c = k` with k = 200 starts at -56.  A start of
-        the outer iterators, or of a type narrower than int, gets that value exactly; an int's of the
-        parameters alone is assumed in range, and the parameters' values where it is not run the original
-        code (Scop.model_guard), unless no value is (then exactly); a constant that
+        the outer iterators with constant bounds, or of the parameters alone into a type narrower than int,
+        gets that value exactly; others are assumed in range, and the parameters' values where they are not
+        run the original code (Scop.model_guard), unless no value is (then exactly, or not modelled); a
+        constant that
         the type does not hold (`int i = 4294967200u`, which starts at -96) is an error, as in the bounds
         (the model took it as it is: the loop ran no iteration)."""
         rng = _int_range(words)
@@ -822,9 +823,18 @@ class ScopBuilder:
                                      f"{'an' if tname[0] in 'aeiou' else 'a'} {tname} and would start at "
                                      "another value (cast the start to its type if that is meant)",
                                      loc_of(consts[0] if consts else start, self.file))
-            if n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters) or bits < 32 or \
-                    self._param_ranges(space).params().is_subset(outside.params()):
-                # (a narrow type's range is one its parameters' realistic values leave: exact there too)
+            of_iters = bool(n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters))
+            always = self._param_ranges(space).params().is_subset(outside.params())
+            n_params = space.dim(isl.dim_type.param)
+            if of_iters and n_params and always:
+                raise NotStaticControl(f"the start '{c_text(start)}' of the loop over '{var}' leaves the range of "
+                                       f"{' '.join(words)} (C converts it; this is not modelled)",
+                                       loc_of(start, self.file))
+            if (of_iters and not n_params) or (not of_iters and (bits < 32 or always)):
+                # exactly: of the outer iterators in a SCoP of constant bounds; of the parameters alone when
+                # a narrow type's range is one their realistic values leave, or when every value does
+                # (a modulo of the outer iterators and the parameters makes the schedule and the cost model
+                # slow: those get a guard)
                 half = isl.PwAff.val_on_domain(universe, _val(2 ** (bits - 1)))
                 return pa.add(half).mod_val(_val(2 ** bits)).sub(half)
             self._add_unmodelled(outside.params(), f"the start of the loop over '{var}' is converted to "
