@@ -1770,10 +1770,10 @@ class ScopBuilder:
                            kind: tuple[bool, int]) -> isl.PwAff:
         """`(int)x` or `(long)x` where x's type has values the target does not (an unsigned or a wider
         operand): C (gcc, nvcc, OpenCL) keeps x modulo 2^bits in the signed range, `(int)3000000000u` is
-        -1294967296, `(int)(i + 4294967296L)` is i.  A constant, or an expression of the iterators that
-        leaves the range where it is evaluated, gets that value exactly; one of the parameters alone is
-        assumed in range (`(int)n` with a size_t n), and the parameters' values where it is not run the
-        original code (Scop.model_guard).  Unsigned targets keep the value: their wrap-around is checked
+        -1294967296, `(int)(i + 4294967296L)` is i.  A constant, or an expression in a SCoP of constant
+        bounds that leaves the range where it is evaluated, gets that value exactly; one of the parameters
+        is assumed in range (`(int)n` with a size_t n), and the parameters' values where it is not run the
+        original code (Scop.model_guard), unless no value is (then exactly, or not modelled).  Unsigned targets keep the value: their wrap-around is checked
         where the value is observed (_observe, _check_no_wrap)."""
         signed, bits = kind
         src = self._int_type(cast.expr)
@@ -1794,9 +1794,16 @@ class ScopBuilder:
             if outside.is_empty():
                 return pa
             n_iters = space.dim(isl.dim_type.set)
-            if n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters) or \
-                    self._param_ranges(space).params().is_subset(outside.params()):
-                return wrapped       # (a guard would never let the generated code run)
+            of_iters = bool(n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters))
+            always = self._param_ranges(space).params().is_subset(outside.params())
+            n_params = space.dim(isl.dim_type.param)
+            if of_iters and n_params and always:
+                raise NotStaticControl(f"conversion '{c_text(cast)}' changes the value for every value of the "
+                                       "parameters (not modelled)", loc_of(cast, self.file))
+            if not n_params or always:
+                # exactly (a guard would never let the generated code run); a modulo of the iterators and the
+                # parameters makes the schedule and the cost model slow: those get a guard
+                return wrapped
             self._add_unmodelled(outside.params(), f"a conversion to {'int' if bits == 32 else 'long'} "
                                                    "changes a value")
             return pa
