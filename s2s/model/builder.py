@@ -16,7 +16,7 @@ from pycparser import c_ast, c_generator
 from ..codegen.ctypes_map import integer_kind
 from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH
 from ..diagnostics import InvalidProgram, Location, NotStaticControl, loc_of
-from ..frontend.constexpr import char_literal
+from ..frontend.constexpr import char_literal, integer_literal
 from ..frontend.symbols import Symbol, c_text
 from . import delinearize
 from .scop import Access, Array, Loop, Scop, Statement
@@ -666,13 +666,15 @@ class ScopBuilder:
         self._iter_ctype[var] = ctype
         self._wrap_dom = new_dom
         start_aff = self._aff(start, space, new_iters, cmap={var: None})
+        if not unsigned:
+            start_aff = self._signed_start(start, start_aff, words, var, new_dom)
         urange = _int_range(words) if unsigned else None
         converted = start_aff
         if urange is not None:
             # the iterator starts at the initialiser converted to its type: modulo 2^bits (`unsigned i =
             # n - 1` with n = 0 is UINT_MAX); the iterator's values are those of its type
             ubits = (urange[1] + 1).bit_length() - 1
-            converted = self._observe(start, start_aff, ubits, start)
+            converted = self._observe(start, start_aff, ubits, start, guard=False)
             if converted is not start_aff:
                 if ubits >= 64:
                     # the generated iterators are longs
@@ -718,6 +720,7 @@ class ScopBuilder:
             zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space))
             new_dom = new_dom.intersect(ivar.sub(start_aff).mod_val(_val(abs(step))).eq_set(zero))
         self._check_int_range(node, start, words, var, new_dom, d)
+        new_dom = self._check_step_wraps(node, words, var, ctype, new_dom, cond, step, d)
         if var in self.live_iterators and var not in self.local_decls:
             self._final_entries.setdefault(var, []).append(_FinalEntry(
                 dom, new_dom, start_aff, step, list(prefix), [lc.step for lc in loops], node))
@@ -787,13 +790,134 @@ class ScopBuilder:
                 pv = isl.PwAff.var_on_domain(ls, isl.dim_type.param, k)
                 ctx = ctx.intersect(pv.ge_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(prng[0]))))
                 ctx = ctx.intersect(pv.le_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(prng[1]))))
-        if dom.intersect(ctx).intersect(outside).is_empty():
+        where = dom.intersect(ctx).intersect(outside)
+        if self._unmodelled is not None:
+            # (parameters' values that run the original code: the model's iterators do not matter there)
+            # (and those beyond long's: the generated code reads the parameters as longs)
+            where = where.intersect(self._param_ranges(space)).subtract(isl.Set.universe(space).intersect_params(
+                self._unmodelled.align_params(space.params())).align_params(where.get_space()))
+        if where.is_empty():
             return
         c, _v = bad[0]
         tname = " ".join(words)
         raise InvalidProgram(f"integer constant {c.value} exceeds the range of {tname}: loop iterator '{var}' "
                                f"is {'an' if tname[0] in 'aeiou' else 'a'} {tname} and would overflow",
                                loc_of(c, self.file) or loc_of(node, self.file))
+
+    def _signed_start(self, start, pa: isl.PwAff, words: list[str], var: str, dom: isl.Set) -> isl.PwAff:
+        """The start of a loop over a signed iterator, converted to the iterator's type as C does (modulo
+        2^N into the signed range, as GCC does): `signed char c = k` with k = 200 starts at -56.  A start of
+        the outer iterators with constant bounds, or of the parameters alone into a type narrower than int,
+        gets that value exactly; others are assumed in range, and the parameters' values where they are not
+        run the original code (Scop.model_guard), unless no value is (then exactly, or not modelled); a
+        constant that
+        the type does not hold (`int i = 4294967200u`, which starts at -96) is an error, as in the bounds
+        (the model took it as it is: the loop ran no iteration)."""
+        rng = _int_range(words)
+        if rng is None or rng[0] >= 0 or rng[1] >= 2 ** 63 - 1:
+            return pa
+        lo, hi = rng
+        bits = (hi - lo + 1).bit_length() - 1
+        st = self._int_type(start)
+        if st is not None and (st[0] and st[1] <= bits or not st[0] and st[1] < bits):
+            return pa        # every value of the start's type is one of the iterator's (overflow is UB)
+        space = pa.get_domain_space()
+        universe = isl.Set.universe(space)
+        try:
+            outside = pa.lt_set(isl.PwAff.val_on_domain(universe, _val(lo))).union(
+                pa.gt_set(isl.PwAff.val_on_domain(universe, _val(hi)))).intersect(
+                self._param_ranges(space)).intersect(dom)
+            if outside.is_empty():
+                return pa
+            n_iters = space.dim(isl.dim_type.set)
+            if _is_constant(pa):
+                # a constant the type cannot hold, converted implicitly (GCC warns, -Woverflow): an error, as
+                # in the bounds (_check_int_range); `(signed char)200` says it is meant
+                tname = " ".join(words)
+                consts = [c for c, v in _int_constants(start) if not lo <= v <= hi]
+                what = f"integer constant {consts[0].value}" if consts else f"'{c_text(start)}'"
+                raise InvalidProgram(f"{what} exceeds the range of {tname}: loop iterator '{var}' is "
+                                     f"{'an' if tname[0] in 'aeiou' else 'a'} {tname} and would start at "
+                                     "another value (cast the start to its type if that is meant)",
+                                     loc_of(consts[0] if consts else start, self.file))
+            of_iters = bool(n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters))
+            always = self._param_ranges(space).params().is_subset(outside.params())
+            n_params = space.dim(isl.dim_type.param)
+            if of_iters and n_params and always:
+                raise NotStaticControl(f"the start '{c_text(start)}' of the loop over '{var}' leaves the range of "
+                                       f"{' '.join(words)} (C converts it; this is not modelled)",
+                                       loc_of(start, self.file))
+            if (of_iters and not n_params) or (not of_iters and (bits < 32 or always)):
+                # exactly: of the outer iterators in a SCoP of constant bounds; of the parameters alone when
+                # a narrow type's range is one their realistic values leave, or when every value does
+                # (a modulo of the outer iterators and the parameters makes the schedule and the cost model
+                # slow: those get a guard)
+                half = isl.PwAff.val_on_domain(universe, _val(2 ** (bits - 1)))
+                return pa.add(half).mod_val(_val(2 ** bits)).sub(half)
+            self._add_unmodelled(outside.params(), f"the start of the loop over '{var}' is converted to "
+                                                   f"{' '.join(words)}")
+            return pa
+        except isl.Error:
+            raise NotStaticControl(f"the start '{c_text(start)}' of the loop over '{var}' converted to "
+                                   f"{' '.join(words)} is not modelled", loc_of(start, self.file)) from None
+
+    def _check_step_wraps(self, node: c_ast.For, words: list[str], var: str, ctype: str, dom: isl.Set,
+                          cond: isl.Set, step: int, d: int) -> isl.Set:
+        """An iterator of an unsigned type, or of a signed one narrower than int, that a step carries past
+        its type's range: C converts `c += 100` back to the type (modulo 2^N, as GCC does for the signed
+        ones), and the loop goes on from the wrapped value where the condition still holds (`unsigned
+        char c = 0; c < 250; c += 100` runs c = 0, 100, 200, 44, 144, ... 252), while the model's domain,
+        and the generated long iterators, stop at 200.  Where that happens for some values of the
+        parameters only, those run the original code (Scop.model_guard); where it happens always, the
+        loop is not modelled.  Elsewhere the loop ends at the wrap-around (`u > 4294960000u; u += 100`
+        stops at u = 4): the domain, returned, is the values of the type.  (A signed int or long that
+        overflows is undefined behaviour; an unsigned long beyond LONG_MAX is refused in _walk_for, an
+        unsigned iterator stepping below 0 too.)"""
+        rng = _int_range(words)
+        if rng is None or rng[1] - rng[0] < 2:
+            return dom
+        lo, hi = rng
+        bits = (hi - lo + 1).bit_length() - 1
+        if lo < 0 and bits >= 32 or lo == 0 and bits >= 64 or (lo == 0 and step < 0):
+            return dom
+        space = dom.get_space()
+        universe = isl.Set.universe(space)
+        ivar = isl.PwAff.var_on_domain(isl.LocalSpace.from_space(space), isl.dim_type.set, d)
+        try:
+            inside = ivar.ge_set(isl.PwAff.val_on_domain(universe, _val(lo))).intersect(
+                ivar.le_set(isl.PwAff.val_on_domain(universe, _val(hi))))
+            ranges = self._param_ranges(space)
+            # C's iterator takes the domain's values of its type; a step out of them wraps around to a
+            # value where the condition is tested again
+            kept = dom.intersect(inside)
+            if dom.intersect(ranges).is_subset(inside):
+                kept = dom           # (the same for the parameters' values: no constraint added)
+            after = kept.apply(_shift_dim(space, d, step)).subtract(inside)
+            wrapped = after.apply(_shift_dim(space, d, -2 ** bits if step > 0 else 2 ** bits))
+            bad = wrapped.intersect(cond).intersect(ranges)
+            if self._unmodelled is not None and not bad.is_empty():
+                # (parameters' values that run the original code already)
+                bad = bad.subtract(isl.Set.universe(space).intersect_params(
+                    self._unmodelled.align_params(space.params())).align_params(bad.get_space()))
+            if bad.is_empty() and var in self.live_iterators and var not in self.local_decls and \
+                    not after.intersect(ranges).is_empty():
+                # read after the SCoP: its final value is the wrapped one, not one step past the last
+                raise NotStaticControl(f"loop iterator '{var}' ({ctype}) ends the loop by wrapping around "
+                                       f"{'past ' + str(hi) if step > 0 else 'below ' + str(lo)}, and its value "
+                                       "is read after the SCoP (not modelled)",
+                                       loc_of(node.next, self.file) or loc_of(node, self.file))
+            if bad.is_empty():
+                return kept
+            where = bad.params()
+            if space.dim(isl.dim_type.param) and not ranges.params().is_subset(where):
+                self._add_unmodelled(where, f"the loop iterator '{var}' ({ctype}) wraps around")
+                return kept
+        except isl.Error:
+            pass
+        raise NotStaticControl(f"loop iterator '{var}' ({ctype}) wraps around "
+                               f"{'past ' + str(hi) if step > 0 else 'below ' + str(lo)} and the loop goes on from "
+                               f"the wrapped value (C converts '{c_text(node.next)}' to {ctype}; this is not "
+                               "modelled)", loc_of(node.next, self.file) or loc_of(node, self.file))
 
     def _band_for(self, loop: Loop, step: int) -> isl.MultiUnionPwAff:
         umap = None
@@ -1408,6 +1532,12 @@ class ScopBuilder:
                     shaped = self._bit_op(e, a, b)
                     if shaped is not None:
                         return shaped
+                if e.op in ("&", "|", "^") and _is_constant(a) and _is_constant(b):
+                    # of two constants (`N >> 1 | 1`): two's complement, as Python's integers compute them (the
+                    # operands' values are those C converts to the common type: unsigned ones reduced already)
+                    x, y = (pa.get_pieces()[0][1].get_constant_val().to_python() for pa in (a, b))
+                    return isl.PwAff.val_on_domain(universe, _val(x & y if e.op == "&" else x | y if e.op == "|"
+                                                                  else x ^ y))
                 raise NotStaticControl(f"operator '{e.op}' in {what} '{c_text(expr)}' is not affine",
                                        loc_of(e, self.file))
             raise NotStaticControl(f"{what} '{c_text(e)}' is not an affine expression", loc_of(e, self.file))
@@ -1636,7 +1766,7 @@ class ScopBuilder:
             raise NotStaticControl(f"conversion to '{ctype}' in '{c_text(cast)}': only conversions to the "
                                    "standard integer types are modelled", loc_of(cast, self.file))
         if kind[1] >= 32:
-            return pa
+            return self._converted_to_wide(cast, pa, universe, kind)
         signed, bits = kind
         lo, hi = (-2 ** (bits - 1), 2 ** (bits - 1) - 1) if signed else (0, 2 ** bits - 1)
         dom = self._wrap_dom
@@ -1653,6 +1783,50 @@ class ScopBuilder:
             return pa.add(half).mod_val(_val(2 ** bits)).sub(half)
         return pa.mod_val(_val(2 ** bits))
 
+    def _converted_to_wide(self, cast: c_ast.Cast, pa: isl.PwAff, universe: isl.Set,
+                           kind: tuple[bool, int]) -> isl.PwAff:
+        """`(int)x` or `(long)x` where x's type has values the target does not (an unsigned or a wider
+        operand): C (gcc, nvcc, OpenCL) keeps x modulo 2^bits in the signed range, `(int)3000000000u` is
+        -1294967296, `(int)(i + 4294967296L)` is i.  A constant, or an expression in a SCoP of constant
+        bounds that leaves the range where it is evaluated, gets that value exactly; one of the parameters
+        is assumed in range (`(int)n` with a size_t n), and the parameters' values where it is not run the
+        original code (Scop.model_guard), unless no value is (then exactly, or not modelled).  Unsigned targets keep the value: their wrap-around is checked
+        where the value is observed (_observe, _check_no_wrap)."""
+        signed, bits = kind
+        src = self._int_type(cast.expr)
+        if not signed or bits > 64 or src is None or (src[0] and src[1] <= bits) or \
+                (not src[0] and src[1] < bits):
+            return pa
+        lo, hi = -2 ** (bits - 1), 2 ** (bits - 1) - 1
+        half = isl.PwAff.val_on_domain(universe, _val(2 ** (bits - 1)))
+        wrapped = pa.add(half).mod_val(_val(2 ** bits)).sub(half)
+        if _is_constant(pa):
+            return wrapped
+        space = pa.get_domain_space()
+        try:
+            outside = pa.lt_set(isl.PwAff.val_on_domain(universe, _val(lo))).union(
+                pa.gt_set(isl.PwAff.val_on_domain(universe, _val(hi)))).intersect(self._param_ranges(space))
+            if self._wrap_dom is not None:
+                outside = outside.intersect(self._wrap_dom)
+            if outside.is_empty():
+                return pa
+            n_iters = space.dim(isl.dim_type.set)
+            of_iters = bool(n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters))
+            always = self._param_ranges(space).params().is_subset(outside.params())
+            n_params = space.dim(isl.dim_type.param)
+            if of_iters and n_params and always:
+                raise NotStaticControl(f"conversion '{c_text(cast)}' changes the value for every value of the "
+                                       "parameters (not modelled)", loc_of(cast, self.file))
+            if not n_params or always:
+                # exactly (a guard would never let the generated code run); a modulo of the iterators and the
+                # parameters makes the schedule and the cost model slow: those get a guard
+                return wrapped
+            self._add_unmodelled(outside.params(), f"a conversion to {'int' if bits == 32 else 'long'} "
+                                                   "changes a value")
+            return pa
+        except isl.Error:
+            raise NotStaticControl(f"conversion '{c_text(cast)}' is not modelled", loc_of(cast, self.file)) from None
+
     def _int_type(self, e) -> tuple[bool, int] | None:
         """(signed, bits) of a C integer expression after the integer promotions and the usual arithmetic
         conversions (LP64); None when unknown."""
@@ -1663,16 +1837,12 @@ class ScopBuilder:
                 # a character constant: int, or unsigned int for U'x' (char32_t; u'x' promotes to int)
                 lit = char_literal(e.value)
                 return lit[1] if lit is not None else (True, 32)
-            suffix = e.value.lower()
-            v = _int_value(e.value) or 0
-            bits = 64 if "l" in suffix.lstrip("0x") and suffix.endswith(("l", "lu", "ul", "ll", "ull", "llu")) \
-                else 32
-            if "u" in suffix[-3:]:
-                return False, max(bits, 64 if v > 2**32 - 1 else 32)
-            if v > 2**31 - 1:
-                decimal = not e.value.lower().startswith("0")
-                return (True, 64) if decimal or v > 2**32 - 1 else (False, 32)
-            return True, bits
+            # C11 6.4.4.1: the first type of the constant's list that holds it (0xFFFFFFFFL is a long,
+            # 0xFFFFFFFF an unsigned int, 0xFFFFFFFFFFFFFFFF an unsigned long)
+            lit = integer_literal(e.value)
+            if lit is not None:
+                return lit[1]
+            return (False, 64) if "u" in e.value.lower() else (True, 64)   # (GCC: __int128; not modelled)
         if isinstance(e, c_ast.ID):
             ctype = self._iter_ctype.get(e.name)
             if ctype is None:
@@ -1762,7 +1932,7 @@ class ScopBuilder:
         return pa.lt_set(isl.PwAff.val_on_domain(universe, _val(0))).union(
             pa.gt_set(isl.PwAff.val_on_domain(universe, _val(2 ** bits - 1))))
 
-    def _observe(self, e, pa: isl.PwAff, bits: int, whole) -> isl.PwAff:
+    def _observe(self, e, pa: isl.PwAff, bits: int, whole, guard: bool = True) -> isl.PwAff:
         """The exact value of `e`, an unsigned expression of `bits` bits (or a signed one converted to
         it) whose value `whole` observes (/ % >> &, a conversion to another type), from the model's `pa`,
         which equals it modulo 2^bits. A constant, or an expression of the parameters alone, is reduced
@@ -1779,7 +1949,18 @@ class ScopBuilder:
             if n_iters and pa.involves_dims(isl.dim_type.in_, 0, n_iters):
                 self._check_no_wrap(e, pa, bits, whole)
                 return pa
-            if outside.intersect(self._param_ranges(space)).is_empty():
+            outside = outside.intersect(self._param_ranges(space))
+            if outside.is_empty():
+                return pa
+            if bits >= 64 and guard and not _is_constant(pa):
+                if self._param_ranges(space).params().is_subset(outside.params()):
+                    raise NotStaticControl(f"unsigned arithmetic '{c_text(e)}' in '{c_text(whole)}' wraps around "
+                                           "2^64 for every value of the parameters (not modelled)",
+                                           loc_of(e, self.file))
+                # modulo 2^64, the generated code (whose longs hold neither 2^64 nor the values beyond
+                # LONG_MAX) would compute with constants it cannot write: the model assumes no wrap-around,
+                # and the parameters' values where it wraps run the original code (Scop.model_guard)
+                self._add_unmodelled(outside.params(), "a 64-bit unsigned value wraps around")
                 return pa
             return pa.mod_val(_val(2 ** bits))
         except isl.Error:
