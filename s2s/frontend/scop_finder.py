@@ -7,9 +7,10 @@ from dataclasses import dataclass, field, replace
 from pycparser import c_ast
 
 from ..diagnostics import DiagnosticLog, InvalidProgram, Location, NotStaticControl, S2SError, loc_of
-from ..model.builder import ScopBuilder
+from ..model.builder import PURE_MATH, ScopBuilder
 from ..model.scop import Scop
 from .liveness import live_after, outer_iterators, used_after_region
+from .columns import blank_comments
 from .scopes import region_scope
 from .source_span import alone_on_its_lines, logical_end_line, statement_end_line
 from .symbols import Symbol, SymbolTable
@@ -411,19 +412,9 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
             log.warning(f"SCoP left sequential: {what}", r.case_label)
             continue
         rs = region_scope(symbols, r.function, r.items)
-        peel = host_prologue(r, rs, text_lines) if text_lines is not None else 0
-        prologue = None
-        if peel:
-            first, rest = r.items[0], r.items[peel:]
-            names = sorted({n for it in r.items[:peel] for n in _scalar_assignment(it, rs.symbols, rs.user_functions)})
-            shown = ", ".join(names[:6]) + (", ..." if len(names) > 6 else "")
-            note = (f"line{'s' if peel > 1 else ''} {first.coord.line}"
-                    + (f"-{statement_end_line(text_lines, r.items[peel - 1])}" if peel > 1 else "")
-                    + f": {peel} statement{'s' if peel > 1 else ''} computing scalars ({shown}) "
-                    f"run{'' if peel > 1 else 's'} on the host as written, before the SCoP's code: "
-                    "their values are the kernels' arguments")
-            prologue = ((r.span[0], logical_end_line(text_lines, r.span[0], r.span[0])), note)
-            r = replace(r, items=rest, span=(rest[0].coord.line, r.span[1]), after_label=False)
+        prologue = _without_prologue(r, rs, text_lines) if text_lines is not None else None
+        if prologue is not None:
+            r = prologue[0]
             rs = region_scope(symbols, r.function, r.items)
         live = {v for v in outer_iterators(r.items) if live_after(r.function, r.items, v, rs.symbols.get(v))}
         try:
@@ -445,7 +436,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
             continue
         scop.span = r.span
         if prologue is not None:
-            scop.host_prologue, scop.prologue_note = prologue
+            _, scop.host_prologue, scop.prologue_note = prologue
         scop.after_label = r.after_label
         scop.braced = r.braced
         scop.pragma = r.pragma
@@ -468,8 +459,26 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
     return scops
 
 
-def host_prologue(r: ScopRegion, rs, lines: list[str]) -> int:
-    """How many of the region's first statements run on the host, as written, before the SCoP's code.
+def _without_prologue(r: ScopRegion, rs, lines: list[str]) -> tuple[ScopRegion, tuple[int, int], str] | None:
+    """The region without the first statements that host_prologue takes, the lines of its `#pragma scop`
+    (which the translation turns into a comment) and what was taken, for the decisions; None if none is."""
+    peel, names = host_prologue(r, rs, lines)
+    if not peel:
+        return None
+    first, rest = r.items[0], r.items[peel:]
+    shown = ", ".join(sorted(names)[:6]) + (", ..." if len(names) > 6 else "")
+    note = (f"line{'s' if peel > 1 else ''} {first.coord.line}"
+            + (f"-{statement_end_line(lines, r.items[peel - 1])}" if peel > 1 else "")
+            + f": {peel} statement{'s' if peel > 1 else ''} computing scalars ({shown}) "
+            f"run{'' if peel > 1 else 's'} on the host as written, before the SCoP's code: "
+            "their values are the kernels' arguments")
+    pragma = (r.span[0], logical_end_line(lines, r.span[0], r.span[0]))
+    return replace(r, items=rest, span=(rest[0].coord.line, r.span[1]), after_label=False), pragma, note
+
+
+def host_prologue(r: ScopRegion, rs, lines: list[str]) -> tuple[int, set[str]]:
+    """How many of the region's first statements run on the host, as written, before the SCoP's code, and
+    the scalars they assign.
 
     Programs in the benchmark-suite style compute their coefficients at the start of the SCoP
     (`DX = 1.0 / n; mul1 = B1 * DT / (DX * DX); a = -mul1 / 2.0;` before ADI's sweeps): modelled, each is
@@ -485,23 +494,27 @@ def host_prologue(r: ScopRegion, rs, lines: list[str]) -> int:
     blank lines or comments lie between: the translation replaces whole lines."""
     if not r.pragma or r.braced or r.shares_line or len(r.items) < 2 or r.loc is None or \
             any(it.coord is None or _elsewhere(it, r.loc.file) for it in r.items):
-        return 0          # (statements of an included file: their lines are not the input's)
+        return 0, set()   # (statements of an included file: their lines are not the input's)
     targets: list[set[str]] = []
     while len(targets) < len(r.items) - 1:
         t = _scalar_assignment(r.items[len(targets)], rs.symbols, rs.user_functions)
-        if t is None or _address_taken(r.function, t):
-            break         # (a scalar whose address the function takes: a pointer may write it)
+        if t is None:
+            break
         targets.append(t)
+    # up to the first scalar whose address the function takes (a pointer may write it)
+    taken = _addresses_taken(r.function, set().union(*targets)) if targets else set()
+    targets = targets[:next((k for k, t in enumerate(targets) if t & taken), len(targets))]
     # the longest such prefix none of whose scalars the statements after it write, with a loop after it,
     # that ends where a line ends
     for k in range(len(targets), 0, -1):
-        if any(_writes_name(it, set().union(*targets[:k])) for it in r.items[k:]):
+        names = set().union(*targets[:k])
+        if any(_writes_name(it, names) for it in r.items[k:]):
             continue
         if not any(isinstance(x, c_ast.For) for it in r.items[k:] for x in _walk(it)):
-            return 0
+            break
         if _starts_lines_after(r.items[k - 1], r.items[k], lines, r.span[0]):
-            return k
-    return 0
+            return k, names
+    return 0, set()
 
 
 def _starts_lines_after(last, first, lines: list[str], start: int) -> bool:
@@ -515,7 +528,7 @@ def _starts_lines_after(last, first, lines: list[str], start: int) -> bool:
     end = statement_end_line(lines, last)
     if end >= first.coord.line or end < start:
         return False
-    return not _without_comments("\n".join(lines[end:first.coord.line - 1])).strip()
+    return not blank_comments("\n".join(lines[end:first.coord.line - 1])).strip()
 
 
 def _scalar_assignment(node, symbols: dict, user_functions: set[str]) -> set[str] | None:
@@ -556,7 +569,6 @@ def _scalar_assignment(node, symbols: dict, user_functions: set[str]) -> set[str
         if isinstance(e, c_ast.Cast):
             return isinstance(e.to_type.type, c_ast.TypeDecl) and value_ok(e.expr)
         if isinstance(e, c_ast.FuncCall):
-            from ..model.builder import PURE_MATH
             name = e.name.name if isinstance(e.name, c_ast.ID) else None
             if name not in PURE_MATH or name in user_functions:
                 return False
@@ -568,10 +580,10 @@ def _scalar_assignment(node, symbols: dict, user_functions: set[str]) -> set[str
     return targets
 
 
-def _address_taken(func: c_ast.FuncDef, names: set[str]) -> bool:
-    """Whether the function takes the address of one of `names` (`&x`) anywhere."""
-    return any(isinstance(x, c_ast.UnaryOp) and x.op == "&" and isinstance(x.expr, c_ast.ID) and
-               x.expr.name in names for x in _walk(func))
+def _addresses_taken(func: c_ast.FuncDef, names: set[str]) -> set[str]:
+    """The `names` whose address the function takes (`&x`) anywhere."""
+    return {x.expr.name for x in _walk(func) if isinstance(x, c_ast.UnaryOp) and x.op == "&" and
+            isinstance(x.expr, c_ast.ID) and x.expr.name in names}
 
 
 def _writes_name(node, names: set[str]) -> bool:
@@ -586,24 +598,6 @@ def _writes_name(node, names: set[str]) -> bool:
         if isinstance(x, c_ast.Decl) and x.name in names:
             return True
     return False
-
-
-def _without_comments(text: str) -> str:
-    """`text` with its C comments removed (lines between two statements: comments or nothing)."""
-    out, p = [], 0
-    while p < len(text):
-        if text.startswith("//", p):
-            q = text.find("\n", p)
-            p = len(text) if q < 0 else q
-        elif text.startswith("/*", p):
-            q = text.find("*/", p + 2)
-            if q < 0:
-                return text           # an open comment: not understood, not taken
-            p = q + 2
-        else:
-            out.append(text[p])
-            p += 1
-    return "".join(out)
 
 
 def _dead_after(scop: Scop, r: ScopRegion, rs) -> frozenset[str]:
@@ -838,12 +832,5 @@ def _addressable(scop: Scop, r: ScopRegion, rs) -> frozenset[str]:
             out.add(name)
     rest = names - out
     if rest:
-        def walk(node) -> None:
-            if isinstance(node, c_ast.UnaryOp) and node.op == "&" and isinstance(node.expr, c_ast.ID) and \
-                    node.expr.name in rest:
-                out.add(node.expr.name)
-            for _, child in node.children():
-                walk(child)
-
-        walk(r.function)
+        out |= _addresses_taken(r.function, rest)
     return frozenset(out)
