@@ -103,6 +103,19 @@ def _undeclared(name: str, loc) -> NotStaticControl:
     return InvalidProgram(f"use of undeclared identifier '{name}'", loc)
 
 
+def _out_of(pa: isl.PwAff, lo: int, hi: int) -> isl.Set:
+    """Where `pa` is below `lo` or above `hi` (not a value of an integer type of that range)."""
+    universe = isl.Set.universe(pa.get_domain_space())
+    return pa.lt_set(isl.PwAff.val_on_domain(universe, _val(lo))).union(
+        pa.gt_set(isl.PwAff.val_on_domain(universe, _val(hi))))
+
+
+def _signed_wrap(pa: isl.PwAff, bits: int) -> isl.PwAff:
+    """`pa` converted to a signed type of `bits` bits as GCC converts: modulo 2^bits into its range."""
+    half = isl.PwAff.val_on_domain(isl.Set.universe(pa.get_domain_space()), _val(2 ** (bits - 1)))
+    return pa.add(half).mod_val(_val(2 ** bits)).sub(half)
+
+
 class ScopBuilder:
     """Builds one Scop from a list of C statements of one function."""
 
@@ -822,11 +835,8 @@ class ScopBuilder:
         if st is not None and (st[0] and st[1] <= bits or not st[0] and st[1] < bits):
             return pa        # every value of the start's type is one of the iterator's (overflow is UB)
         space = pa.get_domain_space()
-        universe = isl.Set.universe(space)
         try:
-            outside = pa.lt_set(isl.PwAff.val_on_domain(universe, _val(lo))).union(
-                pa.gt_set(isl.PwAff.val_on_domain(universe, _val(hi)))).intersect(
-                self._param_ranges(space)).intersect(dom)
+            outside = _out_of(pa, lo, hi).intersect(self._param_ranges(space)).intersect(dom)
             if outside.is_empty():
                 return pa
             n_iters = space.dim(isl.dim_type.set)
@@ -852,8 +862,7 @@ class ScopBuilder:
                 # a narrow type's range is one their realistic values leave, or when every value does
                 # (a modulo of the outer iterators and the parameters makes the schedule and the cost model
                 # slow: those get a guard)
-                half = isl.PwAff.val_on_domain(universe, _val(2 ** (bits - 1)))
-                return pa.add(half).mod_val(_val(2 ** bits)).sub(half)
+                return _signed_wrap(pa, bits)
             self._add_unmodelled(outside.params(), f"the start of the loop over '{var}' is converted to "
                                                    f"{' '.join(words)}")
             return pa
@@ -1772,15 +1781,12 @@ class ScopBuilder:
         dom = self._wrap_dom
         if dom is not None:
             try:
-                outside = pa.lt_set(isl.PwAff.val_on_domain(universe, _val(lo))).union(
-                    pa.gt_set(isl.PwAff.val_on_domain(universe, _val(hi))))
-                if outside.intersect(dom).is_empty():
+                if _out_of(pa, lo, hi).intersect(dom).is_empty():
                     return pa
             except isl.Error:
                 pass
         if signed:
-            half = isl.PwAff.val_on_domain(universe, _val(2 ** (bits - 1)))
-            return pa.add(half).mod_val(_val(2 ** bits)).sub(half)
+            return _signed_wrap(pa, bits)
         return pa.mod_val(_val(2 ** bits))
 
     def _converted_to_wide(self, cast: c_ast.Cast, pa: isl.PwAff, universe: isl.Set,
@@ -1798,14 +1804,12 @@ class ScopBuilder:
                 (not src[0] and src[1] < bits):
             return pa
         lo, hi = -2 ** (bits - 1), 2 ** (bits - 1) - 1
-        half = isl.PwAff.val_on_domain(universe, _val(2 ** (bits - 1)))
-        wrapped = pa.add(half).mod_val(_val(2 ** bits)).sub(half)
+        wrapped = _signed_wrap(pa, bits)
         if _is_constant(pa):
             return wrapped
         space = pa.get_domain_space()
         try:
-            outside = pa.lt_set(isl.PwAff.val_on_domain(universe, _val(lo))).union(
-                pa.gt_set(isl.PwAff.val_on_domain(universe, _val(hi)))).intersect(self._param_ranges(space))
+            outside = _out_of(pa, lo, hi).intersect(self._param_ranges(space))
             if self._wrap_dom is not None:
                 outside = outside.intersect(self._wrap_dom)
             if outside.is_empty():
@@ -1928,9 +1932,7 @@ class ScopBuilder:
 
     def _outside(self, pa: isl.PwAff, bits: int) -> isl.Set:
         """Where `pa` is not a value of an unsigned type of `bits` bits."""
-        universe = isl.Set.universe(pa.get_domain_space())
-        return pa.lt_set(isl.PwAff.val_on_domain(universe, _val(0))).union(
-            pa.gt_set(isl.PwAff.val_on_domain(universe, _val(2 ** bits - 1))))
+        return _out_of(pa, 0, 2 ** bits - 1)
 
     def _observe(self, e, pa: isl.PwAff, bits: int, whole, guard: bool = True) -> isl.PwAff:
         """The exact value of `e`, an unsigned expression of `bits` bits (or a signed one converted to
