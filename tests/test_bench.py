@@ -359,6 +359,37 @@ def test_separate_kernel_timing_takes_region_times_from_runs_without_events(tmp_
     assert bad["verdict"] == "MISMATCH" and "expected 8, got 7" in bad["detail"]
 
 
+def test_a_sequential_run_stopped_by_seq_timeout_still_times_the_translation(tmp_path):
+    """At the suite's default sizes some sequential builds run for minutes (2mm-pb 45 s, correlation-pb
+    over 60 s on the H200 node): with --seq-timeout the translation is still timed, its output is not
+    compared (UNCHECKED), and the report gives its speedup as a lower bound."""
+    from s2s.bench.report import render_table, table_rows
+    run = _load_runner(tmp_path)
+    d = tmp_path / "LARGE-double"
+    d.mkdir()
+    (d / "p.seq").write_text("#!/bin/sh\nsleep 5\necho 1\n")
+    (d / "p.cuda").write_text(
+        "#!/bin/sh\necho 1\necho 'S2S_BENCH executions=1 region_total_s=0.25 kernel_total_s=0.1' >&2\n")
+    for f in ("p.seq", "p.cuda"):
+        (d / f).chmod(0o755)
+    args = type("A", (), {"timeout": 60, "seq_timeout": 1, "kernel_timing": "same"})()
+    fake = type("R", (), {"args": args, "build_dir": str(tmp_path), "seq_reps": 1, "reps": 2,
+                          "targets": ["cuda"]})()
+    fake.run_once = run.Runner.run_once.__get__(fake)
+    fake.run_build = run.Runner.run_build.__get__(fake)
+    e = {"program": "p", "size": "LARGE", "type": "double", "sizes": {}, "work": None, "rtol": 1e-6,
+         "atol": 1e-8, "dir": "LARGE-double", "cuda": ["p.cu"]}
+    row = run.Runner.run_entry(fake, e, {})
+    assert row["seq"] == {"verdict": "STOPPED", "detail": "stopped after 1 s", "stopped_s": 1.0}
+    cuda = row["targets"]["cuda"]
+    assert cuda["verdict"] == "UNCHECKED" and "stdout" not in cuda, cuda
+    assert cuda["region_s"]["all"] == [0.25, 0.25] and "stopped after 1 s" in cuda["detail"]
+    results = {"rows": [row], "prepared": {"commit": "abc"}}
+    (t,) = table_rows(results, "cuda")
+    assert t["speedup"] is None and t["speedup_at_least"] == pytest.approx(4.0)
+    assert "| UNCHECKED | stopped | 0.25 / 0.25 | > 4x |" in render_table(results, "cuda")
+
+
 # ---- nvcc builds (no GPU needed) ---------------------------------------------------------------------------
 
 

@@ -94,6 +94,7 @@ _ROW = {"program": _STRING, "size": _STRING, "type": _STRING, "sizes": _OBJECT, 
         "targets": (_opt(lambda v: isinstance(v, dict) and all(isinstance(t, dict) for t in v.values())),
                     "an object of one object per target")}
 _RUN = {"verdict": (_opt(_str), "a string"), "detail": (_opt(_str), "a string"), "worst_rel": _NUMBER,
+        "stopped_s": _NUMBER,
         "region_s": _TIMES, "kernel_s": _TIMES}
 _KERNEL = {"name": _STRING, "kind": (_opt(_str), "a string"), "detail": (_opt(_str), "a string"),
            "block": (_opt(_list_of(_num)), "a list of numbers"), "limited_by": _STRINGS,
@@ -253,6 +254,7 @@ def table_rows(results: dict, target: str) -> list[dict[str, Any]]:
         verdict = "SEQFAIL" if seq.get("verdict") == "FAIL" else t.get("verdict", "?")
         s_med, g_med = _median(seq.get("region_s")), _median(t.get("region_s"))
         k_med = _median(t.get("kernel_s"))
+        stopped = seq.get("stopped_s") if seq.get("verdict") == "STOPPED" else None
         row = {
             "program": r["program"],
             "size": r["size"],
@@ -261,6 +263,8 @@ def table_rows(results: dict, target: str) -> list[dict[str, Any]]:
             "seq": seq.get("region_s"),
             "translated": t.get("region_s"),
             "speedup": s_med / g_med if s_med and g_med else None,
+            # the sequential run was stopped after `stopped` seconds: the speedup is at least this
+            "speedup_at_least": stopped / g_med if stopped and g_med else None,
             "kernel": k_med,
             "kernel_speedup": s_med / k_med if s_med and k_med else None,
             "dims": " ".join(f"{k}={v}" for k, v in (r.get("sizes") or {}).items()),
@@ -318,9 +322,10 @@ def render_table(results: dict, target: str) -> str:
             row["dims"] or "—",
             row["type"],
             row["verdict"],
-            _secs(row["seq"]),
+            _secs(row["seq"]) if not row["speedup_at_least"] else "stopped",
             _secs(row["translated"]),
-            f"{row['speedup']:.2f}x" if row["speedup"] else "—",
+            f"{row['speedup']:.2f}x" if row["speedup"]
+            else f"> {row['speedup_at_least']:.0f}x" if row["speedup_at_least"] else "—",
         ]
         if target == "cuda":
             cells += [

@@ -476,21 +476,25 @@ class Runner:
         return rows
 
     # ---- running ----------------------------------------------------------------------------------------
-    def run_once(self, exe: str, kernel_events: bool = True) -> tuple[dict | None, str, str]:
+    def run_once(
+        self, exe: str, kernel_events: bool = True, timeout: int | None = None
+    ) -> tuple[dict | None, str, str]:
         """Run one executable: (its S2S_BENCH fields or None, stdout, error text or '');
         kernel_events=False: a CUDA build records no event around its launches (S2S_BENCH_KERNEL_EVENTS=0).
         The runs that only time kernels (--kernel-timing separate) load the CUDA modules with the context
         (CUDA_MODULE_LOADING=EAGER, unless set): lazy loading puts about 0.2 ms into the first launch's
-        events of each module; the region runs keep CUDA's default, so their time still includes it."""
+        events of each module; the region runs keep CUDA's default, so their time still includes it.
+        timeout: the limit of this run (default --timeout)."""
+        timeout = timeout or self.args.timeout
         env = dict(os.environ, S2S_BENCH_KERNEL_EVENTS="1" if kernel_events else "0")
         if kernel_events and getattr(self.args, "kernel_timing", "same") == "separate":
             env.setdefault("CUDA_MODULE_LOADING", "EAGER")
         try:
             p = subprocess.run(
-                [exe], capture_output=True, text=True, timeout=self.args.timeout, cwd=self.build_dir, env=env
+                [exe], capture_output=True, text=True, timeout=timeout, cwd=self.build_dir, env=env
             )
         except subprocess.TimeoutExpired:
-            return None, "", f"stopped after {self.args.timeout} s"
+            return None, "", f"stopped after {timeout} s"
         except OSError as ex:
             return None, "", str(ex)
         fields = parse_bench_line(p.stderr)
@@ -503,17 +507,27 @@ class Runner:
         return fields, p.stdout, ""
 
     def run_build(
-        self, exe: str, reps: int, expected: str | None, rtol: float, atol: float, separate: bool = False
+        self,
+        exe: str,
+        reps: int,
+        expected: str | None,
+        rtol: float,
+        atol: float,
+        separate: bool = False,
+        timeout: int | None = None,
     ) -> dict:
         """Run a build `reps` times; compare each run's stdout with `expected` (None: it is the reference).
         separate=True: the region times come from `reps` runs without kernel events (whose recording costs a
-        few microseconds per launch), the kernel times from `reps` more runs with them."""
+        few microseconds per launch), the kernel times from `reps` more runs with them.
+        A run stopped by `timeout` (default --timeout) gives the verdict STOPPED and `stopped_s`."""
         region, kernel, worst = [], [], 0.0
         out: dict = {"verdict": "MATCH" if expected is not None else "OK"}
         first_stdout = None
         plan = [False] * reps + [True] * reps if separate else [True] * reps
         for events in plan:
-            fields, stdout, err = self.run_once(exe, kernel_events=events)
+            fields, stdout, err = self.run_once(exe, kernel_events=events, timeout=timeout)
+            if err and fields is None and err.startswith("stopped after "):
+                return {"verdict": "STOPPED", "detail": err, "stopped_s": float(timeout or self.args.timeout)}
             if err:
                 return {"verdict": "FAIL", "detail": err}
             first_stdout = stdout if first_stdout is None else first_stdout
@@ -589,7 +603,7 @@ class Runner:
         if base + ".seq" in failed:
             row["seq"] = {"verdict": "FAIL", "detail": "build failed: " + failed[base + ".seq"]}
             return row
-        seq = self.run_build(base + ".seq", self.seq_reps, None, 0.0, 0.0)
+        seq = self.run_build(base + ".seq", self.seq_reps, None, 0.0, 0.0, timeout=self.args.seq_timeout)
         expected = seq.pop("stdout", None)
         row["seq"] = seq
         for target, ext in (("cuda", ".cuda"), ("openmp", ".omp")):
@@ -605,10 +619,14 @@ class Runner:
             elif seq["verdict"] == "FAIL":
                 row["targets"][target] = {"verdict": "FAIL", "detail": "the sequential build failed"}
             else:
+                # a sequential run stopped by --seq-timeout: the translation is still timed, unchecked
                 separate = target == "cuda" and self.args.kernel_timing == "separate"
-                row["targets"][target] = self.run_build(
-                    base + ext, self.reps, expected, e["rtol"], e["atol"], separate=separate
-                )
+                got = self.run_build(base + ext, self.reps, expected, e["rtol"], e["atol"], separate=separate)
+                if seq["verdict"] == "STOPPED" and got["verdict"] == "OK":
+                    got.pop("stdout", None)
+                    got["verdict"] = "UNCHECKED"
+                    got["detail"] = f"not compared: the sequential build {seq['detail']}"
+                row["targets"][target] = got
         return row
 
     def save(self) -> None:
@@ -695,12 +713,21 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--programs", default="", help="comma-separated subset of the prepared programs")
     ap.add_argument("--timeout", type=int, default=900, help="limit of one run, in seconds (default 900)")
+    ap.add_argument(
+        "--seq-timeout",
+        type=int,
+        default=None,
+        help="limit of one run of a sequential build (default --timeout); a translation whose sequential "
+        "build is stopped is still timed, its output not compared (UNCHECKED), its speedup a lower bound",
+    )
     ap.add_argument("--build-timeout", type=int, default=600, help="limit of one build, in seconds")
     ap.add_argument("--copy-mb", type=int, default=512, help="size of the device-copy reference in MiB")
     args = ap.parse_args(argv)
     for name, val in (("--reps", args.reps), ("--seq-reps", args.seq_reps)):
         if val < 0:
             ap.error(f"{name} must be positive")
+    if args.seq_timeout is not None and args.seq_timeout < 1:
+        ap.error("--seq-timeout must be positive")
     if args.ref_reps < 1 or args.jobs < 1 or args.copy_mb < 1:
         ap.error("--ref-reps, --jobs and --copy-mb must be positive")
     gpu_tools = [] if args.cpu_only else [args.nvcc] + ([] if args.build_only else ["nvidia-smi"])
