@@ -352,7 +352,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         if target == "openmp":
             code = emit.openmp_region(prog, ind)
         else:
-            code = emit.call_site(prog, ind, target)
+            code = emit.call_site(prog, ind, target,
+                                  _original_lines(sf, scop) if target == "cuda" else None)
         prof = state.get("profit")
         size_cond = prof.condition if prof is not None else None
         if (plan is not None and plan.condition) or size_cond:

@@ -154,11 +154,16 @@ def prefault_arrays(programs: list[ScopProgram]) -> int:
     return max((sum(1 for a in p.arrays if a.written_whole) for p in programs), default=0)
 
 
-def call_site(prog: ScopProgram, ind: str, target: str) -> str:
+def call_site(prog: ScopProgram, ind: str, target: str, original: str | None = None) -> str:
     """The call of the SCoP's host function.  Scalars the SCoP writes go by the address of a copy: taking
     the address of the user's own variable would make it escape in the whole function, and the C compiler
     would then reload it after every store through a pointer on the host path too (durbin's original code
-    ran 1.8x slower beside the call)."""
+    ran 1.8x slower beside the call).
+
+    `original` (CUDA): the SCoP's own lines, run when the host function returns 0 because the CUDA runtime
+    is being unloaded: a SCoP in an atexit handler registered before the runtime started, or in a
+    destructor, runs after the runtime's own exit handler, and every CUDA call then fails ("driver
+    shutting down"); the sequential code is what such a call can still run."""
     scalars = [a for a in prog.arrays if a.kind == "scalar"]
     temp = {a.name: f"s2s_s_{a.name}" for a in scalars}
     args = ", ".join(f"(void *)&{temp[a[len('(void *)&'):]]}"
@@ -167,15 +172,25 @@ def call_site(prog: ScopProgram, ind: str, target: str) -> str:
     n = len(prog.kernels)
     where = "the GPU" if target == "cuda" else "the OpenCL device"
     head = f"{ind}/* s2s: SCoP {prog.scop.index} runs on {where} ({n} kernel{'s' if n != 1 else ''}) */\n"
+    copy_out = [f"{a.name} = {temp[a.name]};" for a in scalars if a.copy_out]
+    b = ind + "  " if scalars else ind       # the call's indentation
+    if original is None:
+        call = [f"{b}{prog.name}({args});", *[f"{b}{c}" for c in copy_out]]
+    else:
+        why = f"{b}  /* the CUDA runtime is being unloaded (after main returned): the SCoP's own code */"
+        own = [why, original.rstrip("\n"), f"{b}}}"]
+        if copy_out:
+            call = [f"{b}if ({prog.name}({args})) {{", *[f"{b}  {c}" for c in copy_out], f"{b}}} else {{", *own]
+        else:
+            call = [f"{b}if (!{prog.name}({args})) {{", *own]
     if not scalars:
-        return head + f"{ind}{prog.name}({args});\n"
+        return head + "\n".join(call) + "\n"
     lines = [f"{ind}{{"]
     # a scalar the SCoP writes before any read, on every path, is not copied in: its value before the SCoP
     # may be indeterminate, and reading it (`s2s_s_g = g;`) would be undefined behaviour (nvcc: "used
     # before its value is set")
-    lines += [f"{ind}  {a.ctype} {temp[a.name]}{f' = {a.name}' if a.copy_in else ''};" for a in scalars]
-    lines.append(f"{ind}  {prog.name}({args});")
-    lines += [f"{ind}  {a.name} = {temp[a.name]};" for a in scalars if a.copy_out]
+    lines += [f"{b}{a.ctype} {temp[a.name]}{f' = {a.name}' if a.copy_in else ''};" for a in scalars]
+    lines += call
     lines.append(f"{ind}}}")
     return head + "\n".join(lines) + "\n"
 
@@ -195,7 +210,9 @@ def name_unused(code: str, names, ind: str) -> str:
 
 
 def prototype(prog: ScopProgram) -> str:
-    return f"extern void {prog.name}({', '.join(d for d, _ in host_signature(prog))});\n"
+    """The CUDA host function's declaration in a C host part (it returns 0 where the SCoP's own code must run
+    instead: call_site)."""
+    return f"extern int {prog.name}({', '.join(d for d, _ in host_signature(prog))});\n"
 
 
 def openmp_region(prog: ScopProgram, ind: str, threads: bool = True) -> str:
