@@ -11,6 +11,16 @@
 #define S2S_CUDA_CHECK(call, what) do { cudaError_t _e = (call); if (_e != cudaSuccess) { \
     fprintf(stderr, "s2s: CUDA error in %s (%s:%d): %s\n", what, __FILE__, __LINE__, cudaGetErrorString(_e)); \
     exit(EXIT_FAILURE); } } while (0)
+/* After main returns, the CUDA runtime's exit handler unloads it before the handlers registered earlier
+   (atexit) and destructors run; a SCoP they call is run by the caller's own code then (every CUDA call would
+   fail with "driver shutting down"). */
+static int s2s_cuda_unloading(void)
+{
+  int d;
+  if (cudaGetDevice(&d) != cudaErrorCudartUnloading) return 0;
+  (void)cudaGetLastError();
+  return 1;
+}
 /* Hooks around each kernel launch, empty unless defined before this point (s2s bench times kernels with them). */
 #ifndef S2S_KERNEL_BEGIN
 #define S2S_KERNEL_BEGIN(name) ((void)0)
@@ -18,49 +28,1076 @@
 #ifndef S2S_KERNEL_END
 #define S2S_KERNEL_END(name) ((void)0)
 #endif
-
+/* Copies from and to pageable host memory run at a fraction of the bus's speed; an array of at least
+   S2S_PIN_MIN bytes is page-locked for the region (cudaHostRegister: about 18 GB/s, then 50+ GB/s copies
+   on an H100 instead of 6-12 GB/s).  Memory that cannot be registered (already pinned, sharing pages with
+   an array registered first, read-only) is copied as it is. */
+#ifndef S2S_PIN_MIN
+#define S2S_PIN_MIN (64L << 20)
+#endif
+static int s2s_pin(void *p, size_t bytes)
+{
+  if (p == NULL || bytes < (size_t)S2S_PIN_MIN) return 0;
+  if (cudaHostRegister(p, bytes, cudaHostRegisterDefault) == cudaSuccess) return 1;
+  (void)cudaGetLastError();
+  return 0;
+}
+/* The FP64 tensor-core kernels compiled for sm_80 and later may keep their pipelined buffers in dynamic
+   shared memory beyond the static 48 KB: the launch passes their bytes, the first one after opting the
+   kernel in (cudaFuncSetAttribute).  A body compiled for an older architecture (PTX below 8.0) has static
+   buffers and gets 0. */
+static size_t s2s_dynamic_shared(const void *kernel, size_t bytes, int *state)
+{
+  /* the threads of the program may launch the kernel at once: the state is stored once the kernel is
+     opted in (a thread that saw "no dynamic memory" while another was opting it in would launch the
+     sm_80 body with 0 bytes); two threads may both opt it in, which is harmless */
+  int st = __atomic_load_n(state, __ATOMIC_ACQUIRE);
+  if (st == 0) {
+    struct cudaFuncAttributes attr;
+    S2S_CUDA_CHECK(cudaFuncGetAttributes(&attr, kernel), "attributes of a kernel");
+    st = 2;
+    if (attr.ptxVersion >= 80) {
+      S2S_CUDA_CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, (int)bytes),
+                     "dynamic shared memory of a kernel");
+      st = 1;
+    }
+    __atomic_store_n(state, st, __ATOMIC_RELEASE);
+  }
+  return st == 1 ? bytes : 0;
+}
 /* SCoP 0: kernel_gemm(), lines 62-69 */
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+template <int S2S_COPY>
+__global__ void __launch_bounds__(128, S2S_COPY == 16 ? 3 : 2) s2s_scop0_kernel0(double *__restrict__ C, long _C_e1, const double *__restrict__ A, long _A_e1, const double *__restrict__ B, long _B_e1, int ni, int nj, int nk, double beta, double alpha, long _lo0, long _nt0, long _lo1, long _nt1);
+#endif
+template <int S2S_COPY>
 __global__ void s2s_scop0_kernel0(double *__restrict__ C, long _C_e1, const double *__restrict__ A, long _A_e1, const double *__restrict__ B, long _B_e1, int ni, int nj, int nk, double beta, double alpha, long _lo0, long _nt0, long _lo1, long _nt1)
 {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+if (S2S_COPY == 16) {
+  extern __shared__ __align__(16) double _s_dyn[];
+  double (*const _s0)[64][20] = (double (*)[64][20])(_s_dyn + 0);
+  double (*const _s1)[16][68] = (double (*)[16][68])(_s_dyn + 3840);
+  const long _r0 = threadIdx.y;
+  const long _r1 = threadIdx.x;
+  const int _tid = (int)(_r1 + _r0 * 16);
+  const int _lane = _tid % 32;
+  const int _wm = (_tid / 32) % 2 * 32;
+  const int _wn = (_tid / 32) / 2 * 32;
+  for (long _t0 = blockIdx.y; _t0 < _nt0; _t0 = _nt0) {
+    for (long _t1 = blockIdx.x; _t1 < _nt1; _t1 = _nt1) {
+      const long _o0 = (_lo0 + _t0) * 64;
+      const long _o1 = (_lo1 + _t1) * 64;
+      if (nk >= 1 && ni >= _o0 + 1 && _o0 >= 0 && nj >= _o1 + 1 && _o1 >= 0) {
+        const long _klo = 0, _khi = nk - 1;
+        double _acc[4][8];
+#pragma unroll
+        for (int _i0 = 0; _i0 < 4; _i0++) {
+#pragma unroll
+          for (int _i1 = 0; _i1 < 8; _i1++) {
+            const long _g0 = _o0 + _wm + _i0 * 8 + _lane / 4;
+            const long _g1 = _o1 + _wn + (_i1 / 2) * 8 + (_lane % 4) * 2 + _i1 % 2;
+            if (ni >= _g0 + 1 && nj >= _g1 + 1) {
+              _acc[_i0][_i1] = C[_g0 * _C_e1 + _g1];
+              _acc[_i0][_i1] = beta * _acc[_i0][_i1];
+            }
+          }
+        }
+        const double *_vp0;
+        long _vcs0 = 0, _vks0, _vus0;
+        unsigned _vok0 = 0u;
+        {
+          const int _e = _tid;
+          const int _kk = 2 * (_e % 8);
+          const int _pp = _e / 8;
+          const long _g0 = _o0 + _pp;
+          const long _k = _klo + _kk;
+          _vp0 = &A[_g0 * _A_e1 + _k];
+        }
+        {
+          const int _e = _tid + 128;
+          const int _kk = 2 * (_e % 8);
+          const int _pp = _e / 8;
+          const long _g0 = _o0 + _pp;
+          const long _k = _klo + _kk;
+          _vcs0 = &A[_g0 * _A_e1 + _k] - _vp0;
+        }
+        {
+          const int _e = _tid;
+          const int _kk = 2 * (_e % 8);
+          const int _pp = _e / 8;
+          const long _g0 = _o0 + _pp;
+          const long _k = _klo + _kk + 16;
+          _vks0 = &A[_g0 * _A_e1 + _k] - _vp0;
+        }
+        {
+          const int _e = _tid;
+          const int _kk = 2 * (_e % 8);
+          const int _pp = _e / 8;
+          const long _g0 = _o0 + _pp;
+          const long _k = _klo + _kk + 1;
+          _vus0 = &A[_g0 * _A_e1 + _k] - _vp0;
+        }
+#pragma unroll
+        for (int _c = 0; _c < 4; _c++) {
+          {
+            const int _e = _tid + _c * 128;
+            const int _pp = _e / 8;
+            const long _g0 = _o0 + _pp;
+            if (ni >= _g0 + 1) _vok0 |= 1u << (2 * _c + 0);
+          }
+          {
+            const int _e = _tid + _c * 128;
+            const int _pp = _e / 8;
+            const long _g0 = _o0 + _pp;
+            if (ni >= _g0 + 1) _vok0 |= 1u << (2 * _c + 1);
+          }
+        }
+        const bool _v0 = _vus0 == 1 && (_vcs0 & 1) == 0 && (_vks0 & 1) == 0 && ((unsigned long long)_vp0 & 15) == 0;
+        const double *_vp1;
+        long _vcs1 = 0, _vks1, _vus1;
+        unsigned _vok1 = 0u;
+        {
+          const int _e = _tid;
+          const int _kk = _e / 32;
+          const int _pp = 2 * (_e % 32);
+          const long _g1 = _o1 + _pp;
+          const long _k = _klo + _kk;
+          _vp1 = &B[_k * _B_e1 + _g1];
+        }
+        {
+          const int _e = _tid + 128;
+          const int _kk = _e / 32;
+          const int _pp = 2 * (_e % 32);
+          const long _g1 = _o1 + _pp;
+          const long _k = _klo + _kk;
+          _vcs1 = &B[_k * _B_e1 + _g1] - _vp1;
+        }
+        {
+          const int _e = _tid;
+          const int _kk = _e / 32;
+          const int _pp = 2 * (_e % 32);
+          const long _g1 = _o1 + _pp;
+          const long _k = _klo + _kk + 16;
+          _vks1 = &B[_k * _B_e1 + _g1] - _vp1;
+        }
+        {
+          const int _e = _tid;
+          const int _kk = _e / 32;
+          const int _pp = 2 * (_e % 32);
+          const long _g1 = _o1 + _pp + 1;
+          const long _k = _klo + _kk;
+          _vus1 = &B[_k * _B_e1 + _g1] - _vp1;
+        }
+#pragma unroll
+        for (int _c = 0; _c < 4; _c++) {
+          {
+            const int _e = _tid + _c * 128;
+            const int _pp = 2 * (_e % 32);
+            const long _g1 = _o1 + _pp + 0;
+            if (nj >= _g1 + 1) _vok1 |= 1u << (2 * _c + 0);
+          }
+          {
+            const int _e = _tid + _c * 128;
+            const int _pp = 2 * (_e % 32);
+            const long _g1 = _o1 + _pp + 1;
+            if (nj >= _g1 + 1) _vok1 |= 1u << (2 * _c + 1);
+          }
+        }
+        const bool _v1 = _vus1 == 1 && (_vcs1 & 1) == 0 && (_vks1 & 1) == 0 && ((unsigned long long)_vp1 & 15) == 0;
+        if (__syncthreads_and(_v0 && _v1)) {
+          const long _nch = _khi >= _klo ? (_khi - _klo) / 16 + 1 : 0;
+#pragma unroll
+          for (int _p = 0; _p < 2; _p++) {
+            if (_p < _nch) {
+              {
+                const long _kf = _klo + _p * 16;
+                const int _sw = _p;
+                {
+                  const bool _kall = _kf + 15 <= _khi;
+#pragma unroll
+                  for (int _c = 0; _c < 4; _c++) {
+                    const int _e = _tid + _c * 128;
+                    const int _kk = 2 * (_e % 8), _pp = _e / 8;
+                    double *_d = &_s0[_sw][_pp][_kk];
+                    if ((_vok0 >> (2 * _c) & 3u) && (_kall || _kf + _kk <= _khi))
+                      asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"((unsigned)__cvta_generic_to_shared(_d)), "l"(_vp0 + _c * _vcs0) : "memory");
+                    else {
+                      _d[0] = 0;
+                      _d[1] = 0;
+                    }
+                  }
+                  _vp0 += _vks0;
+                }
+                {
+                  const bool _kall = _kf + 15 <= _khi;
+#pragma unroll
+                  for (int _c = 0; _c < 4; _c++) {
+                    const int _e = _tid + _c * 128;
+                    const int _kk = _e / 32, _pp = 2 * (_e % 32);
+                    double *_d = &_s1[_sw][_kk][_pp];
+                    if ((_vok1 >> (2 * _c) & 3u) && (_kall || _kf + _kk <= _khi))
+                      asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"((unsigned)__cvta_generic_to_shared(_d)), "l"(_vp1 + _c * _vcs1) : "memory");
+                    else {
+                      _d[0] = 0;
+                      _d[1] = 0;
+                    }
+                  }
+                  _vp1 += _vks1;
+                }
+              }
+            }
+            asm volatile("cp.async.commit_group;" ::: "memory");
+          }
+          for (long _ch = 0; _ch < _nch; _ch++) {
+            const int _st = (int)(_ch % 3);
+            const long _k0 = _klo + _ch * 16;
+            const long _kn = s2s_min((long)16, _khi - _k0 + 1);
+            asm volatile("cp.async.wait_group 1;" ::: "memory");
+            __syncthreads();
+            if (_ch + 2 < _nch) {
+              {
+                const long _kf = _k0 + 32;
+                const int _sw = (int)((_ch + 2) % 3);
+                {
+                  const bool _kall = _kf + 15 <= _khi;
+#pragma unroll
+                  for (int _c = 0; _c < 4; _c++) {
+                    const int _e = _tid + _c * 128;
+                    const int _kk = 2 * (_e % 8), _pp = _e / 8;
+                    double *_d = &_s0[_sw][_pp][_kk];
+                    if ((_vok0 >> (2 * _c) & 3u) && (_kall || _kf + _kk <= _khi))
+                      asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"((unsigned)__cvta_generic_to_shared(_d)), "l"(_vp0 + _c * _vcs0) : "memory");
+                    else {
+                      _d[0] = 0;
+                      _d[1] = 0;
+                    }
+                  }
+                  _vp0 += _vks0;
+                }
+                {
+                  const bool _kall = _kf + 15 <= _khi;
+#pragma unroll
+                  for (int _c = 0; _c < 4; _c++) {
+                    const int _e = _tid + _c * 128;
+                    const int _kk = _e / 32, _pp = 2 * (_e % 32);
+                    double *_d = &_s1[_sw][_kk][_pp];
+                    if ((_vok1 >> (2 * _c) & 3u) && (_kall || _kf + _kk <= _khi))
+                      asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"((unsigned)__cvta_generic_to_shared(_d)), "l"(_vp1 + _c * _vcs1) : "memory");
+                    else {
+                      _d[0] = 0;
+                      _d[1] = 0;
+                    }
+                  }
+                  _vp1 += _vks1;
+                }
+              }
+            }
+            asm volatile("cp.async.commit_group;" ::: "memory");
+            if (_kn == 16) {
+#if __CUDA_ARCH__ >= 900
+#pragma unroll
+              for (int _k8 = 0; _k8 < 16; _k8 += 8) {
+                double _fa[4][2], _fb[4][2];
+#pragma unroll
+                for (int _h = 0; _h < 2; _h++) {
+                  const int _kk = _k8 + 4 * _h;
+#pragma unroll
+                  for (int _i = 0; _i < 4; _i++)
+                    _fa[_i][_h] = alpha * _s0[_st][_wm + _i * 8 + _lane / 4][_kk + _lane % 4];
+#pragma unroll
+                  for (int _i = 0; _i < 4; _i++)
+                    _fb[_i][_h] = _s1[_st][_kk + _lane % 4][_wn + _i * 8 + _lane / 4];
+                }
+#pragma unroll
+                for (int _i0 = 0; _i0 < 4; _i0 += 2) {
+#pragma unroll
+                  for (int _j = 0; _j < 4; _j++)
+                    asm("mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};"
+                        : "+d"(_acc[_i0][2 * _j]), "+d"(_acc[_i0][2 * _j + 1]), "+d"(_acc[_i0 + 1][2 * _j]), "+d"(_acc[_i0 + 1][2 * _j + 1])
+                        : "d"(_fa[_i0][0]), "d"(_fa[_i0 + 1][0]), "d"(_fa[_i0][1]), "d"(_fa[_i0 + 1][1]), "d"(_fb[_j][0]), "d"(_fb[_j][1]));
+                }
+              }
+#else
+#pragma unroll
+              for (int _kk = 0; _kk < 16; _kk += 4) {
+                double _fa[4], _fb[4];
+#pragma unroll
+                for (int _i = 0; _i < 4; _i++)
+                  _fa[_i] = alpha * _s0[_st][_wm + _i * 8 + _lane / 4][_kk + _lane % 4];
+#pragma unroll
+                for (int _i = 0; _i < 4; _i++)
+                  _fb[_i] = _s1[_st][_kk + _lane % 4][_wn + _i * 8 + _lane / 4];
+#pragma unroll
+                for (int _i0 = 0; _i0 < 4; _i0++) {
+#pragma unroll
+                  for (int _j = 0; _j < 4; _j++)
+                    asm("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0, %1}, {%2}, {%3}, {%0, %1};"
+                        : "+d"(_acc[_i0][2 * _j]), "+d"(_acc[_i0][2 * _j + 1]) : "d"(_fa[_i0]), "d"(_fb[_j]));
+                }
+              }
+#endif
+            } else {
+#if __CUDA_ARCH__ >= 900
+#pragma unroll
+              for (int _k8 = 0; _k8 < 16; _k8 += 8) {
+                double _fa[4][2], _fb[4][2];
+#pragma unroll
+                for (int _h = 0; _h < 2; _h++) {
+                  const int _kk = _k8 + 4 * _h;
+                  const bool _in = _kk + _lane % 4 < _kn;
+#pragma unroll
+                  for (int _i = 0; _i < 4; _i++)
+                    _fa[_i][_h] = _in ? (alpha * _s0[_st][_wm + _i * 8 + _lane / 4][_kk + _lane % 4]) : 0.0;
+#pragma unroll
+                  for (int _i = 0; _i < 4; _i++)
+                    _fb[_i][_h] = _in ? (_s1[_st][_kk + _lane % 4][_wn + _i * 8 + _lane / 4]) : 0.0;
+                }
+#pragma unroll
+                for (int _i0 = 0; _i0 < 4; _i0 += 2) {
+#pragma unroll
+                  for (int _j = 0; _j < 4; _j++)
+                    asm("mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};"
+                        : "+d"(_acc[_i0][2 * _j]), "+d"(_acc[_i0][2 * _j + 1]), "+d"(_acc[_i0 + 1][2 * _j]), "+d"(_acc[_i0 + 1][2 * _j + 1])
+                        : "d"(_fa[_i0][0]), "d"(_fa[_i0 + 1][0]), "d"(_fa[_i0][1]), "d"(_fa[_i0 + 1][1]), "d"(_fb[_j][0]), "d"(_fb[_j][1]));
+                }
+              }
+#else
+#pragma unroll
+              for (int _kk = 0; _kk < 16; _kk += 4) {
+                const bool _in = _kk + _lane % 4 < _kn;
+                double _fa[4], _fb[4];
+#pragma unroll
+                for (int _i = 0; _i < 4; _i++)
+                  _fa[_i] = _in ? (alpha * _s0[_st][_wm + _i * 8 + _lane / 4][_kk + _lane % 4]) : 0.0;
+#pragma unroll
+                for (int _i = 0; _i < 4; _i++)
+                  _fb[_i] = _in ? (_s1[_st][_kk + _lane % 4][_wn + _i * 8 + _lane / 4]) : 0.0;
+#pragma unroll
+                for (int _i0 = 0; _i0 < 4; _i0++) {
+#pragma unroll
+                  for (int _j = 0; _j < 4; _j++)
+                    asm("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0, %1}, {%2}, {%3}, {%0, %1};"
+                        : "+d"(_acc[_i0][2 * _j]), "+d"(_acc[_i0][2 * _j + 1]) : "d"(_fa[_i0]), "d"(_fb[_j]));
+                }
+              }
+#endif
+            }
+          }
+          asm volatile("cp.async.wait_group 0;" ::: "memory");
+          __syncthreads();
+          long _x0;
+          asm volatile("mov.b64 %0, %1;" : "=l"(_x0) : "l"(_o0));
+          long _x1;
+          asm volatile("mov.b64 %0, %1;" : "=l"(_x1) : "l"(_o1));
+#pragma unroll
+          for (int _i0 = 0; _i0 < 4; _i0++) {
+#pragma unroll
+            for (int _i1 = 0; _i1 < 8; _i1++) {
+              const long _g0 = _x0 + _wm + _i0 * 8 + _lane / 4;
+              const long _g1 = _x1 + _wn + (_i1 / 2) * 8 + (_lane % 4) * 2 + _i1 % 2;
+              if (ni >= _g0 + 1 && nj >= _g1 + 1) {
+                C[_g0 * _C_e1 + _g1] = _acc[_i0][_i1];
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+} else {
+  extern __shared__ __align__(16) double _s_dyn[];
+  double (*const _s0)[64][20] = (double (*)[64][20])(_s_dyn + 0);
+  double (*const _s1)[16][68] = (double (*)[16][68])(_s_dyn + 3840);
+  const long _r0 = threadIdx.y;
+  const long _r1 = threadIdx.x;
+  const int _tid = (int)(_r1 + _r0 * 16);
+  const int _lane = _tid % 32;
+  const int _wm = (_tid / 32) % 2 * 32;
+  const int _wn = (_tid / 32) / 2 * 32;
   for (long _t0 = blockIdx.y; _t0 < _nt0; _t0 += gridDim.y) {
     for (long _t1 = blockIdx.x; _t1 < _nt1; _t1 += gridDim.x) {
-      const long _g0 = (_lo0 + _t0) * 8 + threadIdx.y;
-      const long _g1 = (_lo1 + _t1) * 32 + threadIdx.x;
-      if (ni >= _g0 + 1 && _g0 >= 0 && nj >= _g1 + 1 && _g1 >= 0) {
-        C[_g0 * _C_e1 + _g1] = beta * C[_g0 * _C_e1 + _g1];
-        for (long _c1 = 0; _c1 < nk; _c1++) {
-          C[_g0 * _C_e1 + _g1] += alpha * A[_g0 * _A_e1 + _c1] * B[_c1 * _B_e1 + _g1];
+      const bool _first = _t0 == blockIdx.y && _t1 == blockIdx.x;
+      const long _o0 = (_lo0 + _t0) * 64;
+      const long _o1 = (_lo1 + _t1) * 64;
+      if (nk >= 1 && ni >= _o0 + 1 && _o0 >= 0 && nj >= _o1 + 1 && _o1 >= 0) {
+        const long _klo = 0, _khi = nk - 1;
+        double _acc[4][8];
+        bool _theirs = false;
+        if (_first) {
+          const double *_vp0;
+          long _vcs0 = 0, _vks0, _vus0;
+          unsigned _vok0 = 0u;
+          {
+            const int _e = _tid;
+            const int _kk = 2 * (_e % 8);
+            const int _pp = _e / 8;
+            const long _g0 = _o0 + _pp;
+            const long _k = _klo + _kk;
+            _vp0 = &A[_g0 * _A_e1 + _k];
+          }
+          {
+            const int _e = _tid + 128;
+            const int _kk = 2 * (_e % 8);
+            const int _pp = _e / 8;
+            const long _g0 = _o0 + _pp;
+            const long _k = _klo + _kk;
+            _vcs0 = &A[_g0 * _A_e1 + _k] - _vp0;
+          }
+          {
+            const int _e = _tid;
+            const int _kk = 2 * (_e % 8);
+            const int _pp = _e / 8;
+            const long _g0 = _o0 + _pp;
+            const long _k = _klo + _kk + 16;
+            _vks0 = &A[_g0 * _A_e1 + _k] - _vp0;
+          }
+          {
+            const int _e = _tid;
+            const int _kk = 2 * (_e % 8);
+            const int _pp = _e / 8;
+            const long _g0 = _o0 + _pp;
+            const long _k = _klo + _kk + 1;
+            _vus0 = &A[_g0 * _A_e1 + _k] - _vp0;
+          }
+#pragma unroll
+          for (int _c = 0; _c < 4; _c++) {
+            {
+              const int _e = _tid + _c * 128;
+              const int _pp = _e / 8;
+              const long _g0 = _o0 + _pp;
+              if (ni >= _g0 + 1) _vok0 |= 1u << (2 * _c + 0);
+            }
+            {
+              const int _e = _tid + _c * 128;
+              const int _pp = _e / 8;
+              const long _g0 = _o0 + _pp;
+              if (ni >= _g0 + 1) _vok0 |= 1u << (2 * _c + 1);
+            }
+          }
+          const bool _v0 = _vus0 == 1 && (_vcs0 & 1) == 0 && (_vks0 & 1) == 0 && ((unsigned long long)_vp0 & 15) == 0;
+          const double *_vp1;
+          long _vcs1 = 0, _vks1, _vus1;
+          unsigned _vok1 = 0u;
+          {
+            const int _e = _tid;
+            const int _kk = _e / 32;
+            const int _pp = 2 * (_e % 32);
+            const long _g1 = _o1 + _pp;
+            const long _k = _klo + _kk;
+            _vp1 = &B[_k * _B_e1 + _g1];
+          }
+          {
+            const int _e = _tid + 128;
+            const int _kk = _e / 32;
+            const int _pp = 2 * (_e % 32);
+            const long _g1 = _o1 + _pp;
+            const long _k = _klo + _kk;
+            _vcs1 = &B[_k * _B_e1 + _g1] - _vp1;
+          }
+          {
+            const int _e = _tid;
+            const int _kk = _e / 32;
+            const int _pp = 2 * (_e % 32);
+            const long _g1 = _o1 + _pp;
+            const long _k = _klo + _kk + 16;
+            _vks1 = &B[_k * _B_e1 + _g1] - _vp1;
+          }
+          {
+            const int _e = _tid;
+            const int _kk = _e / 32;
+            const int _pp = 2 * (_e % 32);
+            const long _g1 = _o1 + _pp + 1;
+            const long _k = _klo + _kk;
+            _vus1 = &B[_k * _B_e1 + _g1] - _vp1;
+          }
+#pragma unroll
+          for (int _c = 0; _c < 4; _c++) {
+            {
+              const int _e = _tid + _c * 128;
+              const int _pp = 2 * (_e % 32);
+              const long _g1 = _o1 + _pp + 0;
+              if (nj >= _g1 + 1) _vok1 |= 1u << (2 * _c + 0);
+            }
+            {
+              const int _e = _tid + _c * 128;
+              const int _pp = 2 * (_e % 32);
+              const long _g1 = _o1 + _pp + 1;
+              if (nj >= _g1 + 1) _vok1 |= 1u << (2 * _c + 1);
+            }
+          }
+          const bool _v1 = _vus1 == 1 && (_vcs1 & 1) == 0 && (_vks1 & 1) == 0 && ((unsigned long long)_vp1 & 15) == 0;
+          _theirs = __syncthreads_and(_v0 && _v1);
+        }
+        if (!_theirs) {
+#pragma unroll
+          for (int _i0 = 0; _i0 < 4; _i0++) {
+#pragma unroll
+            for (int _i1 = 0; _i1 < 8; _i1++) {
+              const long _g0 = _o0 + _wm + _i0 * 8 + _lane / 4;
+              const long _g1 = _o1 + _wn + (_i1 / 2) * 8 + (_lane % 4) * 2 + _i1 % 2;
+              if (ni >= _g0 + 1 && nj >= _g1 + 1) {
+                _acc[_i0][_i1] = C[_g0 * _C_e1 + _g1];
+                _acc[_i0][_i1] = beta * _acc[_i0][_i1];
+              }
+            }
+          }
+          const double *_p0;
+          long _cs0 = 0, _ks0;
+          unsigned _ok0 = 0u;
+          {
+            const int _e = _tid;
+            const int _kk = _e % 16;
+            const int _pp = _e / 16;
+            const long _g0 = _o0 + _pp;
+            const long _k = _klo + _kk;
+            _p0 = &A[_g0 * _A_e1 + _k];
+          }
+          {
+            const int _e = _tid + 128;
+            const int _kk = _e % 16;
+            const int _pp = _e / 16;
+            const long _g0 = _o0 + _pp;
+            const long _k = _klo + _kk;
+            _cs0 = &A[_g0 * _A_e1 + _k] - _p0;
+          }
+          {
+            const int _e = _tid;
+            const int _kk = _e % 16;
+            const int _pp = _e / 16;
+            const long _g0 = _o0 + _pp;
+            const long _k = _klo + _kk + 16;
+            _ks0 = &A[_g0 * _A_e1 + _k] - _p0;
+          }
+#pragma unroll
+          for (int _c = 0; _c < 8; _c++)
+          {
+            const int _e = _tid + _c * 128;
+            const int _pp = _e / 16;
+            const long _g0 = _o0 + _pp;
+            if (ni >= _g0 + 1) _ok0 |= 1u << _c;
+          }
+          const double *_p1;
+          long _cs1 = 0, _ks1;
+          unsigned _ok1 = 0u;
+          {
+            const int _e = _tid;
+            const int _kk = _e / 64;
+            const int _pp = _e % 64;
+            const long _g1 = _o1 + _pp;
+            const long _k = _klo + _kk;
+            _p1 = &B[_k * _B_e1 + _g1];
+          }
+          {
+            const int _e = _tid + 128;
+            const int _kk = _e / 64;
+            const int _pp = _e % 64;
+            const long _g1 = _o1 + _pp;
+            const long _k = _klo + _kk;
+            _cs1 = &B[_k * _B_e1 + _g1] - _p1;
+          }
+          {
+            const int _e = _tid;
+            const int _kk = _e / 64;
+            const int _pp = _e % 64;
+            const long _g1 = _o1 + _pp;
+            const long _k = _klo + _kk + 16;
+            _ks1 = &B[_k * _B_e1 + _g1] - _p1;
+          }
+#pragma unroll
+          for (int _c = 0; _c < 8; _c++)
+          {
+            const int _e = _tid + _c * 128;
+            const int _pp = _e % 64;
+            const long _g1 = _o1 + _pp;
+            if (nj >= _g1 + 1) _ok1 |= 1u << _c;
+          }
+          const long _nch = _khi >= _klo ? (_khi - _klo) / 16 + 1 : 0;
+#pragma unroll
+          for (int _p = 0; _p < 2; _p++) {
+            if (_p < _nch) {
+              {
+                const long _kf = _klo + _p * 16;
+                const int _sw = _p;
+                {
+                  const bool _kall = _kf + 15 <= _khi;
+#pragma unroll
+                  for (int _c = 0; _c < 8; _c++) {
+                    const int _e = _tid + _c * 128;
+                    const int _kk = _e % 16, _pp = _e / 16;
+                    double *_d = &_s0[_sw][_pp][_kk];
+                    if ((_ok0 >> _c & 1u) && (_kall || _kf + _kk <= _khi))
+                      asm volatile("cp.async.ca.shared.global [%0], [%1], 8;" :: "r"((unsigned)__cvta_generic_to_shared(_d)), "l"(_p0 + _c * _cs0) : "memory");
+                    else
+                      *_d = 0;
+                  }
+                  _p0 += _ks0;
+                }
+                {
+                  const bool _kall = _kf + 15 <= _khi;
+#pragma unroll
+                  for (int _c = 0; _c < 8; _c++) {
+                    const int _e = _tid + _c * 128;
+                    const int _kk = _e / 64, _pp = _e % 64;
+                    double *_d = &_s1[_sw][_kk][_pp];
+                    if ((_ok1 >> _c & 1u) && (_kall || _kf + _kk <= _khi))
+                      asm volatile("cp.async.ca.shared.global [%0], [%1], 8;" :: "r"((unsigned)__cvta_generic_to_shared(_d)), "l"(_p1 + _c * _cs1) : "memory");
+                    else
+                      *_d = 0;
+                  }
+                  _p1 += _ks1;
+                }
+              }
+            }
+            asm volatile("cp.async.commit_group;" ::: "memory");
+          }
+          for (long _ch = 0; _ch < _nch; _ch++) {
+            const int _st = (int)(_ch % 3);
+            const long _k0 = _klo + _ch * 16;
+            const long _kn = s2s_min((long)16, _khi - _k0 + 1);
+            asm volatile("cp.async.wait_group 1;" ::: "memory");
+            __syncthreads();
+            if (_ch + 2 < _nch) {
+              {
+                const long _kf = _k0 + 32;
+                const int _sw = (int)((_ch + 2) % 3);
+                {
+                  const bool _kall = _kf + 15 <= _khi;
+#pragma unroll
+                  for (int _c = 0; _c < 8; _c++) {
+                    const int _e = _tid + _c * 128;
+                    const int _kk = _e % 16, _pp = _e / 16;
+                    double *_d = &_s0[_sw][_pp][_kk];
+                    if ((_ok0 >> _c & 1u) && (_kall || _kf + _kk <= _khi))
+                      asm volatile("cp.async.ca.shared.global [%0], [%1], 8;" :: "r"((unsigned)__cvta_generic_to_shared(_d)), "l"(_p0 + _c * _cs0) : "memory");
+                    else
+                      *_d = 0;
+                  }
+                  _p0 += _ks0;
+                }
+                {
+                  const bool _kall = _kf + 15 <= _khi;
+#pragma unroll
+                  for (int _c = 0; _c < 8; _c++) {
+                    const int _e = _tid + _c * 128;
+                    const int _kk = _e / 64, _pp = _e % 64;
+                    double *_d = &_s1[_sw][_kk][_pp];
+                    if ((_ok1 >> _c & 1u) && (_kall || _kf + _kk <= _khi))
+                      asm volatile("cp.async.ca.shared.global [%0], [%1], 8;" :: "r"((unsigned)__cvta_generic_to_shared(_d)), "l"(_p1 + _c * _cs1) : "memory");
+                    else
+                      *_d = 0;
+                  }
+                  _p1 += _ks1;
+                }
+              }
+            }
+            asm volatile("cp.async.commit_group;" ::: "memory");
+            if (_kn == 16) {
+#if __CUDA_ARCH__ >= 900
+#pragma unroll
+              for (int _k8 = 0; _k8 < 16; _k8 += 8) {
+                double _fa[4][2], _fb[4][2];
+#pragma unroll
+                for (int _h = 0; _h < 2; _h++) {
+                  const int _kk = _k8 + 4 * _h;
+#pragma unroll
+                  for (int _i = 0; _i < 4; _i++)
+                    _fa[_i][_h] = alpha * _s0[_st][_wm + _i * 8 + _lane / 4][_kk + _lane % 4];
+#pragma unroll
+                  for (int _i = 0; _i < 4; _i++)
+                    _fb[_i][_h] = _s1[_st][_kk + _lane % 4][_wn + _i * 8 + _lane / 4];
+                }
+#pragma unroll
+                for (int _i0 = 0; _i0 < 4; _i0 += 2) {
+#pragma unroll
+                  for (int _j = 0; _j < 4; _j++)
+                    asm("mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};"
+                        : "+d"(_acc[_i0][2 * _j]), "+d"(_acc[_i0][2 * _j + 1]), "+d"(_acc[_i0 + 1][2 * _j]), "+d"(_acc[_i0 + 1][2 * _j + 1])
+                        : "d"(_fa[_i0][0]), "d"(_fa[_i0 + 1][0]), "d"(_fa[_i0][1]), "d"(_fa[_i0 + 1][1]), "d"(_fb[_j][0]), "d"(_fb[_j][1]));
+                }
+              }
+#else
+#pragma unroll
+              for (int _kk = 0; _kk < 16; _kk += 4) {
+                double _fa[4], _fb[4];
+#pragma unroll
+                for (int _i = 0; _i < 4; _i++)
+                  _fa[_i] = alpha * _s0[_st][_wm + _i * 8 + _lane / 4][_kk + _lane % 4];
+#pragma unroll
+                for (int _i = 0; _i < 4; _i++)
+                  _fb[_i] = _s1[_st][_kk + _lane % 4][_wn + _i * 8 + _lane / 4];
+#pragma unroll
+                for (int _i0 = 0; _i0 < 4; _i0++) {
+#pragma unroll
+                  for (int _j = 0; _j < 4; _j++)
+                    asm("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0, %1}, {%2}, {%3}, {%0, %1};"
+                        : "+d"(_acc[_i0][2 * _j]), "+d"(_acc[_i0][2 * _j + 1]) : "d"(_fa[_i0]), "d"(_fb[_j]));
+                }
+              }
+#endif
+            } else {
+#if __CUDA_ARCH__ >= 900
+#pragma unroll
+              for (int _k8 = 0; _k8 < 16; _k8 += 8) {
+                double _fa[4][2], _fb[4][2];
+#pragma unroll
+                for (int _h = 0; _h < 2; _h++) {
+                  const int _kk = _k8 + 4 * _h;
+                  const bool _in = _kk + _lane % 4 < _kn;
+#pragma unroll
+                  for (int _i = 0; _i < 4; _i++)
+                    _fa[_i][_h] = _in ? (alpha * _s0[_st][_wm + _i * 8 + _lane / 4][_kk + _lane % 4]) : 0.0;
+#pragma unroll
+                  for (int _i = 0; _i < 4; _i++)
+                    _fb[_i][_h] = _in ? (_s1[_st][_kk + _lane % 4][_wn + _i * 8 + _lane / 4]) : 0.0;
+                }
+#pragma unroll
+                for (int _i0 = 0; _i0 < 4; _i0 += 2) {
+#pragma unroll
+                  for (int _j = 0; _j < 4; _j++)
+                    asm("mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%0, %1, %2, %3};"
+                        : "+d"(_acc[_i0][2 * _j]), "+d"(_acc[_i0][2 * _j + 1]), "+d"(_acc[_i0 + 1][2 * _j]), "+d"(_acc[_i0 + 1][2 * _j + 1])
+                        : "d"(_fa[_i0][0]), "d"(_fa[_i0 + 1][0]), "d"(_fa[_i0][1]), "d"(_fa[_i0 + 1][1]), "d"(_fb[_j][0]), "d"(_fb[_j][1]));
+                }
+              }
+#else
+#pragma unroll
+              for (int _kk = 0; _kk < 16; _kk += 4) {
+                const bool _in = _kk + _lane % 4 < _kn;
+                double _fa[4], _fb[4];
+#pragma unroll
+                for (int _i = 0; _i < 4; _i++)
+                  _fa[_i] = _in ? (alpha * _s0[_st][_wm + _i * 8 + _lane / 4][_kk + _lane % 4]) : 0.0;
+#pragma unroll
+                for (int _i = 0; _i < 4; _i++)
+                  _fb[_i] = _in ? (_s1[_st][_kk + _lane % 4][_wn + _i * 8 + _lane / 4]) : 0.0;
+#pragma unroll
+                for (int _i0 = 0; _i0 < 4; _i0++) {
+#pragma unroll
+                  for (int _j = 0; _j < 4; _j++)
+                    asm("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0, %1}, {%2}, {%3}, {%0, %1};"
+                        : "+d"(_acc[_i0][2 * _j]), "+d"(_acc[_i0][2 * _j + 1]) : "d"(_fa[_i0]), "d"(_fb[_j]));
+                }
+              }
+#endif
+            }
+          }
+          asm volatile("cp.async.wait_group 0;" ::: "memory");
+          __syncthreads();
+          long _x0;
+          asm volatile("mov.b64 %0, %1;" : "=l"(_x0) : "l"(_o0));
+          long _x1;
+          asm volatile("mov.b64 %0, %1;" : "=l"(_x1) : "l"(_o1));
+#pragma unroll
+          for (int _i0 = 0; _i0 < 4; _i0++) {
+#pragma unroll
+            for (int _i1 = 0; _i1 < 8; _i1++) {
+              const long _g0 = _x0 + _wm + _i0 * 8 + _lane / 4;
+              const long _g1 = _x1 + _wn + (_i1 / 2) * 8 + (_lane % 4) * 2 + _i1 % 2;
+              if (ni >= _g0 + 1 && nj >= _g1 + 1) {
+                C[_g0 * _C_e1 + _g1] = _acc[_i0][_i1];
+              }
+            }
+          }
+        }
+      } else {
+        for (long _q0 = _r0; _q0 < 64; _q0 += 8) {
+          for (long _q1 = _r1; _q1 < 64; _q1 += 16) {
+            const long _g0 = _o0 + _q0;
+            const long _g1 = _o1 + _q1;
+            if (ni >= _g0 + 1 && _g0 >= 0 && nj >= _g1 + 1 && _g1 >= 0) {
+              {
+                double _p0;
+                _p0 = C[_g0 * _C_e1 + _g1];
+                _p0 = beta * _p0;
+                for (long _c0 = 0; _c0 < nk; _c0++) {
+                  _p0 += alpha * A[_g0 * _A_e1 + _c0] * B[_c0 * _B_e1 + _g1];
+                }
+                C[_g0 * _C_e1 + _g1] = _p0;
+              }
+            }
+          }
         }
       }
     }
   }
 }
-extern "C" void s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, double alpha, void *s2s_h0_C, void *s2s_h1_A, void *s2s_h2_B)
+#else
+if (S2S_COPY == 16) {
+  __shared__ __align__(16) double _s0[16][66];
+  __shared__ __align__(16) double _s1[16][66];
+  const long _r0 = threadIdx.y;
+  const long _r1 = threadIdx.x;
+  const int _tid = (int)(_r1 + _r0 * 16);
+  for (long _t0 = blockIdx.y; _t0 < _nt0; _t0 += gridDim.y) {
+    for (long _t1 = blockIdx.x; _t1 < _nt1; _t1 += gridDim.x) {
+      const long _o0 = (_lo0 + _t0) * 64;
+      const long _o1 = (_lo1 + _t1) * 64;
+      if (nk >= 1 && ni >= _o0 + 1 && _o0 >= 0 && nj >= _o1 + 1 && _o1 >= 0) {
+        const long _klo = 0, _khi = nk - 1;
+        double _acc[8][4];
+#pragma unroll
+        for (int _i0 = 0; _i0 < 8; _i0++) {
+#pragma unroll
+          for (int _i1 = 0; _i1 < 4; _i1++) {
+            const long _g0 = _o0 + _r0 * 8 + _i0;
+            const long _g1 = _o1 + _r1 * 4 + _i1;
+            if (ni >= _g0 + 1 && nj >= _g1 + 1) {
+              _acc[_i0][_i1] = C[_g0 * _C_e1 + _g1];
+              _acc[_i0][_i1] = beta * _acc[_i0][_i1];
+            }
+          }
+        }
+        double _f0[8];
+        double _f1[8];
+        const double *_p0;
+        long _cs0 = 0, _ks0;
+        unsigned _ok0 = 0u;
+        {
+          const int _e = _tid;
+          const int _kk = _e % 16;
+          const int _pp = _e / 16;
+          const long _g0 = _o0 + _pp;
+          const long _k = _klo + _kk;
+          _p0 = &A[_g0 * _A_e1 + _k];
+        }
+        {
+          const int _e = _tid + 128;
+          const int _kk = _e % 16;
+          const int _pp = _e / 16;
+          const long _g0 = _o0 + _pp;
+          const long _k = _klo + _kk;
+          _cs0 = &A[_g0 * _A_e1 + _k] - _p0;
+        }
+        {
+          const int _e = _tid;
+          const int _kk = _e % 16;
+          const int _pp = _e / 16;
+          const long _g0 = _o0 + _pp;
+          const long _k = _klo + _kk + 16;
+          _ks0 = &A[_g0 * _A_e1 + _k] - _p0;
+        }
+#pragma unroll
+        for (int _c = 0; _c < 8; _c++)
+        {
+          const int _e = _tid + _c * 128;
+          const int _pp = _e / 16;
+          const long _g0 = _o0 + _pp;
+          if (ni >= _g0 + 1) _ok0 |= 1u << _c;
+        }
+        const double *_p1;
+        long _cs1 = 0, _ks1;
+        unsigned _ok1 = 0u;
+        {
+          const int _e = _tid;
+          const int _kk = _e / 64;
+          const int _pp = _e % 64;
+          const long _g1 = _o1 + _pp;
+          const long _k = _klo + _kk;
+          _p1 = &B[_k * _B_e1 + _g1];
+        }
+        {
+          const int _e = _tid + 128;
+          const int _kk = _e / 64;
+          const int _pp = _e % 64;
+          const long _g1 = _o1 + _pp;
+          const long _k = _klo + _kk;
+          _cs1 = &B[_k * _B_e1 + _g1] - _p1;
+        }
+        {
+          const int _e = _tid;
+          const int _kk = _e / 64;
+          const int _pp = _e % 64;
+          const long _g1 = _o1 + _pp;
+          const long _k = _klo + _kk + 16;
+          _ks1 = &B[_k * _B_e1 + _g1] - _p1;
+        }
+#pragma unroll
+        for (int _c = 0; _c < 8; _c++)
+        {
+          const int _e = _tid + _c * 128;
+          const int _pp = _e % 64;
+          const long _g1 = _o1 + _pp;
+          if (nj >= _g1 + 1) _ok1 |= 1u << _c;
+        }
+        {
+          const long _kf = _klo;
+          {
+            const bool _kall = _kf + 15 <= _khi;
+#pragma unroll
+            for (int _c = 0; _c < 8; _c++) {
+              const int _e = _tid + _c * 128;
+              const int _kk = _e % 16;
+              _f0[_c] = (_ok0 >> _c & 1u) && (_kall || _kf + _kk <= _khi) ? _p0[_c * _cs0] : 0;
+            }
+            _p0 += _ks0;
+          }
+          {
+            const bool _kall = _kf + 15 <= _khi;
+#pragma unroll
+            for (int _c = 0; _c < 8; _c++) {
+              const int _e = _tid + _c * 128;
+              const int _kk = _e / 64;
+              _f1[_c] = (_ok1 >> _c & 1u) && (_kall || _kf + _kk <= _khi) ? _p1[_c * _cs1] : 0;
+            }
+            _p1 += _ks1;
+          }
+        }
+        for (long _k0 = _klo; _k0 <= _khi; _k0 += 16) {
+          const long _kn = s2s_min((long)16, _khi - _k0 + 1);
+#pragma unroll
+          for (int _c = 0; _c < 8; _c++) {
+            const int _e = _tid + _c * 128;
+            const int _kk = _e % 16, _pp = _e / 16;
+            _s0[_kk][_pp] = _f0[_c];
+          }
+#pragma unroll
+          for (int _c = 0; _c < 8; _c++) {
+            const int _e = _tid + _c * 128;
+            const int _kk = _e / 64, _pp = _e % 64;
+            _s1[_kk][_pp] = _f1[_c];
+          }
+          __syncthreads();
+          if (_k0 + 16 <= _khi) {
+            {
+              const long _kf = _k0 + 16;
+              {
+                const bool _kall = _kf + 15 <= _khi;
+#pragma unroll
+                for (int _c = 0; _c < 8; _c++) {
+                  const int _e = _tid + _c * 128;
+                  const int _kk = _e % 16;
+                  _f0[_c] = (_ok0 >> _c & 1u) && (_kall || _kf + _kk <= _khi) ? _p0[_c * _cs0] : 0;
+                }
+                _p0 += _ks0;
+              }
+              {
+                const bool _kall = _kf + 15 <= _khi;
+#pragma unroll
+                for (int _c = 0; _c < 8; _c++) {
+                  const int _e = _tid + _c * 128;
+                  const int _kk = _e / 64;
+                  _f1[_c] = (_ok1 >> _c & 1u) && (_kall || _kf + _kk <= _khi) ? _p1[_c * _cs1] : 0;
+                }
+                _p1 += _ks1;
+              }
+            }
+          }
+          if (_kn == 16) {
+#pragma unroll
+            for (int _kk = 0; _kk < 16; _kk++) {
+              double _v0[8];
+#pragma unroll
+              for (int _i = 0; _i < 8; _i += 2)
+                *(double2 *)&_v0[_i] = *(const double2 *)&_s0[_kk][_r0 * 8 + _i];
+              double _v1[4];
+#pragma unroll
+              for (int _i = 0; _i < 4; _i += 2)
+                *(double2 *)&_v1[_i] = *(const double2 *)&_s1[_kk][_r1 * 4 + _i];
+#pragma unroll
+              for (int _i0 = 0; _i0 < 8; _i0++) {
+#pragma unroll
+                for (int _i1 = 0; _i1 < 4; _i1++) {
+                  _acc[_i0][_i1] += alpha * _v0[_i0] * _v1[_i1];
+                }
+              }
+            }
+          } else {
+            for (int _kk = 0; _kk < _kn; _kk++) {
+              double _v0[8];
+#pragma unroll
+              for (int _i = 0; _i < 8; _i += 2)
+                *(double2 *)&_v0[_i] = *(const double2 *)&_s0[_kk][_r0 * 8 + _i];
+              double _v1[4];
+#pragma unroll
+              for (int _i = 0; _i < 4; _i += 2)
+                *(double2 *)&_v1[_i] = *(const double2 *)&_s1[_kk][_r1 * 4 + _i];
+#pragma unroll
+              for (int _i0 = 0; _i0 < 8; _i0++) {
+#pragma unroll
+                for (int _i1 = 0; _i1 < 4; _i1++) {
+                  _acc[_i0][_i1] += alpha * _v0[_i0] * _v1[_i1];
+                }
+              }
+            }
+          }
+          __syncthreads();
+        }
+        long _x0;
+        asm volatile("mov.b64 %0, %1;" : "=l"(_x0) : "l"(_o0));
+        long _x1;
+        asm volatile("mov.b64 %0, %1;" : "=l"(_x1) : "l"(_o1));
+#pragma unroll
+        for (int _i0 = 0; _i0 < 8; _i0++) {
+#pragma unroll
+          for (int _i1 = 0; _i1 < 4; _i1++) {
+            const long _g0 = _x0 + _r0 * 8 + _i0;
+            const long _g1 = _x1 + _r1 * 4 + _i1;
+            if (ni >= _g0 + 1 && nj >= _g1 + 1) {
+              C[_g0 * _C_e1 + _g1] = _acc[_i0][_i1];
+            }
+          }
+        }
+      } else {
+        for (long _q0 = _r0; _q0 < 64; _q0 += 8) {
+          for (long _q1 = _r1; _q1 < 64; _q1 += 16) {
+            const long _g0 = _o0 + _q0;
+            const long _g1 = _o1 + _q1;
+            if (ni >= _g0 + 1 && _g0 >= 0 && nj >= _g1 + 1 && _g1 >= 0) {
+              {
+                double _p0;
+                _p0 = C[_g0 * _C_e1 + _g1];
+                _p0 = beta * _p0;
+                for (long _c0 = 0; _c0 < nk; _c0++) {
+                  _p0 += alpha * A[_g0 * _A_e1 + _c0] * B[_c0 * _B_e1 + _g1];
+                }
+                C[_g0 * _C_e1 + _g1] = _p0;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+#endif
+}
+extern "C" int s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, double alpha, void *s2s_h0_C, void *s2s_h1_A, void *s2s_h2_B)
 {
+  if (s2s_cuda_unloading()) return 0;   /* the caller runs the SCoP's own code */
   double *C = NULL;
   double *A = NULL;
   double *B = NULL;
   const long _C_e1 = (long)(nj);
   const long _A_e1 = (long)(nk);
   const long _B_e1 = (long)(nj);
+  const int _pin_C = s2s_pin(s2s_h0_C, sizeof(double) * (size_t)(ni) * (size_t)(nj));
   S2S_CUDA_CHECK(cudaMalloc((void **)&C, sizeof(double) * ((size_t)(ni) * (size_t)(nj) > 0 ? (size_t)(ni) * (size_t)(nj) : 1)), "allocation of C");
   S2S_CUDA_CHECK(cudaMemcpy(C, s2s_h0_C, sizeof(double) * (size_t)(ni) * (size_t)(nj), cudaMemcpyHostToDevice), "copy of C to the device");
+  const int _pin_A = s2s_pin(s2s_h1_A, sizeof(double) * (size_t)(ni) * (size_t)(nk));
   S2S_CUDA_CHECK(cudaMalloc((void **)&A, sizeof(double) * ((size_t)(ni) * (size_t)(nk) > 0 ? (size_t)(ni) * (size_t)(nk) : 1)), "allocation of A");
-  S2S_CUDA_CHECK(cudaMemcpy(A, s2s_h1_A, sizeof(double) * (size_t)(ni) * (size_t)(nk), cudaMemcpyHostToDevice), "copy of A to the device");
+  if (nj >= 1) S2S_CUDA_CHECK(cudaMemcpy(A, s2s_h1_A, sizeof(double) * (size_t)(ni) * (size_t)(nk), cudaMemcpyHostToDevice), "copy of A to the device");
+  const int _pin_B = s2s_pin(s2s_h2_B, sizeof(double) * (size_t)(nk) * (size_t)(nj));
   S2S_CUDA_CHECK(cudaMalloc((void **)&B, sizeof(double) * ((size_t)(nk) * (size_t)(nj) > 0 ? (size_t)(nk) * (size_t)(nj) : 1)), "allocation of B");
-  S2S_CUDA_CHECK(cudaMemcpy(B, s2s_h2_B, sizeof(double) * (size_t)(nk) * (size_t)(nj), cudaMemcpyHostToDevice), "copy of B to the device");
+  if (ni >= 1) S2S_CUDA_CHECK(cudaMemcpy(B, s2s_h2_B, sizeof(double) * (size_t)(nk) * (size_t)(nj), cudaMemcpyHostToDevice), "copy of B to the device");
   if (ni >= 1 && nj >= 1) {
     {
-      const long _lo0 = s2s_floord((long)(0), 8L);
-      const long _nt0 = s2s_floord((long)(ni - 1), 8L) - _lo0 + 1;
-      const long _lo1 = s2s_floord((long)(0), 32L);
-      const long _nt1 = s2s_floord((long)(nj - 1), 32L) - _lo1 + 1;
+      const long _lo0 = s2s_floord((long)(0), 64L);
+      const long _nt0 = s2s_floord((long)(ni - 1), 64L) - _lo0 + 1;
+      const long _lo1 = s2s_floord((long)(0), 64L);
+      const long _nt1 = s2s_floord((long)(nj - 1), 64L) - _lo1 + 1;
       if (_nt0 > 0 && _nt1 > 0) {
-        dim3 _grid((unsigned)s2s_min(_nt1, 2147483647L), (unsigned)s2s_min(_nt0, 65535L), 1), _block(32, 8, 1);
+        dim3 _grid((unsigned)s2s_min(_nt1, 2147483647L), (unsigned)s2s_min(_nt0, 65535L), 1), _block(16, 8, 1);
+        static int _dyn_state16 = 0;
+        const size_t _dyn16 = s2s_dynamic_shared((const void *)s2s_scop0_kernel0<16>, 56832, &_dyn_state16);
+        static int _dyn_state8 = 0;
+        const size_t _dyn8 = s2s_dynamic_shared((const void *)s2s_scop0_kernel0<8>, 56832, &_dyn_state8);
         S2S_KERNEL_BEGIN("s2s_scop0_kernel0");
-        s2s_scop0_kernel0<<<_grid, _block>>>(C, _C_e1, A, _A_e1, B, _B_e1, ni, nj, nk, beta, alpha, _lo0, _nt0, _lo1, _nt1);
+        s2s_scop0_kernel0<16><<<_grid, _block, _dyn16>>>(C, _C_e1, A, _A_e1, B, _B_e1, ni, nj, nk, beta, alpha, _lo0, _nt0, _lo1, _nt1);
+        S2S_CUDA_CHECK(cudaGetLastError(), "launch of s2s_scop0_kernel0<16>");
+        s2s_scop0_kernel0<8><<<_grid, _block, _dyn8>>>(C, _C_e1, A, _A_e1, B, _B_e1, ni, nj, nk, beta, alpha, _lo0, _nt0, _lo1, _nt1);
+        S2S_CUDA_CHECK(cudaGetLastError(), "launch of s2s_scop0_kernel0<8>");
         S2S_KERNEL_END("s2s_scop0_kernel0");
-        S2S_CUDA_CHECK(cudaGetLastError(), "launch of s2s_scop0_kernel0");
       }
     }
   }
@@ -68,7 +1105,11 @@ extern "C" void s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, doubl
   S2S_CUDA_CHECK(cudaDeviceSynchronize(), "kernels of s2s_scop0_kernel_gemm");
   S2S_CUDA_CHECK(cudaMemcpy(s2s_h0_C, C, sizeof(double) * (size_t)(ni) * (size_t)(nj), cudaMemcpyDeviceToHost), "copy of C to the host");
   cudaFree(C);
+  if (_pin_C) cudaHostUnregister(s2s_h0_C);
   cudaFree(A);
+  if (_pin_A) cudaHostUnregister(s2s_h1_A);
   cudaFree(B);
+  if (_pin_B) cudaHostUnregister(s2s_h2_B);
+  return 1;
 }
 /* ---- end of s2s generated code ---- */

@@ -16,6 +16,7 @@
 
 static const char *s2s_kernel_source =
   "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+  "#pragma OPENCL FP_CONTRACT OFF\n"
   "#ifndef s2s_floord\n"
   "#define s2s_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))\n"
   "#define s2s_min(a, b) ((a) < (b) ? (a) : (b))\n"
@@ -24,14 +25,152 @@ static const char *s2s_kernel_source =
   "\n"
   "__kernel void s2s_scop0_kernel0(__global double *restrict C, long _C_e1, __global const double *restrict A, long _A_e1, __global const double *restrict B, long _B_e1, int ni, int nj, int nk, double beta, double alpha, long _lo0, long _nt0, long _lo1, long _nt1)\n"
   "{\n"
+  "  __local double _s0[8][66] __attribute__((aligned(16)));\n"
+  "  __local double _s1[8][66] __attribute__((aligned(16)));\n"
+  "  const long _r0 = (long)get_local_id(1);\n"
+  "  const long _r1 = (long)get_local_id(0);\n"
+  "  const int _tid = (int)(_r1 + _r0 * 16);\n"
   "  for (long _t0 = get_group_id(1); _t0 < _nt0; _t0 += get_num_groups(1)) {\n"
   "    for (long _t1 = get_group_id(0); _t1 < _nt1; _t1 += get_num_groups(0)) {\n"
-  "      const long _g0 = (_lo0 + _t0) * 8 + (long)get_local_id(1);\n"
-  "      const long _g1 = (_lo1 + _t1) * 32 + (long)get_local_id(0);\n"
-  "      if (ni >= _g0 + 1 && _g0 >= 0 && nj >= _g1 + 1 && _g1 >= 0) {\n"
-  "        C[_g0 * _C_e1 + _g1] = beta * C[_g0 * _C_e1 + _g1];\n"
-  "        for (long _c1 = 0; _c1 < nk; _c1++) {\n"
-  "          C[_g0 * _C_e1 + _g1] += alpha * A[_g0 * _A_e1 + _c1] * B[_c1 * _B_e1 + _g1];\n"
+  "      const long _o0 = (_lo0 + _t0) * 64;\n"
+  "      const long _o1 = (_lo1 + _t1) * 64;\n"
+  "      if (nk >= 1 && ni >= _o0 + 1 && _o0 >= 0 && nj >= _o1 + 1 && _o1 >= 0) {\n"
+  "        const long _klo = 0, _khi = nk - 1;\n"
+  "        double _acc[4][4];\n"
+  "        for (int _i0 = 0; _i0 < 4; _i0++) {\n"
+  "          for (int _i1 = 0; _i1 < 4; _i1++) {\n"
+  "            const long _g0 = _o0 + (_i0 / 2) * 32 + _r0 * 2 + _i0 % 2;\n"
+  "            const long _g1 = _o1 + (_i1 / 2) * 32 + _r1 * 2 + _i1 % 2;\n"
+  "            if (ni >= _g0 + 1 && nj >= _g1 + 1) {\n"
+  "              _acc[_i0][_i1] = C[_g0 * _C_e1 + _g1];\n"
+  "              _acc[_i0][_i1] = beta * _acc[_i0][_i1];\n"
+  "            }\n"
+  "          }\n"
+  "        }\n"
+  "        double _f0[2];\n"
+  "        double _f1[2];\n"
+  "        {\n"
+  "          const long _kf = _klo;\n"
+  "          for (int _c = 0; _c < 2; _c++) {\n"
+  "            const int _e = _tid + _c * 256;\n"
+  "            const int _kk = _e % 8, _pp = _e / 8;\n"
+  "            const long _g0 = _o0 + _pp;\n"
+  "            if (_kf + _kk <= _khi && ni >= _g0 + 1) {\n"
+  "              const long _k = _kf + _kk;\n"
+  "              _f0[_c] = A[_g0 * _A_e1 + _k];\n"
+  "            } else {\n"
+  "              _f0[_c] = 0;\n"
+  "            }\n"
+  "          }\n"
+  "          for (int _c = 0; _c < 2; _c++) {\n"
+  "            const int _e = _tid + _c * 256;\n"
+  "            const int _kk = _e / 64, _pp = _e % 64;\n"
+  "            const long _g1 = _o1 + _pp;\n"
+  "            if (_kf + _kk <= _khi && nj >= _g1 + 1) {\n"
+  "              const long _k = _kf + _kk;\n"
+  "              _f1[_c] = B[_k * _B_e1 + _g1];\n"
+  "            } else {\n"
+  "              _f1[_c] = 0;\n"
+  "            }\n"
+  "          }\n"
+  "        }\n"
+  "        for (long _k0 = _klo; _k0 <= _khi; _k0 += 8) {\n"
+  "          const long _kn = s2s_min((long)8, _khi - _k0 + 1);\n"
+  "          for (int _c = 0; _c < 2; _c++) {\n"
+  "            const int _e = _tid + _c * 256;\n"
+  "            const int _kk = _e % 8, _pp = _e / 8;\n"
+  "            _s0[_kk][_pp] = _f0[_c];\n"
+  "          }\n"
+  "          for (int _c = 0; _c < 2; _c++) {\n"
+  "            const int _e = _tid + _c * 256;\n"
+  "            const int _kk = _e / 64, _pp = _e % 64;\n"
+  "            _s1[_kk][_pp] = _f1[_c];\n"
+  "          }\n"
+  "          barrier(CLK_LOCAL_MEM_FENCE);\n"
+  "          if (_k0 + 8 <= _khi) {\n"
+  "            {\n"
+  "              const long _kf = _k0 + 8;\n"
+  "              for (int _c = 0; _c < 2; _c++) {\n"
+  "                const int _e = _tid + _c * 256;\n"
+  "                const int _kk = _e % 8, _pp = _e / 8;\n"
+  "                const long _g0 = _o0 + _pp;\n"
+  "                if (_kf + _kk <= _khi && ni >= _g0 + 1) {\n"
+  "                  const long _k = _kf + _kk;\n"
+  "                  _f0[_c] = A[_g0 * _A_e1 + _k];\n"
+  "                } else {\n"
+  "                  _f0[_c] = 0;\n"
+  "                }\n"
+  "              }\n"
+  "              for (int _c = 0; _c < 2; _c++) {\n"
+  "                const int _e = _tid + _c * 256;\n"
+  "                const int _kk = _e / 64, _pp = _e % 64;\n"
+  "                const long _g1 = _o1 + _pp;\n"
+  "                if (_kf + _kk <= _khi && nj >= _g1 + 1) {\n"
+  "                  const long _k = _kf + _kk;\n"
+  "                  _f1[_c] = B[_k * _B_e1 + _g1];\n"
+  "                } else {\n"
+  "                  _f1[_c] = 0;\n"
+  "                }\n"
+  "              }\n"
+  "            }\n"
+  "          }\n"
+  "          if (_kn == 8) {\n"
+  "            for (int _kk = 0; _kk < 8; _kk++) {\n"
+  "              double _v0[4];\n"
+  "              for (int _i = 0; _i < 4; _i++)\n"
+  "                _v0[_i] = _s0[_kk][(_i / 2) * 32 + _r0 * 2 + _i % 2];\n"
+  "              double _v1[4];\n"
+  "              for (int _i = 0; _i < 4; _i++)\n"
+  "                _v1[_i] = _s1[_kk][(_i / 2) * 32 + _r1 * 2 + _i % 2];\n"
+  "              for (int _i0 = 0; _i0 < 4; _i0++) {\n"
+  "                for (int _i1 = 0; _i1 < 4; _i1++) {\n"
+  "                  _acc[_i0][_i1] += alpha * _v0[_i0] * _v1[_i1];\n"
+  "                }\n"
+  "              }\n"
+  "            }\n"
+  "          } else {\n"
+  "            for (int _kk = 0; _kk < _kn; _kk++) {\n"
+  "              double _v0[4];\n"
+  "              for (int _i = 0; _i < 4; _i++)\n"
+  "                _v0[_i] = _s0[_kk][(_i / 2) * 32 + _r0 * 2 + _i % 2];\n"
+  "              double _v1[4];\n"
+  "              for (int _i = 0; _i < 4; _i++)\n"
+  "                _v1[_i] = _s1[_kk][(_i / 2) * 32 + _r1 * 2 + _i % 2];\n"
+  "              for (int _i0 = 0; _i0 < 4; _i0++) {\n"
+  "                for (int _i1 = 0; _i1 < 4; _i1++) {\n"
+  "                  _acc[_i0][_i1] += alpha * _v0[_i0] * _v1[_i1];\n"
+  "                }\n"
+  "              }\n"
+  "            }\n"
+  "          }\n"
+  "          barrier(CLK_LOCAL_MEM_FENCE);\n"
+  "        }\n"
+  "        for (int _i0 = 0; _i0 < 4; _i0++) {\n"
+  "          for (int _i1 = 0; _i1 < 4; _i1++) {\n"
+  "            const long _g0 = _o0 + (_i0 / 2) * 32 + _r0 * 2 + _i0 % 2;\n"
+  "            const long _g1 = _o1 + (_i1 / 2) * 32 + _r1 * 2 + _i1 % 2;\n"
+  "            if (ni >= _g0 + 1 && nj >= _g1 + 1) {\n"
+  "              C[_g0 * _C_e1 + _g1] = _acc[_i0][_i1];\n"
+  "            }\n"
+  "          }\n"
+  "        }\n"
+  "      } else {\n"
+  "        for (long _q0 = _r0; _q0 < 64; _q0 += 16) {\n"
+  "          for (long _q1 = _r1; _q1 < 64; _q1 += 16) {\n"
+  "            const long _g0 = _o0 + _q0;\n"
+  "            const long _g1 = _o1 + _q1;\n"
+  "            if (ni >= _g0 + 1 && _g0 >= 0 && nj >= _g1 + 1 && _g1 >= 0) {\n"
+  "              {\n"
+  "                double _p0;\n"
+  "                _p0 = C[_g0 * _C_e1 + _g1];\n"
+  "                _p0 = beta * _p0;\n"
+  "                for (long _c0 = 0; _c0 < nk; _c0++) {\n"
+  "                  _p0 += alpha * A[_g0 * _A_e1 + _c0] * B[_c0 * _B_e1 + _g1];\n"
+  "                }\n"
+  "                C[_g0 * _C_e1 + _g1] = _p0;\n"
+  "              }\n"
+  "            }\n"
+  "          }\n"
   "        }\n"
   "      }\n"
   "    }\n"
@@ -44,16 +183,13 @@ static cl_command_queue s2s_cl_queue;
 static cl_program s2s_cl_program;
 
 /* Device: S2S_OPENCL_DEVICE=P:D (platform and device numbers), else the first GPU, else the first device. */
-static void s2s_cl_init(void)
+static void s2s_cl_setup(void)
 {
-  static int done = 0;
   cl_platform_id platforms[16];
   cl_uint np = 0;
   cl_device_id device = NULL;
   cl_int err;
   const char *want = getenv("S2S_OPENCL_DEVICE");
-  if (done) return;
-  done = 1;
   S2S_CL_CHECK(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs");
   if (np == 0) { fprintf(stderr, "s2s: no OpenCL platform\n"); exit(EXIT_FAILURE); }
   if (want) {
@@ -76,13 +212,54 @@ static void s2s_cl_init(void)
   S2S_CL_CHECK(err, "clCreateCommandQueue");
   s2s_cl_program = clCreateProgramWithSource(s2s_cl_context, 1, &s2s_kernel_source, NULL, &err);
   S2S_CL_CHECK(err, "clCreateProgramWithSource");
-  err = clBuildProgram(s2s_cl_program, 1, &device, "", NULL, NULL);
+  {
+    /* C's float division and square root are correctly rounded; OpenCL's only when asked, where the device can */
+    cl_device_fp_config fp32 = 0;
+    clGetDeviceInfo(device, CL_DEVICE_SINGLE_FP_CONFIG, sizeof fp32, &fp32, NULL);
+    err = clBuildProgram(s2s_cl_program, 1, &device,
+                         (fp32 & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT) ? "-cl-fp32-correctly-rounded-divide-sqrt" : "",
+                         NULL, NULL);
+  }
   if (err != CL_SUCCESS) {
     char log[16384];
     clGetProgramBuildInfo(s2s_cl_program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
     fprintf(stderr, "s2s: OpenCL kernel build failed:\n%s\n", log);
     exit(EXIT_FAILURE);
   }
+}
+
+/* Once, before the first region runs.  The threads of a program (OpenMP's, or those of <pthread.h> and
+   <threads.h>) may call functions with offloaded regions at the same time: one sets the device up while
+   the others wait (each region has its own kernels and buffers, and OpenCL's other calls are
+   thread-safe). */
+static void s2s_cl_init(void)
+{
+  static int done = 0;
+#if defined(_OPENMP)
+#pragma omp critical (s2s_cl_init)
+  {
+    if (!done) {
+      s2s_cl_setup();
+      done = 1;
+    }
+  }
+#elif defined(__GNUC__)
+  static char lock = 0;
+  if (__atomic_load_n(&done, __ATOMIC_ACQUIRE))
+    return;
+  while (__atomic_test_and_set(&lock, __ATOMIC_ACQUIRE))
+    ;
+  if (!__atomic_load_n(&done, __ATOMIC_RELAXED)) {
+    s2s_cl_setup();
+    __atomic_store_n(&done, 1, __ATOMIC_RELEASE);
+  }
+  __atomic_clear(&lock, __ATOMIC_RELEASE);
+#else
+  if (!done) {
+    s2s_cl_setup();
+    done = 1;
+  }
+#endif
 }
 
 /* SCoP 0: kernel_gemm(), lines 62-69 */
@@ -101,19 +278,19 @@ static void s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, double al
   S2S_CL_CHECK(_err, "clCreateKernel s2s_scop0_kernel0");
   C = clCreateBuffer(s2s_cl_context, CL_MEM_READ_WRITE, sizeof(double) * ((size_t)(ni) * (size_t)(nj) > 0 ? (size_t)(ni) * (size_t)(nj) : 1), NULL, &_err);
   S2S_CL_CHECK(_err, "allocation of C");
-  S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, C, CL_TRUE, 0, sizeof(double) * (size_t)(ni) * (size_t)(nj), s2s_h0_C, 0, NULL, NULL), "copy of C to the device");
+  if ((size_t)(ni) * (size_t)(nj) > 0) S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, C, CL_TRUE, 0, sizeof(double) * (size_t)(ni) * (size_t)(nj), s2s_h0_C, 0, NULL, NULL), "copy of C to the device");
   A = clCreateBuffer(s2s_cl_context, CL_MEM_READ_WRITE, sizeof(double) * ((size_t)(ni) * (size_t)(nk) > 0 ? (size_t)(ni) * (size_t)(nk) : 1), NULL, &_err);
   S2S_CL_CHECK(_err, "allocation of A");
-  S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, A, CL_TRUE, 0, sizeof(double) * (size_t)(ni) * (size_t)(nk), s2s_h1_A, 0, NULL, NULL), "copy of A to the device");
+  if ((nj >= 1) && (size_t)(ni) * (size_t)(nk) > 0) S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, A, CL_TRUE, 0, sizeof(double) * (size_t)(ni) * (size_t)(nk), s2s_h1_A, 0, NULL, NULL), "copy of A to the device");
   B = clCreateBuffer(s2s_cl_context, CL_MEM_READ_WRITE, sizeof(double) * ((size_t)(nk) * (size_t)(nj) > 0 ? (size_t)(nk) * (size_t)(nj) : 1), NULL, &_err);
   S2S_CL_CHECK(_err, "allocation of B");
-  S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, B, CL_TRUE, 0, sizeof(double) * (size_t)(nk) * (size_t)(nj), s2s_h2_B, 0, NULL, NULL), "copy of B to the device");
+  if ((ni >= 1) && (size_t)(nk) * (size_t)(nj) > 0) S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, B, CL_TRUE, 0, sizeof(double) * (size_t)(nk) * (size_t)(nj), s2s_h2_B, 0, NULL, NULL), "copy of B to the device");
   if (ni >= 1 && nj >= 1) {
     {
-      const long _lo0 = s2s_floord((long)(0), 8L);
-      const long _nt0 = s2s_floord((long)(ni - 1), 8L) - _lo0 + 1;
-      const long _lo1 = s2s_floord((long)(0), 32L);
-      const long _nt1 = s2s_floord((long)(nj - 1), 32L) - _lo1 + 1;
+      const long _lo0 = s2s_floord((long)(0), 64L);
+      const long _nt0 = s2s_floord((long)(ni - 1), 64L) - _lo0 + 1;
+      const long _lo1 = s2s_floord((long)(0), 64L);
+      const long _nt1 = s2s_floord((long)(nj - 1), 64L) - _lo1 + 1;
       if (_nt0 > 0 && _nt1 > 0) {
         cl_kernel _k = _kernels[0];
         cl_uint _a = 0;
@@ -132,14 +309,14 @@ static void s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, double al
         { long _v = _nt0; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _nt0 of s2s_scop0_kernel0"); }
         { long _v = _lo1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _lo1 of s2s_scop0_kernel0"); }
         { long _v = _nt1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _nt1 of s2s_scop0_kernel0"); }
-        size_t _gws[2] = {(size_t)s2s_min(_nt1, 2147483647L) * 32, (size_t)s2s_min(_nt0, 65535L) * 8}, _lws[2] = {32, 8};
+        size_t _gws[2] = {(size_t)s2s_min(_nt1, 2147483647L) * 16, (size_t)s2s_min(_nt0, 65535L) * 16}, _lws[2] = {16, 16};
         S2S_CL_CHECK(clEnqueueNDRangeKernel(s2s_cl_queue, _k, 2, NULL, _gws, _lws, 0, NULL, NULL), "launch of s2s_scop0_kernel0");
       }
     }
   }
 
   S2S_CL_CHECK(clFinish(s2s_cl_queue), "kernels of s2s_scop0_kernel_gemm");
-  S2S_CL_CHECK(clEnqueueReadBuffer(s2s_cl_queue, C, CL_TRUE, 0, sizeof(double) * (size_t)(ni) * (size_t)(nj), s2s_h0_C, 0, NULL, NULL), "copy of C to the host");
+  if ((size_t)(ni) * (size_t)(nj) > 0) S2S_CL_CHECK(clEnqueueReadBuffer(s2s_cl_queue, C, CL_TRUE, 0, sizeof(double) * (size_t)(ni) * (size_t)(nj), s2s_h0_C, 0, NULL, NULL), "copy of C to the host");
   clReleaseMemObject(C);
   clReleaseMemObject(A);
   clReleaseMemObject(B);
@@ -147,6 +324,13 @@ static void s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, double al
 }
 /* ---- end of s2s generated code ---- */
 
+#ifndef s2s_floord
+#define s2s_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define s2s_min(a, b) ((a) < (b) ? (a) : (b))
+#define s2s_max(a, b) ((a) > (b) ? (a) : (b))
+#endif
+#include <stdlib.h>
+#line 1 "gemm.c"
 /* gemm: dense matrix-matrix product, C := alpha * A * B + beta * C,
    with A of size NI x NK, B of size NK x NJ and C of size NI x NJ. */
 #include <stdio.h>
@@ -210,10 +394,91 @@ void kernel_gemm(int ni, int nj, int nk, DATA_TYPE alpha, DATA_TYPE beta,
   int i, j, k;
 /* s2s: the device pays only for large enough sizes (cost model: from ni = nj = nk ~ 60); smaller ones run the original code */
 /* s2s: the generated code assumes that these arrays do not overlap; it runs only when they do not */
-if (((double)(ni) * (double)(nj) * (double)(nk) >= 216000) && (((const char *)C + ((ni >= 1 && nj >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*C) <= (const char *)A || (const char *)A + ((ni >= 1 && nj >= 1 && nk >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*A) <= (const char *)C) && ((const char *)C + ((ni >= 1 && nj >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*C) <= (const char *)B || (const char *)B + ((ni >= 1 && nj >= 1 && nk >= 1 ? nk - 1 : 0) + 1) * (long)sizeof(*B) <= (const char *)C))) {
+if (((double)(ni) * (double)(nj) * (double)(nk) >= 216000) && (((const char *)C + (((ni) - 1) + 1) * (long)sizeof(*C) <= (const char *)A || (const char *)A + ((ni >= 1 && nj >= 1 && nk >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*A) <= (const char *)C) && ((const char *)C + (((ni) - 1) + 1) * (long)sizeof(*C) <= (const char *)B || (const char *)B + ((ni >= 1 && nj >= 1 && nk >= 1 ? nk - 1 : 0) + 1) * (long)sizeof(*B) <= (const char *)C))) {
   /* s2s: SCoP 0 runs on the OpenCL device (1 kernel) */
   s2s_scop0_kernel_gemm(ni, nj, nk, beta, alpha, (void *)C, (void *)A, (void *)B);
 } else {
+/* s2s: the generated code assumes that these arrays do not overlap; it runs only when they do not */
+if (((const char *)C + ((ni >= 1 && nj >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*C) <= (const char *)A || (const char *)A + ((ni >= 1 && nj >= 1 && nk >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*A) <= (const char *)C) && ((const char *)C + ((ni >= 1 && nj >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*C) <= (const char *)B || (const char *)B + ((ni >= 1 && nj >= 1 && nk >= 1 ? nk - 1 : 0) + 1) * (long)sizeof(*B) <= (const char *)C)) {
+  /* s2s: SCoP 0 on the host, its reductions in partial sums */
+  {
+    if (ni >= 1 && nj >= 1) {
+      {
+        const long _lo0 = (long)(0), _hi0 = (long)(ni - 1);
+        for (long _g0 = _lo0; _g0 <= _hi0; _g0++)
+        {
+          for (long _c0 = 0; _c0 < nj; _c0++) {
+            C[_g0][_c0] = beta * C[_g0][_c0];
+            {
+              double _acc_S1 = -0.0;
+              double *_dst_S1 = 0;
+              {
+                double _acc_S1_u1 = -0.0;
+                double _acc_S1_u2 = -0.0;
+                double _acc_S1_u3 = -0.0;
+                double _acc_S1_u4 = -0.0;
+                double _acc_S1_u5 = -0.0;
+                double _acc_S1_u6 = -0.0;
+                double _acc_S1_u7 = -0.0;
+                long _u_c1 = 0 + 0;
+                for (; _u_c1 + 7 < nk; _u_c1 += 8) {
+                  {
+                    const long _c1 = _u_c1;
+                    _dst_S1 = &C[_g0][_c0];
+                    _acc_S1 += alpha * A[_g0][_c1] * B[_c1][_c0];
+                  }
+                  {
+                    const long _c1 = _u_c1 + 1;
+                    _dst_S1 = &C[_g0][_c0];
+                    _acc_S1_u1 += alpha * A[_g0][_c1] * B[_c1][_c0];
+                  }
+                  {
+                    const long _c1 = _u_c1 + 2;
+                    _dst_S1 = &C[_g0][_c0];
+                    _acc_S1_u2 += alpha * A[_g0][_c1] * B[_c1][_c0];
+                  }
+                  {
+                    const long _c1 = _u_c1 + 3;
+                    _dst_S1 = &C[_g0][_c0];
+                    _acc_S1_u3 += alpha * A[_g0][_c1] * B[_c1][_c0];
+                  }
+                  {
+                    const long _c1 = _u_c1 + 4;
+                    _dst_S1 = &C[_g0][_c0];
+                    _acc_S1_u4 += alpha * A[_g0][_c1] * B[_c1][_c0];
+                  }
+                  {
+                    const long _c1 = _u_c1 + 5;
+                    _dst_S1 = &C[_g0][_c0];
+                    _acc_S1_u5 += alpha * A[_g0][_c1] * B[_c1][_c0];
+                  }
+                  {
+                    const long _c1 = _u_c1 + 6;
+                    _dst_S1 = &C[_g0][_c0];
+                    _acc_S1_u6 += alpha * A[_g0][_c1] * B[_c1][_c0];
+                  }
+                  {
+                    const long _c1 = _u_c1 + 7;
+                    _dst_S1 = &C[_g0][_c0];
+                    _acc_S1_u7 += alpha * A[_g0][_c1] * B[_c1][_c0];
+                  }
+                }
+                for (long _c1 = _u_c1; _c1 < nk; _c1 += 1) {
+                  _dst_S1 = &C[_g0][_c0];
+                  _acc_S1 += alpha * A[_g0][_c1] * B[_c1][_c0];
+                }
+                _acc_S1 = (((_acc_S1 + _acc_S1_u1) + (_acc_S1_u2 + _acc_S1_u3)) + ((_acc_S1_u4 + _acc_S1_u5) + (_acc_S1_u6 + _acc_S1_u7)));
+              }
+              if (_dst_S1 != 0)
+                *_dst_S1 = *_dst_S1 + _acc_S1;
+            }
+          }
+        }
+      }
+    }
+  }
+} else {
+#line 63
   for (i = 0; i < ni; i++)
     for (j = 0; j < nj; j++) {
       C[i][j] = beta * C[i][j];
@@ -221,6 +486,8 @@ if (((double)(ni) * (double)(nj) * (double)(nk) >= 216000) && (((const char *)C 
         C[i][j] += alpha * A[i][k] * B[k][j];
     }
 }
+}
+#line 70
 }
 
 int main(void)

@@ -5,6 +5,7 @@
 #define s2s_max(a, b) ((a) > (b) ? (a) : (b))
 #endif
 #include <stdlib.h>
+#line 1 "gemm.c"
 /* gemm: dense matrix-matrix product, C := alpha * A * B + beta * C,
    with A of size NI x NK, B of size NK x NJ and C of size NI x NJ. */
 #include <stdio.h>
@@ -77,9 +78,14 @@ if (((const char *)C + ((ni >= 1 && nj >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*C
         for (long _g0 = _lo0; _g0 <= _hi0; _g0++)
         {
           for (long _c0 = 0; _c0 < nj; _c0++) {
-            C[_g0][_c0] = beta * C[_g0][_c0];
-            for (long _c2 = 0; _c2 < nk; _c2++) {
-              C[_g0][_c0] += alpha * A[_g0][_c2] * B[_c2][_c0];
+            {
+              double _p0;
+              _p0 = C[_g0][_c0];
+              _p0 = beta * _p0;
+              for (long _c1 = 0; _c1 < nk; _c1++) {
+                _p0 += alpha * A[_g0][_c1] * B[_c1][_c0];
+              }
+              C[_g0][_c0] = _p0;
             }
           }
         }
@@ -87,6 +93,7 @@ if (((const char *)C + ((ni >= 1 && nj >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*C
     }
   }
 } else {
+#line 63
   for (i = 0; i < ni; i++)
     for (j = 0; j < nj; j++) {
       C[i][j] = beta * C[i][j];
@@ -94,6 +101,7 @@ if (((const char *)C + ((ni >= 1 && nj >= 1 ? ni - 1 : 0) + 1) * (long)sizeof(*C
         C[i][j] += alpha * A[i][k] * B[k][j];
     }
 }
+#line 70
 }
 
 int main(void)

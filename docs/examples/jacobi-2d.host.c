@@ -1,5 +1,11 @@
 /* translated by s2s: host part in C (variable-length array parameter 'A'); kernels in the .cu file */
-extern void s2s_scop0_kernel_jacobi_2d(int tsteps, int n, void *s2s_h0_B, void *s2s_h1_A);
+#ifndef s2s_floord
+#define s2s_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define s2s_min(a, b) ((a) < (b) ? (a) : (b))
+#define s2s_max(a, b) ((a) > (b) ? (a) : (b))
+#endif
+extern int s2s_scop0_kernel_jacobi_2d(int tsteps, int n, void *s2s_h0_B, void *s2s_h1_A);
+#line 1 "jacobi-2d.c"
 /* jacobi-2d: 5-point averaging stencil on an N x N grid for TSTEPS time
    steps, alternating between two arrays (A -> B, then B -> A). */
 #include <stdio.h>
@@ -51,10 +57,22 @@ void kernel_jacobi_2d(int tsteps, int n, DATA_TYPE A[n][n], DATA_TYPE B[n][n])
 {
 /* s2s: the device pays only for large enough sizes (cost model: from tsteps = n ~ 100); smaller ones run the original code */
 /* s2s: the generated code assumes that these arrays do not overlap; it runs only when they do not */
-if (((double)(tsteps) * (double)(n) * (double)(n) >= 1000000) && (((const char *)B + ((tsteps >= 1 && n >= 3 ? n - 1 : 0) + 1) * (long)sizeof(*B) <= (const char *)A || (const char *)A + ((tsteps >= 1 && n >= 3 ? n - 1 : 0) + 1) * (long)sizeof(*A) <= (const char *)B))) {
+if (((double)(tsteps) * (double)(n) * (double)(n) >= 1000000) && (((const char *)B + (((n) - 1) + 1) * (long)sizeof(*B) <= (const char *)A || (const char *)A + (((n) - 1) + 1) * (long)sizeof(*A) <= (const char *)B))) {
   /* s2s: SCoP 0 runs on the GPU (2 kernels) */
-  s2s_scop0_kernel_jacobi_2d(tsteps, n, (void *)B, (void *)A);
+  if (!s2s_scop0_kernel_jacobi_2d(tsteps, n, (void *)B, (void *)A)) {
+    /* the CUDA runtime is being unloaded (after main returned): the SCoP's own code */
+  #line 51
+    for (int t = 0; t < tsteps; t++) {
+      for (int i = 1; i < n - 1; i++)
+        for (int j = 1; j < n - 1; j++)
+          B[i][j] = (DATA_TYPE)0.2 * (A[i][j] + A[i - 1][j] + A[i + 1][j] + A[i][j - 1] + A[i][j + 1]);
+      for (int i = 1; i < n - 1; i++)
+        for (int j = 1; j < n - 1; j++)
+          A[i][j] = (DATA_TYPE)0.2 * (B[i][j] + B[i - 1][j] + B[i + 1][j] + B[i][j - 1] + B[i][j + 1]);
+    }
+  }
 } else {
+#line 51
   for (int t = 0; t < tsteps; t++) {
     for (int i = 1; i < n - 1; i++)
       for (int j = 1; j < n - 1; j++)
@@ -64,6 +82,7 @@ if (((double)(tsteps) * (double)(n) * (double)(n) >= 1000000) && (((const char *
         A[i][j] = (DATA_TYPE)0.2 * (B[i][j] + B[i - 1][j] + B[i + 1][j] + B[i][j - 1] + B[i][j + 1]);
   }
 }
+#line 60
 }
 
 int main(void)

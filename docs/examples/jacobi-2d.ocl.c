@@ -16,6 +16,7 @@
 
 static const char *s2s_kernel_source =
   "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+  "#pragma OPENCL FP_CONTRACT OFF\n"
   "#ifndef s2s_floord\n"
   "#define s2s_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))\n"
   "#define s2s_min(a, b) ((a) < (b) ? (a) : (b))\n"
@@ -47,6 +48,53 @@ static const char *s2s_kernel_source =
   "    }\n"
   "  }\n"
   "}\n"
+  "\n"
+  "__kernel __attribute__((reqd_work_group_size(256, 1, 1))) void s2s_scop0_persistent0(__global double *restrict B, long _B_e1, __global double *restrict A, long _A_e1, int tsteps, int n)\n"
+  "{\n"
+  "  const long _tid = (long)get_local_id(0);\n"
+  "  for (long _c0 = 0; _c0 < tsteps; _c0++) {\n"
+  "    {\n"
+  "      const long _lo0 = s2s_floord((long)(1), 8L);\n"
+  "      const long _nt0 = s2s_floord((long)(n - 2), 8L) - _lo0 + 1;\n"
+  "      const long _lo1 = s2s_floord((long)(1), 32L);\n"
+  "      const long _nt1 = s2s_floord((long)(n - 2), 32L) - _lo1 + 1;\n"
+  "      if (_nt0 > 0 && _nt1 > 0) {\n"
+  "        if (_tid < 256L) {\n"
+  "          for (long _tl = _tid / 256L; _tl < _nt0 * _nt1; _tl += 1L) {\n"
+  "            const long _t1 = _tl % _nt1;\n"
+  "            const long _t0 = (_tl / _nt1);\n"
+  "            const long _g0 = (_lo0 + _t0) * 8 + (_tid / 32L) % 8L;\n"
+  "            const long _g1 = (_lo1 + _t1) * 32 + _tid % 32L;\n"
+  "            if (n >= _g0 + 2 && _g0 >= 1 && n >= _g1 + 2 && _g1 >= 1) {\n"
+  "              B[_g0 * _B_e1 + _g1] = ((double) 0.2) * (A[_g0 * _A_e1 + _g1] + A[(_g0 - 1) * _A_e1 + _g1] + A[(_g0 + 1) * _A_e1 + _g1] + A[_g0 * _A_e1 + (_g1 - 1)] + A[_g0 * _A_e1 + (_g1 + 1)]);\n"
+  "            }\n"
+  "          }\n"
+  "        }\n"
+  "      }\n"
+  "      barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);\n"
+  "    }\n"
+  "    {\n"
+  "      const long _lo0 = s2s_floord((long)(1), 8L);\n"
+  "      const long _nt0 = s2s_floord((long)(n - 2), 8L) - _lo0 + 1;\n"
+  "      const long _lo1 = s2s_floord((long)(1), 32L);\n"
+  "      const long _nt1 = s2s_floord((long)(n - 2), 32L) - _lo1 + 1;\n"
+  "      if (_nt0 > 0 && _nt1 > 0) {\n"
+  "        if (_tid < 256L) {\n"
+  "          for (long _tl = _tid / 256L; _tl < _nt0 * _nt1; _tl += 1L) {\n"
+  "            const long _t1 = _tl % _nt1;\n"
+  "            const long _t0 = (_tl / _nt1);\n"
+  "            const long _g0 = (_lo0 + _t0) * 8 + (_tid / 32L) % 8L;\n"
+  "            const long _g1 = (_lo1 + _t1) * 32 + _tid % 32L;\n"
+  "            if (n >= _g0 + 2 && _g0 >= 1 && n >= _g1 + 2 && _g1 >= 1) {\n"
+  "              A[_g0 * _A_e1 + _g1] = ((double) 0.2) * (B[_g0 * _B_e1 + _g1] + B[(_g0 - 1) * _B_e1 + _g1] + B[(_g0 + 1) * _B_e1 + _g1] + B[_g0 * _B_e1 + (_g1 - 1)] + B[_g0 * _B_e1 + (_g1 + 1)]);\n"
+  "            }\n"
+  "          }\n"
+  "        }\n"
+  "      }\n"
+  "      barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);\n"
+  "    }\n"
+  "  }\n"
+  "}\n"
   ;
 
 static cl_context s2s_cl_context;
@@ -54,16 +102,13 @@ static cl_command_queue s2s_cl_queue;
 static cl_program s2s_cl_program;
 
 /* Device: S2S_OPENCL_DEVICE=P:D (platform and device numbers), else the first GPU, else the first device. */
-static void s2s_cl_init(void)
+static void s2s_cl_setup(void)
 {
-  static int done = 0;
   cl_platform_id platforms[16];
   cl_uint np = 0;
   cl_device_id device = NULL;
   cl_int err;
   const char *want = getenv("S2S_OPENCL_DEVICE");
-  if (done) return;
-  done = 1;
   S2S_CL_CHECK(clGetPlatformIDs(16, platforms, &np), "clGetPlatformIDs");
   if (np == 0) { fprintf(stderr, "s2s: no OpenCL platform\n"); exit(EXIT_FAILURE); }
   if (want) {
@@ -86,7 +131,14 @@ static void s2s_cl_init(void)
   S2S_CL_CHECK(err, "clCreateCommandQueue");
   s2s_cl_program = clCreateProgramWithSource(s2s_cl_context, 1, &s2s_kernel_source, NULL, &err);
   S2S_CL_CHECK(err, "clCreateProgramWithSource");
-  err = clBuildProgram(s2s_cl_program, 1, &device, "", NULL, NULL);
+  {
+    /* C's float division and square root are correctly rounded; OpenCL's only when asked, where the device can */
+    cl_device_fp_config fp32 = 0;
+    clGetDeviceInfo(device, CL_DEVICE_SINGLE_FP_CONFIG, sizeof fp32, &fp32, NULL);
+    err = clBuildProgram(s2s_cl_program, 1, &device,
+                         (fp32 & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT) ? "-cl-fp32-correctly-rounded-divide-sqrt" : "",
+                         NULL, NULL);
+  }
   if (err != CL_SUCCESS) {
     char log[16384];
     clGetProgramBuildInfo(s2s_cl_program, device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
@@ -95,11 +147,45 @@ static void s2s_cl_init(void)
   }
 }
 
+/* Once, before the first region runs.  The threads of a program (OpenMP's, or those of <pthread.h> and
+   <threads.h>) may call functions with offloaded regions at the same time: one sets the device up while
+   the others wait (each region has its own kernels and buffers, and OpenCL's other calls are
+   thread-safe). */
+static void s2s_cl_init(void)
+{
+  static int done = 0;
+#if defined(_OPENMP)
+#pragma omp critical (s2s_cl_init)
+  {
+    if (!done) {
+      s2s_cl_setup();
+      done = 1;
+    }
+  }
+#elif defined(__GNUC__)
+  static char lock = 0;
+  if (__atomic_load_n(&done, __ATOMIC_ACQUIRE))
+    return;
+  while (__atomic_test_and_set(&lock, __ATOMIC_ACQUIRE))
+    ;
+  if (!__atomic_load_n(&done, __ATOMIC_RELAXED)) {
+    s2s_cl_setup();
+    __atomic_store_n(&done, 1, __ATOMIC_RELEASE);
+  }
+  __atomic_clear(&lock, __ATOMIC_RELEASE);
+#else
+  if (!done) {
+    s2s_cl_setup();
+    done = 1;
+  }
+#endif
+}
+
 /* SCoP 0: kernel_jacobi_2d(), lines 50-59 */
 static void s2s_scop0_kernel_jacobi_2d(int tsteps, int n, void *s2s_h0_B, void *s2s_h1_A)
 {
   cl_int _err;
-  cl_kernel _kernels[2];
+  cl_kernel _kernels[3];
   cl_mem B;
   cl_mem A;
   const long _B_e1 = (long)(n);
@@ -109,75 +195,93 @@ static void s2s_scop0_kernel_jacobi_2d(int tsteps, int n, void *s2s_h0_B, void *
   S2S_CL_CHECK(_err, "clCreateKernel s2s_scop0_kernel0");
   _kernels[1] = clCreateKernel(s2s_cl_program, "s2s_scop0_kernel1", &_err);
   S2S_CL_CHECK(_err, "clCreateKernel s2s_scop0_kernel1");
+  _kernels[2] = clCreateKernel(s2s_cl_program, "s2s_scop0_persistent0", &_err);
+  S2S_CL_CHECK(_err, "clCreateKernel s2s_scop0_persistent0");
   B = clCreateBuffer(s2s_cl_context, CL_MEM_READ_WRITE, sizeof(double) * ((size_t)(n) * (size_t)(n) > 0 ? (size_t)(n) * (size_t)(n) : 1), NULL, &_err);
   S2S_CL_CHECK(_err, "allocation of B");
-  S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, B, CL_TRUE, 0, sizeof(double) * (size_t)(n) * (size_t)(n), s2s_h0_B, 0, NULL, NULL), "copy of B to the device");
+  if ((size_t)(n) * (size_t)(n) > 0) S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, B, CL_TRUE, 0, sizeof(double) * (size_t)(n) * (size_t)(n), s2s_h0_B, 0, NULL, NULL), "copy of B to the device");
   A = clCreateBuffer(s2s_cl_context, CL_MEM_READ_WRITE, sizeof(double) * ((size_t)(n) * (size_t)(n) > 0 ? (size_t)(n) * (size_t)(n) : 1), NULL, &_err);
   S2S_CL_CHECK(_err, "allocation of A");
-  S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, A, CL_TRUE, 0, sizeof(double) * (size_t)(n) * (size_t)(n), s2s_h1_A, 0, NULL, NULL), "copy of A to the device");
+  if ((size_t)(n) * (size_t)(n) > 0) S2S_CL_CHECK(clEnqueueWriteBuffer(s2s_cl_queue, A, CL_TRUE, 0, sizeof(double) * (size_t)(n) * (size_t)(n), s2s_h1_A, 0, NULL, NULL), "copy of A to the device");
   if (n >= 3) {
-    for (long _c0 = 0; _c0 < tsteps; _c0++) {
-      {
-        const long _h0 = _c0;
-        const long _lo0 = s2s_floord((long)(1), 8L);
-        const long _nt0 = s2s_floord((long)(n - 2), 8L) - _lo0 + 1;
-        const long _lo1 = s2s_floord((long)(1), 32L);
-        const long _nt1 = s2s_floord((long)(n - 2), 32L) - _lo1 + 1;
-        if (_nt0 > 0 && _nt1 > 0) {
-          cl_kernel _k = _kernels[0];
-          cl_uint _a = 0;
-          S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &B), "argument B of s2s_scop0_kernel0");
-          { long _v = _B_e1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _B_e1 of s2s_scop0_kernel0"); }
-          S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &A), "argument A of s2s_scop0_kernel0");
-          { long _v = _A_e1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _A_e1 of s2s_scop0_kernel0"); }
-          { int _v = tsteps; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument tsteps of s2s_scop0_kernel0"); }
-          { int _v = n; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument n of s2s_scop0_kernel0"); }
-          { long _v = _h0; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _h0 of s2s_scop0_kernel0"); }
-          { long _v = _lo0; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _lo0 of s2s_scop0_kernel0"); }
-          { long _v = _nt0; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _nt0 of s2s_scop0_kernel0"); }
-          { long _v = _lo1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _lo1 of s2s_scop0_kernel0"); }
-          { long _v = _nt1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _nt1 of s2s_scop0_kernel0"); }
-          size_t _gws[2] = {(size_t)s2s_min(_nt1, 2147483647L) * 32, (size_t)s2s_min(_nt0, 65535L) * 8}, _lws[2] = {32, 8};
-          S2S_CL_CHECK(clEnqueueNDRangeKernel(s2s_cl_queue, _k, 2, NULL, _gws, _lws, 0, NULL, NULL), "launch of s2s_scop0_kernel0");
+    if ((long)(n - 2) * (long)(n - 2) <= 2048L && (long)(n - 2) * (long)(n - 2) <= 2048L) {
+      /* s2s: every launch of this loop is small: the loop runs in one work-group */
+      cl_kernel _k = _kernels[2];
+      cl_uint _a = 0;
+      S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &B), "argument B of s2s_scop0_persistent0");
+      { long _v = _B_e1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _B_e1 of s2s_scop0_persistent0"); }
+      S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &A), "argument A of s2s_scop0_persistent0");
+      { long _v = _A_e1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _A_e1 of s2s_scop0_persistent0"); }
+      { int _v = tsteps; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument tsteps of s2s_scop0_persistent0"); }
+      { int _v = n; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument n of s2s_scop0_persistent0"); }
+      size_t _gws[1] = {256}, _lws[1] = {256};
+      S2S_CL_CHECK(clEnqueueNDRangeKernel(s2s_cl_queue, _k, 1, NULL, _gws, _lws, 0, NULL, NULL), "launch of s2s_scop0_persistent0");
+    } else {
+      for (long _c0 = 0; _c0 < tsteps; _c0++) {
+        {
+          const long _h0 = _c0;
+          const long _lo0 = s2s_floord((long)(1), 8L);
+          const long _nt0 = s2s_floord((long)(n - 2), 8L) - _lo0 + 1;
+          const long _lo1 = s2s_floord((long)(1), 32L);
+          const long _nt1 = s2s_floord((long)(n - 2), 32L) - _lo1 + 1;
+          if (_nt0 > 0 && _nt1 > 0) {
+            cl_kernel _k = _kernels[0];
+            cl_uint _a = 0;
+            S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &B), "argument B of s2s_scop0_kernel0");
+            { long _v = _B_e1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _B_e1 of s2s_scop0_kernel0"); }
+            S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &A), "argument A of s2s_scop0_kernel0");
+            { long _v = _A_e1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _A_e1 of s2s_scop0_kernel0"); }
+            { int _v = tsteps; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument tsteps of s2s_scop0_kernel0"); }
+            { int _v = n; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument n of s2s_scop0_kernel0"); }
+            { long _v = _h0; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _h0 of s2s_scop0_kernel0"); }
+            { long _v = _lo0; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _lo0 of s2s_scop0_kernel0"); }
+            { long _v = _nt0; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _nt0 of s2s_scop0_kernel0"); }
+            { long _v = _lo1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _lo1 of s2s_scop0_kernel0"); }
+            { long _v = _nt1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _nt1 of s2s_scop0_kernel0"); }
+            size_t _gws[2] = {(size_t)s2s_min(_nt1, 2147483647L) * 32, (size_t)s2s_min(_nt0, 65535L) * 8}, _lws[2] = {32, 8};
+            S2S_CL_CHECK(clEnqueueNDRangeKernel(s2s_cl_queue, _k, 2, NULL, _gws, _lws, 0, NULL, NULL), "launch of s2s_scop0_kernel0");
+          }
         }
-      }
-      {
-        const long _h0 = _c0;
-        const long _lo0 = s2s_floord((long)(1), 8L);
-        const long _nt0 = s2s_floord((long)(n - 2), 8L) - _lo0 + 1;
-        const long _lo1 = s2s_floord((long)(1), 32L);
-        const long _nt1 = s2s_floord((long)(n - 2), 32L) - _lo1 + 1;
-        if (_nt0 > 0 && _nt1 > 0) {
-          cl_kernel _k = _kernels[1];
-          cl_uint _a = 0;
-          S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &B), "argument B of s2s_scop0_kernel1");
-          { long _v = _B_e1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _B_e1 of s2s_scop0_kernel1"); }
-          S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &A), "argument A of s2s_scop0_kernel1");
-          { long _v = _A_e1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _A_e1 of s2s_scop0_kernel1"); }
-          { int _v = tsteps; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument tsteps of s2s_scop0_kernel1"); }
-          { int _v = n; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument n of s2s_scop0_kernel1"); }
-          { long _v = _h0; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _h0 of s2s_scop0_kernel1"); }
-          { long _v = _lo0; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _lo0 of s2s_scop0_kernel1"); }
-          { long _v = _nt0; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _nt0 of s2s_scop0_kernel1"); }
-          { long _v = _lo1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _lo1 of s2s_scop0_kernel1"); }
-          { long _v = _nt1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _nt1 of s2s_scop0_kernel1"); }
-          size_t _gws[2] = {(size_t)s2s_min(_nt1, 2147483647L) * 32, (size_t)s2s_min(_nt0, 65535L) * 8}, _lws[2] = {32, 8};
-          S2S_CL_CHECK(clEnqueueNDRangeKernel(s2s_cl_queue, _k, 2, NULL, _gws, _lws, 0, NULL, NULL), "launch of s2s_scop0_kernel1");
+        {
+          const long _h0 = _c0;
+          const long _lo0 = s2s_floord((long)(1), 8L);
+          const long _nt0 = s2s_floord((long)(n - 2), 8L) - _lo0 + 1;
+          const long _lo1 = s2s_floord((long)(1), 32L);
+          const long _nt1 = s2s_floord((long)(n - 2), 32L) - _lo1 + 1;
+          if (_nt0 > 0 && _nt1 > 0) {
+            cl_kernel _k = _kernels[1];
+            cl_uint _a = 0;
+            S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &B), "argument B of s2s_scop0_kernel1");
+            { long _v = _B_e1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _B_e1 of s2s_scop0_kernel1"); }
+            S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof(cl_mem), &A), "argument A of s2s_scop0_kernel1");
+            { long _v = _A_e1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _A_e1 of s2s_scop0_kernel1"); }
+            { int _v = tsteps; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument tsteps of s2s_scop0_kernel1"); }
+            { int _v = n; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument n of s2s_scop0_kernel1"); }
+            { long _v = _h0; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _h0 of s2s_scop0_kernel1"); }
+            { long _v = _lo0; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _lo0 of s2s_scop0_kernel1"); }
+            { long _v = _nt0; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _nt0 of s2s_scop0_kernel1"); }
+            { long _v = _lo1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _lo1 of s2s_scop0_kernel1"); }
+            { long _v = _nt1; S2S_CL_CHECK(clSetKernelArg(_k, _a++, sizeof _v, &_v), "argument _nt1 of s2s_scop0_kernel1"); }
+            size_t _gws[2] = {(size_t)s2s_min(_nt1, 2147483647L) * 32, (size_t)s2s_min(_nt0, 65535L) * 8}, _lws[2] = {32, 8};
+            S2S_CL_CHECK(clEnqueueNDRangeKernel(s2s_cl_queue, _k, 2, NULL, _gws, _lws, 0, NULL, NULL), "launch of s2s_scop0_kernel1");
+          }
         }
       }
     }
   }
 
   S2S_CL_CHECK(clFinish(s2s_cl_queue), "kernels of s2s_scop0_kernel_jacobi_2d");
-  S2S_CL_CHECK(clEnqueueReadBuffer(s2s_cl_queue, B, CL_TRUE, 0, sizeof(double) * (size_t)(n) * (size_t)(n), s2s_h0_B, 0, NULL, NULL), "copy of B to the host");
-  S2S_CL_CHECK(clEnqueueReadBuffer(s2s_cl_queue, A, CL_TRUE, 0, sizeof(double) * (size_t)(n) * (size_t)(n), s2s_h1_A, 0, NULL, NULL), "copy of A to the host");
+  if ((size_t)(n) * (size_t)(n) > 0) S2S_CL_CHECK(clEnqueueReadBuffer(s2s_cl_queue, B, CL_TRUE, 0, sizeof(double) * (size_t)(n) * (size_t)(n), s2s_h0_B, 0, NULL, NULL), "copy of B to the host");
+  if ((size_t)(n) * (size_t)(n) > 0) S2S_CL_CHECK(clEnqueueReadBuffer(s2s_cl_queue, A, CL_TRUE, 0, sizeof(double) * (size_t)(n) * (size_t)(n), s2s_h1_A, 0, NULL, NULL), "copy of A to the host");
   clReleaseMemObject(B);
   clReleaseMemObject(A);
   clReleaseKernel(_kernels[0]);
   clReleaseKernel(_kernels[1]);
+  clReleaseKernel(_kernels[2]);
 }
 /* ---- end of s2s generated code ---- */
 
+#line 1 "jacobi-2d.c"
 /* jacobi-2d: 5-point averaging stencil on an N x N grid for TSTEPS time
    steps, alternating between two arrays (A -> B, then B -> A). */
 #include <stdio.h>
@@ -229,10 +333,11 @@ void kernel_jacobi_2d(int tsteps, int n, DATA_TYPE A[n][n], DATA_TYPE B[n][n])
 {
 /* s2s: the device pays only for large enough sizes (cost model: from tsteps = n ~ 100); smaller ones run the original code */
 /* s2s: the generated code assumes that these arrays do not overlap; it runs only when they do not */
-if (((double)(tsteps) * (double)(n) * (double)(n) >= 1000000) && (((const char *)B + ((tsteps >= 1 && n >= 3 ? n - 1 : 0) + 1) * (long)sizeof(*B) <= (const char *)A || (const char *)A + ((tsteps >= 1 && n >= 3 ? n - 1 : 0) + 1) * (long)sizeof(*A) <= (const char *)B))) {
+if (((double)(tsteps) * (double)(n) * (double)(n) >= 1000000) && (((const char *)B + (((n) - 1) + 1) * (long)sizeof(*B) <= (const char *)A || (const char *)A + (((n) - 1) + 1) * (long)sizeof(*A) <= (const char *)B))) {
   /* s2s: SCoP 0 runs on the OpenCL device (2 kernels) */
   s2s_scop0_kernel_jacobi_2d(tsteps, n, (void *)B, (void *)A);
 } else {
+#line 51
   for (int t = 0; t < tsteps; t++) {
     for (int i = 1; i < n - 1; i++)
       for (int j = 1; j < n - 1; j++)
@@ -242,6 +347,7 @@ if (((double)(tsteps) * (double)(n) * (double)(n) >= 1000000) && (((const char *
         A[i][j] = (DATA_TYPE)0.2 * (B[i][j] + B[i - 1][j] + B[i + 1][j] + B[i][j - 1] + B[i][j + 1]);
   }
 }
+#line 60
 }
 
 int main(void)

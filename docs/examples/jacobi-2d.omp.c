@@ -5,6 +5,7 @@
 #define s2s_max(a, b) ((a) > (b) ? (a) : (b))
 #endif
 #include <stdlib.h>
+#line 1 "jacobi-2d.c"
 /* jacobi-2d: 5-point averaging stencil on an N x N grid for TSTEPS time
    steps, alternating between two arrays (A -> B, then B -> A). */
 #include <stdio.h>
@@ -61,7 +62,6 @@ if (((const char *)B + ((tsteps >= 1 && n >= 3 ? n - 1 : 0) + 1) * (long)sizeof(
     if (n >= 3) {
       for (long _c0 = 0; _c0 < tsteps; _c0++) {
         {
-          const long _h0 = _c0;
           const long _lo0 = (long)(1), _hi0 = (long)(n - 2);
           #pragma omp parallel for schedule(static)
           for (long _g0 = _lo0; _g0 <= _hi0; _g0++)
@@ -72,7 +72,6 @@ if (((const char *)B + ((tsteps >= 1 && n >= 3 ? n - 1 : 0) + 1) * (long)sizeof(
           }
         }
         {
-          const long _h0 = _c0;
           const long _lo0 = (long)(1), _hi0 = (long)(n - 2);
           #pragma omp parallel for schedule(static)
           for (long _g0 = _lo0; _g0 <= _hi0; _g0++)
@@ -86,6 +85,7 @@ if (((const char *)B + ((tsteps >= 1 && n >= 3 ? n - 1 : 0) + 1) * (long)sizeof(
     }
   }
 } else {
+#line 51
   for (int t = 0; t < tsteps; t++) {
     for (int i = 1; i < n - 1; i++)
       for (int j = 1; j < n - 1; j++)
@@ -95,6 +95,7 @@ if (((const char *)B + ((tsteps >= 1 && n >= 3 ? n - 1 : 0) + 1) * (long)sizeof(
         A[i][j] = (DATA_TYPE)0.2 * (B[i][j] + B[i - 1][j] + B[i + 1][j] + B[i][j - 1] + B[i][j + 1]);
   }
 }
+#line 60
 }
 
 int main(void)
