@@ -139,3 +139,28 @@ def test_opencl_persistent_barriers_are_under_no_condition():
     assert conditional           # this program's host loops have conditions around launches
     cuda = translate_file(path, target="cuda", force_device=True, log=DiagnosticLog()).device_text
     assert "const int _hc" not in cuda            # CUDA keeps the host code's conditions as they are
+
+
+def test_opencl_persistent_barriers_are_followed_by_a_store():
+    """PoCL 3.1 takes the successors of a barrier's block for entries of regions that the whole group
+    runs alike: a one-thread launch's `if (_tid == 0)` right after a barrier (clang hoists the test out of
+    the loop) ran on no work-item (fuzz --c-features seed 9174, tests/fuzz_regressions/
+    pocl_branch_after_barrier.c).  Every barrier of an OpenCL persistent kernel, and the start of its
+    loop's body, where PoCL adds one, is followed by a store to a volatile local; CUDA has none."""
+    from conftest import ROOT
+    path = f"{ROOT}/tests/fuzz_regressions/pocl_branch_after_barrier.c"
+    r = translate_file(path, target="opencl", force_device=True, log=DiagnosticLog())
+    assert r.programs[0].persistent
+    kernels = r.main_text.split("__kernel ")[1:]
+    persistent = [k for k in kernels if "_persistent" in re.search(r"void (\w+)\(", k).group(1)]
+    assert len(persistent) == 1
+    lines = [ln.strip().strip('"').replace("\\n", "").strip() for ln in persistent[0].split("\n")]
+    assert "volatile int _anchor = 0;" in lines
+    barriers = [i for i, ln in enumerate(lines) if ln.startswith("barrier(")]
+    assert len(barriers) == 3                       # S0, S2 and S1 of the loop over i
+    assert all(lines[i + 1] == "_anchor = 0;" for i in barriers)
+    loop = next(i for i, ln in enumerate(lines) if ln.startswith("for (long _c0 = "))
+    assert lines[loop + 1] == "_anchor = 0;"
+    assert lines.count("_anchor = 0;") == len(barriers) + 1      # none in the launches' own loops
+    cuda = translate_file(path, target="cuda", force_device=True, log=DiagnosticLog()).device_text
+    assert "_anchor" not in cuda

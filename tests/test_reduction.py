@@ -297,6 +297,46 @@ def test_verify_rejects_a_column_update_before_a_reader(tmp_path, monkeypatch):
     assert not any(k.reduction for p in r.programs for k in p.kernels)
 
 
+def _anchors(text: str) -> tuple[int, list[str]]:
+    """The barriers of the OpenCL kernels in `text` (one statement a line, as s2s prints them), and the
+    places where the anchor's store should follow and does not: a barrier, or the opening of a block
+    (a loop's body, a branch) with a barrier inside."""
+    lines = [ln.strip().strip('"').replace("\\n", "").strip() for ln in text.split("\n")]
+    barriers, missing = 0, []
+    for i, ln in enumerate(lines):
+        if ln.startswith("barrier("):
+            barriers += 1
+            if lines[i + 1] != "_anchor = 0;":
+                missing.append(f"line {i}: {ln}")
+        elif ln.endswith("{") and ln.split("(")[0].split()[-1] in ("for", "if", "else"):
+            depth, j = 1, i + 1
+            while depth and j < len(lines):
+                if lines[j].startswith("barrier(") and lines[i + 1] != "_anchor = 0;":
+                    missing.append(f"line {i}: {ln}")
+                    break
+                depth += lines[j].endswith("{") - lines[j].startswith("}")
+                j += 1
+    return barriers, missing
+
+
+@pytest.mark.parametrize("path", [os.path.join(PROGRAMS, n) for n in ("rows.c", "full.c", "pairs.c")] +
+                         [os.path.join(ROOT, "tests", "fuzz_regressions", "pocl_lane0_after_barrier.c")])
+def test_opencl_reduction_barriers_are_followed_by_a_store(path):
+    """PoCL 3.1 takes a branch on the work-item that ends a barrier's block (its own barriers too: at
+    the start of a loop's body or of a branch that reaches a barrier) for the whole group: lane 0's
+    statements before a group reduction ran on no work-item (fuzz --c-features seed 41, --reductions
+    420222; tests/fuzz_regressions/pocl_lane0_after_barrier.c).  OpenCL reduction kernels store to a
+    volatile local after each barrier and first in each block with barriers inside; CUDA's do not."""
+    r = translate_file(path, target="opencl", force_device=True)
+    kernels = [k for k in r.main_text.split("__kernel ")[1:] if "_anchor" in k or "barrier(" in k]
+    assert kernels
+    for k in kernels:
+        barriers, missing = _anchors(k.split("\n  ;\n")[0])
+        assert barriers and not missing, missing
+        assert "volatile int _anchor = 0;" in k
+    assert "_anchor" not in translate_file(path, target="cuda", force_device=True).device_text
+
+
 def _form_of(path: str, stmt: str) -> UpdateForm:
     from s2s.frontend.load import load
     scop = load(path).scops[0]

@@ -160,6 +160,9 @@ class _Printer:
         self.r: LoweredReduction = k.reduction
         self.cuda = target.name == "cuda"
         self.omp = target.name == "openmp"
+        # OpenCL: a store to a volatile local after each barrier and first in each block with barriers
+        # (`barrier`, `opening`; GpuTarget.persistent_source says why: PoCL 3.1)
+        self.anchor = target.anchor if target.name == "opencl" else ""
         self.slot = 0                   # the unrolled copy being printed (reduction_unroll.py)
         self.by_iterator: dict[str, set[str]] = {}
         # column mode: the statements after the reduction loop are left out of the body's first printing
@@ -182,6 +185,25 @@ class _Printer:
             return "__syncwarp();" if self.r.mode == "group" else "__syncthreads();"
         return "barrier(CLK_LOCAL_MEM_FENCE);" if local_only else \
             "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);"
+
+    def barrier(self, ind: str, local_only: bool = False) -> str:
+        """The line of a barrier (sync()), and on OpenCL the anchor's store after it: a branch after the
+        barrier on a value of the work-item (`if (_l == 0)`, `if (_l < _o)` of an unrolled tree, the tests
+        hoisted by clang) would otherwise end the barrier's block, and PoCL 3.1 runs its region for no
+        work-item or for all alike (fuzz --c-features seed 41, --reductions seed 420222,
+        tests/fuzz_regressions/pocl_lane0_after_barrier.c)."""
+        return f"{ind}{self.sync(local_only)}\n" + self.opening(ind)
+
+    def opening(self, ind: str) -> str:
+        """OpenCL: the anchor's store, first in a block with barriers inside (a loop's body, where PoCL puts
+        a barrier after the header, or a branch of an `if`, where it puts one at the start of the branch
+        that reaches a barrier)."""
+        return f"{ind}{self.anchor} = 0;\n" if self.anchor else ""
+
+    def has_barriers(self, n: Node, red: set[str] | None) -> bool:
+        """Whether node n, printed by node(), holds barriers: group mode's reduction loops."""
+        return bool(self.anchor) and self.r.mode == "group" and red is None and \
+            any(self.reduction_loop(x) is not None for x in walk(n))
 
     def reduction_loop(self, n: Node) -> set[str] | None:
         """The statements of a reduction loop, when n is one (a `for` over a planned dimension that runs
@@ -211,6 +233,8 @@ class _Printer:
             it = n.iterator
             step = f"{it}++" if n.step == 1 else f"{it} += {n.step}"
             out.append(f"{ind}for (long {it} = {t.expr(n.init)}; {t.expr(n.cond)}; {step}) {{\n")
+            if self.has_barriers(n.body, red):
+                out.append(self.opening(ind + "  "))
             self.node(n.body, ind + "  ", out, red)
             out.append(f"{ind}}}\n")
         elif isinstance(n, Let):
@@ -219,9 +243,13 @@ class _Printer:
             out.append(f"{ind}}}\n")
         elif isinstance(n, If):
             out.append(f"{ind}if ({t.expr(n.cond)}) {{\n")
+            if self.has_barriers(n.then, red):
+                out.append(self.opening(ind + "  "))
             self.node(n.then, ind + "  ", out, red)
             if n.orelse is not None:
                 out.append(f"{ind}}} else {{\n")
+                if self.has_barriers(n.orelse, red):
+                    out.append(self.opening(ind + "  "))
                 self.node(n.orelse, ind + "  ", out, red)
             out.append(f"{ind}}}\n")
         elif isinstance(n, Stmt):
@@ -279,7 +307,7 @@ class _Printer:
             f = r.forms[s]
             out.append(f"{i2}{self.vtype(f)} {f.acc} = {f.identity(self.t.name)};\n")
             out.append(f"{i2}{self.ptr(f)}_dst_{s} = 0;\n")
-        out.append(f"{i2}{self.sync()}\n")
+        out.append(self.barrier(i2))
         self.strided_loop(n, names, i2, out, first, step)
         for s in names:
             f = r.forms[s]
@@ -295,14 +323,14 @@ class _Printer:
                 out.append(f"{i2}    *_dst_{s} = {f.combine(f'*_dst_{s}', f.acc)};\n{i2}}}\n")
             else:
                 red = f"_red_{s}"
-                out.append(f"{i2}{red}[_l] = {f.acc};\n{i2}{self.sync(True)}\n")
-                out.append(f"{i2}for (int _o = {r.lanes // 2}; _o > 0; _o >>= 1) {{\n")
+                out.append(f"{i2}{red}[_l] = {f.acc};\n" + self.barrier(i2, True))
+                out.append(f"{i2}for (int _o = {r.lanes // 2}; _o > 0; _o >>= 1) {{\n" + self.opening(i2 + "  "))
                 out.append(f"{i2}  if (_l < _o)\n{i2}    {red}[_l] = {f.combine(f'{red}[_l]', f'{red}[_l + _o]')};\n")
-                out.append(f"{i2}  {self.sync(True)}\n{i2}}}\n")
-                out.append(f"{i2}if (_l == 0)\n{i2}  _w = {r.lanes};\n{i2}{self.sync(True)}\n")
-                out.append(f"{i2}if (_dst_{s} != 0)\n{i2}  atomic_min(&_w, (int)_l);\n{i2}{self.sync(True)}\n")
+                out.append(self.barrier(i2 + "  ", True) + f"{i2}}}\n")
+                out.append(f"{i2}if (_l == 0)\n{i2}  _w = {r.lanes};\n" + self.barrier(i2, True))
+                out.append(f"{i2}if (_dst_{s} != 0)\n{i2}  atomic_min(&_w, (int)_l);\n" + self.barrier(i2, True))
                 out.append(f"{i2}if (_l == _w)\n{i2}  *_dst_{s} = {f.combine(f'*_dst_{s}', f'{red}[0]')};\n")
-            out.append(f"{i2}{self.sync()}\n")
+            out.append(self.barrier(i2))
         out.append(f"{ind}}}\n")
 
     def serial_loop(self, n: Loop, names: list[str], ind: str, out: list[str]) -> None:
@@ -430,13 +458,15 @@ class _Printer:
             lines.append(f"  const long _l = {b} * {FULL_BLOCK} + _tl;")
             lines.append(f"  const long _nl = {nb} * {FULL_BLOCK};")
             lines.append(f"  {self.vtype(f)} {f.acc} = {f.identity(self.t.name)};")
+        if self.anchor:
+            lines.append(f"  volatile int {self.anchor} = 0;")
         out: list[str] = []
         n = k.n_par
         ind = "  "
         if r.mode == "column":
             f = r.form
             out.append(f"  for (long _t0 = {'blockIdx.x' if self.cuda else 'get_group_id(0)'}; _t0 < _nt0; "
-                       f"_t0 += {'gridDim.x' if self.cuda else 'get_num_groups(0)'}) {{\n")
+                       f"_t0 += {'gridDim.x' if self.cuda else 'get_num_groups(0)'}) {{\n" + self.opening("    "))
             out.append(f"    const long _g0 = (_lo0 + _t0) * {COLUMN_POINTS} + _tx;\n")
             out.append(f"    {self.vtype(f)} {f.acc} = {f.identity(self.t.name)};\n")
             self.skip = set(r.after)
@@ -444,11 +474,10 @@ class _Printer:
                 self.node(k.body, "    ", out)
             finally:
                 self.skip = set()
-            sync = self.sync()
-            out.append(f"    _red[_l][_tx] = {f.acc};\n    {sync}\n")
-            out.append("    for (long _o = _L / 2; _o > 0; _o >>= 1) {\n")
+            out.append(f"    _red[_l][_tx] = {f.acc};\n" + self.barrier("    "))
+            out.append("    for (long _o = _L / 2; _o > 0; _o >>= 1) {\n" + self.opening("      "))
             out.append(f"      if (_l < _o)\n        _red[_l][_tx] = {f.combine('_red[_l][_tx]', '_red[_l + _o][_tx]')};\n")
-            out.append(f"      {sync}\n    }}\n")
+            out.append(self.barrier("      ") + "    }\n")
             x = t.stmts._element(f.array, [t.expr(e) for e in r.element])
             out.append(f"    if (_l == 0 && ({t.expr(r.guard)}))\n      {x} = {f.combine(x, '_red[0][_tx]')};\n")
             if r.after:
@@ -458,13 +487,14 @@ class _Printer:
                     self.node(k.body, "    ", out)
                 finally:
                     self.only = None
-            out.append(f"    {sync}\n  }}\n")
+            out.append(self.barrier("    ") + "  }\n")
         elif r.mode == "group":
             for d in range(n):
                 a = AXES[k.axes[d]]
                 blk = f"blockIdx.{a}" if self.cuda else f"get_group_id({k.axes[d]})"
                 nbk = f"gridDim.{a}" if self.cuda else f"get_num_groups({k.axes[d]})"
                 out.append(f"{'  ' * (d + 1)}for (long _t{d} = {blk}; _t{d} < _nt{d}; _t{d} += {nbk}) {{\n")
+                out.append(self.opening("  " * (d + 2)))
             ind = "  " * (n + 1)
             for d in range(n):
                 a = AXES[k.axes[d]]
@@ -475,7 +505,7 @@ class _Printer:
                 # PoCL runs the code after a tile's last reduction barrier once per work-item
                 # of the group, each time as work-item 0, unless a barrier closes the tile's iteration
                 # (tests/privatize/dot_rows.c gave 64 times the sum); uniform here, as the tile loops are
-                out.append(f"{ind}{self.sync()}\n")
+                out.append(self.barrier(ind))
             for d in reversed(range(n)):
                 out.append(f"{'  ' * (d + 1)}}}\n")
         elif self.cuda:
@@ -496,11 +526,10 @@ class _Printer:
             out.append(f"    for (long _q = _tl; _q < {r.blocks}; _q += {FULL_BLOCK})\n")
             out.append(f"      {f.acc} = {f.combine(f.acc, '_part[_q]')};\n")
             out.append("  }\n")
-            sync = "__syncthreads();" if self.cuda else "barrier(CLK_LOCAL_MEM_FENCE);"
-            out.append(f"  _red[_tl] = {f.acc};\n  {sync}\n")
-            out.append(f"  for (int _o = {FULL_BLOCK // 2}; _o > 0; _o >>= 1) {{\n")
+            out.append(f"  _red[_tl] = {f.acc};\n" + self.barrier("  ", True))
+            out.append(f"  for (int _o = {FULL_BLOCK // 2}; _o > 0; _o >>= 1) {{\n" + self.opening("    "))
             out.append(f"    if (_tl < _o)\n      _red[_tl] = {f.combine('_red[_tl]', '_red[_tl + _o]')};\n")
-            out.append(f"    {sync}\n  }}\n")
+            out.append(self.barrier("    ", True) + "  }\n")
             x = t.stmts._element(f.array, [t.expr(e) for e in r.element])
             bid = "blockIdx.x" if self.cuda else "get_group_id(0)"
             out.append("  if (_tl == 0) {\n")

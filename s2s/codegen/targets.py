@@ -94,6 +94,8 @@ class CTarget:
             if self._guard is not None:     # a loop of launches under hoisted conditions (_hoisted_if)
                 cond = f"{self._guard} && {cond}"
             out.append(f"{ind}for ({self.iterator_type} {it} = {self.expr(n.init)}; {cond}; {step}) {{\n")
+            if n is self._anchored:     # the persistent loop's body, where PoCL puts a barrier
+                out.append(f"{ind}  {self.anchor} = 0;\n")
             self._node(n.body, ind + "  ", out)
             out.append(f"{ind}}}\n")
         elif isinstance(n, Let):
@@ -150,6 +152,8 @@ class CTarget:
             raise TypeError(f"unknown IR node {n!r}")
 
     _inline = False       # printing a persistent kernel: launches become the kernel's code in the block
+    anchor = ""           # ... and a volatile local stored after each of its barriers (OpenCLTarget)
+    _anchored: Loop | None = None   # ... and at the start of its loop's body
     uniform_barriers = False    # persistent kernels keep their barriers out of conditions (OpenCLTarget)
     _guard: str | None = None   # ... and the condition the code printed now runs under
     _guards = 0                 # flags declared so far in the kernel
@@ -332,17 +336,30 @@ class GpuTarget(CTarget):
         return self.kernel_params(probe)
 
     def persistent_source(self, n: Persistent) -> str:
-        """The kernel that runs host loop `n` in one block."""
+        """The kernel that runs host loop `n` in one block.
+
+        OpenCL: each barrier, and the start of the loop's body (where PoCL puts a barrier of its own), is
+        followed by a store to a volatile local (`anchor`), which the compiler neither drops nor
+        moves.  Without it, a launch whose code is all under a test of the work-item (a one-thread
+        kernel's `if (_tid == 0)`, the test hoisted out of the loop by clang) left the barrier's block
+        ending in a branch on the work-item; PoCL 3.1 takes the successors of a barrier's block for the
+        entries of regions that the whole work-group runs alike (pocl/pocl#2281), and the code under the
+        test ran on no work-item (fuzz --c-features seed 9174, tests/fuzz_regressions/
+        pocl_branch_after_barrier.c).  After the store, the branch is in a region, taken by each
+        work-item."""
         params = ", ".join(d for d, _ in self.persistent_params(n))
         self._inline = True
         self._guards = 0
+        self._anchored = n.loop if self.anchor else None
         try:
             body = self.code(n.loop, "  ")
         finally:
             self._inline = False
             self._guard = None
+            self._anchored = None
+        anchor = f"  volatile int {self.anchor} = 0;\n" if self.anchor else ""
         return (f"{self.qualifier} {self.persistent_bounds} void {self.persistent_name(n)}({params})\n{{\n"
-                f"  const long _tid = {self.local_id};\n{body}}}")
+                f"  const long _tid = {self.local_id};\n{anchor}{body}}}")
 
     def persistent_condition(self, n: Persistent) -> str:
         conds = []
@@ -414,6 +431,8 @@ class GpuTarget(CTarget):
             lines.append(f"{inner}}}")
         lines.append(f"{ind}  }}")
         lines.append(f"{ind}  {self.barrier}")
+        if self.anchor:
+            lines.append(f"{ind}  {self.anchor} = 0;")
         lines.append(f"{ind}}}")
         return "\n".join(drop_unused_values(lines, k.hnames)) + "\n"
 
@@ -561,6 +580,7 @@ class OpenCLTarget(GpuTarget):
     block_threads = 256
     persistent_bounds = "__attribute__((reqd_work_group_size(256, 1, 1)))"
     uniform_barriers = True     # PoCL (GpuTarget._hoisted_if)
+    anchor = "_anchor"          # PoCL (GpuTarget.persistent_source)
 
     def persistent_launch(self, n: Persistent, ind: str) -> str:
         prog = self.prog
