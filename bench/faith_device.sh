@@ -4,7 +4,10 @@
 # BUDGET seconds
 start=$(date +%s)
 mkdir -p $OUT
-python3 -m pip install -q --no-index --no-deps --target /tmp/site $(ls .whl/*.whl | grep -v /s2s-) > /dev/null 2>&1
+# the runtime dependencies from the wheels in .whl (pip resolves one version of each: installing every wheel
+# there with --no-deps let an older networkx or pycparser overwrite the newer, and every check failed)
+python3 -m pip install -q --no-index --find-links .whl --target /tmp/site islpy pycparser networkx jinja2 \
+  pytools pebble tabulate tqdm pygments 2>&1 | grep -v "Running pip as the 'root'" | tail -3
 export PYTHONPATH=$PWD:/tmp/site OMP_NUM_THREADS=1
 one() { printf "%s: %s\n" "$1" "$(python3 -c "import sys; from s2s.cli import main; sys.exit(main())" check --target cuda "$1" 2>&1 | tail -1)"; }
 export -f one
