@@ -140,3 +140,15 @@ def test_a_scalar_stands_for_its_element_only_where_it_is_stored_back(store, for
     scop = scop_of(FORWARD.replace("STORE", store))
     found = [(arr.name, _forwardable(scop, arr, load, st)) for arr, load, st in _candidates(scop)]
     assert found == [("c", forwarded)], found
+
+
+@pytest.mark.parametrize("name, line, says", [
+    # valid C the model does not take: the warning names it (it said "subscripted value 'i' is not an
+    # array" and "unsupported statement (Typedef)")
+    ("subscript_spellings.c", 14, "'i[B]' is 'B[i]' with the operands of [] exchanged"),
+    ("body_declarations.c", 12, "a typedef is declared inside the SCoP"),
+])
+def test_the_warning_names_the_construct(name, line, says):
+    r = translate_file(os.path.join(FAITHFUL, name), target="openmp")
+    msgs = [d.message for d in r.log.items if d.loc is not None and d.loc.line == line]
+    assert msgs and says in msgs[0], msgs
