@@ -2,7 +2,9 @@
 and what PoCL 3.1 makes of the kernels.  A scalar that stands for an array element during an iteration
 (passes/forward.py) but whose store back into the element runs only in some iterations (`if (j % 2 ==
 0) W[i][j] = c;`): replaced by the element, the updates of the scalar wrote the element in the other
-iterations too (wrong on every target).  And the programs of the round's themes that passed as written:
+iterations too (wrong on every target).  GCC's alternate spellings of keywords `__const__`, `__volatile`,
+`__signed`, `__complex` and `__attribute` (without the trailing underscores): the parse knew only the
+other spelling of each, and the file failed with a syntax error.  And the programs of the round's themes that passed as written:
 dependences a parallel or fused order must keep (scalars carried by a data condition, running sums,
 output and anti-dependences, in-place sweeps, shifted producer/consumer loops, elements read through
 another subscript of the loop that updates them), the passes' edges (scratch arrays written in part,
@@ -32,6 +34,7 @@ FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 PROGRAMS = [
     # bugs of the round (each program's comment says what went wrong)
     "forward_scalars.c",
+    "gnu_keyword_spellings.c",
     # the round's themes, as written (they passed)
     "cond_scalar_carry.c",
     "argmax_ties.c",
@@ -96,6 +99,7 @@ SEQUENTIAL: dict[str, list[int]] = {
     "body_declarations.c": [12, 19, 25, 31, 48],  # typedef, enum, struct, a prototype, an array v[2]
     "macro_generated_scops.c": [15, 16, 28],    # _Pragma("scop") in a macro's expansion (twice), do/while(0)
     "float_iterators.c": [13, 17, 21],          # double and float loop counters
+    "gnu_keyword_spellings.c": [39],            # ticks is __volatile
 }
 # SCoPs beyond the text's "#pragma scop" lines: _Pragma("scop") in a macro expanded twice
 EXPANDED = {"macro_generated_scops.c": 2}
