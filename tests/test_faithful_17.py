@@ -4,7 +4,9 @@ and what PoCL 3.1 makes of the kernels.  A scalar that stands for an array eleme
 0) W[i][j] = c;`): replaced by the element, the updates of the scalar wrote the element in the other
 iterations too (wrong on every target).  GCC's alternate spellings of keywords `__const__`, `__volatile`,
 `__signed`, `__complex` and `__attribute` (without the trailing underscores): the parse knew only the
-other spelling of each, and the file failed with a syntax error.  And the programs of the round's themes that passed as written:
+other spelling of each, and the file failed with a syntax error.  GNU nested functions in a function with a
+SCoP (the file failed at the nested body's `{`): each is read as its declaration, and the function's SCoPs
+stay sequential, since it may read and write the function's locals.  And the programs of the round's themes that passed as written:
 dependences a parallel or fused order must keep (scalars carried by a data condition, running sums,
 output and anti-dependences, in-place sweeps, shifted producer/consumer loops, elements read through
 another subscript of the loop that updates them), the passes' edges (scratch arrays written in part,
@@ -35,6 +37,7 @@ PROGRAMS = [
     # bugs of the round (each program's comment says what went wrong)
     "forward_scalars.c",
     "gnu_keyword_spellings.c",
+    "gnu_nested_functions.c",
     # the round's themes, as written (they passed)
     "cond_scalar_carry.c",
     "argmax_ties.c",
@@ -100,6 +103,7 @@ SEQUENTIAL: dict[str, list[int]] = {
     "macro_generated_scops.c": [15, 16, 28],    # _Pragma("scop") in a macro's expansion (twice), do/while(0)
     "float_iterators.c": [13, 17, 21],          # double and float loop counters
     "gnu_keyword_spellings.c": [39],            # ticks is __volatile
+    "gnu_nested_functions.c": [16, 31, 39],     # functions that define nested functions; a SCoP in one
 }
 # SCoPs beyond the text's "#pragma scop" lines: _Pragma("scop") in a macro expanded twice
 EXPANDED = {"macro_generated_scops.c": 2}
@@ -168,3 +172,20 @@ def test_the_warning_names_the_construct(name, line, says):
     r = translate_file(os.path.join(FAITHFUL, name), target="openmp")
     msgs = [d.message for d in r.log.items if d.loc is not None and d.loc.line == line]
     assert msgs and says in msgs[0], msgs
+
+
+def test_nested_function_under_strict_is_an_error(tmp_path):
+    """--strict: a SCoP left sequential for a nested function is an error, as for any SCoP that is not
+    offloaded; without it the file is translated (it failed at the nested function's `{`)."""
+    from s2s.diagnostics import S2SError
+    src = tmp_path / "n.c"
+    src.write_text("double A[10];\nvoid f(int n) {\n  double t = 1;\n  double get(void) { return t; }\n"
+                   "#pragma scop\n  for (int i = 0; i < n; i++)\n    A[i] = t;\n#pragma endscop\n  A[0] = get();\n}\n")
+    r = translate_file(str(src), target="openmp")
+    assert r.programs == []
+    msgs = [(d.loc.line, d.message) for d in r.log.items if d.severity == "warning"]
+    assert (5, "SCoP left sequential: the function defines the GNU nested function 'get' (line 4), which may "
+               "read and write its locals: s2s does not look into it") in msgs, msgs
+    with pytest.raises(S2SError) as e:
+        translate_file(str(src), target="openmp", strict=True)
+    assert "GNU nested function 'get'" in str(e.value)
