@@ -1,24 +1,27 @@
 """C as users write it (round faith17): what the passes between the model and the code generator assume,
-and what PoCL 3.1 makes of the kernels.  A scalar that stands for an array element during an iteration
-(passes/forward.py) but whose store back into the element runs only in some iterations (`if (j % 2 ==
-0) W[i][j] = c;`): replaced by the element, the updates of the scalar wrote the element in the other
-iterations too (wrong on every target).  GCC's alternate spellings of keywords `__const__`, `__volatile`,
-`__signed`, `__complex` and `__attribute` (without the trailing underscores): the parse knew only the
-other spelling of each, and the file failed with a syntax error.  GNU nested functions in a function with a
-SCoP (the file failed at the nested body's `{`): each is read as its declaration, and the function's SCoPs
-stay sequential, since it may read and write the function's locals.  And the programs of the round's themes that passed as written:
-dependences a parallel or fused order must keep (scalars carried by a data condition, running sums,
-output and anti-dependences, in-place sweeps, shifted producer/consumer loops, elements read through
-another subscript of the loop that updates them), the passes' edges (scratch arrays written in part,
-buffers expanded at sizes 0 and 1, snapshots of views of one buffer, contractions that read what they
-write, stencils shorter than a thread's chunk, reductions over 0 and 1 elements, into pointers,
-parameters, globals and statics, host loops of small launches run as one work-group: small dense linear
-algebra), nests deeper than the grid, 3-D stencils in a time loop, image filters with subscripts
-clamped by MIN/MAX, flat arrays with row lengths of several types and leading dimensions smaller than
-the rows, affine conditions of every shape, integer hashing, and what stays sequential with a warning (indirect and data-dependent subscripts, bounds and
-conditions, argmax searches, side effects inside expressions, type punning, subscripts spelled `i[A]`,
-`*(A + i)`, on string literals and compound literals, declarations of types in loop bodies, loop
-headers that do the work, floating loop counters, _Pragma("scop") in a macro's expansion).
+what PoCL 3.1 makes of the kernels, and GNU C around SCoPs.  A scalar that stands for an array element
+during an iteration (passes/forward.py) but whose store back into the element runs only in some
+iterations (`if (j % 2 == 0) W[i][j] = c;`): replaced by the element, the updates of the scalar wrote
+the element in the other iterations too (wrong on every target).  GCC's alternate spellings of keywords
+`__const__`, `__volatile`, `__signed`, `__complex` and `__attribute` (without the trailing underscores):
+the parse knew only the other spelling of each, and the file failed with a syntax error.  GNU nested
+functions in a function with a SCoP (the file failed at the nested body's `{`): each is read as its
+declaration, and the function's SCoPs stay sequential, since it may read and write the function's locals.
+And the programs of the round's themes that passed as written: dependences a parallel or fused order
+must keep (scalars carried by a data condition, running sums, output and anti-dependences, in-place
+sweeps, shifted producer/consumer loops, elements read through another subscript of the loop that
+updates them), the passes' edges (scratch arrays written in part, buffers expanded at sizes 0 and 1,
+snapshots of views of one buffer, contractions that read what they write, stencils shorter than a
+thread's chunk, reductions over 0 and 1 elements, into pointers, parameters, globals and statics, host
+loops of small launches run as one work-group: small dense linear algebra), nests deeper than the grid,
+3-D stencils in a time loop, image filters with subscripts clamped by MIN/MAX, flat arrays with row
+lengths of several types and leading dimensions smaller than the rows, affine conditions of every shape,
+integer hashing, range designators, va_arg and empty initialisers around SCoPs; and what stays
+sequential with a warning (indirect and data-dependent subscripts, bounds and conditions, argmax
+searches, side effects inside expressions, type punning, subscripts spelled `i[A]`, `*(A + i)`, on
+string literals and compound literals, declarations of types in loop bodies, loop headers that do the
+work, floating loop counters, _Pragma("scop") in a macro's expansion, loop bounds assigned under data
+conditions).
 Each program under tests/faithful/ prints its results; `s2s check` compares the translation with the
 sequential build on OpenMP and OpenCL (PoCL), and the CUDA translation must compile."""
 from __future__ import annotations
@@ -75,6 +78,8 @@ PROGRAMS = [
     "small_linalg.c",
     "float_iterators.c",
     "stencil3d_variants.c",
+    "select_bound_writes.c",
+    "gnu_syntax_around.c",
 ]
 
 
@@ -104,6 +109,7 @@ SEQUENTIAL: dict[str, list[int]] = {
     "float_iterators.c": [13, 17, 21],          # double and float loop counters
     "gnu_keyword_spellings.c": [39],            # ticks is __volatile
     "gnu_nested_functions.c": [16, 31, 39],     # functions that define nested functions; a SCoP in one
+    "select_bound_writes.c": [10, 25],          # n and m, loop bounds, assigned under data conditions
 }
 # SCoPs beyond the text's "#pragma scop" lines: _Pragma("scop") in a macro expanded twice
 EXPANDED = {"macro_generated_scops.c": 2}
