@@ -16,6 +16,8 @@ from .source_span import logical_end_line, pragma_alone_on_its_line
 from .scop_finder import autodetect_regions, build_scops, pragma_regions
 from .symbols import SymbolTable, array_extent_errors
 
+_SCOP_PRAGMA = re.compile(r"^[ \t]*#[ \t]*pragma[ \t]+scop\b", re.M)
+
 
 @dataclass
 class SourceFile:
@@ -77,10 +79,24 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
     symbols.set_aside = list(aside)
     for a in aside:
         what = f"the body of '{a.name}'" if a.name else "a function body"
-        d = Diagnostic("warning", f"{what} is not C that s2s parses ({a.reason}): it is kept as written, "
+        why = f" ({a.reason})"
+        if a.outer is not None:
+            what, why = f"the GNU nested function '{a.name}'", ""
+        d = Diagnostic("warning", f"{what} is not C that s2s parses{why}: it is kept as written, "
                                   "and s2s does not look into it", Location(a.file, a.error_line, a.error_col))
         for fixed in cmap.fix_diagnostics([d]):
             log.warning(fixed.message, fixed.loc)
+        m = _SCOP_PRAGMA.search(a.body) if a.outer is not None else None
+        if m is not None:
+            head = a.body[:m.start()]
+            col = len(head) - head.rfind("\n") + len(m.group(0)) - len(m.group(0).lstrip())
+            what = f"it is in the GNU nested function '{a.name}', which s2s does not parse"
+            where = Location(a.file, a.error_line + head.count("\n"), col)
+            if strict is not False:     # as build_scops does for a region that is not static control
+                suffix = " (--strict)" if strict is not None else ""
+                raise S2SError(cmap.fix_diagnostics([Diagnostic("error", what + suffix, where)]))
+            for fixed in cmap.fix_diagnostics([Diagnostic("warning", f"SCoP left sequential: {what}", where)]):
+                log.warning(fixed.message, fixed.loc)
     # the names of the macros: a name the translation makes up (a renamed declaration, a private array)
     # must not be one, or the generated code, spliced into the file as written, would expand it
     symbols.macros = frozenset(preprocess(path, list(include_dirs), list(defines), text=source, macros=True))

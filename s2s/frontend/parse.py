@@ -9,7 +9,7 @@ from pycparser.c_lexer import CLexer
 from pycparser.c_parser import ParseError
 
 from ..diagnostics import Diagnostic, Location, S2SError
-from .unparsed import SetAside, blank_failing_body
+from .unparsed import SetAside, blank_failing_body, blank_nested_function
 
 _PARSE_ERR = re.compile(r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<msg>.*)$")
 
@@ -198,9 +198,17 @@ def parse_setting_aside(text: str, filename: str) -> tuple[c_ast.FileAST, list[S
         except S2SError as e:
             d = e.diagnostics[0] if e.diagnostics else None
             loc = d.loc if d is not None else None
-            done = None
+            done = nested = None
             if loc is not None and len(aside) < MAX_SET_ASIDE:
                 done = blank_failing_body(text, loc.file, loc.line)
+                if done is None and d.message == "syntax error before '{'":
+                    nested = blank_nested_function(text, loc.file, loc.line, loc.col)
+            if nested is not None:
+                # a GNU nested function in a body the parse keeps (one with a SCoP): read as its declaration
+                text, name, outer, body = nested
+                aside.append(SetAside(loc.file, loc.line, d.message, loc.line, loc.col, name=name, body=body,
+                                      outer=outer))
+                continue
             if done is None:
                 raise e from None
             text, (file, line), body = done
@@ -208,8 +216,10 @@ def parse_setting_aside(text: str, filename: str) -> tuple[c_ast.FileAST, list[S
     for ext in ast.ext:
         if isinstance(ext, c_ast.FuncDef) and ext.body is not None and ext.body.coord is not None:
             for a in aside:
-                if (ext.body.coord.file, ext.body.coord.line) == (a.file, a.line):
+                if a.outer is None and (ext.body.coord.file, ext.body.coord.line) == (a.file, a.line):
                     a.name = ext.decl.name
+                if a.outer == (ext.body.coord.file, ext.body.coord.line):
+                    a.function = ext.decl.name
     return ast, aside
 
 

@@ -36,9 +36,15 @@ PARSE_ONLY_DEFINES = [
     "-D__int128_t=__int128",
     "-D__uint128_t=unsigned __int128",
     "-D_Noreturn=",
+    # GCC's alternate spellings of keywords (each with and without the trailing underscores)
+    "-D__attribute(x)=",
     "-D__signed__=signed",
+    "-D__signed=signed",
     "-D__const=const",
+    "-D__const__=const",
     "-D__volatile__=volatile",
+    "-D__volatile=volatile",
+    "-D__complex=_Complex",
     # (a call that no SCoP accepts: the value depends on the structure's layout, which s2s does not model)
     "-D__builtin_offsetof(a,b)=__s2s_offsetof()",
     "-D__thread=_Thread_local",

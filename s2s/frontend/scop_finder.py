@@ -411,6 +411,19 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
                 raise S2SError([Diagnostic("error", what + suffix, r.case_label)]) from None
             log.warning(f"SCoP left sequential: {what}", r.case_label)
             continue
+        nested = next((a for a in getattr(symbols, "set_aside", []) if a.outer is not None
+                       and a.function == r.function.decl.name), None)
+        if nested is not None:
+            # (parse.py read the nested function as its declaration; its body, which s2s does not look
+            # into, may read and write the function's locals whenever it is called)
+            what = (f"the function defines the GNU nested function '{nested.name}' (line {nested.error_line}), "
+                    "which may read and write its locals: s2s does not look into it")
+            if strict_errors:
+                from ..diagnostics import Diagnostic
+                suffix = " (--strict)" if warn_only_unless_strict else ""
+                raise S2SError([Diagnostic("error", what + suffix, r.loc)]) from None
+            log.warning(f"SCoP left sequential: {what}", r.loc)
+            continue
         rs = region_scope(symbols, r.function, r.items)
         prologue = _without_prologue(r, rs, text_lines) if text_lines is not None else None
         if prologue is not None:

@@ -15,8 +15,14 @@ the tree with an empty body, so its prototype and its callers are seen as before
   run it (opencl/cfunc.py);
 * a warning at the failure says which function was set aside and why (`--autodetect` cannot search it).
 
-A failure anywhere else (a declaration at file scope, the body of a function with a SCoP, a K&R
-definition) stays the located syntax error it always was.
+A GNU nested function (`double f(double x) { ... }` in a function's body) fails the parse at its `{`
+wherever it is: in the body of a function with a SCoP, its body alone is replaced by `;` and blanks
+(`blank_nested_function`), so the parse reads a block-scope declaration of it; the enclosing function's
+SCoPs stay sequential (scop_finder.build_scops: the nested function may read and write the function's
+locals whenever it is called), and one inside the nested function is kept as written (load.py).
+
+A failure anywhere else (a declaration at file scope, another construct in the body of a function with a
+SCoP, a K&R definition) stays the located syntax error it always was.
 """
 from __future__ import annotations
 
@@ -40,6 +46,10 @@ class SetAside:
     name: str | None = None      # the function's name, once the parse has succeeded
     # the body's preprocessed text: what it calls, names or reads, which the tree does not show
     body: str = ""
+    # a GNU nested function (blank_nested_function): the file-scope function whose body defines it, by
+    # the (file, line) of that body's `{` until the parse has succeeded, then by its name
+    outer: tuple[str, int] | None = None
+    function: str | None = None
 
 
 def _logical_lines(text: str) -> list[tuple[str, int]]:
@@ -148,4 +158,73 @@ def blank_failing_body(text: str, file: str, line: int) -> tuple[str, tuple[str,
     return None
 
 
-__all__ = ["SetAside", "blank_failing_body"]
+def _closing(text: str, a: int) -> int | None:
+    """The offset of the `}` that closes the `{` at offset a (strings, character constants and directive
+    lines skipped), None if there is none."""
+    depth, i, n = 0, a, len(text)
+    while i < n:
+        c = text[i]
+        if c == "#" and text[text.rfind("\n", 0, i) + 1:i].strip() == "":
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+            continue
+        if c in "\"'":
+            j = i + 1
+            while j < n and text[j] != c and text[j] != "\n":
+                j += 2 if text[j] == "\\" else 1
+            i = j + 1
+            continue
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
+    return None
+
+
+_NESTED_NAME = re.compile(r"([A-Za-z_$][\w$]*)\s*$")
+
+
+def blank_nested_function(text: str, file: str, line: int, col: int) -> tuple[str, str, tuple[str, int], str] | None:
+    """A GNU nested function, `double f(double x) { ... }` inside a function's body (cc accepts it,
+    pycparser's grammar does not), whose `{` is at (file, line, col) where the parse failed: `text` with
+    that body replaced by `;` and blanks (newlines and directive lines kept), so that the parse reads a
+    block-scope declaration of the function; its name, the (file, line) of the `{` of the file-scope body
+    that holds it, and the body's text (a SCoP in it is kept as written, with a warning: load.py).  None
+    when (file, line, col) is no such `{`."""
+    lines = _logical_lines(text)
+    texts = text.split("\n")
+    phys = next((k for k, fl in enumerate(lines)
+                 if fl == (file, line) and texts[k].strip() and not texts[k].lstrip().startswith("#")), None)
+    if phys is None or col < 1 or col > len(texts[phys]) or texts[phys][col - 1] != "{":
+        return None
+    at = sum(len(t) + 1 for t in texts[:phys]) + col - 1
+    outer = next(((a, b) for a, b in _bodies(text) if a < at < b), None)
+    before = text[:at].rstrip()
+    if outer is None or not before.endswith(")"):
+        return None
+    # the declarator's parameter list and the name before it
+    depth, k = 0, len(before) - 1
+    while k >= 0:
+        if before[k] == ")":
+            depth += 1
+        elif before[k] == "(":
+            depth -= 1
+            if depth == 0:
+                break
+        k -= 1
+    m = _NESTED_NAME.search(before[:max(k, 0)])
+    end = _closing(text, at)
+    if k < 0 or m is None or end is None:
+        return None
+    inner = text[at + 1:end]
+    # line markers stay (the coordinates of what follows); other directives go: a `#pragma scop` of the
+    # nested function's would be a region of the enclosing body
+    blanked = "\n".join(seg if _MARKER.match(seg.lstrip()) else " " * len(seg) for seg in inner.split("\n"))
+    return (text[:at] + ";" + blanked + " " + text[end + 1:], m.group(1),
+            lines[text.count("\n", 0, outer[0])], inner)
+
+
+__all__ = ["SetAside", "blank_failing_body", "blank_nested_function"]

@@ -516,6 +516,8 @@ class ScopBuilder:
             c_ast.Label: "label: control flow is not static",
             c_ast.Return: "'return' inside the SCoP: control flow is not static",
             c_ast.Switch: "'switch': only 'for' and affine 'if' are static control",
+            c_ast.Typedef: "a typedef is declared inside the SCoP: the generated code replaces the SCoP's "
+                           "declarations",
         }.get(type(node))
         if what is None and isinstance(node, c_ast.TernaryOp):
             # `assert(e)` without NDEBUG: `((e) ? (void) (0) : __assert_fail (...))`
@@ -1151,6 +1153,12 @@ class ScopBuilder:
             raise NotStaticControl(f"'{name}' is a pointer to pointers: rows may alias, declare it as an array "
                                    f"(e.g. 'double {name}[n][m]')", loc)
         if not sym.is_array:
+            other = subs[0] if len(subs) == 1 and isinstance(subs[0], c_ast.ID) else None
+            other_sym = self.symbols.get(other.name) if other is not None else None
+            if other_sym is not None and other_sym.is_array:
+                # `i[A]` is valid C (A[i]: the subscript operator is commutative) but not modelled
+                raise NotStaticControl(f"'{c_text(node)}' is '{other.name}[{name}]' with the operands of [] "
+                                       f"exchanged, which is not modelled (write '{other.name}[{name}]')", loc)
             raise NotStaticControl(f"subscripted value '{name}' is not an array", loc)
         rank = len(sym.dims) + (1 if sym.pointer else 0)
         if len(subs) != rank:

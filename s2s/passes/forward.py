@@ -11,8 +11,10 @@ on the host.
 Legal when (checked with isl) no statement of the iteration other than the load and the store touches
 that element (so nothing reads its old value while the scalar holds the new one), the scalar has the
 element's type (the same arithmetic), its copy of the iteration is read and written by statements
-between the load and the store only (textual order inside the loops' body), and the loops of the load and
-the store are exactly those the scalar is expanded along.
+between the load and the store only (textual order inside the loops' body), the loops of the load and
+the store are exactly those the scalar is expanded along, and the store runs in every iteration in which
+the load or any statement that uses the scalar runs (`int c = W[i][j]; c = c * 3 + 1; if (j % 2 == 0)
+W[i][j] = c;`: replaced by the element, the update wrote W[i][j] at odd j too, where C leaves it).
 """
 from __future__ import annotations
 
@@ -73,10 +75,16 @@ def _element_of(st, rank: int, xw: isl.Map) -> isl.Map:
     return lead.apply_range(xm.align_params(lead.get_space()))
 
 
+def _iterations(st, rank: int) -> isl.Set:
+    """The iterations of the first `rank` loops around statement st in which it runs (anonymous)."""
+    return st.domain.apply(leading_dims(st.domain.get_space(), rank))
+
+
 def _forwardable(scop: Scop, arr, load, store) -> bool:
     rank = arr.expanded_dims
     xw = store.writes[0].relation.intersect_domain(store.domain)
     first, last = _index(scop, load.name), _index(scop, store.name)
+    stored = _iterations(store, rank)
     for k, st in enumerate(scop.statements):
         if st.loops[:rank] != load.loops:
             if any(a.array == arr.name for a in st.accesses):
@@ -85,6 +93,12 @@ def _forwardable(scop: Scop, arr, load, store) -> bool:
         uses = any(a.array == arr.name for a in st.accesses)
         if uses and not first <= k <= last:
             return False
+        if uses and st is not store:
+            # every iteration whose scalar the statement reads or writes ends with the store: in the
+            # others the element, standing for the scalar, would keep what the statement wrote
+            mine = _iterations(st, rank)
+            if not mine.align_params(stored.get_space()).is_subset(stored.align_params(mine.get_space())):
+                return False
         if st is load or st is store:
             continue
         if uses and st.c_iterators[:rank] != store.c_iterators:
