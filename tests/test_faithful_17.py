@@ -186,7 +186,8 @@ def test_nested_function_under_strict_is_an_error(tmp_path):
     from s2s.diagnostics import S2SError
     src = tmp_path / "n.c"
     src.write_text("double A[10];\nvoid f(int n) {\n  double t = 1;\n  double get(void) { return t; }\n"
-                   "#pragma scop\n  for (int i = 0; i < n; i++)\n    A[i] = t;\n#pragma endscop\n  A[0] = get();\n}\n")
+                   "#pragma scop\n  for (int i = 0; i < n; i++)\n    A[i] = t;\n#pragma endscop\n"
+                   "  A[0] = get();\n}\n")
     r = translate_file(str(src), target="openmp")
     assert r.programs == []
     msgs = [(d.loc.line, d.message) for d in r.log.items if d.severity == "warning"]
