@@ -5,7 +5,8 @@
    and 32). OpenMP and OpenCL (PoCL, 16 lanes) match. The CUDA kernel's code, simulated in Python
    thread by thread for 8, 16 and 32 lanes, gives the sequential sums (B[6][4] -= 12): its logic is
    right, so a miscompilation (nvcc 13.0 did that before, nvcc_unroll_*.c) is the first suspect. No
-   device time was left to look further. Next: run it with -DS2S_COLUMN_LANES=8, 16 and 32, with -Xptxas -O0, and under
+   device time was left to look further (bench/open/ holds programs of open bugs: tests/fuzz_regressions takes fixed ones).
+   Next: run it with -DS2S_COLUMN_LANES=8, 16 and 32, with -Xptxas -O0, and under
    compute-sanitizer (racecheck, initcheck). */
 int printf(const char *, ...);
 void *malloc(unsigned long);
