@@ -349,15 +349,15 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             prog.name += "_" + hashlib.sha1(os.path.abspath(path).encode()).hexdigest()[:8]
         programs.append(prog)
         ind = emit.indent_of(sf.text, scop.span[0])
+        own = _original_lines(sf, scop)     # the SCoP's lines: the fallbacks below run them
         if target == "openmp":
             code = emit.openmp_region(prog, ind)
         else:
-            code = emit.call_site(prog, ind, target,
-                                  _original_lines(sf, scop) if target == "cuda" else None)
+            code = emit.call_site(prog, ind, target, own if target == "cuda" else None)
         prof = state.get("profit")
         size_cond = prof.condition if prof is not None else None
         if (plan is not None and plan.condition) or size_cond:
-            original = _original_lines(sf, scop)
+            original = own
             if size_cond and target != "openmp":
                 # below the size the device pays from, the host runs the SCoP: its reductions in partial sums
                 from .codegen.host_openmp import host_partials_code
