@@ -472,6 +472,28 @@ def test_one_thread_code_inlined_in_a_persistent_kernel_stays_rolled():
     assert _loops_after_unroll_1(own) == _loops_after_unroll_1(persistent) != []
 
 
+def test_loops_inside_a_column_reductions_copies_stay_rolled():
+    """Seed 443351: nvcc 13.0 unrolled the loops inside the 4 copies of a column reduction's lane body
+    wrongly (on the H200, for every lane count): those loops, in the copies and in the remaining
+    iterations' loop, keep `#pragma unroll 1`; the strided loop of the copies does not get it, and a
+    column reduction whose body has no loop (y = A^T x) has none."""
+    from s2s.driver import translate_file
+    path = os.path.join(ROOT, "tests", "fuzz_regressions", "nvcc_unroll_column_copies.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    kernel = (r.device_text or r.main_text).split("void s2s_scop0_kernel2", 1)[1].split("\n}\n", 1)[0]
+    rolled = _loops_after_unroll_1(kernel)
+    # 5 copies of the body (4 in the main loop, 1 for the remaining iterations), 2 loops in each
+    assert len(rolled) == 10, rolled
+    assert all(x.startswith(("for (long _c1 ", "for (long _c2 ")) for x in rolled), rolled
+    assert "for (; _u_c0 + 3 * _L < n; _u_c0 += 4 * _L)" in kernel
+    for name in ("atax", "mvt"):
+        r = translate_file(os.path.join(ROOT, "corpus", name + ".c"), target="cuda",
+                           defines=["LARGE_DATASET"])
+        text = r.device_text or r.main_text
+        assert "_acc" in text and "_u1 " in text, name       # copies of a column reduction's body ...
+        assert "#pragma unroll 1" not in text, name            # ... with no loop inside to keep rolled
+
+
 # ---------------------------------------------------------------------------------------------------------
 # --c-features: programs with more of C (opt-in: the programs of the other seeds stay as they were)
 

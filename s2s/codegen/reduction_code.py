@@ -164,6 +164,7 @@ class _Printer:
         # (`barrier`, `opening`; GpuTarget.persistent_source says why: PoCL 3.1)
         self.anchor = target.anchor if target.name == "opencl" else ""
         self.slot = 0                   # the unrolled copy being printed (reduction_unroll.py)
+        self.rolled = False             # printing a strided loop with copies: its inner loops stay rolled
         self.by_iterator: dict[str, set[str]] = {}
         # column mode: the statements after the reduction loop are left out of the body's first printing
         # (`skip`), then the body is printed again with them alone (`only`), after the tree's update
@@ -232,6 +233,8 @@ class _Printer:
                 return
             it = n.iterator
             step = f"{it}++" if n.step == 1 else f"{it} += {n.step}"
+            if self.rolled and red is not None and self.cuda:
+                out.append(f"{ind}#pragma unroll 1\n")
             out.append(f"{ind}for (long {it} = {t.expr(n.init)}; {t.expr(n.cond)}; {step}) {{\n")
             if self.has_barriers(n.body, red):
                 out.append(self.opening(ind + "  "))
@@ -381,13 +384,29 @@ class _Printer:
             self.node(n.body, ind + "  ", out, group)
             out.append(f"{ind}}}\n")
             return
+        out.append(f"{ind}{{\n")
+        rolled, self.rolled = self.rolled, True
+        try:
+            self._copies(n, names, ind, out, first, step, unroll, bounds, group)
+        finally:
+            self.rolled = rolled
+
+    def _copies(self, n: Loop, names: list[str], ind: str, out: list[str], first: str, step: str, unroll: int,
+                bounds, group: set[str]) -> None:
+        """strided_loop's loop with `unroll` copies of the body, then the remaining iterations.  On CUDA the
+        loops inside the body keep `#pragma unroll 1` (self.rolled): nvcc 13.0 (ptxas -O1 and above, right
+        with -Xptxas -O0 or -Xcicc -O0) unrolled the inner loops of the copies wrongly, a `long` iterator
+        stepping by 2 under `(int)` in `% 7` (fuzz --reductions seed 443351 on the H200; right without the
+        copies, with an `int` iterator, or with the inner loop rolled).  The copies give the lane its
+        independent loads already."""
+        t, r = self.t, self.r
+        it = n.iterator
         u = f"_u{it}"
         i2 = ind + "  "
 
         def times(k: int) -> str:
             return str(k * int(step)) if step.isdigit() else f"{k} * {step}" if " " not in step else f"{k} * ({step})"
 
-        out.append(f"{ind}{{\n")
         for s in names:
             f = r.forms[s]
             for slot in range(1, unroll):

@@ -1,13 +1,11 @@
-/* Open (2026-11-29): fuzz --reductions seed 443351 (generator 4), WRONG on CUDA only, cause not found.
-   On the H200 node (s2s f42b024 + faith17, nvcc 13.0) `s2s check --target cuda` printed B[6][4] = 11
-   where the sequential build prints 12: one decrement too many of the column reduction S3
-   (`B[k + 2][k] -= (l - 2) % 7`, kernel 2: the column template, lanes chosen at run time among 8, 16
-   and 32). OpenMP and OpenCL (PoCL, 16 lanes) match. The CUDA kernel's code, simulated in Python
-   thread by thread for 8, 16 and 32 lanes, gives the sequential sums (B[6][4] -= 12): its logic is
-   right, so a miscompilation (nvcc 13.0 did that before, nvcc_unroll_*.c) is the first suspect. No
-   device time was left to look further (bench/open/ holds programs of open bugs: tests/fuzz_regressions takes fixed ones).
-   Next: run it with -DS2S_COLUMN_LANES=8, 16 and 32, with -Xptxas -O0, and under
-   compute-sanitizer (racecheck, initcheck). */
+/* Regression: fuzz --reductions seed 443351 (generator 4), CUDA on the H200: a silent wrong result
+   (B[6][4] 11 where the sequential build prints 12).  The column reduction S3 (`B[k + 2][k] -= (l - 2) %
+   7` over i, j and l) runs with 4 copies of its lane's body (codegen/reduction_unroll.py); nvcc 13.0
+   unrolled the loops inside the copies wrongly (a `long` iterator stepping by 2, read as `(int)_c2`).
+   Measured on the H200 with the kernel alone over n = 1..90: wrong for 8, 16 and 32 lanes with ptxas -O1,
+   -O2 and -O3, right with -Xptxas -O0, -Xcicc -O0, -G, an `int` iterator, no copies, or `#pragma unroll 1`
+   on the inner loop; compute-sanitizer (memcheck, racecheck, initcheck, synccheck) clean.  Fixed: on
+   CUDA the loops inside a reduction loop's copies keep `#pragma unroll 1` (codegen/reduction_code.py). */
 int printf(const char *, ...);
 void *malloc(unsigned long);
 void free(void *);
