@@ -58,10 +58,13 @@ def test_update_forms(scop_of, decl, stmt, kind):
     ("double x = 0;", "x += x * a[i];"),             # e reads X
     ("double x = 0;", "x = x / a[i];"),
     ("double x = 0;", "x = x > a[i] ? a[i] : b[i];"),   # not a min or a max
-    # a floating-point comparison keeps one of two equal zeros and a NaN where C's order puts them
-    ("double x = 0;", "x = x > a[i] ? x : a[i];"),
-    ("double x = 0;", "x = a[i] < x ? a[i] : x;"),
     ("double x = 0;", "x = fmax(x, x + a[i]);"),
+    # a floating-point comparison whose term would be rounded into X: C's order decides which rounded
+    # value stays
+    ("float x = 0;", "x = x > a[i] ? x : a[i];"),
+    ("float x = 0;", "x = x > k[i] ? x : k[i];"),
+    ("double x = 0;", "x = x > (double)k[i] ? x : (double)k[i];"),
+    ("double x = 0;", "x = x > a[i] * 2L ? x : a[i] * 2L;"),
     ("char x = 0;", "x += k[i];"),                   # no warp shuffle for char
 ])
 def test_not_update_forms(scop_of, decl, stmt):
@@ -390,3 +393,105 @@ def test_fuzz_reduction_seeds_on_opencl():
     rows = fuzz.run_seeds(list(range(8)), "opencl", jobs=1, timeout=120, reductions=True)
     bad = [r for r in rows if r["status"] != "match"]
     assert len(rows) == 8 and not bad, "\n".join(f"seed {r['seed']}: {r['line']}" for r in bad)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# floating-point min and max written as comparisons (UpdateForm.ordered): group mode keeps C's order
+
+@pytest.mark.parametrize("stmt, kind, tie, nan", [
+    ("x = x >= a[i] ? x : a[i];", "max", "first", "reset"),     # nussinov's MAXV(s1, s2)
+    ("x = x > a[i] ? x : a[i];", "max", "last", "reset"),
+    ("x = a[i] > x ? a[i] : x;", "max", "first", "skip"),
+    ("x = a[i] >= x ? a[i] : x;", "max", "last", "skip"),
+    ("x = x <= a[i] ? x : a[i];", "min", "first", "reset"),
+    ("x = a[i] < x ? a[i] : x;", "min", "first", "skip"),
+    ("x = x < a[i] ? a[i] : x;", "max", "first", "skip"),
+    ("x = a[i] <= x ? x : a[i];", "max", "first", "reset"),
+    ("x = x > k[i] ? x : k[i];", "max", "last", "reset"),          # an int term: exact in a double
+    ("x = x > a[i] + b[i] ? x : a[i] + b[i];", "max", "last", "reset"),
+])
+def test_ordered_forms(scop_of, stmt, kind, tie, nan):
+    """Which of two equal terms stays ("first": X's, the earlier; "last": the later) and what a NaN does
+    ("skip": a NaN term leaves X; "reset": it becomes X), read from the statement's comparison."""
+    form = _form(scop_of, "double x = 0;", stmt)
+    assert form is not None and form.ordered
+    assert (form.kind, form.tie, form.nan) == (kind, tie, nan)
+    # the lane's test and X's final update, as C text
+    assert form.ordered_update("X", "E").replace(" ", "") == "(" + (
+        stmt.split("=", 1)[1].rstrip(";").replace(" ", "").replace("x", "(X)").replace("a[i]+b[i]", "(E)")
+        .replace("a[i]", "(E)").replace("k[i]", "(E)")) + ")"
+    op = form.ordered_better("e", "acc").split()[1]
+    assert op == {("max", "first"): ">", ("max", "last"): ">=", ("min", "first"): "<",
+                  ("min", "last"): "<="}[kind, tie]
+
+
+def test_integer_comparisons_are_not_ordered(scop_of):
+    form = _form(scop_of, "int x = 0;", "x = x > k[i] ? x : k[i];")
+    assert form is not None and not form.ordered
+
+
+ORDERED = os.path.join(PROGRAMS, "ordered_minmax.c")
+
+
+def test_ordered_plans_are_group_plans():
+    """The row reductions of ordered_minmax.c run a warp (a work-group) per row, except f2's, whose
+    double term would be rounded into a float; a column-shaped max and the host's partial sums keep
+    C's loop."""
+    plans = _plans(ORDERED)
+    arrays = sorted(f.array for p in plans.values() for f in p.forms.values())
+    assert arrays == ["f1", "r1", "r2", "r3", "r4", "r5", "r6", "r7"]
+    assert all(p.mode == "group" and all(f.ordered for f in p.forms.values()) for p in plans.values())
+
+
+def test_ordered_forms_stay_out_of_column_and_host_plans(tmp_path):
+    path = _write(tmp_path, "col.c", """
+        void f(int n, double A[n][n], double m[n]) {
+        #pragma scop
+          for (int j = 0; j < n; j++) {
+            m[j] = A[0][j];
+            for (int i = 1; i < n; i++)
+              m[j] = m[j] >= A[i][j] ? m[j] : A[i][j];
+          }
+        #pragma endscop
+        }
+    """)
+    assert _plans(path) == {}
+    assert _plans(path, target="cuda") == {}
+    # the host's version below the device's sizes: rows.c's sums in partial sums, ordered_minmax.c's
+    # comparisons in C's loops
+    for name, partials in ((os.path.join(PROGRAMS, "rows.c"), True), (ORDERED, False)):
+        out = subprocess.run([S2S, "translate", "--target", "opencl", "-v", name, "-o",
+                              str(tmp_path / "o.ocl.c")], capture_output=True, text=True, check=True).stderr
+        assert ("reduction loops run on the host in" in out) == partials, out
+
+
+@needs_opencl
+@pytest.mark.parametrize("as_translated", [False, True])
+def test_ordered_minmax_on_opencl(as_translated):
+    """Signed zeros, NaNs and infinities, compared bit for bit with the sequential build (as translated:
+    the sizes are below the device's, and the host version runs)."""
+    res = check_file(ORDERED, target="opencl", as_translated=as_translated)
+    assert res.status == MATCH, res.message + "\n" + (res.details or "")
+
+
+@needs_nvcc
+def test_ordered_minmax_cuda_compiles(tmp_path):
+    for path, defines in ((ORDERED, []),
+                          (os.path.join(ROOT, "tests", "variants", "nussinov-pb.c"), ["DATA_TYPE=double"])):
+        r = translate_file(path, target="cuda", force_device=True, defines=defines)
+        assert "_idx_" in r.device_text and "__shfl_xor_sync(0xffffffffu, _idx_" in r.device_text
+        files = r.output_files(str(tmp_path / "o.cu"))
+        for p, text in files.items():
+            with open(p, "w") as f:
+                f.write(text)
+        subprocess.run(["nvcc", "-O2", "-arch=sm_90", "-c", str(tmp_path / "o.cu"), "-o",
+                        str(tmp_path / "o.o")], check=True)
+
+
+def test_nussinov_in_double_runs_a_warp_per_cell():
+    """The benchmark suite's nussinov with a double table: MAXV's comparison is reduced by the lanes
+    (it ran one thread per cell, 8x slower on the H200 at N = 2500)."""
+    plans = _plans(os.path.join(ROOT, "tests", "variants", "nussinov-pb.c"), target="cuda",
+                   defines=["DATA_TYPE=double"])
+    (plan,) = plans.values()
+    assert plan.mode == "group" and [f.ordered for f in plan.forms.values()] == [True]

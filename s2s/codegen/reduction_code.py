@@ -41,6 +41,9 @@ from .reduction_lanes import (COLUMN_LANE_CHOICES, COLUMN_LANES_TYPE, COLUMN_MAX
 from .reduction_unroll import UNROLL, combined, main_condition, slot_fold, slot_name, upper_bounds
 
 SEGMENTS_PER_BLOCK = 8          # CUDA group mode: warps (points) per block
+# a lane's iteration before it has a term (UpdateForm.ordered): later than every iteration when the earlier
+# of two equal values stays ("first"), earlier than every one when the later does
+_NONE = {"first": "9223372036854775807L", "last": "(-9223372036854775807L - 1)"}
 # CUDA group mode: blocks per multiprocessor asked of __launch_bounds__ (8 x 256 threads: a full H100 or
 # H200 multiprocessor, at most 32 registers).  y = A x at 8000 x 8000 (a warp per row, 1,000 blocks) took
 # 40 registers without it: 6 resident blocks per multiprocessor, 792 on 132 multiprocessors, so a second
@@ -265,6 +268,9 @@ class _Printer:
                     st = t.prog.scop.statement(n.name)
                     addr = c_ast.Assignment("=", c_ast.ID(f"_dst_{n.name}"), c_ast.UnaryOp("&", st.node.lvalue))
                     out.append(t.stmts.statement(n.name, args, ind, node=addr))
+                if form.ordered:
+                    out.append(self.ordered_fold(n, form, args, ind))
+                    return
                 out.append(t.stmts.statement(n.name, args, ind, node=slot_fold(form, self.slot)))
             elif self.omp:
                 out.append(t.stmts.statement(n.name, args, ind))
@@ -310,11 +316,17 @@ class _Printer:
             f = r.forms[s]
             out.append(f"{i2}{self.vtype(f)} {f.acc} = {f.identity(self.t.name)};\n")
             out.append(f"{i2}{self.ptr(f)}_dst_{s} = 0;\n")
+            if f.ordered:
+                out.append(f"{i2}long _idx_{s} = {_NONE[f.tie]};\n")
+                if f.nan == "reset":
+                    out.append(f"{i2}int _nan_{s} = 0;\n")
         out.append(self.barrier(i2))
         self.strided_loop(n, names, i2, out, first, step)
         for s in names:
             f = r.forms[s]
-            if self.cuda:
+            if f.ordered:
+                self.ordered_combine(n, s, f, i2, out)
+            elif self.cuda:
                 # the partner's value in a variable: combine() of an integer min/max is a ternary, which
                 # would run its second shuffle on some lanes only (a __shfl_sync that not all the lanes
                 # of its mask reach is undefined)
@@ -335,6 +347,80 @@ class _Printer:
                 out.append(f"{i2}if (_l == _w)\n{i2}  *_dst_{s} = {f.combine(f'*_dst_{s}', f'{red}[0]')};\n")
             out.append(self.barrier(i2))
         out.append(f"{ind}}}\n")
+
+    def ordered_fold(self, n: Stmt, form: UpdateForm, args: list[str], ind: str) -> str:
+        """A lane's fold of a term of a floating-point min or max written as a comparison (group mode,
+        UpdateForm.ordered): the term replaces the lane's value only when C's comparison would let a later
+        term replace an earlier one (strictly better, or also equal when the statement keeps the later
+        of two equal values), and the lane remembers the iteration it came from, so that the tree can
+        keep the earlier (or later) of two equal values of different lanes, as C's order does (+0.0 and
+        -0.0 compare equal).  A NaN term never replaces it; where the statement would take a NaN term
+        ("reset"), the lane raises a flag and the group runs the loop in C's order instead
+        (ordered_combine)."""
+        t, s = self.t, n.name
+        e = t.stmts.access(s, args, form.term)
+        it = self.r.iterator(s)
+        lines = [f"{ind}{{\n", f"{ind}  const {self.vtype(form)} _e = {e};\n",
+                 f"{ind}  if ({form.ordered_better('_e', form.acc)}) {{\n",
+                 f"{ind}    {form.acc} = _e;\n{ind}    _idx_{s} = {it};\n{ind}  }}\n"]
+        if form.nan == "reset":
+            lines.append(f"{ind}  if (_e != _e)\n{ind}    _nan_{s} = 1;\n")
+        lines.append(f"{ind}}}\n")
+        return "".join(lines)
+
+    def ordered_combine(self, n: Loop, s: str, f: UpdateForm, ind: str, out: list[str]) -> None:
+        """Group mode, a floating-point min or max written as a comparison: the lanes' values combined by a
+        tree that keeps, of two equal values, the one of the earlier iteration ("first") or of the later
+        ("last"), then X updated by the statement's own comparison with the result (X's value before the
+        loop is the earliest term).  When a lane met a NaN term that the statement would take ("reset"),
+        lane 0 runs the loop again in C's order on X itself (its reads see what they saw: the loop updates
+        nothing they read, `reads_meet_updates`)."""
+        t, r = self.t, self.r
+        better = ">" if f.kind == "max" else "<"
+        earlier = "<" if f.tie == "first" else ">"
+        it = n.iterator
+        inc = f"{it}++" if n.step == 1 else f"{it} += {n.step}"
+        if self.cuda:
+            out.append(f"{ind}for (int _o = {r.lanes // 2}; _o > 0; _o >>= 1) {{\n")
+            out.append(f"{ind}  const {self.vtype(f)} _v = __shfl_xor_sync(0xffffffffu, {f.acc}, _o);\n")
+            out.append(f"{ind}  const long _vi = __shfl_xor_sync(0xffffffffu, _idx_{s}, _o);\n")
+            out.append(f"{ind}  if (_v {better} {f.acc} || (_v == {f.acc} && _vi {earlier} _idx_{s})) {{\n")
+            out.append(f"{ind}    {f.acc} = _v;\n{ind}    _idx_{s} = _vi;\n{ind}  }}\n{ind}}}\n")
+            out.append(f"{ind}{{\n{ind}  const unsigned _m = __ballot_sync(0xffffffffu, _dst_{s} != 0);\n")
+            nan = ""
+            if f.nan == "reset":
+                out.append(f"{ind}  const unsigned _n = __ballot_sync(0xffffffffu, _nan_{s});\n")
+                nan = "_n"
+            writer = "_m != 0 && _l == __ffs(_m) - 1"
+            acc = f.acc
+        else:
+            red, redi = f"_red_{s}", f"_redi_{s}"
+            out.append(f"{ind}{red}[_l] = {f.acc};\n{ind}{redi}[_l] = _idx_{s};\n")
+            if f.nan == "reset":
+                out.append(f"{ind}if (_l == 0)\n{ind}  _nan_any_{s} = 0;\n")
+            out.append(self.barrier(ind, True))
+            if f.nan == "reset":
+                out.append(f"{ind}if (_nan_{s})\n{ind}  _nan_any_{s} = 1;\n")
+            out.append(f"{ind}for (int _o = {r.lanes // 2}; _o > 0; _o >>= 1) {{\n" + self.opening(ind + "  "))
+            out.append(f"{ind}  if (_l < _o && ({red}[_l + _o] {better} {red}[_l] || ({red}[_l + _o] == {red}[_l] && "
+                       f"{redi}[_l + _o] {earlier} {redi}[_l]))) {{\n")
+            out.append(f"{ind}    {red}[_l] = {red}[_l + _o];\n{ind}    {redi}[_l] = {redi}[_l + _o];\n{ind}  }}\n")
+            out.append(self.barrier(ind + "  ", True) + f"{ind}}}\n")
+            out.append(f"{ind}if (_l == 0)\n{ind}  _w = {r.lanes};\n" + self.barrier(ind, True))
+            out.append(f"{ind}if (_dst_{s} != 0)\n{ind}  atomic_min(&_w, (int)_l);\n" + self.barrier(ind, True))
+            out.append(f"{ind}{{\n")
+            nan = f"_nan_any_{s}" if f.nan == "reset" else ""
+            writer = "_l == _w"
+            acc = f"{red}[0]"
+        if nan:
+            # a NaN term the statement takes: lane 0 runs the loop in C's order, on X itself
+            out.append(f"{ind}  if ({nan}) {{\n{ind}    if (_l == 0) {{\n")
+            out.append(f"{ind}      for (long {it} = {t.expr(n.init)}; {t.expr(n.cond)}; {inc}) {{\n")
+            self.node(n.body, ind + "        ", out, None)
+            out.append(f"{ind}      }}\n{ind}    }}\n{ind}  }} else if ({writer})\n")
+        else:
+            out.append(f"{ind}  if ({writer})\n")
+        out.append(f"{ind}    *_dst_{s} = {f.ordered_update(f'*_dst_{s}', acc)};\n{ind}}}\n")
 
     def serial_loop(self, n: Loop, names: list[str], ind: str, out: list[str]) -> None:
         """Serial mode (the host's sequential version, s2s/codegen/host_openmp.py): the loop folds into
@@ -465,6 +551,10 @@ class _Printer:
                 lines.append("  __local int _w;")
                 for s in sorted(r.forms):
                     lines.append(f"  __local {self.vtype(r.forms[s])} _red_{s}[{r.lanes}];")
+                    if r.forms[s].ordered:
+                        lines.append(f"  __local long _redi_{s}[{r.lanes}];")
+                        if r.forms[s].nan == "reset":
+                            lines.append(f"  __local int _nan_any_{s};")
         else:
             f = r.form
             lines.append(f"  {shared} {self.vtype(f)} _red[{FULL_BLOCK}];")

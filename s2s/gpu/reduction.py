@@ -85,6 +85,33 @@ class UpdateForm:
     ctype: str
     fold: c_ast.Node
     acc: str = ACC
+    # a floating-point min or max written as a comparison (`x = x >= e ? x : e`): C's order decides which
+    # of two equal values stays (+0.0 or -0.0) and what a NaN does, so the lanes keep that order exactly
+    # (group mode only, `ordered_*` below): `tie` is "first" when an equal later term leaves X as it is,
+    # "last" when it replaces it; `nan` is "skip" when a NaN term leaves X as it is (and a NaN X stays),
+    # "reset" when a NaN term becomes X (and the next term replaces a NaN X); `term` is e's node and `cmp`
+    # the statement's comparison (operator, whether X is its left operand, whether X is the value when it
+    # holds)
+    tie: str | None = None
+    nan: str | None = None
+    term: c_ast.Node | None = None
+    cmp: tuple[str, bool, bool] | None = None
+
+    @property
+    def ordered(self) -> bool:
+        return self.tie is not None
+
+    def ordered_better(self, e: str, acc: str) -> str:
+        """C text: a later term `e` replaces the lane's running value `acc` (a NaN never does)."""
+        op = (">" if self.tie == "first" else ">=") if self.kind == "max" else ("<" if self.tie == "first" else "<=")
+        return f"{e} {op} {acc}"
+
+    def ordered_update(self, x: str, e: str) -> str:
+        """C text: the statement's own comparison with X spelled `x` and e spelled `e`."""
+        op, x_left, x_if_true = self.cmp
+        a, b = (x, e) if x_left else (e, x)
+        t, f = (x, e) if x_if_true else (e, x)
+        return f"(({a}) {op} ({b}) ? ({t}) : ({f}))"
 
     def identity(self, target: str = "cuda") -> str:
         """The accumulator's initial value: an exact identity of the combine, so that a lane (or a
@@ -104,6 +131,12 @@ class UpdateForm:
             return "0"
         if self.kind == "&":
             return "-1"           # (all ones in the accumulator's integer type, signed or not)
+        if floating and self.ordered:
+            # below (max) or above (min) every value but a NaN, which the comparisons never take in
+            sign = "-" if self.kind == "max" else ""
+            if target == "opencl":
+                return f"{sign}INFINITY" if self.ctype == "float" else f"{sign}(double)INFINITY"
+            return f"{sign}__builtin_inff()" if self.ctype == "float" else f"{sign}__builtin_inf()"
         if floating:
             if target == "opencl":
                 return "NAN"
@@ -237,6 +270,7 @@ def update_form(scop, st) -> UpdateForm | None:
 
     fold, uses = None, 0
     kind = None
+    ordered = {}
     rv = node.rvalue
     if node.op in ("+=", "-=", "*=", "|=", "&=", "^="):
         kind, uses = ("+" if node.op == "-=" else node.op[0]), 1
@@ -264,14 +298,22 @@ def update_form(scop, st) -> UpdateForm | None:
         if is_x(a) != is_x(b):
             e_text = c_text(b if is_x(a) else a)
             t, f = c_text(rv.iftrue), c_text(rv.iffalse)
-            # a floating-point min or max written as a comparison is not reordered: which of two equal
-            # values it keeps (-0.0 and +0.0) and whether a NaN stays (`x = x > e ? x : e` takes a NaN e,
-            # `x = e > x ? e : x` keeps a NaN x) depend on the order of the terms, which C fixes
-            if {t, f} == {x, e_text} and t != f and arr.ctype not in _FLOATS:
+            # a floating-point min or max written as a comparison: which of two equal values it keeps
+            # (-0.0 and +0.0) and whether a NaN stays (`x = x > e ? x : e` takes a NaN e, `x = e > x ? e :
+            # x` keeps a NaN x) depend on the order of the terms, which C fixes: planned in group mode
+            # only, whose lanes keep that order (`ordered`), when e's value is exact in X's type
+            if {t, f} == {x, e_text} and t != f and (arr.ctype not in _FLOATS
+                                                     or _exact_in_type(scop, st, arr.ctype)):
                 greater = rv.cond.op in (">", ">=")          # cond is a > b (or >=)
                 picks_a = t == c_text(a)
                 kind = "max" if greater == picks_a else "min"
                 uses = 2
+                if arr.ctype in _FLOATS:
+                    holds_on_tie = rv.cond.op in (">=", "<=")
+                    x_if_true = t == x
+                    ordered = dict(tie="first" if holds_on_tie == x_if_true else "last",
+                                   nan="reset" if x_if_true else "skip",
+                                   term=b if is_x(a) else a, cmp=(rv.cond.op, is_x(a), x_if_true))
 
                 def sub(n):
                     return acc if is_x(n) else n
@@ -294,7 +336,83 @@ def update_form(scop, st) -> UpdateForm | None:
         return None
     # `fold` shares the statement's own nodes (never a copy): the printer finds what other passes decided
     # for an access by the identity of its node (a snapshot's renamed read, a register, a staged operand)
-    return UpdateForm(st.name, w.array, kind, arr.ctype, fold, acc.name)
+    return UpdateForm(st.name, w.array, kind, arr.ctype, fold, acc.name, **ordered)
+
+
+def _exact_in_type(scop, st, ctype: str) -> bool:
+    """Whether the operand e of a floating-point min or max in `ctype` (statement `st`) has a value that
+    `ctype` holds exactly, so that comparing e with X and storing it into X round nothing: every array,
+    scalar, parameter and iterator it reads is of `ctype`, of float (into a double), or an integer narrow
+    enough (into a double: 32 bits; into a float: 16), and there is no cast, call or constant of a wider
+    type.  A wider e would be rounded when stored, and C's order would then decide which rounded value
+    stays."""
+    double = ctype == "double"
+
+    def fits(t: str | None) -> bool:
+        if t is None:
+            return False
+        if t == ctype or (double and t == "float"):
+            return True
+        ik = integer_kind(t)
+        return ik is not None and ik[1] <= (32 if double else 16)
+    for a in st.accesses:
+        arr = scop.arrays.get(a.array)
+        if arr is None or not fits(arr.ctype):
+            return False
+    bad = []
+    iterators = {c: scop.loops[lid].ctype for c, lid in zip(st.c_iterators, st.loops)}
+    accessed = {id(a.node) for a in st.accesses}
+    param_types = getattr(scop, "param_types", {})
+    constants = getattr(scop, "constants", {})
+
+    class _V(c_ast.NodeVisitor):
+        def visit_Constant(self, n):
+            v = n.value.lower()
+            if n.type in ("float", "double"):
+                if not (v.endswith("f") or double) or v.endswith("l"):
+                    bad.append(n)          # a double constant makes a float's e double; long double
+            elif n.type != "char" and not (n.type == "int" and _fits_int(n.value)
+                                           and (double or abs(_int_value(n.value)) < 1 << 16)):
+                bad.append(n)
+
+        def visit_ID(self, n):
+            if id(n) in accessed:
+                return
+            if n.name in iterators:
+                if not fits(iterators[n.name]):
+                    bad.append(n)
+                return
+            if n.name in constants:
+                bad.append(n)              # an enumeration constant or a macro's value: not looked into
+                return
+            t = param_types.get(n.name) or scop.scalar_values.get(n.name)
+            if not fits(t):
+                bad.append(n)
+
+        def visit_UnaryOp(self, n):
+            if n.op in ("sizeof", "_Alignof"):
+                bad.append(n)
+                return
+            self.generic_visit(n)
+
+        def visit_ArrayRef(self, n):
+            if id(n) in accessed:
+                return
+            self.generic_visit(n)
+
+        def visit_Cast(self, n):
+            bad.append(n)
+
+        def visit_FuncCall(self, n):
+            bad.append(n)
+    _V().visit(st.node)
+    return not bad
+
+
+def _int_value(text: str) -> int:
+    from ..frontend.constexpr import integer_literal
+    lit = integer_literal(text)
+    return lit[0] if lit is not None else 1 << 62
 
 
 # ----------------------------------------------------------------------------------- loops of a kernel
@@ -534,7 +652,8 @@ class ReductionPlan:
         return self.iterators[name]
 
     def describe(self) -> str:
-        what = ", ".join(f"{s} over _c{d} ({self.forms[s].kind} into {self.forms[s].array})"
+        what = ", ".join(f"{s} over _c{d} ({self.forms[s].kind} into {self.forms[s].array}"
+                         f"{', keeping the ' + self.forms[s].tie + ' of equal values' if self.forms[s].ordered else ''})"
                          for s, d in sorted(self.loops.items()))
         if self.mode == "full":
             return f"full reduction {what}: {FULL_BLOCK}-thread blocks (each on a contiguous chunk of a " \
@@ -611,6 +730,9 @@ def _host_plan(scop, k) -> ReductionPlan | None:
     free; the lanes' concerns of `_plan` (coalescing, PoCL, a triangular factorisation's schedule choice)
     are the device's."""
     loops, forms = reduction_loops(scop, k)
+    # a floating-point min or max written as a comparison keeps its order in group mode only
+    loops = {s: d for s, d in loops.items() if not forms[s].ordered}
+    forms = {s: forms[s] for s in loops}
     if not loops:
         return None
     plan = ReductionPlan("serial", loops, forms, 1)
@@ -627,8 +749,13 @@ def _plan(scop, k, target: str, loops: dict[str, int], forms: dict[str, UpdateFo
     dp = any(other_reads(scop, scop.statement(s)) for s in loops)
     if dp and any(forms[s].kind not in ("min", "max") for s in loops):
         return None
+    # a floating-point min or max written as a comparison (UpdateForm.ordered): group mode only, whose
+    # lanes keep C's order of ties and NaNs (codegen/reduction_code.py)
+    ordered = any(forms[s].ordered for s in loops)
+    if ordered and target not in LANES:
+        return None
     if k.n_par == 0:
-        if dp:
+        if dp or ordered:
             return None
         if list(loops) == k.statements and len(loops) == 1 and next(iter(loops.values())) == 0:
             return ReductionPlan("full", loops, forms, FULL_BLOCK)
@@ -645,7 +772,7 @@ def _plan(scop, k, target: str, loops: dict[str, int], forms: dict[str, UpdateFo
     if s_l >= s_x:
         # threads along x are coalesced already; with one point per column and nothing after the loop,
         # lanes along y split each column's loop (few columns, long loops: y = A^T x)
-        if k.n_par == 1 and len(loops) == 1 and not dp:
+        if k.n_par == 1 and len(loops) == 1 and not dp and not ordered:
             (s, d), = loops.items()
             if column_conditions(scop, k, s, d) is None:
                 return ReductionPlan("column", loops, forms, COLUMN_LANES)
@@ -834,8 +961,12 @@ def check_plans(state) -> str | None:
         if plan is None:
             continue
         for name, d in plan.loops.items():
-            if update_form(scop, scop.statement(name)) is None:
+            form = update_form(scop, scop.statement(name))
+            if form is None:
                 return f"{name} is not an associative update of one element, and its loop was reordered"
+            if form.ordered and plan.mode != "group":
+                return (f"{name} is a floating-point {form.kind} written as a comparison, reordered in "
+                        f"{plan.mode} mode (group mode alone keeps C's order of its ties and NaNs)")
             members = loop_conditions(scop, k, name, d)
             if isinstance(members, str):
                 return f"the reduction loop of {name} is not one ({members})"
