@@ -409,6 +409,7 @@ def test_fuzz_reduction_seeds_on_opencl():
     ("x = a[i] <= x ? x : a[i];", "max", "first", "reset"),
     ("x = x > k[i] ? x : k[i];", "max", "last", "reset"),          # an int term: exact in a double
     ("x = x > a[i] + b[i] ? x : a[i] + b[i];", "max", "last", "reset"),
+    ("x = fabs(a[i]) > x ? fabs(a[i]) : x;", "max", "first", "skip"),     # |v| is exact
 ])
 def test_ordered_forms(scop_of, stmt, kind, tie, nan):
     """Which of two equal terms stays ("first": X's, the earlier; "last": the later) and what a NaN does
@@ -419,7 +420,7 @@ def test_ordered_forms(scop_of, stmt, kind, tie, nan):
     # the lane's test and X's final update, as C text
     assert form.ordered_update("X", "E").replace(" ", "") == "(" + (
         stmt.split("=", 1)[1].rstrip(";").replace(" ", "").replace("x", "(X)").replace("a[i]+b[i]", "(E)")
-        .replace("a[i]", "(E)").replace("k[i]", "(E)")) + ")"
+        .replace("fabs(a[i])", "(E)").replace("a[i]", "(E)").replace("k[i]", "(E)")) + ")"
     op = form.ordered_better("e", "acc").split()[1]
     assert op == {("max", "first"): ">", ("max", "last"): ">=", ("min", "first"): "<",
                   ("min", "last"): "<="}[kind, tie]
@@ -439,7 +440,7 @@ def test_ordered_plans_are_group_plans():
     C's loop."""
     plans = _plans(ORDERED)
     arrays = sorted(f.array for p in plans.values() for f in p.forms.values())
-    assert arrays == ["f1", "r1", "r2", "r3", "r4", "r5", "r6", "r7"]
+    assert arrays == ["f1", "r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]
     assert all(p.mode == "group" and all(f.ordered for f in p.forms.values()) for p in plans.values())
 
 

@@ -404,6 +404,11 @@ def _exact_in_type(scop, st, ctype: str) -> bool:
             bad.append(n)
 
         def visit_FuncCall(self, n):
+            # |v| of a value of X's type is exact in it (a maximum norm: `m = fabs(x[i]) > m ? ...`)
+            if isinstance(n.name, c_ast.ID) and n.name.name == ("fabs" if double else "fabsf") \
+                    and n.args is not None and len(n.args.exprs) == 1:
+                self.visit(n.args.exprs[0])
+                return
             bad.append(n)
     _V().visit(st.node)
     return not bad

@@ -12,7 +12,7 @@
 
 static double A[N][M];
 static float F[N][M];
-static double r1[N], r2[N], r3[N], r4[N], r5[N], r6[N], r7[N];
+static double r1[N], r2[N], r3[N], r4[N], r5[N], r6[N], r7[N], r8[N];
 static float f1[N], f2[N];
 
 static void rows(int n, int m)
@@ -53,6 +53,11 @@ static void rows(int n, int m)
     r7[i] = A[i][1];
     for (j = 2; j < m; j++)
       r7[i] = r7[i] < A[i][j] + F[i][j] ? A[i][j] + F[i][j] : r7[i];   /* max of a double sum with floats */
+  }
+  for (i = 0; i < n; i++) {
+    r8[i] = -0.0;
+    for (j = 0; j < m; j++)
+      r8[i] = fabs(A[i][j]) >= r8[i] ? fabs(A[i][j]) : r8[i];   /* the maximum norm, the last of equals */
   }
   for (i = 0; i < n; i++) {
     f1[i] = F[i][0];
@@ -117,6 +122,7 @@ int main(void)
   print_bits("r5", r5, N);
   print_bits("r6", r6, N);
   print_bits("r7", r7, N);
+  print_bits("r8", r8, N);
   print_fbits("f1", f1, N);
   print_fbits("f2", f2, N);
   return 0;
