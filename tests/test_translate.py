@@ -139,6 +139,27 @@ def test_scheduler_timeout_falls_back_to_the_original_order():
         "isl scheduler" in d for d in _decisions(r))
 
 
+def test_ast_generator_not_run_again_on_the_same_input(monkeypatch):
+    """isl's AST generator does not finish on this SCoP's host schedule; the retry that keeps its reductions
+    sequential has the same schedule and kernels, and gives up at once instead of waiting again
+    (tests/fuzz_regressions/slow_host_ast_reduction_retry.c, fuzz seed 442851)."""
+    from s2s.passes import lower
+    runs = []
+    real = lower.run_bounded
+
+    def counted(fn, timeout):
+        runs.append(timeout)
+        return real(fn, timeout)
+    monkeypatch.setattr(lower, "run_bounded", counted)
+    path = ROOT / "tests" / "fuzz_regressions" / "slow_host_ast_reduction_retry.c"
+    r = translate_file(str(path), target="opencl", force_device=True, schedule_timeout=2)
+    notes = _decisions(r)
+    assert "isl's AST generator did not finish in 2 s" in notes
+    assert any("reductions: kept sequential" in d for d in notes)
+    assert "isl's AST generator did not finish in 2 s (the same input as before: not run again)" in notes
+    assert len(runs) == 1          # the original order has no parallel loop: no AST to generate
+
+
 @pytest.mark.skipif(subprocess.run(["which", "nvcc"], capture_output=True).returncode != 0, reason="no nvcc")
 def test_wavefront_cuda_compiles(tmp_path):
     out = tmp_path / "wf.cu"

@@ -76,13 +76,22 @@ class AstPass(Pass):
         # stop it (tests/fuzz_regressions/slow_host_ast.c): it is tried first in a forked child with a time
         # limit.  isl's parametric minima and maxima (the grid's ranges) do honour the operation bound
         # (tests/fuzz_regressions/slow_grid_range.c).  Past either, the SCoP stays sequential.
+        # A retry (passes/manager.py) that gives it the same input as an attempt that did not finish (the
+        # fallback that keeps reductions sequential keeps the schedule, and the reduction plans are no
+        # input of isl's) would not finish either: it gives up at once (fuzz --reductions seed 442851:
+        # twice 60 s on one host schedule).
         timeout = state.options.schedule_timeout
+        key = self._input_key(state)
+        if key in state.ast_failures:
+            return self._give_up(state, f"{state.ast_failures[key]} (the same input as before: not run again)")
         try:
             run_bounded(lambda: (self._run(state), b"")[1], timeout)
         except Timeout:
-            return self._give_up(state, f"isl's AST generator did not finish in {timeout:g} s")
+            state.ast_failures[key] = f"isl's AST generator did not finish in {timeout:g} s"
+            return self._give_up(state, state.ast_failures[key])
         except ChildFailed:
-            return self._give_up(state, "isl's AST generator failed")
+            state.ast_failures[key] = "isl's AST generator failed"
+            return self._give_up(state, state.ast_failures[key])
         try:
             with IslBudget(isl.DEFAULT_CONTEXT, AST_MAX_OPERATIONS):
                 self._run(state)
@@ -90,6 +99,15 @@ class AstPass(Pass):
             if not out_of_operations(e):
                 raise
             self._give_up(state, "AST generation exceeded isl's operation bound")
+
+    @staticmethod
+    def _input_key(state: State) -> str:
+        """Everything of `_run`'s that isl's AST generation depends on, as text."""
+        parts = [state.options.target, str(state.options.schedule_timeout), str(state.scop.code_context()),
+                 str(state["host-schedule"]), str(state["mapped-schedule"])]
+        for k in state["kernels"]:
+            parts += [str(k.index), str(k.n_par), str(k.domain), str(k.prefix), str(k.subtree)]
+        return "\n".join(parts)
 
     @staticmethod
     def _give_up(state: State, why: str) -> None:

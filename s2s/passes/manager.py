@@ -36,6 +36,9 @@ class State:
     log: Any
     artifacts: dict[str, Any] = field(default_factory=dict)
     decisions: list[str] = field(default_factory=list)
+    # what isl's AST generator was given in this SCoP's earlier attempts and did not finish (key -> why,
+    # passes/lower.py): the retries share it, and one with the same input gives up at once
+    ast_failures: dict[str, str] = field(default_factory=dict)
 
     def __getitem__(self, key):
         return self.artifacts[key]
@@ -151,7 +154,7 @@ def run_pipeline(state: State) -> State:
     for fallback, why in _fallbacks(state):
         if not state.get("retry-original"):
             break
-        retry = State(scop, fallback, state.log)
+        retry = State(scop, fallback, state.log, ast_failures=state.ast_failures)
         retry.decisions = state.decisions + [why]
         for p in passes:
             if p.name != "reschedule" or fallback.reschedule:
