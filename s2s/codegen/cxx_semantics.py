@@ -342,7 +342,7 @@ def invalid_in_cxx(ast: c_ast.FileAST, file: str) -> str | None:
     (C: unspecified parameters; C++: none), an object or parameter of an enumeration type (C converts an
     int to it, C++ does not) or a cast to one (C++ keeps only the values of its range), C11's keywords
     that C++ lacks (`_Bool`, `_Noreturn`), C99's complex types and imaginary constants, and GCC's
-    `_Float16` and `_Float128`."""
+    `_Float16` and `_Float128` and the suffixes of floating constants of GCC's other types (`1.5Q`)."""
     word = c11_keyword(file)
     if word:
         return f"'{word}' is not a C++ keyword"
@@ -397,6 +397,11 @@ def invalid_in_cxx(ast: c_ast.FileAST, file: str) -> str | None:
             if node.coord and node.coord.file == file and isinstance(node.name, c_ast.ID) and \
                     node.name.name == "__s2s_imaginary":
                 found.append("an imaginary constant (complex.h's I)")
+            # a floating constant with a suffix of GCC's other floating types (`1.5Q`, `2.0f16`), which the
+            # preprocessing step made a call: C++ before C++23 has no such literals
+            if node.coord and node.coord.file == file and isinstance(node.name, c_ast.ID) and \
+                    node.name.name.startswith("__s2s_float_"):
+                found.append(f"a floating constant with the suffix '{node.name.name[len('__s2s_float_'):]}'")
             v.generic_visit(node)
 
     V().visit(ast)

@@ -33,6 +33,8 @@ PARSE_ONLY_DEFINES = [
     "-D_Float128=long long float",
     "-D_Float16=short short float",
     "-D__int128=long long long",
+    # GCC's name of x86's 80-bit extended type, which is long double's there (the parse failed)
+    "-D__float80=long double",
     "-D__int128_t=__int128",
     "-D__uint128_t=unsigned __int128",
     "-D_Noreturn=",
@@ -134,6 +136,25 @@ def _imaginary_as_calls(text: str) -> str:
     return _IMAGINARY.sub(lambda m: f"__s2s_imaginary({m.group(1)})" if m.group(1) else m.group(0), text)
 
 
+# floating constants with GCC's suffixes of other types (`1.5Q` and `1.5q`: __float128; `1.5W`: __float80;
+# ISO/IEC TS 18661-3's `f16`, `f32`, `f64`, `f128`, `f32x`, `f64x`), which pycparser cannot read (the whole
+# file failed: "syntax error before 'Q'"): a call `__FLOAT_SUFFIX_PREFIX<suffix>(constant)`, which no SCoP
+# accepts (model/builder.py) and which keeps CUDA's host part C (C++ has no such literals before C++23)
+FLOAT_SUFFIX_PREFIX = "__s2s_float_"
+_FLOAT_SUFFIX = re.compile(
+    r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|'
+    r'(?<![\w.$])((?:0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][+-]?\d+)|'
+    r'(?:(?:\d+\.\d*|\.\d+)(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+))'
+    r'([qQwW]|[fF](?:16|32|64|128)|[fF](?:32|64)x)(?![\w.$])')
+
+
+def _float_suffixes_as_calls(text: str) -> str:
+    if not re.search(r"\d(?:[qQwW]|[fF](?:16|32|64|128))", text):
+        return text
+    return _FLOAT_SUFFIX.sub(lambda m: f"{FLOAT_SUFFIX_PREFIX}{m.group(2)}({m.group(1)})" if m.group(1)
+                             else m.group(0), text)
+
+
 _CC_DIAG = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?:(?P<col>\d+):)?\s*(?:fatal )?(?P<sev>error|warning): (?P<msg>.*)$")
 
 
@@ -221,7 +242,7 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
     if stdin is not None and _LINE_DIRECTIVE.search(text):
         out = _presumed_lines(out, cmd, stdin, text, path)
     out = _IDENT.sub("", out)
-    return ucn.encode(as_punctuators(_asm_as_calls(_imaginary_as_calls(out))))
+    return ucn.encode(as_punctuators(_asm_as_calls(_imaginary_as_calls(_float_suffixes_as_calls(out)))))
 
 
 _TOKEN = re.compile(r"\.?\d(?:[eEpP][+-]|[\w.])*|[A-Za-z_]\w*|\S")
