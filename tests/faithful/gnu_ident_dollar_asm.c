@@ -4,7 +4,8 @@
    Also `$` in identifiers (an array `x$data`, a scalar `scale$`), a compiler barrier
    `__asm__ __volatile__("" ::: "memory")` before the SCoP, `__label__` local labels,
    `__builtin_choose_expr` and `__builtin_types_compatible_p` in a bound (that SCoP stays sequential with a
-   warning), `#pragma pack`, a `_Noreturn` function and `__extension__` before a declaration. */
+   warning), `#pragma pack`, a `_Noreturn` function and `__extension__` before a declaration, and
+   `__builtin_convertvector(v, type)`, whose type operand failed the parse ("invalid expression"). */
 #include <stdio.h>
 #include <stdlib.h>
 #ident "faith18"
@@ -42,6 +43,10 @@ int main(void) {
   kernel(N / 3, -2.0);
   double s = 0;
   for (int i = 0; i < N; i++) s += x$data[i] * (i % 5 + 1) + out$[i];
-  printf("%.10g %zu\n", s, sizeof(struct packed));
+  typedef int v4i __attribute__((vector_size(16)));
+  typedef double v4d __attribute__((vector_size(32)));
+  v4i vi = {1, 2, 3, 4};
+  v4d vd = __builtin_convertvector(vi, v4d);
+  printf("%.10g %zu %g\n", s, sizeof(struct packed), vd[2]);
   return 0;
 }
