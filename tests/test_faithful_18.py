@@ -1,26 +1,27 @@
-"""C as users write it (round faith18): GNU C that cc -E hands to the parse as it is, and the programs of
-the round's themes, taken where the device path runs.  `#ident` and `#sccs` (which the preprocessor passes
-through: the whole file failed with "Directives not supported yet"), `__builtin_convertvector(v, type)`
-(the parse failed at the type); floating constants with the suffixes of
-GCC's other floating types (`1.5Q`, `2.5W`, `0.1f16`, `f32`, `f64`, `f128`, `f32x`, `f64x`: "syntax error
-before 'Q'") and the type `__float80` (the function that declared one was set aside).  And the programs of
-the round's themes that passed as written: reductions in every integer and floating type (narrow unsigned
-accumulators that wrap, -= on unsigned, _Bool all-of and any-of, float sums of doubles, min and max by ?:,
-if, fmin and fmax, in k-outer order, into elements at offsets and into elements the loop also reads,
-followed by their use in the same nest, under conditions), matrix products in the six loop orders with
-int, long, short and float elements, int C with double alpha (truncated at every step), batched, strided,
-transposed, triangular and in-place products and solves, pivot eliminations that change their own pivot
-row, stencils with ternary boundaries, register-queue shapes, pointer swaps in a time loop, small launches
-in host time loops with conditions, sizes around every tile and warp size, Kahan and Welford loops (not
-reductions), CG, softmax and layer norm, Horner and convolutions, integer promotions, negative division,
-modulo and shifts, float and double math and literals, conversions in bounds (signed against unsigned,
-size_t, ptrdiff_t, uint8_t, int16_t and uint64_t iterators, steps other than 1), locals named like the
-targets' built-ins and s2s's generated names, the user's macros named like the generated host code's
-calls, shadowed globals, static locals, parameter declarators with qualifiers and `static` in brackets,
-VLA parameters of several shapes, pointer parameters that alias at run time, SCoPs around early returns,
-breaks, gotos and recursion, and SCoPs that read what earlier SCoPs wrote; and what stays sequential with
-a warning (calls of the user's functions, data-dependent subscripts and conditions, non-constant loop
-steps, structures, comma expressions, nearbyint and lround, long double).
+"""C as users write it (round faith18): GNU C that cc -E hands to the parse as it is, and the programs of the
+round's themes, taken where the device path runs. `#ident` and `#sccs` (which the preprocessor passes
+through: the whole file failed with "Directives not supported yet"), `__builtin_convertvector(v, type)` (the
+parse failed at the type); floating constants with the suffixes of GCC's other floating types (`1.5Q`,
+`2.5W`, `0.1f16`, `f32`, `f64`, `f128`, `f32x`, `f64x`: "syntax error before 'Q'"), the type `__float80`
+(the function that declared one was set aside), and GCC's decimal floating types and their constants
+(`_Decimal64`, `0.1dd`: "Missing type in declaration"). And the programs of the round's themes that passed
+as written: reductions in every integer and floating type (narrow unsigned accumulators that wrap, -= on
+unsigned, _Bool all-of and any-of, float sums of doubles, min and max by ?:, if, fmin and fmax, in k-outer
+order, into elements at offsets and into elements the loop also reads, followed by their use in the same
+nest, under conditions), matrix products in the six loop orders with int, long, short and float elements,
+int C with double alpha (truncated at every step), batched, strided, transposed, triangular and in-place
+products and solves, pivot eliminations that change their own pivot row, stencils with ternary boundaries,
+register-queue shapes, pointer swaps in a time loop, small launches in host time loops with conditions,
+sizes around every tile and warp size, Kahan and Welford loops (not reductions), CG, softmax and layer norm,
+Horner and convolutions, integer promotions, negative division, modulo and shifts, float and double math and
+literals, conversions in bounds (signed against unsigned, size_t, ptrdiff_t, uint8_t, int16_t and uint64_t
+iterators, steps other than 1), locals named like the targets' built-ins and s2s's generated names, the
+user's macros named like the generated host code's calls, shadowed globals, static locals, parameter
+declarators with qualifiers and `static` in brackets, VLA parameters of several shapes, pointer parameters
+that alias at run time, SCoPs around early returns, breaks, gotos and recursion, and SCoPs that read what
+earlier SCoPs wrote; and what stays sequential with a warning (calls of the user's functions, data-dependent
+subscripts and conditions, non-constant loop steps, structures, comma expressions, nearbyint and lround,
+long double).
 Each program under tests/faithful/ prints its results; `s2s check` compares the translation with the
 sequential build on OpenMP and OpenCL (PoCL), and the CUDA translation must compile."""
 from __future__ import annotations
@@ -39,6 +40,7 @@ PROGRAMS = [
     # bugs of the round (each program's comment says what went wrong)
     "gnu_ident_dollar_asm.c",
     "float_suffix_constants.c",
+    "decimal_float_types.c",
     # the round's themes, as written (they passed)
     "red_narrow_unsigned.c",
     "red_k_outer.c",
@@ -107,6 +109,7 @@ def test_matches(name, target):
 SEQUENTIAL: dict[str, list[int]] = {
     "gnu_ident_dollar_asm.c": [32],             # __builtin_choose_expr in a bound
     "float_suffix_constants.c": [21, 25, 29],   # 0.1f64, 0.1f32, 0.1q
+    "decimal_float_types.c": [28],              # 0.1dd
     "red_narrow_unsigned.c": [20],              # narrow accumulators with an int iterator: no parallel loop
     "red_float_double_mixed.c": [25],           # a long double sum
     "cond_two_op_reductions.c": [14, 29],       # s += / s -= under data conditions; c++ under one
@@ -125,7 +128,8 @@ SEQUENTIAL: dict[str, list[int]] = {
     "user_calls_sequential.c": [16, 20, 24, 28],  # sq(), bump(), op(), B[idx[i]]
 }
 # SCoPs whose data the OpenCL target does not have (kept on the host, with their own warning)
-ON_HOST = {"bool_flag_reductions.c": 1}         # _Bool accumulators and data
+ON_HOST = {"bool_flag_reductions.c": 1,        # _Bool accumulators and data
+           "decimal_float_types.c": 1}        # _Decimal64 data
 
 
 @pytest.mark.parametrize("name", PROGRAMS)
@@ -169,6 +173,7 @@ def test_ident_lines_are_blanked():
 @pytest.mark.parametrize("text, expected", [
     ("x = 1.5Q;", "x = __s2s_float_Q(1.5);"),
     ("x = .5q + 2.5W;", "x = __s2s_float_q(.5) + __s2s_float_W(2.5);"),
+    ("d = 1.5df + 0.1dd * 2.5DL;", "d = __s2s_float_df(1.5) + __s2s_float_dd(0.1) * __s2s_float_DL(2.5);"),
     ("x = 1e3f128 * 0x1.8p1f64 + 1.f32x + 2.0F64x + 3.0f16;",
      "x = __s2s_float_f128(1e3) * __s2s_float_f64(0x1.8p1) + __s2s_float_f32x(1.) + "
      "__s2s_float_F64x(2.0) + __s2s_float_f16(3.0);"),
@@ -193,3 +198,6 @@ def test_floating_suffix_keeps_cuda_host_c(tmp_path):
     from s2s.frontend.load import load
     sf = load(str(src))
     assert invalid_in_cxx(sf.ast, str(src)) == "a floating constant with the suffix 'Q'"
+    src.write_text(src.read_text().replace("static __float128 q = 1.5Q;", "static _Decimal64 q = 1;"))
+    sf = load(str(src))
+    assert invalid_in_cxx(sf.ast, str(src)) == "'_Decimal64' (a C type that C++ lacks)"

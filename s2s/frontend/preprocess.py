@@ -32,6 +32,10 @@ PARSE_ONLY_DEFINES = [
     "-D__float128=long long double",
     "-D_Float128=long long float",
     "-D_Float16=short short float",
+    # GCC's decimal floating types (named back by the parser too)
+    "-D_Decimal32=short short double",
+    "-D_Decimal64=short short long",
+    "-D_Decimal128=short short short",
     "-D__int128=long long long",
     # GCC's name of x86's 80-bit extended type, which is long double's there (the parse failed)
     "-D__float80=long double",
@@ -139,7 +143,8 @@ def _imaginary_as_calls(text: str) -> str:
 
 
 # floating constants with GCC's suffixes of other types (`1.5Q` and `1.5q`: __float128; `1.5W`: __float80;
-# ISO/IEC TS 18661-3's `f16`, `f32`, `f64`, `f128`, `f32x`, `f64x`), which pycparser cannot read (the whole
+# ISO/IEC TS 18661-3's `f16`, `f32`, `f64`, `f128`, `f32x`, `f64x`; the decimal types' `df`, `dd`, `dl`),
+# which pycparser cannot read (the whole
 # file failed: "syntax error before 'Q'"): a call `__FLOAT_SUFFIX_PREFIX<suffix>(constant)`, which no SCoP
 # accepts (model/builder.py) and which keeps CUDA's host part C (C++ has no such literals before C++23)
 FLOAT_SUFFIX_PREFIX = "__s2s_float_"
@@ -147,11 +152,11 @@ _FLOAT_SUFFIX = re.compile(
     r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|'
     r'(?<![\w.$])((?:0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][+-]?\d+)|'
     r'(?:(?:\d+\.\d*|\.\d+)(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+))'
-    r'([qQwW]|[fF](?:16|32|64|128)|[fF](?:32|64)x)(?![\w.$])')
+    r'([qQwW]|[fF](?:16|32|64|128)|[fF](?:32|64)x|[dD][fFdDlL])(?![\w.$])')
 
 
 def _float_suffixes_as_calls(text: str) -> str:
-    if not re.search(r"\d(?:[qQwW]|[fF](?:16|32|64|128))", text):
+    if not re.search(r"\d(?:[qQwW]|[fF](?:16|32|64|128)|[dD][fFdDlL])", text):
         return text
     return _FLOAT_SUFFIX.sub(lambda m: f"{FLOAT_SUFFIX_PREFIX}{m.group(2)}({m.group(1)})" if m.group(1)
                              else m.group(0), text)
