@@ -342,7 +342,8 @@ def invalid_in_cxx(ast: c_ast.FileAST, file: str) -> str | None:
     (C: unspecified parameters; C++: none), an object or parameter of an enumeration type (C converts an
     int to it, C++ does not) or a cast to one (C++ keeps only the values of its range), C11's keywords
     that C++ lacks (`_Bool`, `_Noreturn`), C99's complex types and imaginary constants, and GCC's
-    `_Float16` and `_Float128`."""
+    `_Float16`, `_Float128`, the decimal floating types and the suffixes of floating constants of GCC's other
+    types (`1.5Q`)."""
     word = c11_keyword(file)
     if word:
         return f"'{word}' is not a C++ keyword"
@@ -388,7 +389,7 @@ def invalid_in_cxx(ast: c_ast.FileAST, file: str) -> str | None:
             if node.coord and node.coord.file == file and "_Complex" in node.names:
                 found.append("a complex type ('_Complex')")
             # GCC's keywords for the types of ISO/IEC TS 18661-3 (frontend/parse.py): C only for nvcc
-            for w in ("_Float16", "_Float128"):
+            for w in ("_Float16", "_Float128", "_Decimal32", "_Decimal64", "_Decimal128"):
                 if node.coord and node.coord.file == file and w in node.names:
                     found.append(f"'{w}' (a C type that C++ lacks)")
 
@@ -397,6 +398,11 @@ def invalid_in_cxx(ast: c_ast.FileAST, file: str) -> str | None:
             if node.coord and node.coord.file == file and isinstance(node.name, c_ast.ID) and \
                     node.name.name == "__s2s_imaginary":
                 found.append("an imaginary constant (complex.h's I)")
+            # a floating constant with a suffix of GCC's other floating types (`1.5Q`, `2.0f16`), which the
+            # preprocessing step made a call: C++ before C++23 has no such literals
+            if node.coord and node.coord.file == file and isinstance(node.name, c_ast.ID) and \
+                    node.name.name.startswith("__s2s_float_"):
+                found.append(f"a floating constant with the suffix '{node.name.name[len('__s2s_float_'):]}'")
             v.generic_visit(node)
 
     V().visit(ast)

@@ -18,7 +18,9 @@ _PARSE_ERR = re.compile(r"^(?P<file>.*?):(?P<line>\d+):(?P<col>\d+): (?P<msg>.*)
 # 18661-3 floating types that GCC has as keywords on x86-64 (`_Float128`, `_Float16`; glibc declares
 # `_Float32`, `_Float64` and `_Float32x` as typedefs of float and double for the parse) -> their names
 GNU_128_BIT_TYPES = {("long", "long", "long"): "__int128", ("long", "long", "double"): "__float128",
-                     ("long", "long", "float"): "_Float128", ("short", "short", "float"): "_Float16"}
+                     ("long", "long", "float"): "_Float128", ("short", "short", "float"): "_Float16",
+                     ("short", "short", "double"): "_Decimal32", ("short", "short", "long"): "_Decimal64",
+                     ("short", "short", "short"): "_Decimal128"}
 
 
 class _GnuLexer(CLexer):

@@ -32,7 +32,13 @@ PARSE_ONLY_DEFINES = [
     "-D__float128=long long double",
     "-D_Float128=long long float",
     "-D_Float16=short short float",
+    # GCC's decimal floating types (named back by the parser too)
+    "-D_Decimal32=short short double",
+    "-D_Decimal64=short short long",
+    "-D_Decimal128=short short short",
     "-D__int128=long long long",
+    # GCC's name of x86's 80-bit extended type, which is long double's there (the parse failed)
+    "-D__float80=long double",
     "-D__int128_t=__int128",
     "-D__uint128_t=unsigned __int128",
     "-D_Noreturn=",
@@ -59,6 +65,8 @@ PARSE_ONLY_DEFINES = [
     "-D__complex__=_Complex",
     # (a call that no SCoP accepts: the operands are type names, which no call of the parse takes)
     "-D__builtin_types_compatible_p(a,b)=__builtin_types_compatible_p()",
+    # (the same: its second operand is a vector type; the parse failed at it)
+    "-D__builtin_convertvector(a,t)=__builtin_convertvector(a)",
 ]
 
 # headers that replace the C library's for the parse only, where those need GNU C (parse_include/*.h)
@@ -132,6 +140,26 @@ def _asm_as_calls(text: str) -> str:
 
 def _imaginary_as_calls(text: str) -> str:
     return _IMAGINARY.sub(lambda m: f"__s2s_imaginary({m.group(1)})" if m.group(1) else m.group(0), text)
+
+
+# floating constants with GCC's suffixes of other types (`1.5Q` and `1.5q`: __float128; `1.5W`: __float80;
+# ISO/IEC TS 18661-3's `f16`, `f32`, `f64`, `f128`, `f32x`, `f64x`; the decimal types' `df`, `dd`, `dl`),
+# which pycparser cannot read (the whole
+# file failed: "syntax error before 'Q'"): a call `__FLOAT_SUFFIX_PREFIX<suffix>(constant)`, which no SCoP
+# accepts (model/builder.py) and which keeps CUDA's host part C (C++ has no such literals before C++23)
+FLOAT_SUFFIX_PREFIX = "__s2s_float_"
+_FLOAT_SUFFIX = re.compile(
+    r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|'
+    r'(?<![\w.$])((?:0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][+-]?\d+)|'
+    r'(?:(?:\d+\.\d*|\.\d+)(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+))'
+    r'([qQwW]|[fF](?:16|32|64|128)|[fF](?:32|64)x|[dD][fFdDlL])(?![\w.$])')
+
+
+def _float_suffixes_as_calls(text: str) -> str:
+    if not re.search(r"\d(?:[qQwW]|[fF](?:16|32|64|128)|[dD][fFdDlL])", text):
+        return text
+    return _FLOAT_SUFFIX.sub(lambda m: f"{FLOAT_SUFFIX_PREFIX}{m.group(2)}({m.group(1)})" if m.group(1)
+                             else m.group(0), text)
 
 
 _CC_DIAG = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?:(?P<col>\d+):)?\s*(?:fatal )?(?P<sev>error|warning): (?P<msg>.*)$")
@@ -220,7 +248,8 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
     out = proc.stdout
     if stdin is not None and _LINE_DIRECTIVE.search(text):
         out = _presumed_lines(out, cmd, stdin, text, path)
-    return ucn.encode(as_punctuators(_asm_as_calls(_imaginary_as_calls(out))))
+    out = _IDENT.sub("", out)
+    return ucn.encode(as_punctuators(_asm_as_calls(_imaginary_as_calls(_float_suffixes_as_calls(out)))))
 
 
 _TOKEN = re.compile(r"\.?\d(?:[eEpP][+-]|[\w.])*|[A-Za-z_]\w*|\S")
@@ -296,6 +325,10 @@ def _presumed_lines(out: str, cmd: list[str], stdin: str, text: str, path: str) 
 
 
 _DEFINE = re.compile(r"^#define ([A-Za-z_]\w*)", re.M)
+# what cc -E passes through besides line markers and pragmas: `#ident "text"` (and GCC's `#sccs`, written
+# out as #ident), which only puts a string in the object file; the parse knows no such directive ("Directives
+# not supported yet" failed the whole file).  Blanked, the lines keep their numbers.
+_IDENT = re.compile(r"^[ \t]*#[ \t]*ident\b[^\n]*", re.M)
 
 
 # GNU attributes that change what an object is: `vector_size` (a vector of elements) and `mode` (another

@@ -17,6 +17,7 @@ from ..codegen.ctypes_map import integer_kind
 from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH
 from ..diagnostics import InvalidProgram, Location, NotStaticControl, loc_of
 from ..frontend.constexpr import char_literal, integer_literal
+from ..frontend.preprocess import FLOAT_SUFFIX_PREFIX
 from ..frontend.symbols import Symbol, c_text
 from . import delinearize
 from .scop import Access, Array, Loop, Scop, Statement
@@ -1348,6 +1349,12 @@ class ScopBuilder:
                 raise NotStaticControl("complex arithmetic (an imaginary constant) is not offloaded", loc)
             if fname == "__s2s_offsetof":           # frontend/preprocess.py: offsetof(type, member)
                 raise NotStaticControl(OFFSETOF, loc)
+            if fname.startswith(FLOAT_SUFFIX_PREFIX):   # frontend/preprocess.py: `1.5Q`, `2.0f16`
+                suffix = fname[len(FLOAT_SUFFIX_PREFIX):]
+                args = expr.args.exprs if expr.args else []
+                value = c_text(args[0]) if args else ""
+                raise NotStaticControl(f"floating constant '{value}{suffix}' (its suffix '{suffix}' gives it a "
+                                       "type s2s does not model)", loc)
             if fname in self.user_functions:
                 raise NotStaticControl(f"call to '{fname}', a function of the program or a pointer to one (not "
                                        "the C library's): the functions of the program are not offloaded", loc)
