@@ -1043,8 +1043,9 @@ def test_reductions_of_signed_zeros_and_nans(target):
 def test_reduction_identities_are_exact(scop_of):
     """A reordered floating-point sum starts at -0.0 (+0 would turn a sum of -0.0 into +0), fmax and
     fmin at a NaN (-INFINITY would replace a NaN start value when every term is a NaN); OpenMP gets its
-    own reductions with these identities.  A floating-point min or max written as a comparison is not an
-    update form: the order decides which of -0.0 and +0.0 it keeps, and where a NaN stays."""
+    own reductions with these identities.  A floating-point min or max written as a comparison is an
+    ordered form: the order decides which of -0.0 and +0.0 it keeps, and where a NaN stays, so its lanes
+    start below every value but a NaN and keep C's order (group mode only: UpdateForm.ordered)."""
     from s2s.gpu.reduction import update_form
     scop = scop_of("""
         #include <math.h>
@@ -1060,7 +1061,9 @@ def test_reduction_identities_are_exact(scop_of):
         }
     """)
     x, y, m, j, q = (update_form(scop, st) for st in scop.statements)
-    assert m is None and j.kind == "max"
+    assert m.ordered and (m.kind, m.tie, m.nan) == ("max", "first", "skip") and j.kind == "max"
+    assert not j.ordered and not x.ordered
+    assert m.identity("cuda") == "-__builtin_inf()" and m.identity("opencl") == "-(double)INFINITY"
     assert x.identity("cuda") == "-0.0" and x.identity("opencl") == "-0.0"
     assert y.identity("cuda") == '__builtin_nanf("")' and y.identity("opencl") == "NAN"
     assert x.openmp_reduction() == ("s2s_sum_double", "#pragma omp declare reduction(s2s_sum_double: double: "

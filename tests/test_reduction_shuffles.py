@@ -11,7 +11,8 @@ from conftest import needs_nvcc
 
 import s2s
 
-# floating-point minima as fmin: a comparison of floating-point values is not reordered (test_reduction.py)
+# floating-point minima as fmin: a comparison of floating-point values keeps C's order of ties and NaNs in
+# its own code (UpdateForm.ordered, test_reduction.py), not these shuffles
 TERNARY, FMIN = "D[i][0] <= C[i][j] ? D[i][0] : C[i][j]", "fmin(D[i][0], C[i][j])"
 ROW_MIN = """
 void rowmin(int n, int m, %(t)s D[n][m], %(t)s C[n][m])
