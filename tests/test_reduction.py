@@ -468,7 +468,7 @@ def test_ordered_forms_stay_out_of_column_and_host_plans(tmp_path):
 
 @needs_opencl
 @pytest.mark.parametrize("name, as_translated", [("ordered_minmax.c", False), ("ordered_minmax.c", True),
-                                                 ("ordered_mixed.c", False)])
+                                                 ("ordered_mixed.c", False), ("ordered_decreasing.c", False)])
 def test_ordered_minmax_on_opencl(name, as_translated):
     """Signed zeros, NaNs and infinities, compared bit for bit with the sequential build (as translated:
     the sizes are below the device's, and the host version runs)."""

@@ -7,7 +7,7 @@
 #include <string.h>
 #include <math.h>
 
-#define N 12
+#define N 13
 #define M 100
 
 static double A[N][M];
@@ -109,6 +109,7 @@ int main(void)
       case 8: v = (j % 4 == 0) ? 0.0 : -1.0 / (double)(j + 1); break;    /* the maximum is +0, the minimum below */
       case 9: v = (j % 4 == 1) ? -0.0 : 1.0 + j % 3; break;              /* the minimum is -0 */
       case 10: v = (j % 33 == 0) ? NAN : (double)((j * 29) % 23); break;
+      case 11: v = (j == 0) ? -5.0 : (j < 50) ? -0.0 : 0.0; break;    /* equal maxima in different lanes */
       default: v = (double)((j * 7919) % 101) / 8.0 - 6.0; break;
       }
       A[i][j] = v;
