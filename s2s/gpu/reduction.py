@@ -184,6 +184,34 @@ def _type_ok(ctype: str, kind: str) -> bool:
     return kind in ("+", "*") or ik in _INT_LIMITS
 
 
+class _Operands(c_ast.NodeVisitor):
+    """The operands of a reduction statement's value, checked by a subclass's visit_Constant and visit_ID:
+    `bad` collects what the check refuses; sizeof and _Alignof (a size_t), casts and calls are refused
+    here, the accesses' own nodes (`accessed`) are not entered (their types are checked with the arrays;
+    their subscripts are no part of the value)."""
+
+    def __init__(self, accessed: set[int]):
+        self.bad: list = []
+        self.accessed = accessed
+
+    def visit_UnaryOp(self, n):
+        if n.op in ("sizeof", "_Alignof"):
+            self.bad.append(n)
+            return
+        self.generic_visit(n)
+
+    def visit_ArrayRef(self, n):
+        if id(n) in self.accessed:
+            return
+        self.generic_visit(n)
+
+    def visit_Cast(self, n):
+        self.bad.append(n)
+
+    def visit_FuncCall(self, n):
+        self.bad.append(n)
+
+
 def _same_integer_type(scop, st, ctype: str) -> bool:
     """An integer accumulator is reduced in parallel only when its update is computed in its own type:
     every array, scalar and iterator the statement reads has that type, and there is no floating
@@ -204,46 +232,28 @@ def _same_integer_type(scop, st, ctype: str) -> bool:
     for lid in st.loops:
         if not converts(scop.loops[lid].ctype):
             return False
-    bad = []
     iterators = set(st.c_iterators)
-    accessed = {id(a.node) for a in st.accesses}
     param_types = getattr(scop, "param_types", {})
     constants = getattr(scop, "constants", {})
 
-    class _V(c_ast.NodeVisitor):
+    class _V(_Operands):
         def visit_Constant(self, n):
             # pycparser calls every unsuffixed integer constant "int": 4294967296 is a long and
             # 0xFFFFFFFF an unsigned int in C (C11 6.4.4.1)
             if n.type not in ("int", "char") or (n.type == "int" and not _fits_int(n.value)):
-                bad.append(n)
+                self.bad.append(n)
 
         def visit_ID(self, n):
             # the SCoP's parameters (`unsigned u`, `long n`) and read-only scalars take part in the
             # comparison's conversions as much as the arrays do
-            if id(n) in accessed or n.name in iterators or n.name in constants:
+            if id(n) in self.accessed or n.name in iterators or n.name in constants:
                 return
             t = param_types.get(n.name) or scop.scalar_values.get(n.name)
             if t is None or not converts(t):
-                bad.append(n)
-
-        def visit_UnaryOp(self, n):
-            if n.op in ("sizeof", "_Alignof"):          # a size_t
-                bad.append(n)
-                return
-            self.generic_visit(n)
-
-        def visit_ArrayRef(self, n):
-            if id(n) in accessed:
-                return          # its type is checked above; its subscripts are not part of the value
-            self.generic_visit(n)
-
-        def visit_Cast(self, n):
-            bad.append(n)
-
-        def visit_FuncCall(self, n):
-            bad.append(n)
-    _V().visit(st.node)
-    return not bad
+                self.bad.append(n)
+    v = _V({id(a.node) for a in st.accesses})
+    v.visit(st.node)
+    return not v.bad
 
 
 def _fits_int(text: str) -> bool:
@@ -359,49 +369,32 @@ def _exact_in_type(scop, st, ctype: str) -> bool:
         arr = scop.arrays.get(a.array)
         if arr is None or not fits(arr.ctype):
             return False
-    bad = []
     iterators = {c: scop.loops[lid].ctype for c, lid in zip(st.c_iterators, st.loops)}
-    accessed = {id(a.node) for a in st.accesses}
     param_types = getattr(scop, "param_types", {})
     constants = getattr(scop, "constants", {})
 
-    class _V(c_ast.NodeVisitor):
+    class _V(_Operands):
         def visit_Constant(self, n):
             v = n.value.lower()
             if n.type in ("float", "double"):
                 if not (v.endswith("f") or double) or v.endswith("l"):
-                    bad.append(n)          # a double constant makes a float's e double; long double
+                    self.bad.append(n)     # a double constant makes a float's e double; long double
             elif n.type != "char" and not (n.type == "int" and _fits_int(n.value)
                                            and (double or abs(_int_value(n.value)) < 1 << 16)):
-                bad.append(n)
+                self.bad.append(n)
 
         def visit_ID(self, n):
-            if id(n) in accessed:
+            if id(n) in self.accessed:
                 return
             if n.name in iterators:
                 if not fits(iterators[n.name]):
-                    bad.append(n)
+                    self.bad.append(n)
                 return
             if n.name in constants:
-                bad.append(n)              # an enumeration constant or a macro's value: not looked into
+                self.bad.append(n)         # an enumeration constant or a macro's value: not looked into
                 return
-            t = param_types.get(n.name) or scop.scalar_values.get(n.name)
-            if not fits(t):
-                bad.append(n)
-
-        def visit_UnaryOp(self, n):
-            if n.op in ("sizeof", "_Alignof"):
-                bad.append(n)
-                return
-            self.generic_visit(n)
-
-        def visit_ArrayRef(self, n):
-            if id(n) in accessed:
-                return
-            self.generic_visit(n)
-
-        def visit_Cast(self, n):
-            bad.append(n)
+            if not fits(param_types.get(n.name) or scop.scalar_values.get(n.name)):
+                self.bad.append(n)
 
         def visit_FuncCall(self, n):
             # |v| of a value of X's type is exact in it (a maximum norm: `m = fabs(x[i]) > m ? ...`)
@@ -409,10 +402,10 @@ def _exact_in_type(scop, st, ctype: str) -> bool:
                     and n.args is not None and len(n.args.exprs) == 1:
                 self.visit(n.args.exprs[0])
                 return
-            bad.append(n)
-    _V().visit(st.node)
-    return not bad
-
+            self.bad.append(n)
+    v = _V({id(a.node) for a in st.accesses})
+    v.visit(st.node)
+    return not v.bad
 
 def _int_value(text: str) -> int:
     from ..frontend.constexpr import integer_literal
