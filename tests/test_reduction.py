@@ -115,6 +115,21 @@ def test_plans_of_the_programs():
     assert [(p.mode, f.array) for p in steps.values() for f in p.forms.values()] == [("full", "hist")]
 
 
+def test_one_thread_kernels_get_lanes_on_cuda():
+    """A reduction loop inside loops that stay sequential (a back substitution's dot product, in a scalar
+    declared outside and in place on x) runs on one warp's lanes on CUDA, the other statements on lane 0;
+    OpenCL keeps one thread there (lane 0's statements inside a loop around the reduction loop share its
+    barrier regions: conditional_lane0)."""
+    path = os.path.join(PROGRAMS, "sequential.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    kernels = {k.index: k for p in r.programs for k in p.kernels}
+    plans = {i: k.reduction for i, k in kernels.items() if k.reduction is not None}
+    assert sorted(f.array for p in plans.values() for f in p.forms.values()) == ["w", "z"]
+    assert all(p.mode == "group" and kernels[i].n_par == 0 for i, p in plans.items())
+    assert "__shfl_xor_sync" in r.device_text
+    assert not _plans(path, "opencl")
+
+
 AFTER_IN_A_LOOP = """
     void f(int n, double A[n][n], double x[n], double y[n], double z[n]) {
     #pragma scop
@@ -347,7 +362,7 @@ def _form_of(path: str, stmt: str) -> UpdateForm:
 
 
 @needs_opencl
-@pytest.mark.parametrize("name", ["rows.c", "full.c", "pairs.c", "steps.c"])
+@pytest.mark.parametrize("name", ["rows.c", "full.c", "pairs.c", "steps.c", "sequential.c"])
 def test_opencl_matches_sequential(name):
     res = check_file(os.path.join(PROGRAMS, name), target="opencl")
     assert res.status == MATCH, res.message + "\n" + (res.details or "")
@@ -363,7 +378,7 @@ def test_corpus_matvec_and_dot_on_opencl():
 
 
 @needs_nvcc
-@pytest.mark.parametrize("name", ["rows.c", "full.c", "pairs.c", "steps.c"])
+@pytest.mark.parametrize("name", ["rows.c", "full.c", "pairs.c", "steps.c", "sequential.c"])
 def test_cuda_compiles(tmp_path, name):
     out = tmp_path / (name[:-2] + ".cu")
     r = translate_file(os.path.join(PROGRAMS, name), target="cuda", force_device=True)

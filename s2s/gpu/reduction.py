@@ -743,9 +743,10 @@ def _plan(scop, k, target: str, loops: dict[str, int], forms: dict[str, UpdateFo
     # planned in group mode, for min and max only: those are exact in any order.  Sums of that form are
     # triangular factorisations (cholesky's A[i][j] -= A[i][k] * A[j][k]), whose rounding would change and
     # whose schedule choice flipped to the original order with such plans, never measured: they keep their
-    # previous mapping, as do full and column plans of DP loops
+    # previous mapping, as do full and column plans of DP loops (kernels with mapped members; in one-thread
+    # kernels below they get lanes)
     dp = any(other_reads(scop, scop.statement(s)) for s in loops)
-    if dp and any(forms[s].kind not in ("min", "max") for s in loops):
+    if dp and k.n_par and any(forms[s].kind not in ("min", "max") for s in loops):
         return None
     # a floating-point min or max written as a comparison (UpdateForm.ordered): group mode only, whose
     # lanes keep C's order of ties and NaNs (codegen/reduction_code.py)
@@ -753,14 +754,19 @@ def _plan(scop, k, target: str, loops: dict[str, int], forms: dict[str, UpdateFo
     if ordered and target not in LANES:
         return None
     if k.n_par == 0:
-        if dp or ordered:
+        if ordered:
             return None
         if list(loops) == k.statements and len(loops) == 1 and next(iter(loops.values())) == 0:
             return ReductionPlan("full", loops, forms, FULL_BLOCK)
-        # lanes inside a one-thread kernel (other statements on lane 0, barriers around each loop): an
-        # illegal memory access on CUDA in fuzz --reductions seed 1496 (H100, not reproduced on PoCL),
-        # not understood yet, so such kernels stay one thread
-        return None
+        # lanes inside a one-thread kernel: one group walks the sequential loops, splits each reduction
+        # loop and runs the other statements on lane 0 between barriers (a back substitution: ludcmp's
+        # last sweep, 157 -> 10.5 ms on an H200 at n = 2000).  Off from 2026-11-24 to 11-29 after an
+        # illegal memory access on CUDA (fuzz --reductions seed 1496 of the generator of the time, H100,
+        # never reproduced); back on after 37 programs with such kernels and 1,168 fuzz --reductions
+        # seeds (about a third of them plan one) matched on an H200.  Sums whose operand reads X's array
+        # elsewhere (`x[i] -= U[i][j] * x[j]`, in place) are planned here too: their other reads miss
+        # the updated element (reads_meet_updates), and one thread is the alternative
+        return ReductionPlan("group", loops, forms, LANES.get(target, 1))
     # with mapped members: lanes along the loop only when that coalesces better than threads along x
     off = ast_offset(k)
     q = off - k.n_par
