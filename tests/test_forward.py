@@ -13,6 +13,7 @@ from s2s.check.runner import check_file
 from s2s.driver import translate_file
 
 PREFIX_MAX = os.path.join(ROOT, "tests", "forward", "prefix_max.c")
+OUTER = os.path.join(ROOT, "tests", "forward", "outer_scalar.c")
 
 
 def _forwarded(path: str) -> list[str]:
@@ -51,7 +52,45 @@ def test_other_reads_of_the_element_and_other_types_keep_the_scalar(tmp_path):
     assert _forwarded(str(path)) == []      # S[i][j] read in between; a double for a float element
 
 
+def test_outer_scalars_are_forwarded_after_privatization():
+    """ludcmp's w (declared outside, one web per loop nest): each web becomes the element its last
+    statement stores into, also when the load reads another array (y[i] from b[i]) and the store is an
+    expression (A[i][j] = w / A[j][j]); s (its store reads the element) and t (only read between its
+    load and store) keep their private copies."""
+    assert _forwarded(OUTER) == ["forwarded: w_0 as A[i][j], w_1 as A[i][j], w_2 as y[i], w_3 as x[i]: the "
+                                 "scalar stands for the element during its iteration"]
+    r = translate_file(OUTER, target="cuda", force_device=True)
+    scop = r.programs[0].scop
+    assert sorted(n for n, a in scop.arrays.items() if a.kind == "private") == ["s", "t"]
+    texts = [st.text for st in scop.statements]
+    assert "y[i] = b[i]" in texts and "A[i][j] = A[i][j] / A[j][j]" in texts
+    assert "A[i][j] = A[i][j]" not in texts
+
+
+def test_a_load_in_fewer_iterations_than_the_store_keeps_the_scalar(tmp_path):
+    path = tmp_path / "cond.c"
+    path.write_text("""
+        void f(int n, double A[n][n], double B[n][n]) {
+          double w;
+        #pragma scop
+          for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++) {
+              if (j > 0)
+                w = A[i][j];
+              if (j == 0)
+                w = 1.0;
+              for (int k = 0; k < n; k++)
+                w += B[i][k];
+              A[i][j] = w;
+            }
+        #pragma endscop
+        }
+    """)
+    assert _forwarded(str(path)) == []
+
+
 @pytest.mark.parametrize("target", host_targets())
-def test_forwarded_translation_matches(target, tmp_path):
-    r = check_file(PREFIX_MAX, target=target, keep=str(tmp_path))
+@pytest.mark.parametrize("path", [PREFIX_MAX, OUTER])
+def test_forwarded_translation_matches(target, path, tmp_path):
+    r = check_file(path, target=target, keep=str(tmp_path))
     assert r.ok, str(r)

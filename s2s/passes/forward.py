@@ -8,17 +8,30 @@ which is the shape the reduction planner knows (corpus/nussinov.c accumulates in
 scalar, isl's wavefront distributed the statements over one kernel each per diagonal and the SCoP stayed
 on the host.
 
-Legal when (checked with isl) no statement of the iteration other than the load and the store touches
-that element (so nothing reads its old value while the scalar holds the new one), the scalar has the
-element's type (the same arithmetic), its copy of the iteration is read and written by statements
-between the load and the store only (textual order inside the loops' body), the loops of the load and
-the store are exactly those the scalar is expanded along, and the store runs in every iteration in which
-the load or any statement that uses the scalar runs (`int c = W[i][j]; c = c * 3 + 1; if (j % 2 == 0)
-W[i][j] = c;`: replaced by the element, the update wrote W[i][j] at odd j too, where C leaves it).
+The same holds for a scalar declared outside the loops once privatize.py has expanded it (each web of
+its references is a private array), and for loads and stores that are more than copies: the scalar
+is replaced by the element E the last statement stores into, everywhere from its first write to that
+store.  `w = A[i][j]; for k w -= A[i][k] * A[k][j]; A[i][j] = w / A[j][j];` (LU with the dot product in
+a scalar, ludcmp's shape) becomes `A[i][j] -= A[i][k] * A[k][j]` and `A[i][j] = A[i][j] / A[j][j]`, the
+copy `A[i][j] = A[i][j]` gone: LU's own statements, whose schedule needs no private array of n x n
+copies (ludcmp at n = 2000: three arrays of 32 MB that did not fit in the H200's L2 cache with A, and one
+more launch per step).  `w = b[i]; for j w -= L[i][j] * y[j]; y[i] = w;` becomes `y[i] = b[i]; for j
+y[i] -= L[i][j] * y[j];`.
+
+Legal when (checked with isl) no statement of the iteration other than the first write and the store
+touches E, and the store's own other reads miss it (so nothing reads E's old value while it holds the
+scalar's new one: `A[i][j] = w / A[i][j]` keeps the scalar), the scalar has the element's type (the same
+arithmetic), its copy of the iteration is read and written by statements between the first write and the
+store only (textual order inside the loops' body), the loops of the first write and the store are
+exactly those the scalar is expanded along, the first write runs in exactly the iterations the store
+runs in, and the store runs in every iteration in which any statement that uses the scalar runs (`int c
+= W[i][j]; c = c * 3 + 1; if (j % 2 == 0) W[i][j] = c;`: replaced by the element, the update wrote
+W[i][j] at odd j too, where C leaves it).
 """
 from __future__ import annotations
 
 import copy
+import functools
 from dataclasses import replace
 
 import islpy as isl
@@ -36,8 +49,19 @@ def _index(scop: Scop, name: str) -> int:
     return next(k for k, s in enumerate(scop.statements) if s.name == name)
 
 
+def _init(st) -> c_ast.Node | None:
+    """The value statement st assigns (`x = e;` or `T x = e;`), or None."""
+    node = st.node
+    if isinstance(node, c_ast.Decl):
+        return node.init
+    if isinstance(node, c_ast.Assignment) and node.op == "=":
+        return node.rvalue
+    return None
+
+
 def _candidates(scop: Scop):
-    """(private array, load statement, store statement) triples of the pattern."""
+    """(private array, load statement, store statement) triples of the pattern: the array's first user
+    writes it (`w = e;`), its last user is `X[...] = f(w)` with X of the scalar's type."""
     for arr in scop.arrays.values():
         if arr.kind != "private" or arr.expanded_of is not None or not arr.expanded_dims:
             continue
@@ -50,18 +74,20 @@ def _candidates(scop: Scop):
             continue
         if [a.kind for a in load.accesses if a.array == arr.name] != ["write"] or len(load.writes) != 1:
             continue
-        if [a.kind for a in store.accesses if a.array == arr.name] != ["read"] or len(store.writes) != 1:
+        if {a.kind for a in store.accesses if a.array == arr.name} != {"read"} or len(store.writes) != 1:
             continue
         node, x = store.node, store.writes[0]
-        if not isinstance(node, c_ast.Assignment) or node.op != "=" or not isinstance(node.rvalue, c_ast.ID):
+        if not isinstance(node, c_ast.Assignment) or node.op != "=" or not isinstance(node.lvalue, c_ast.ArrayRef):
             continue
-        if not isinstance(node.lvalue, c_ast.ArrayRef) or len(store.reads) != 1 or x.array not in scop.arrays:
+        if x.array not in scop.arrays or x.array == arr.name or scop.arrays[x.array].ctype != arr.ctype:
             continue
-        init = load.node.init if isinstance(load.node, c_ast.Decl) else \
-            load.node.rvalue if isinstance(load.node, c_ast.Assignment) and load.node.op == "=" else None
-        if init is None or c_text(init) != c_text(node.lvalue) or load.c_iterators != store.c_iterators:
+        if _init(load) is None or load.c_iterators != store.c_iterators:
             continue
-        if [a.array for a in load.reads] != [x.array] or scop.arrays[x.array].ctype != arr.ctype:
+        # an accumulator: some statement between them updates the scalar.  A value only read there
+        # (trmm's `t = alpha * B[k][j]` read by every `B[i][j] += t * A[i][k]`) stays a scalar: as the
+        # element, each read would depend on the iteration's store, and isl's schedule lost its
+        # parallel band
+        if not any(a.array == arr.name and a.kind == "write" for st in users[1:-1] for a in st.accesses):
             continue
         yield arr, load, store
 
@@ -85,6 +111,16 @@ def _forwardable(scop: Scop, arr, load, store) -> bool:
     xw = store.writes[0].relation.intersect_domain(store.domain)
     first, last = _index(scop, load.name), _index(scop, store.name)
     stored = _iterations(store, rank)
+    loaded = _iterations(load, rank)
+    if not loaded.align_params(stored.get_space()).is_equal(stored.align_params(loaded.get_space())):
+        return False                  # the scalar's first value comes from elsewhere in some iterations
+    # the store's other reads of X miss E (`A[i][j] = w / A[i][j]` reads E's old value)
+    elem = _element_of(store, rank, xw)
+    for a in store.reads:
+        if a.array == store.writes[0].array:
+            rel = a.relation.intersect_domain(store.domain)
+            if not rel.intersect(elem.align_params(rel.get_space())).is_empty():
+                return False
     for k, st in enumerate(scop.statements):
         if st.loops[:rank] != load.loops:
             if any(a.array == arr.name for a in st.accesses):
@@ -128,6 +164,42 @@ def _replace_ids(node: c_ast.Node, ids: dict[int, c_ast.Node]) -> c_ast.Node:
     return node
 
 
+def _rewrite(st, arr: str, make_ref, rel: isl.Map, x: str):
+    """Statement st with each reference to the private array `arr` replaced by a fresh copy of the
+    element (`make_ref()`, accessed through `rel`), or None when a reference is the whole statement."""
+    memo: dict = {}
+    node = copy.deepcopy(st.node, memo)
+    ids, accesses = {}, []
+    for a in st.accesses:
+        new_node = memo.get(id(a.node), a.node) if a.node is not None else None
+        if a.array == arr:
+            ref = make_ref()
+            ids[id(new_node)] = ref
+            accesses.append(Access(x, a.kind, rel.intersect_domain(st.domain), a.ref_id, ref))
+        else:
+            accesses.append(replace(a, node=new_node))
+    if id(node) in ids:
+        return None
+    node = _replace_ids(node, ids)
+    return replace(st, node=node, accesses=accesses, text=c_text(node))
+
+
+def _rewrite_load(load, arr: str, make_ref, rel: isl.Map, x: str):
+    """The first write `w = e;` (or `T w = e;`) as `E = e;`."""
+    memo: dict = {}
+    init = _init(load)
+    value = copy.deepcopy(init, memo)
+    ref = make_ref()
+    node = c_ast.Assignment("=", ref, value, load.node.coord)
+    accesses = []
+    for a in load.accesses:
+        if a.array == arr:
+            accesses.append(Access(x, "write", rel.intersect_domain(load.domain), a.ref_id, ref))
+        else:
+            accesses.append(replace(a, node=memo.get(id(a.node), a.node) if a.node is not None else None))
+    return replace(load, node=node, accesses=accesses, text=c_text(node))
+
+
 def forward(scop: Scop) -> tuple[Scop, list[str]]:
     done = []
     for arr, load, store in list(_candidates(scop)):
@@ -136,36 +208,36 @@ def forward(scop: Scop) -> tuple[Scop, list[str]]:
         rank = arr.expanded_dims
         x = store.writes[0]
         xw = x.relation.intersect_domain(store.domain)
+        lvalue = store.node.lvalue
+        make_ref = functools.partial(copy.deepcopy, lvalue)
+        # the copies `E = E` go: the load of E itself, and the store of the scalar alone
+        drop_load = c_text(_init(load)) == c_text(lvalue)
+        drop_store = isinstance(store.node.rvalue, c_ast.ID) and len(store.reads) == 1
         statements = []
         for st in scop.statements:
-            if st is load or st is store:
+            if st is load and drop_load or st is store and drop_store:
                 continue
             if not any(a.array == arr.name for a in st.accesses):
                 statements.append(st)
                 continue
-            memo: dict = {}
-            node = copy.deepcopy(st.node, memo)
-            ids, accesses = {}, []
-            for a in st.accesses:
-                new_node = memo.get(id(a.node), a.node) if a.node is not None else None
-                if a.array == arr.name:
-                    ref = copy.deepcopy(store.node.lvalue)
-                    ids[id(new_node)] = ref
-                    rel = _element_of(st, rank, xw)
-                    accesses.append(Access(x.array, a.kind, rel.intersect_domain(st.domain), a.ref_id, ref))
-                else:
-                    accesses.append(replace(a, node=new_node))
-            if id(node) in ids:
+            rel = _element_of(st, rank, xw)
+            new = _rewrite_load(st, arr.name, make_ref, rel, x.array) if st is load else \
+                _rewrite(st, arr.name, make_ref, rel, x.array)
+            if new is None:
                 return scop, []       # the statement is the scalar alone (not an expression statement)
-            statements.append(replace(st, node=_replace_ids(node, ids), accesses=accesses,
-                                      text=c_text(node)))
-        gone = isl.UnionSet.from_set(load.domain).union(isl.UnionSet.from_set(store.domain))
-        tree = scop.schedule_tree.intersect_domain(scop.domain().subtract(gone))
-        loops = [replace(lp, statements=[s for s in lp.statements if s not in (load.name, store.name)])
-                 for lp in scop.loops]
+            statements.append(new)
+        gone = [s for s, d in ((load, drop_load), (store, drop_store)) if d]
+        tree = scop.schedule_tree
+        if gone:
+            dom = isl.UnionSet.from_set(gone[0].domain)
+            for st in gone[1:]:
+                dom = dom.union(isl.UnionSet.from_set(st.domain))
+            tree = tree.intersect_domain(scop.domain().subtract(dom))
+        names = {st.name for st in gone}
+        loops = [replace(lp, statements=[s for s in lp.statements if s not in names]) for lp in scop.loops]
         arrays = {n: a for n, a in scop.arrays.items() if n != arr.name}
         scop = replace(scop, statements=statements, schedule_tree=tree, loops=loops, arrays=arrays)
-        done.append(f"{arr.name} as {c_text(store.node.lvalue)}")
+        done.append(f"{arr.name} as {c_text(lvalue)}")
     return scop, done
 
 

@@ -24,6 +24,7 @@ from ..analysis import analyse
 from ..model.dependences import tagged_flow
 from ..model.isl_util import leading_dims
 from ..model.scop import Array, Scop
+from .forward import forward
 from .manager import Pass, State
 from .schedule import adopt
 
@@ -165,7 +166,15 @@ class PrivatizePass(Pass):
             if not webs:
                 return
             new = expand(scop, webs)
-            analysis = analyse(new)
+            # a web that stands for an array element during its iteration becomes that element
+            # (passes/forward.py): no private copies at all
+            forwarded, done = forward(new) if "forward" not in state.options.disabled else (new, [])
+            try:
+                analysis = analyse(forwarded)
+                new = forwarded
+            except isl.Error:
+                done = []
+                analysis = analyse(new)
         except isl.Error:
             return          # no answer from isl (its operation bound): the scalars stay shared
         adopt(state, new, analysis)
@@ -174,3 +183,6 @@ class PrivatizePass(Pass):
                           f"loop{'s' if w.rank > 1 else ''})" for w in webs)
         state.decide(f"privatized: {names}: written before being read in each iteration, and dead after the "
                      "SCoP; each iteration gets its own copy")
+        if done:
+            state["forwarded"] = list(state.get("forwarded") or []) + done
+            state.decide(f"forwarded: {', '.join(done)}: the scalar stands for the element during its iteration")
