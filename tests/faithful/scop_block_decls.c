@@ -1,4 +1,4 @@
-/* `#pragma scop` inside nested blocks, after statements and declarations that follow statements (C99),
+/* The region pragmas inside nested blocks, after statements and declarations that follow statements (C99),
    with declarations after statements inside the SCoP too (a bound computed before the loops, a scalar
    declared between two nests), and a block-scope name that shadows a global the SCoP also uses. */
 #include <stdio.h>
