@@ -14,6 +14,8 @@ initialisers; 3-D and 4-D arrays; <=, >=, != conditions and negative steps; larg
 float math (sqrtf, expf, powf against pow on floats, fminf, copysign, floor, round) and math of integer
 arguments; int-to-float conversions in sums; function-like macros, comments and line continuations inside
 the SCoP; iterators' final values after offloaded SCoPs.
+GNU's branch hints (`__builtin_expect`, `likely(x)`) kept their SCoPs sequential ("call to
+'__builtin_expect' in a condition is not affine"): they are read as their value.
 The bug of the round: the private copies of scalars (one per iteration of their loops, a scalar declared in
 a loop body or privatized) were allocated for the box of those iterations without a check: OpenMP's
 region dereferenced malloc's null pointer (a body scalar of a 4 * 10^9-iteration nest asked for 32 GB; a
@@ -85,6 +87,8 @@ PROGRAMS = [
     "math_int_conversions.c",
     "macros_args_bodies.c",
     "comments_continuations.c",
+    "gnu_builtins_in_scop.c",
+    "private_negative_iters.c",
 ]
 
 
@@ -105,6 +109,8 @@ SEQUENTIAL: dict[str, list[int]] = {
     "mixed_type_arrays.c": [24],            # D[BB[i] + i / 2]
     "long_index_large.c": [18],             # B[i * ld + j] with j < 4
     "struct_fields_next_to.c": [17],        # pts[i].x
+    "gnu_builtins_in_scop.c": [18],         # __builtin_fabs
+    "private_negative_iters.c": [10],       # private copies of scalars of negative iterators
 }
 # SCoPs whose data the OpenCL target does not have (kept on the host, with their own warning)
 ON_HOST = {"compound_narrow_ops.c": 1,      # _Bool data
@@ -124,7 +130,7 @@ def test_what_is_not_modelled_stays_sequential(name):
 
 # files where no SCoP reaches the device
 NO_DEVICE_PROGRAM = ("ls_forward_subst_y.c", "ls_scalar_read_after.c", "ls_carried_scalar.c",
-                     "scop_top_decl_scalar.c")
+                     "scop_top_decl_scalar.c", "private_negative_iters.c")
 
 
 @needs_nvcc
@@ -201,3 +207,21 @@ def test_device_without_private_copies_keeps_the_plain_call(tmp_path):
     r = translate_file(str(src), target="opencl", force_device=True)
     prog = r.programs[0]
     assert f"\n{prog.name}(" in r.main_text and f"if (!{prog.name}(" not in r.main_text
+
+
+# ---------------------------------------------------------------------------------------------------------
+# frontend/preprocess.py: GNU's branch hints are their first operand's value
+
+
+def test_builtin_expect_is_its_value(tmp_path):
+    src = tmp_path / "e.c"
+    src.write_text("#define likely(x) __builtin_expect(!!(x), 1)\ndouble A[64];\nvoid f(int n) {\n"
+                   "#pragma scop\n  for (int i = 0; i < n; i++)\n    if (likely(i > 2) && "
+                   "__builtin_expect_with_probability(i < 60, 1, 0.5))\n"
+                   "      A[__builtin_expect(i, 0)] += 1;\n"
+                   "#pragma endscop\n}\n")
+    r = translate_file(str(src), target="openmp", force_device=True)
+    assert len(r.programs) == 1 and not r.log.items, [d.message for d in r.log.items]
+    assert "__builtin_expect" not in r.main_text.split("#pragma omp")[1].split("#line")[0]
+    # the user's own lines keep the hint
+    assert "#define likely(x) __builtin_expect(!!(x), 1)" in r.main_text

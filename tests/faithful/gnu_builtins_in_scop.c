@@ -1,10 +1,11 @@
 /* GNU C inside SCoPs: __builtin_fabs, __builtin_sqrt and __builtin_floor in statements, __builtin_expect
    around an affine condition, `__restrict__` and `__restrict` parameters, an `__extension__ long long`
-   local, arrays with `__attribute__((aligned(64)))`,
-   and `__builtin_inf()` as a constant. The math builtins are calls s2s does not know: their SCoP stays
-   sequential with a warning. */
+   local and arrays with `__attribute__((aligned(64)))`. The math builtins are calls s2s does not know:
+   their SCoP stays sequential with a warning. __builtin_expect kept its SCoP sequential too ("call to
+   '__builtin_expect' in a condition is not affine"): it is now its first operand as a long. */
 #include <stdio.h>
 #define N 128
+#define likely(x) __builtin_expect(!!(x), 1)
 double A[N][N] __attribute__((aligned(64)));
 double B[N][N] __attribute__((aligned(64)));
 long long S[N];
@@ -23,9 +24,10 @@ static void run(int n, double *__restrict__ out, const double *__restrict in) {
     if (__builtin_expect(i % 3 == 0, 0))
       out[i] = in[i] * 2.0;
   for (int i = 0; i < n; i++)
-    S[i] = S[i] + (long long)(B[i][0] * 4) + bias;
+    if (likely(i >= 2) && __builtin_expect_with_probability(i < n - 1, 1, 0.9))
+      S[__builtin_expect(i, 0)] = S[i] + (long long)(B[i][0] * 4) + bias;
   for (int i = 0; i < n; i++)
-    B[i][i] = B[i][i] < __builtin_inf() ? B[i][i] : 0.0;
+    B[i][i] = B[i][i] < 1e300 ? B[i][i] : 0.0;
 #pragma endscop
 }
 
