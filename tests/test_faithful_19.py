@@ -21,7 +21,10 @@ a loop body or privatized) were allocated for the box of those iterations withou
 region dereferenced malloc's null pointer (a body scalar of a 4 * 10^9-iteration nest asked for 32 GB; a
 box of 10^13 points around 10^5 iterations), CUDA and OpenCL exited with an allocation error, where the
 program itself needs one scalar. The SCoP's own lines now run where the copies do not fit
-(`private_box_huge.c`).
+(`private_box_huge.c`). And on the H200 (the round's programs on CUDA, 45 of 46 at first):
+`ls_triangular_rows.c` was 60 off, a product fused into an fma by nvcc whose value a later nest truncated
+into an int; the products of statements whose values reach a rounding or a comparison in the SCoP are
+now unfused.
 Each program under tests/faithful/ prints its results; `s2s check` compares the translation with the
 sequential build on OpenMP and OpenCL (PoCL), and the CUDA translation must compile."""
 from __future__ import annotations
@@ -225,3 +228,29 @@ def test_builtin_expect_is_its_value(tmp_path):
     assert "__builtin_expect" not in r.main_text.split("#pragma omp")[1].split("#line")[0]
     # the user's own lines keep the hint
     assert "#define likely(x) __builtin_expect(!!(x), 1)" in r.main_text
+
+
+# ---------------------------------------------------------------------------------------------------------
+# codegen/stmt_printer.py: CUDA products whose values the SCoP later rounds or compares are not fused
+
+
+def test_cuda_products_that_flow_into_a_rounding_are_not_contracted(tmp_path):
+    """ls_triangular_rows.c differed on the H200 (60 off): T[i][j] += U[i][k] * U[k][j] was an fma, T was
+    copied into V and V truncated into an int in a third nest.  The writers of values that reach such a
+    read, through isl's dataflow, print their products as __dmul_rn; a product whose value only leaves
+    the SCoP keeps its fma."""
+    path = os.path.join(FAITHFUL, "ls_triangular_rows.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    text = r.device_text or r.main_text
+    assert "__dmul_rn(U[" in text or "__dmul_rn(_v0[" in text
+    src = tmp_path / "flow.c"
+    src.write_text("double A[64], B[64], C[64], D[64]; int I[64];\nvoid f(int n, double w) {\n#pragma scop\n"
+                   "  for (int i = 0; i < n; i++) B[i] = A[i] * w + 1.0;\n"
+                   "  for (int i = 0; i < n; i++) C[i] = B[i] + 2.0;\n"
+                   "  for (int i = 0; i < n; i++) I[i] = C[i];\n"
+                   "  for (int i = 0; i < n; i++) D[i] = A[i] * w + 3.0;\n#pragma endscop\n}\n")
+    r = translate_file(str(src), target="cuda", force_device=True)
+    text = r.device_text or r.main_text
+    lines = [ln.strip() for ln in text.split("\n")]
+    assert "B[_g0] = __dmul_rn(A[_g0], w) + 1.0;" in lines      # B flows through C into an int
+    assert "D[_g0] = A[_g0] * w + 3.0;" in lines                # D only leaves the SCoP: its fma stays
