@@ -40,8 +40,9 @@ from s2s.driver import translate_file
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
 PROGRAMS = [
-    # the bug of the round
+    # the bugs of the round
     "private_box_huge.c",
+    "private_guarded_versions.c",
     # scalars loaded from an element and stored to an element around an inner loop
     "ls_cholesky_outer_w.c",
     "ls_forward_subst_y.c",
