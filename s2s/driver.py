@@ -351,9 +351,9 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         ind = emit.indent_of(sf.text, scop.span[0])
         own = _original_lines(sf, scop)     # the SCoP's lines: the fallbacks below run them
         if target == "openmp":
-            code = emit.openmp_region(prog, ind)
+            code = emit.openmp_region(prog, ind, original=own)
         else:
-            code = emit.call_site(prog, ind, target, own if target == "cuda" else None)
+            code = emit.call_site(prog, ind, target, own if target == "cuda" or _has_private(prog) else None)
         prof = state.get("profit")
         size_cond = prof.condition if prof is not None else None
         if (plan is not None and plan.condition) or size_cond:
@@ -433,6 +433,13 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
 
 def _not_option(path: str) -> str:
     return os.path.join(".", path) if path.startswith("-") else path
+
+
+def _has_private(prog) -> bool:
+    """Whether the device code of `prog` allocates private arrays (copies of scalars per iteration), whose
+    allocation may fail where the program itself needs no memory: its OpenCL host function returns 0 then,
+    and the call site runs the SCoP's own lines."""
+    return any(a.kind == "private" for a in prog.arrays)
 
 
 def _replaced(scop, sf: SourceFile, text: str) -> list[tuple[tuple[int, int], str]]:

@@ -340,3 +340,15 @@ def test_pair_check_rejects_a_wrong_split(monkeypatch):
     monkeypatch.setattr(contraction_dmma, "pair_split", lambda k_fast, half: ("2 * (_e % 8)", "_e / 16"))
     with pytest.raises(NoDmma):
         contraction_dmma.verify_pairs(64, 16, True, 128)
+
+
+def test_products_whose_values_the_scop_rounds_keep_the_simt_products(scop_of):
+    """A product whose values a later statement of the SCoP converts to an integer or compares stays
+    unfused (codegen/stmt_printer.py: StatementPrinter.exact_statements), which the tensor core's fused
+    steps are not (tests/faithful/ls_triangular_rows.c differed on the H200 through an fma)."""
+    body = ("for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) for (int k = 0; k < n; k++)"
+            " C[i][j] += A[i][k] * B[k][j];"
+            " for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) D[i][j] = C[i][j] > 0.5 ? 1.0 : 0.0;")
+    st = state_of(scop_of(program(body, "double C[n][n], double A[n][n], double B[n][n], double D[n][n]")))
+    assert dmma_of(st) is None
+    assert "rounds or compares the values of the product" in no_dmma_reason(st), st.decisions

@@ -209,5 +209,5 @@ def test_inline_definition_calls_no_static_function():
     r = translate_file(path, target="opencl", force_device=True)
     scale, axpy = r.programs
     assert scale.external and scale.name.startswith("s2s_scop0_scale_") and not axpy.external
-    assert f"\nvoid {scale.name}(" in r.main_text and f"\nstatic void {axpy.name}(" in r.main_text
+    assert f"\nint {scale.name}(" in r.main_text and f"\nstatic int {axpy.name}(" in r.main_text
     assert emit.inline_definitions(r.source.ast, path) == {"scale"}

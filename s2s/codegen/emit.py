@@ -62,8 +62,20 @@ def array_names(prog: ScopProgram, target: str) -> dict[str, dict[str, str]]:
                      # array makes, often with a NULL pointer (`axpy(0, a, NULL, NULL)`)
                      "cl_copy_in_if": f"if (({nm.text(a.copy_in_when)}) && {nm.text(a.count_expr)} > 0) "
                      if a.copy_in_when else f"if ({nm.text(a.count_expr)} > 0) ",
-                     "cl_copy_out_if": f"if ({nm.text(a.count_expr)} > 0) "}
+                     "cl_copy_out_if": f"if ({nm.text(a.count_expr)} > 0) ",
+                     "bytes": private_bytes(a, nm.text)}
             for a in prog.arrays}
+
+
+def private_bytes(a, text) -> str:
+    """The bytes of the device copy of private array `a` (at least one element) as a C expression whose
+    products saturate at the largest size_t (s2s_mul in the host templates): a box of iterations whose size
+    overflows asks for more memory than there is, and the allocation fails, instead of taking the product
+    modulo 2^64."""
+    count = "(size_t)1"
+    for e in a.extents:
+        count = f"s2s_mul({count}, (size_t)({text(e)}))"
+    return f"s2s_mul(sizeof({a.ctype}), {count} > 0 ? {count} : 1)"
 
 
 def kernel_params(prog: ScopProgram, k, target: str) -> list[tuple[str, str]]:
@@ -160,10 +172,12 @@ def call_site(prog: ScopProgram, ind: str, target: str, original: str | None = N
     would then reload it after every store through a pointer on the host path too (durbin's original code
     ran 1.8x slower beside the call).
 
-    `original` (CUDA): the SCoP's own lines, run when the host function returns 0 because the CUDA runtime
-    is being unloaded: a SCoP in an atexit handler registered before the runtime started, or in a
-    destructor, runs after the runtime's own exit handler, and every CUDA call then fails ("driver
-    shutting down"); the sequential code is what such a call can still run."""
+    `original`: the SCoP's own lines, run when the host function returns 0: the device has no memory for
+    the private copies of the SCoP's scalars (one per iteration of their loops: a scalar of a loop of 10^9
+    iterations takes 8 GB there, where the program needs 8 bytes), or (CUDA) the CUDA runtime is being
+    unloaded: a SCoP in an atexit handler registered before the runtime started, or in a destructor, runs
+    after the runtime's own exit handler, and every CUDA call then fails ("driver shutting down"); the
+    sequential code is what such a call can still run."""
     scalars = [a for a in prog.arrays if a.kind == "scalar"]
     temp = {a.name: f"s2s_s_{a.name}" for a in scalars}
     args = ", ".join(f"(void *)&{temp[a[len('(void *)&'):]]}"
@@ -177,7 +191,10 @@ def call_site(prog: ScopProgram, ind: str, target: str, original: str | None = N
     if original is None:
         call = [f"{b}{prog.name}({args});", *[f"{b}{c}" for c in copy_out]]
     else:
-        why = f"{b}  /* the CUDA runtime is being unloaded (after main returned): the SCoP's own code */"
+        why = (f"{b}  /* the CUDA runtime is being unloaded (after main returned), or the device has no memory "
+               "for the private copies of the SCoP's scalars: the SCoP's own code */" if target == "cuda" else
+               f"{b}  /* the device has no memory for the private copies of the SCoP's scalars: the SCoP's own "
+               "code */")
         own = [why, original.rstrip("\n"), f"{b}}}"]
         if copy_out:
             call = [f"{b}if ({prog.name}({args})) {{", *[f"{b}  {c}" for c in copy_out], f"{b}}} else {{", *own]
@@ -215,26 +232,53 @@ def prototype(prog: ScopProgram) -> str:
     return f"extern int {prog.name}({', '.join(d for d, _ in host_signature(prog))});\n"
 
 
-def openmp_region(prog: ScopProgram, ind: str, threads: bool = True) -> str:
+def openmp_region(prog: ScopProgram, ind: str, threads: bool = True, original: str | None = None) -> str:
     """The OpenMP target's code for a SCoP; `threads` False: its sequential version for the host
-    (s2s/codegen/host_openmp.py), the same code without pragmas and with reductions in partial sums."""
+    (s2s/codegen/host_openmp.py), the same code without pragmas and with reductions in partial sums.
+
+    The private arrays (a scalar declared in a loop body, or privatized: one copy per iteration of its
+    loops) are allocated for the region, with as many elements as the box of those iterations, which can be
+    far more than the program ever needs at once (a scalar of a loop of 10^9 iterations: 8 GB; a box of
+    10^13 points around 10^5 iterations). Where a size overflows or the allocation fails, `original`, the
+    SCoP's own lines, runs instead (the user's scalar needs no memory; a null pointer crashed)."""
     what = "parallelised with OpenMP" if threads else "on the host, its reductions in partial sums"
-    lines = [f"{ind}/* s2s: SCoP {prog.scop.index} {what} */", f"{ind}{{"]
-    inner = ind + "  "
     privs = [a for a in prog.arrays if a.kind == "private"]
+    fallback = bool(privs) and original is not None
+    lines = [f"{ind}/* s2s: SCoP {prog.scop.index} {what} */", f"{ind}{{"]
+    if fallback:
+        # the user's lines run outside the block of the private arrays, which may be named like the user's
+        # scalars they copy (privatized ones)
+        lines += [f"{ind}  int _s2s_done = 0;", f"{ind}  {{"]
+        ind += "  "
+    inner = ind + "  "
+    if privs:
+        lines.append(f"{inner}int _s2s_fits = 1;")
     for a in privs:
         for d in range(1, len(a.extents)):
             lines.append(f"{inner}const long _{a.name}_e{d} = (long)({a.extents[d]});")
         # (GCC's and Clang's builtins and size type: the user's function may have a local named malloc,
         # free or size_t, valid C at block scope, which would hide the library's names from this code)
-        size = a.size_expr.replace("(size_t)", "(__SIZE_TYPE__)")
-        lines.append(f"{inner}{a.ctype} *{a.name} = ({a.ctype} *)__builtin_malloc(sizeof({a.ctype}) * "
-                     f"({size} > 0 ? {size} : 1));")
+        size = f"_{a.name}_bytes"
+        lines.append(f"{inner}__SIZE_TYPE__ {size} = sizeof({a.ctype});")
+        for e in a.extents:
+            lines.append(f"{inner}_s2s_fits &= !__builtin_mul_overflow({size}, (__SIZE_TYPE__)({e}), &{size});")
+        lines.append(f"{inner}{a.ctype} *{a.name} = _s2s_fits ? ({a.ctype} *)__builtin_malloc({size} > 0 ? "
+                     f"{size} : 1) : 0;")
     code = OpenMPTarget(prog, threads=threads).host_code()
-    lines.append(indent(code, inner).rstrip("\n"))
+    if fallback:
+        test = " && ".join(f"{a.name} != 0" for a in privs)
+        lines += [f"{inner}if ({test}) {{", indent(code, inner + "  ").rstrip("\n"), f"{inner}  _s2s_done = 1;",
+                  f"{inner}}}"]
+    else:
+        lines.append(indent(code, inner).rstrip("\n"))
     for a in privs:
         lines.append(f"{inner}__builtin_free({a.name});")
     lines.append(f"{ind}}}")
+    if fallback:
+        ind = ind[:-2]
+        lines += [f"{ind}  if (!_s2s_done) {{",
+                  f"{ind}    /* s2s: no memory for the private copies of its scalars: the SCoP's own code */",
+                  original.rstrip("\n"), f"{ind}  }}", f"{ind}}}"]
     return "\n".join(lines) + "\n"
 
 

@@ -78,7 +78,7 @@ def host_partials_code(scop, options, original: str, ind: str, assume_no_alias: 
     plan = None if assume_no_alias else alias_plan(scop)
     if plan is not None and plan.problem:
         return None, f"no partial sums on the host ({plan.describe()})"
-    code = openmp_region(prog, ind, threads=False)
+    code = openmp_region(prog, ind, threads=False, original=original)
     code = versioned(code, original, ind, None, plan.condition if plan is not None else None)
     if reordered is not None:
         reordered.append(prog)
@@ -101,7 +101,7 @@ def _openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: b
     if choice.verdict == "never":
         return None, f"no OpenMP version for the host ({choice.words})"
     how = choice.words
-    code = openmp_region(prog, ind)
+    code = openmp_region(prog, ind, original=original)
     plan = None if assume_no_alias else alias_plan(scop)
     if plan is not None and plan.problem:
         return None, f"no OpenMP version for the host ({plan.describe()})"

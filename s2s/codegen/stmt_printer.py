@@ -2,6 +2,7 @@
 array accesses linearised for device memory (or kept as written on the host)."""
 from __future__ import annotations
 
+import islpy as isl
 from pycparser import c_ast, c_generator
 
 from ..frontend.constexpr import char_literal, plain_char_bytes
@@ -248,6 +249,58 @@ class _Gen(c_generator.CGenerator):
         return super().visit_FuncCall(n)
 
 
+def _exact_nodes(node, value_type) -> set[int]:
+    """The ids of the nodes of statement `node` read where C rounds a floating value to an integer or
+    compares it (as _Gen prints such contexts with unfused products: a comparison of floating operands, a
+    conversion of a floating value to an integer type by a cast or an assignment, the condition of ?:,
+    the argument of floor and the other ROUNDING functions)."""
+    out: set[int] = set()
+
+    def walk(n, exact: bool) -> None:
+        if n is None:
+            return
+        if exact and isinstance(n, (c_ast.ArrayRef, c_ast.ID)):
+            out.add(id(n))
+        if isinstance(n, c_ast.ArrayRef):
+            walk(n.name, exact)
+            walk(n.subscript, False)
+            return
+        if isinstance(n, c_ast.BinaryOp):
+            e = exact or (n.op in _COMPARISONS and bool(value_type(n.left) or value_type(n.right)))
+            walk(n.left, e)
+            walk(n.right, e)
+            return
+        if isinstance(n, c_ast.TernaryOp):
+            walk(n.cond, True)
+            walk(n.iftrue, exact)
+            walk(n.iffalse, exact)
+            return
+        if isinstance(n, c_ast.Assignment):
+            e = exact or (value_type(n.lvalue) is None and value_type(n.rvalue) is not None)
+            walk(n.lvalue, e)
+            walk(n.rvalue, e)
+            return
+        if isinstance(n, c_ast.Decl):
+            init = n.init
+            e = exact or (init is not None and value_type(c_ast.ID(n.name)) is None
+                          and value_type(init) is not None)
+            walk(init, e)
+            return
+        if isinstance(n, c_ast.Cast):
+            walk(n.expr, exact or (value_type(n) is None and value_type(n.expr) is not None))
+            return
+        if isinstance(n, c_ast.FuncCall):
+            name = n.name.name if isinstance(n.name, c_ast.ID) else None
+            for a in (n.args.exprs if n.args else []):
+                walk(a, exact or name in ROUNDING)
+            return
+        for _, c in n.children():
+            walk(c, exact)
+
+    walk(node, False)
+    return out
+
+
 class StatementPrinter:
     """`names`: the generated code's names of the user's arrays, parameters and scalars that the target
     cannot take as written (codegen/names.py); the others print as written."""
@@ -259,6 +312,7 @@ class StatementPrinter:
         self.names = names or {}
         self.uncontracted_products = False     # CUDA (targets.py): see _Gen.uncontracted
         self.truth_tests = False               # OpenCL (targets.py): see _Gen.truth_tests
+        self._exact_statements: set[str] | None = None
 
     def statement(self, name: str, args: list[str], ind: str, regs: dict[str, str] | None = None,
                   overrides: dict[int, str] | None = None, node=None) -> str:
@@ -366,7 +420,53 @@ class StatementPrinter:
         if self.uncontracted_products and self.device:
             gen.uncontracted = True
             gen.value_type = self._value_type_of(st, gen.typedefs)
+            if name in self.exact_statements(gen.typedefs):
+                gen._exact = 1          # every floating product of it unfused
         return gen, st.node
+
+    def exact_statements(self, typedefs: dict[str, str]) -> set[str]:
+        """CUDA: the statements whose values reach a place where the SCoP rounds them to an integer or
+        compares them: their floating products are all printed unfused.  An fma moves a value by its last
+        bit, which a later conversion to an integer (`q = V[i][j]` of an int q, in another statement) or
+        comparison turns into a whole unit (ls_triangular_rows.c on the H200: T computed with fmas, copied
+        into V, truncated into ints, 60 off in the sum).  Found by isl's exact dataflow (the last writer of
+        each read instance): the writers of the values read in such a context, then the writers of what
+        those statements read, to a fixpoint; where isl gives up, every writer of an array read there.
+        (C's reference build does not contract; values that leave the SCoP and that the host's code rounds
+        keep the fma, in their last bits.)"""
+        if self._exact_statements is not None:
+            return self._exact_statements
+        stmt_of = {a.ref_id: st.name for st in self.scop.statements for a in st.accesses}
+        seeds: set[str] = set()                 # refs read where C rounds or compares
+        for st in self.scop.statements:
+            ids = _exact_nodes(st.node, self._value_type_of(st, typedefs))
+            seeds |= {a.ref_id for a in st.reads if id(a.node) in ids}
+        statements: set[str] = set()
+        if seeds:
+            try:
+                from ..model.dependences import tagged_flow
+                sources: dict[str, set[str]] = {}      # sink ref -> the statements that wrote its values
+                for src, sink, _ in tagged_flow(self.scop):
+                    sources.setdefault(sink, set()).add(stmt_of.get(src, ""))
+            except isl.Error:
+                writers: dict[str, set[str]] = {}
+                for st in self.scop.statements:
+                    for a in st.writes:
+                        writers.setdefault(a.array, set()).add(st.name)
+                sources = {a.ref_id: writers.get(a.array, set()) for st in self.scop.statements
+                           for a in st.reads}
+            refs = list(seeds)
+            seen = set(refs)
+            while refs:
+                for name in sources.get(refs.pop(), ()):
+                    if name and name not in statements:
+                        statements.add(name)
+                        for a in self.scop.statement(name).reads:
+                            if a.ref_id not in seen:
+                                seen.add(a.ref_id)
+                                refs.append(a.ref_id)
+        self._exact_statements = statements
+        return statements
 
     def _value_type_of(self, st, typedefs: dict[str, str]):
         """A function node -> "double", "float" or None (an integer, a pointer or unknown) for the C

@@ -67,6 +67,10 @@ PARSE_ONLY_DEFINES = [
     "-D__builtin_types_compatible_p(a,b)=__builtin_types_compatible_p()",
     # (the same: its second operand is a vector type; the parse failed at it)
     "-D__builtin_convertvector(a,t)=__builtin_convertvector(a)",
+    # branch hints (`likely(x)`): the value of the first operand as a long, which is what GCC defines them
+    # to return; a condition or a subscript that used one was a call, and its SCoP stayed sequential
+    "-D__builtin_expect(x,c)=((long)(x))",
+    "-D__builtin_expect_with_probability(x,c,p)=((long)(x))",
 ]
 
 # headers that replace the C library's for the parse only, where those need GNU C (parse_include/*.h)

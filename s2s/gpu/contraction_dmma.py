@@ -179,6 +179,11 @@ def plan_dmma(plan, scop, k) -> DmmaPlan:
         raise NoDmma("not an FP64 product")
     if plan.bk % MMA_K:
         raise NoDmma(f"k chunks of {plan.bk} are not whole DMMA steps of {MMA_K}")
+    from ..codegen.stmt_printer import StatementPrinter
+    if plan.update in StatementPrinter(scop, {}, device=True).exact_statements(getattr(scop, "typedefs", {})):
+        # its values reach a conversion to an integer or a comparison in the SCoP: the products stay
+        # unfused (codegen/stmt_printer.py), which the tensor core's fused steps are not
+        raise NoDmma("the SCoP rounds or compares the values of the product: its products stay unfused")
     st = scop.statement(plan.update)
     written: set[str] = set()
     for name in k.statements:
