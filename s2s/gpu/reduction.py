@@ -42,7 +42,7 @@ Two ways to run them on GPUs (s2s/codegen/reduction_code.py prints them):
   execution of the loop per point, and no statement before it that writes what it reads
   (`column_conditions`: lane 0's statements before the loop then need no barrier); the statements after
   it at the point, outside any loop (`mean[j] /= n`, `s[j] = t` after a sum in a scalar), run on lane 0
-  after the update (`column_after`);
+  after the update (`column_after`), and none that stays in place runs after one of them at any point;
 * **full**: a kernel with no mapped member whose only statement is S (a dot product, a norm): every
   thread of a fixed grid folds a share, each block reduces in shared memory to a partial, and a second
   launch of the same kernel (one block) combines the partials in a fixed order with X (deterministic,
