@@ -407,6 +407,7 @@ def _exact_in_type(scop, st, ctype: str) -> bool:
     v.visit(st.node)
     return not v.bad
 
+
 def _int_value(text: str) -> int:
     from ..frontend.constexpr import integer_literal
     lit = integer_literal(text)
@@ -617,17 +618,18 @@ def _column_analysis(scop, k, stmt: str, d: int) -> tuple[str | None, list[str]]
     # and stays in place would then run before them (fuzz --c-features seed 10723: `A[i + 2] = ...` ran
     # after the loop at the points where the update runs, so it moved, and after `A[i] = ...` at the
     # points where it does not, which stayed before it and lost its value)
+    # (where the SCoP runs: isl's schedule orders the instances for those parameters only)
+    ctx = scop.context.params()
+    moved_times = {m: _times(scop, full[m], m) for m in after}
     for name in full:
         if name == stmt or name in after:
             continue
         tt = _times(scop, full[name], name)
-        for moved in after:
-            ta = _times(scop, full[moved], moved).align_params(tt.get_space())
+        for moved, ta in moved_times.items():
+            ta = ta.align_params(tt.get_space())
             later = ta.lex_lt_set(tt.align_params(ta.get_space()))       # { a -> t : a < t }
             for j in range(off):
                 later = later.equate(isl.dim_type.in_, j, isl.dim_type.out, j)
-            # (where the SCoP runs: isl's schedule orders the instances for those parameters only)
-            ctx = scop.context.params()
             later = later.intersect_params(ctx.align_params(later.get_space().params()))
             if not later.is_empty():
                 return f"{name} runs after {moved}, which runs after the loop", []

@@ -260,5 +260,11 @@ class ForwardPass(Pass):
         except isl.Error:
             return
         adopt(state, new, analysis)
-        state["forwarded"] = done
-        state.decide(f"forwarded: {', '.join(done)}: the scalar stands for the element during its iteration")
+        record(state, done)
+
+
+def record(state: State, done: list[str]) -> None:
+    """Add the forwarded private arrays (`forward`'s list) to the state, with their decision line (this
+    pass, and privatize.py for the webs it expands)."""
+    state["forwarded"] = list(state.get("forwarded") or []) + done
+    state.decide(f"forwarded: {', '.join(done)}: the scalar stands for the element during its iteration")

@@ -24,7 +24,7 @@ from ..analysis import analyse
 from ..model.dependences import tagged_flow
 from ..model.isl_util import leading_dims
 from ..model.scop import Array, Scop
-from .forward import forward
+from .forward import forward, record
 from .manager import Pass, State
 from .schedule import adopt
 
@@ -184,5 +184,4 @@ class PrivatizePass(Pass):
         state.decide(f"privatized: {names}: written before being read in each iteration, and dead after the "
                      "SCoP; each iteration gets its own copy")
         if done:
-            state["forwarded"] = list(state.get("forwarded") or []) + done
-            state.decide(f"forwarded: {', '.join(done)}: the scalar stands for the element during its iteration")
+            record(state, done)
