@@ -4,9 +4,10 @@ from __future__ import annotations
 import islpy as isl
 
 from ..analysis import analyse
+from ..model.isl_util import maps, sets
 from .bounded import ChildFailed, Timeout, run_bounded
 from .manager import Pass, State
-from .parallelism import count_parallelism, mark_coincidence
+from .parallelism import count_parallelism, mark_coincidence, member_is_parallel
 
 
 class DependencePass(Pass):
@@ -99,8 +100,76 @@ class ReschedulePass(Pass):
             return
         from ..gpu.mapping import fuse_set_bands
         new = mark_coincidence(fuse_set_bands(new), deps)
+        new = sequential_nests_in_original_order(new, state["schedule"], deps, scop.context)
         state["schedule"], state["schedule_origin"], why = choose_schedule(state, state["schedule"], new)
         state.decide(why)
+
+
+def sequential_nests_in_original_order(sched: isl.Schedule, original: isl.Schedule, deps: isl.UnionMap,
+                                       context: isl.Set) -> isl.Schedule:
+    """`sched` with each outermost band that has no parallel member at or below it (a nest that runs as one
+    thread: gpu/mapping.find_kernels makes it a kernel with no mapped member) replaced by the original
+    order of its instances, as one band (the original schedule's flat dimensions that vary over them).
+
+    Why: inside such a nest isl's schedule is only one legal order among many, and with sizes fixed in
+    the source its scheduler may fold loops into one dimension (ludcmp's back substitution with `#define
+    N 2000`: `[-1998 i + j, 2 - j]` for `x[i] -= A[i][j] * x[j]` and the division after it), where the
+    reduction planner (gpu/reduction.py) finds no loop to split over a warp's lanes: one thread walked
+    the 2 x 10^6 updates (about 157 ms on an H200), as against 10 ms with lanes when N is a parameter.
+    The original order is the user's, and it is legal for any subset of the instances: every dependence
+    between two of them runs forward in it, and the nest runs as a whole at its place in `sched`."""
+    flat = original.get_map()
+    ctx = context.params()
+
+    def replace(node: isl.ScheduleNode) -> isl.ScheduleNode:
+        dom = node.get_domain()
+        m = flat.intersect_domain(dom)
+        if m.is_empty():
+            return node
+        rng = m.range()
+        spaces = [s.get_space() for s in sets(rng)]
+        if len(spaces) != 1:
+            return node
+        # the dimensions that vary within one execution of the nest (fixed values of the host loops
+        # around it, `prefix`): the others (the position in the program's sequences, the host loops'
+        # own iterators) would be loops of one iteration, and members the parallelism check finds
+        # coincident
+        prefix = node.get_prefix_schedule_union_map().intersect_domain(dom)
+        n = isl.Set.from_union_set(rng).dim(isl.dim_type.set)
+        keep = []
+        for d in range(n):
+            one = None
+            for part in maps(m):
+                part = part.project_out(isl.dim_type.out, d + 1, n - d - 1).project_out(isl.dim_type.out, 0, d)
+                part = isl.UnionMap.from_map(part)
+                one = part if one is None else one.union(part)
+            by_prefix = prefix.reverse().apply_range(one).intersect_params(ctx.align_params(one.get_space()))
+            if not by_prefix.is_single_valued():
+                keep.append(d)
+        if not keep:
+            return node
+        band_map = None
+        for part in maps(m):
+            for d in reversed(range(n)):
+                if d not in keep:
+                    part = part.project_out(isl.dim_type.out, d, 1)
+            part = isl.UnionMap.from_map(part)
+            band_map = part if band_map is None else band_map.union(part)
+        mupa = isl.MultiUnionPwAff.from_union_map(band_map)
+        node = node.cut().insert_partial_schedule(mupa)
+        for j in range(node.band_n_member()):
+            node = node.band_member_set_coincident(j, 1 if member_is_parallel(node, j, deps) else 0)
+        return node
+
+    def visit(node: isl.ScheduleNode) -> isl.ScheduleNode:
+        if node.get_type() == isl.schedule_node_type.band and not has_parallel(node):
+            return replace(node)
+        for i in range(node.n_children()):
+            node = visit(node.child(i)).parent()
+        return node
+
+    from ..gpu.mapping import has_parallel
+    return visit(sched.get_root()).get_schedule()
 
 
 def choose_schedule(state: State, original: isl.Schedule, rescheduled: isl.Schedule

@@ -14,8 +14,7 @@ static double U[N][N], y[N], x[N], z[N], L[N][N], r[N], t[N];
 static long seq[N];
 static int top[N];
 
-/* the sizes are a parameter: with N in the loops, isl's scheduler folds each sequential nest into one
-   dimension (-(N - 2) * i + j) and no loop is a reduction loop */
+/* the sizes are a parameter here; sequential_fixed.c has the same nests with N in the loops */
 
 static void solve(int n)
 {
