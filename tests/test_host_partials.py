@@ -240,3 +240,64 @@ def test_check_allows_the_reordering_of_host_partial_sums(tmp_path):
     assert len(r.host_programs) == 1 and reorder_rtol(r.host_programs) > 0
     kept = translate_file(path, target="openmp", log=DiagnosticLog(), reorder_reductions=False)
     assert kept.host_programs == []
+
+
+
+PRODUCT = r"""#include <stdio.h>
+#include <stdlib.h>
+#ifndef NSIZE
+#define NSIZE 40
+#endif
+/* a matrix product with its size a parameter: the device pays from a size on, the host's cores from a
+   smaller one */
+static void mm(int n, double A[n][n], double B[n][n], double C[n][n])
+{
+#pragma scop
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      C[i][j] = 0.0;
+      for (int k = 0; k < n; k++)
+        C[i][j] += A[i][k] * B[k][j];
+    }
+#pragma endscop
+}
+int main(void)
+{
+  int n = NSIZE;
+  double (*A)[n] = malloc(sizeof(double) * n * n), (*B)[n] = malloc(sizeof(double) * n * n);
+  double (*C)[n] = malloc(sizeof(double) * n * n);
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      A[i][j] = ((i * 3 + j) % 11) / 11.0;
+      B[i][j] = ((i + 5 * j) % 13) / 13.0 - 0.5;
+    }
+  mm(n, A, B, C);
+  for (int i = 0; i < n; i++)
+    printf("%.15e %.15e\n", C[i][i], C[i][n - 1 - i]);
+  free(A); free(B); free(C);
+  return 0;
+}
+"""
+
+
+@pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
+@pytest.mark.parametrize("n", [12, 40])
+@pytest.mark.parametrize("openmp", [False, True])
+def test_below_the_device_size_the_openmp_version_runs(tmp_path, openmp, n):
+    """A parametric SCoP the device pays for only from a size on: below that size its OpenMP version runs
+    under #ifdef _OPENMP where the host's cores pay (gesummv-pb at n = 8000 on the H200 node: 149 ms in
+    partial sums on one core, 13 ms with OpenMP on 16), its partial sums below the OpenMP version's own
+    size and without -fopenmp; every path computes what the loops compute."""
+    path = tmp_path / "mm.c"
+    path.write_text(PRODUCT)
+    r = translate_file(str(path), target="opencl", log=DiagnosticLog(), verbose=True)
+    text = r.main_text
+    cube = r"\(double\)\(n\) \* \(double\)\(n\) \* \(double\)\(n\)"
+    device_test = re.search(r"^if \(\(" + cube + r" >= \d+\)", text, re.M)
+    assert device_test, "no runtime size test of the device"
+    below = text[device_test.end():]
+    assert "#ifdef _OPENMP" in below and "#pragma omp parallel" in below and "_u7" in below
+    assert "-fopenmp" in r.build_command("mm")
+    assert any("below that size: its OpenMP version" in d.message for d in r.log.items)
+    _assert_runs_alike(tmp_path, str(path), text, 1e-12, 1.0,
+                       cflags=[*(["-fopenmp"] if openmp else []), f"-DNSIZE={n}"])

@@ -4,7 +4,6 @@ from __future__ import annotations
 import islpy as isl
 
 from ..analysis import analyse
-from ..model.isl_util import maps, sets
 from .bounded import ChildFailed, Timeout, run_bounded
 from .manager import Pass, State
 from .parallelism import count_parallelism, mark_coincidence, member_is_parallel
@@ -100,7 +99,7 @@ class ReschedulePass(Pass):
             return
         from ..gpu.mapping import fuse_set_bands
         new = mark_coincidence(fuse_set_bands(new), deps)
-        new = sequential_nests_in_original_order(new, state["schedule"], deps, scop.context)
+        new = sequential_nests_in_original_order(new, merge_nested_bands(scop.schedule_tree), deps, scop.context)
         state["schedule"], state["schedule_origin"], why = choose_schedule(state, state["schedule"], new)
         state.decide(why)
 
@@ -108,8 +107,8 @@ class ReschedulePass(Pass):
 def sequential_nests_in_original_order(sched: isl.Schedule, original: isl.Schedule, deps: isl.UnionMap,
                                        context: isl.Set) -> isl.Schedule:
     """`sched` with each outermost band that has no parallel member at or below it (a nest that runs as one
-    thread: gpu/mapping.find_kernels makes it a kernel with no mapped member) replaced by the original
-    order of its instances, as one band (the original schedule's flat dimensions that vary over them).
+    thread: gpu/mapping.find_kernels makes it a kernel with no mapped member) replaced by the subtree of
+    the original order that runs its instances (`_graft_original`).
 
     Why: inside such a nest isl's schedule is only one legal order among many, and with sizes fixed in
     the source its scheduler may fold loops into one dimension (ludcmp's back substitution with `#define
@@ -117,59 +116,82 @@ def sequential_nests_in_original_order(sched: isl.Schedule, original: isl.Schedu
     reduction planner (gpu/reduction.py) finds no loop to split over a warp's lanes: one thread walked
     the 2 x 10^6 updates (about 157 ms on an H200), as against 10 ms with lanes when N is a parameter.
     The original order is the user's, and it is legal for any subset of the instances: every dependence
-    between two of them runs forward in it, and the nest runs as a whole at its place in `sched`."""
-    flat = original.get_map()
+    between two of them runs forward in it, and the nest runs as a whole at its place in `sched`.
+    `original` is the program's own tree, not the split pass's: its pieces are cut for parallel nests,
+    and in a sequential one they would only add a sequence around the same loop (gramschmidt's norm: its
+    loop became two pieces that one thread walked, where the whole loop is a full reduction)."""
     ctx = context.params()
-
-    def replace(node: isl.ScheduleNode) -> isl.ScheduleNode:
-        dom = node.get_domain()
-        m = flat.intersect_domain(dom)
-        if m.is_empty():
-            return node
-        rng = m.range()
-        spaces = [s.get_space() for s in sets(rng)]
-        if len(spaces) != 1:
-            return node
-        # the dimensions that vary within one execution of the nest (fixed values of the host loops
-        # around it, `prefix`): the others (the position in the program's sequences, the host loops'
-        # own iterators) would be loops of one iteration, and members the parallelism check finds
-        # coincident
-        prefix = node.get_prefix_schedule_union_map().intersect_domain(dom)
-        n = isl.Set.from_union_set(rng).dim(isl.dim_type.set)
-        keep = []
-        for d in range(n):
-            one = None
-            for part in maps(m):
-                part = part.project_out(isl.dim_type.out, d + 1, n - d - 1).project_out(isl.dim_type.out, 0, d)
-                part = isl.UnionMap.from_map(part)
-                one = part if one is None else one.union(part)
-            by_prefix = prefix.reverse().apply_range(one).intersect_params(ctx.align_params(one.get_space()))
-            if not by_prefix.is_single_valued():
-                keep.append(d)
-        if not keep:
-            return node
-        band_map = None
-        for part in maps(m):
-            for d in reversed(range(n)):
-                if d not in keep:
-                    part = part.project_out(isl.dim_type.out, d, 1)
-            part = isl.UnionMap.from_map(part)
-            band_map = part if band_map is None else band_map.union(part)
-        mupa = isl.MultiUnionPwAff.from_union_map(band_map)
-        node = node.cut().insert_partial_schedule(mupa)
-        for j in range(node.band_n_member()):
-            node = node.band_member_set_coincident(j, 1 if member_is_parallel(node, j, deps) else 0)
-        return node
 
     def visit(node: isl.ScheduleNode) -> isl.ScheduleNode:
         if node.get_type() == isl.schedule_node_type.band and not has_parallel(node):
-            return replace(node)
+            dom = node.get_domain()
+            prefix = node.get_prefix_schedule_union_map().intersect_domain(dom)
+            try:
+                return _graft_original(node.cut(), original.get_root().child(0), dom, prefix, ctx, deps)
+            except _NoGraft:
+                return node
         for i in range(node.n_children()):
             node = visit(node.child(i)).parent()
         return node
 
     from ..gpu.mapping import has_parallel
     return visit(sched.get_root()).get_schedule()
+
+
+class _NoGraft(Exception):
+    """The original tree has a node `_graft_original` does not copy: the nest keeps isl's order."""
+
+
+def _graft_original(target: isl.ScheduleNode, src: isl.ScheduleNode, dom: isl.UnionSet, prefix: isl.UnionMap,
+                    ctx: isl.Set, deps: isl.UnionMap) -> isl.ScheduleNode:
+    """At leaf `target` (whose instances are `dom`), the subtree of the original tree at `src` restricted to
+    `dom`: its bands without the members that take one value for fixed values of `prefix` (the schedule
+    above them: the host loops' own iterators would be loops of one iteration, which the parallelism check
+    finds coincident), its sequences and sets without the children none of `dom` reaches (a sequence of one
+    child is dropped).  Returns the node at `target`'s position; coincident flags from `deps`."""
+    t = src.get_type()
+    if t == isl.schedule_node_type.leaf:
+        return target
+    if t == isl.schedule_node_type.band:
+        mupa = src.band_get_partial_schedule().intersect_domain(dom)
+        drop = []
+        for j in range(mupa.dim(isl.dim_type.out)):
+            member = isl.UnionMap.from_union_pw_aff(mupa.get_union_pw_aff(j))
+            by_prefix = prefix.reverse().apply_range(member).intersect_params(ctx.align_params(member.get_space()))
+            if by_prefix.is_single_valued():
+                drop.append(j)
+        if len(drop) == mupa.dim(isl.dim_type.out):
+            return _graft_original(target, src.child(0), dom, prefix, ctx, deps)
+        for j in reversed(drop):
+            mupa = mupa.drop_dims(isl.dim_type.out, j, 1)
+        band = target.insert_partial_schedule(mupa)
+        for j in range(band.band_n_member()):
+            band = band.band_member_set_coincident(j, 1 if member_is_parallel(band, j, deps) else 0)
+        inner = prefix.flat_range_product(isl.UnionMap.from_multi_union_pw_aff(mupa))
+        return _graft_original(band.child(0), src.child(0), dom, inner, ctx, deps).parent()
+    if t in (isl.schedule_node_type.sequence, isl.schedule_node_type.set):
+        parts = []
+        for i in range(src.n_children()):
+            f = src.child(i).filter_get_filter().intersect(dom)
+            if not f.is_empty():
+                parts.append((i, f))
+        if not parts:
+            return target
+        if len(parts) == 1:
+            i, f = parts[0]
+            return _graft_original(target, src.child(i).child(0), f, prefix, ctx, deps)
+        filters = isl.UnionSetList.alloc(target.get_ctx(), len(parts))
+        for _, f in parts:
+            filters = filters.add(f)
+        node = target.insert_sequence(filters) if t == isl.schedule_node_type.sequence else target.insert_set(filters)
+        for k, (i, f) in enumerate(parts):
+            node = _graft_original(node.child(k).child(0), src.child(i).child(0), f, prefix, ctx, deps).parent().parent()
+        return node
+    if t == isl.schedule_node_type.filter:
+        return _graft_original(target, src.child(0), src.filter_get_filter().intersect(dom), prefix, ctx, deps)
+    if t == isl.schedule_node_type.mark:
+        return _graft_original(target, src.child(0), dom, prefix, ctx, deps)
+    raise _NoGraft(str(t))
 
 
 def choose_schedule(state: State, original: isl.Schedule, rescheduled: isl.Schedule
