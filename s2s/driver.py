@@ -369,7 +369,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                                                        host_programs)
                 else:
                     partials, how = host_openmp_code(scop, options, DiagnosticLog(), original, ind,
-                                                     assume_no_alias, host_programs)
+                                                     assume_no_alias, host_programs, prof.threshold)
                 if partials is not None:
                     original = partials
                     host_code = True            # its helpers (s2s_min, malloc) are declared at the top

@@ -37,9 +37,13 @@ def test_streaming_openmp_version_always_and_build_enables_openmp(tmp_path):
     assert ocl.build_command(str(tmp_path / "p.ocl.c")).startswith("cc -O2 -fopenmp ")
     said = next(x for x in ocl.decisions[0].decisions if "its OpenMP version" in x)
     assert "1 parallel region" in said
-    # an offloaded program has no host OpenMP code: its build command does not ask for OpenMP
+    # an offloaded program asks for OpenMP only where its text has an OpenMP version (below the size the
+    # device pays from, where the host's cores pay: driver.py)
     mm = _translate(tmp_path, PARAMETRIC, "cuda")
-    assert mm.programs and not mm.host_openmp and "fopenmp" not in mm.build_command(str(tmp_path / "p.cu"))
+    assert mm.programs and mm.host_openmp == ("#ifdef _OPENMP" in mm.main_text)
+    assert mm.host_openmp == ("fopenmp" in mm.build_command(str(tmp_path / "p.cu")))
+    forced = translate_file(str(tmp_path / "p.c"), target="cuda", log=DiagnosticLog(), force_device=True)
+    assert not forced.host_openmp and "fopenmp" not in forced.build_command(str(tmp_path / "p.cu"))
 
 
 def test_wavefront_forks_priced(tmp_path):

@@ -37,12 +37,15 @@ from .reduction_code import HOST_PARTIALS
 
 
 def host_openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: bool,
-                     reordered: list | None = None) -> tuple[str | None, str]:
+                     reordered: list | None = None, below: int | None = None) -> tuple[str | None, str]:
     """(the text that replaces the SCoP, or None when it keeps its original lines, and why): the OpenMP
     version where it pays, and the partial sums' version (host_partials_code) where the OpenMP version
-    does not run (below its size, or built without -fopenmp) and the SCoP has reduction loops."""
+    does not run (below its size, or built without -fopenmp) and the SCoP has reduction loops.  `below`:
+    the text runs only below this size (the device's threshold, s2s/gpu/profit.py), so an OpenMP version
+    that pays only from there on is left out."""
     seq, how = host_partials_code(scop, options, original, ind, assume_no_alias, reordered)
-    text, why = _openmp_code(scop, options, log, seq if seq is not None else original, ind, assume_no_alias)
+    text, why = _openmp_code(scop, options, log, seq if seq is not None else original, ind, assume_no_alias,
+                             below)
     if text is not None:
         return text, (f"{why}; where it does not run, {how}" if seq is not None else why)
     return (seq, f"{why}; {how}") if seq is not None else (None, why)
@@ -86,7 +89,8 @@ def host_partials_code(scop, options, original: str, ind: str, assume_no_alias: 
                   "the reduction policy allows; --no-reorder-reductions keeps them as written)")
 
 
-def _openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: bool) -> tuple[str | None, str]:
+def _openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: bool,
+                 below: int | None = None) -> tuple[str | None, str]:
     try:
         state = run_pipeline(State(scop, replace(options, target="openmp", force_device=False, verbose=False,
                                                    reschedule=False),
@@ -100,6 +104,8 @@ def _openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: b
     choice = openmp_pays(scop, state["kernels"])
     if choice.verdict == "never":
         return None, f"no OpenMP version for the host ({choice.words})"
+    if below is not None and choice.threshold is not None and choice.threshold >= below:
+        return None, f"no OpenMP version below the device's size (it pays {choice.words})"
     how = choice.words
     code = openmp_region(prog, ind, original=original)
     plan = None if assume_no_alias else alias_plan(scop)
@@ -126,6 +132,7 @@ class OpenMPChoice:
     verdict: str                 # "always", "versioned" or "never"
     condition: str | None
     words: str
+    threshold: int | None = None  # versioned: the scale value it pays from
 
 
 def openmp_pays(scop, kernels) -> OpenMPChoice:
@@ -161,7 +168,8 @@ def openmp_pays(scop, kernels) -> OpenMPChoice:
         first -= 1
     cond = Profitability("versioned", params, [], values[first],
                          work_degrees(scop, params, fills)).condition
-    return OpenMPChoice("versioned", cond, f"from {' = '.join(params)} ~ {values[first]} on: {at(first)}")
+    return OpenMPChoice("versioned", cond, f"from {' = '.join(params)} ~ {values[first]} on: {at(first)}",
+                        values[first])
 
 
 # The OpenMP version's figures on the host's cores for `host_cores_beat_device`, measured on the H200 node
