@@ -243,6 +243,41 @@ def test_check_allows_the_reordering_of_host_partial_sums(tmp_path):
 
 
 
+# gesummv's shape: arrays of a fixed size, the loops' size a parameter (the suite's kernels take n)
+MATVEC = r"""#include <stdio.h>
+#define N 8000
+static double A[N][N], B[N][N], x[N], y[N], t[N];
+static void sum2(int n, double alpha, double beta, double A[N][N], double B[N][N], double x[N],
+                 double y[N], double t[N])
+{
+#pragma scop
+  for (int i = 0; i < n; i++) {
+    t[i] = 0.0;
+    y[i] = 0.0;
+    for (int j = 0; j < n; j++) {
+      t[i] = A[i][j] * x[j] + t[i];
+      y[i] = B[i][j] * x[j] + y[i];
+    }
+    y[i] = alpha * t[i] + beta * y[i];
+  }
+#pragma endscop
+}
+int main(void)
+{
+  for (int i = 0; i < N; i++) {
+    x[i] = (i % 7) * 0.25 - 0.5;
+    for (int j = 0; j < N; j++) {
+      A[i][j] = ((i * 3 + j) % 11) / 11.0;
+      B[i][j] = ((i + 5 * j) % 13) / 13.0 - 0.5;
+    }
+  }
+  sum2(N, 1.5, -0.5, A, B, x, y, t);
+  for (int i = 0; i < N; i += 1 + N / 50)
+    printf("%.15e %.15e\n", y[i], t[i]);
+  return 0;
+}
+"""
+
 PRODUCT = r"""#include <stdio.h>
 #include <stdlib.h>
 #ifndef NSIZE
@@ -293,7 +328,7 @@ def test_below_the_device_size_the_openmp_version_runs(tmp_path, openmp, n):
     r = translate_file(str(path), target="opencl", log=DiagnosticLog(), verbose=True)
     text = r.main_text
     cube = r"\(double\)\(n\) \* \(double\)\(n\) \* \(double\)\(n\)"
-    device_test = re.search(r"^if \(\(" + cube + r" >= \d+\)", text, re.M)
+    device_test = re.search(r"^if \(\(" + cube + r" >= \d+\)", text, re.M)      # no OpenMP-only test here
     assert device_test, "no runtime size test of the device"
     below = text[device_test.end():]
     assert "#ifdef _OPENMP" in below and "#pragma omp parallel" in below and "_u7" in below
@@ -301,3 +336,23 @@ def test_below_the_device_size_the_openmp_version_runs(tmp_path, openmp, n):
     assert any("below that size: its OpenMP version" in d.message for d in r.log.items)
     _assert_runs_alike(tmp_path, str(path), text, 1e-12, 1.0,
                        cflags=[*(["-fopenmp"] if openmp else []), f"-DNSIZE={n}"])
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_built_with_openmp_the_device_waits_for_the_size_where_it_beats_the_host_cores(tmp_path):
+    """gesummv's shape with the size a parameter: the device beats one core from n ~ 10^4 but the host's
+    16 cores at no size the model samples below 65536 (its copies cost more than the cores' pass over the
+    matrices): built with -fopenmp, the size test of the device is the one against the OpenMP version,
+    chosen by _OPENMP in the C test itself; both builds compile."""
+    from s2s.check.build import compile_cuda_only
+    path = tmp_path / "sum2.c"
+    path.write_text(MATVEC)
+    r = translate_file(str(path), target="cuda", log=DiagnosticLog(), verbose=True)
+    test = r"if \(\(\n#ifdef _OPENMP\n  (.*) >= ([\d.e+]+)\n#else\n  (.*) >= ([\d.e+]+)\n#endif\n"
+    m = re.search(test, r.source_text)
+    assert m, r.source_text[:3000]
+    assert m.group(1) == m.group(3) and float(m.group(2)) > float(m.group(4))
+    assert any("built with -fopenmp, the device" in d.message for d in r.log.items)
+    assert "-fopenmp" in r.build_command("sum2")
+    compile_cuda_only(r, str(path), str(tmp_path))

@@ -37,15 +37,17 @@ from .reduction_code import HOST_PARTIALS
 
 
 def host_openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: bool,
-                     reordered: list | None = None, below: int | None = None) -> tuple[str | None, str]:
+                     reordered: list | None = None, below: int | None = None,
+                     info: dict | None = None) -> tuple[str | None, str]:
     """(the text that replaces the SCoP, or None when it keeps its original lines, and why): the OpenMP
     version where it pays, and the partial sums' version (host_partials_code) where the OpenMP version
     does not run (below its size, or built without -fopenmp) and the SCoP has reduction loops.  `below`:
     the text runs only below this size (the device's threshold, s2s/gpu/profit.py), so an OpenMP version
-    that pays only from there on is left out."""
+    that pays only from there on is left out.  `info` gets the OpenMP version's kernels ("kernels") when
+    the text has it."""
     seq, how = host_partials_code(scop, options, original, ind, assume_no_alias, reordered)
     text, why = _openmp_code(scop, options, log, seq if seq is not None else original, ind, assume_no_alias,
-                             below)
+                             below, info)
     if text is not None:
         return text, (f"{why}; where it does not run, {how}" if seq is not None else why)
     return (seq, f"{why}; {how}") if seq is not None else (None, why)
@@ -90,7 +92,7 @@ def host_partials_code(scop, options, original: str, ind: str, assume_no_alias: 
 
 
 def _openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: bool,
-                 below: int | None = None) -> tuple[str | None, str]:
+                 below: int | None = None, info: dict | None = None) -> tuple[str | None, str]:
     try:
         state = run_pipeline(State(scop, replace(options, target="openmp", force_device=False, verbose=False,
                                                    reschedule=False),
@@ -118,6 +120,8 @@ def _openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: b
     code = name_unused(code, scop.only_in_scop, ind)
     original = name_unused(original, scop.only_in_scop, ind)
     text = f"#ifdef _OPENMP\n{code.rstrip(chr(10))}\n#else\n{original.rstrip(chr(10))}\n#endif\n"
+    if info is not None:
+        info["kernels"] = state["kernels"]
     return text, (f"its OpenMP version is in the output under #ifdef _OPENMP ({how}): build with -fopenmp "
                   "(nvcc: -Xcompiler -fopenmp) to run it on the host's cores; without it, the original code runs")
 
@@ -191,6 +195,24 @@ def openmp_version_s(kernels, value: int) -> float:
     streams = replace(CPU, strided_penalty=1.0, launch_s=HOST_FORK_S)
     return sum(kernel_cost(k, streams, value).seconds + strided_walks(k, value) * HOST_STRIDED_LINE_S
                for k in kernels)
+
+
+def device_beats_openmp_from(options, prof, kernels) -> int | None:
+    """The sampled size from which the device (its runtime test, s2s/gpu/profit.py) is estimated faster than
+    the OpenMP version with `kernels` by the model's margin at every larger sampled size, or None where it is
+    at none.  Above the device's own threshold and below this size, a build with -fopenmp runs the OpenMP
+    version instead (driver.py): the device's test weighs it against sequential code, and a matrix-vector
+    product that the device runs faster than one core runs faster still on the host's (gesummv at n = 8000
+    on the H200 node: 0.21 s sequential, 13 ms with OpenMP on 16 cores, ~114 ms of copies to the device)."""
+    from ..gpu.profit import DEFAULT_MACHINE
+    machine = options.machine or DEFAULT_MACHINE
+    wins = [p.device_s * machine.margin < openmp_version_s(kernels, p.value) for p in prof.points]
+    if not wins or not wins[-1]:
+        return None
+    first = len(wins) - 1
+    while first > 0 and wins[first - 1]:
+        first -= 1
+    return prof.points[first].value
 
 
 def host_cores_beat_device(scop, options, prof) -> str | None:
