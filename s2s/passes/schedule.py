@@ -128,8 +128,8 @@ def sequential_nests_in_original_order(sched: isl.Schedule, original: isl.Schedu
             prefix = node.get_prefix_schedule_union_map().intersect_domain(dom)
             try:
                 return _graft_original(node.cut(), original.get_root().child(0), dom, prefix, ctx, deps)
-            except _NoGraft:
-                return node
+            except (_NoGraft, isl.Error):
+                return node         # isl's order stays: legal too
         for i in range(node.n_children()):
             node = visit(node.child(i)).parent()
         return node
