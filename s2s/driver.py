@@ -169,29 +169,6 @@ def host_path(out: str, input_path: str) -> str:
     return cand
 
 
-def _device_test_with_openmp(options, prof, kernels, size_cond: str) -> tuple[str, str]:
-    """The device's size test where the output also has the SCoP's OpenMP version below it: built with
-    -fopenmp, the device runs only from the size where it beats that version (host_openmp.
-    device_beats_openmp_from; never where it does not at any sampled size), without it from the size where
-    it beats sequential code.  The C test chooses by _OPENMP between the two, and what -v says about it."""
-    from .codegen.host_openmp import device_beats_openmp_from
-    from .gpu.profit import Profitability
-    value = device_beats_openmp_from(options, prof, kernels)
-    # (the sampled sizes are powers of two; the device's own threshold is refined between two of them)
-    first = min((p.value for p in prof.points if p.value >= (prof.threshold or 0)), default=None)
-    if value is not None and first is not None and value <= first:
-        return size_cond, ""
-    if value is None:
-        omp_cond = "0"
-        said = ("; built with -fopenmp, the device never runs (its OpenMP version is estimated faster at "
-                "every size)")
-    else:
-        omp_cond = Profitability("versioned", prof.params, [], value, prof.degrees).condition
-        said = (f"; built with -fopenmp, the device runs from {' = '.join(prof.params)} ~ {value} on "
-                "(where it beats the OpenMP version)")
-    return f"\n#ifdef _OPENMP\n  {omp_cond}\n#else\n  {size_cond}\n#endif\n  ", said
-
-
 def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(), autodetect: bool = False,
                    tile_size: int | None = None, sizes: str | None = None, reschedule: bool = True,
                    disabled_passes=(), strict: bool = False, log: DiagnosticLog | None = None,
@@ -385,7 +362,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 # below the size the device pays from, the host runs the SCoP: its OpenMP version under
                 # #ifdef _OPENMP where the host's cores pay (gesummv-pb at n = 8000 on the H200 node: 149 ms
                 # in partial sums on one core, 13 ms on 16), else its reductions in partial sums
-                from .codegen.host_openmp import host_openmp_code, host_partials_code
+                from .codegen.host_openmp import device_test_with_openmp, host_openmp_code, host_partials_code
                 from .codegen.names import openmp_clash, reserved_clash
                 if scop.kept_reason or openmp_clash(scop) or reserved_clash(sf.ast, _coord_file(sf)):
                     partials, how = host_partials_code(scop, options, original, ind, assume_no_alias,
@@ -395,7 +372,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                     partials, how = host_openmp_code(scop, options, DiagnosticLog(), original, ind,
                                                      assume_no_alias, host_programs, prof.threshold, omp)
                     if "kernels" in omp:
-                        size_cond, more = _device_test_with_openmp(options, prof, omp["kernels"], size_cond)
+                        size_cond, more = device_test_with_openmp(options, prof, omp["kernels"], size_cond)
                         how += more
                 if partials is not None:
                     original = partials

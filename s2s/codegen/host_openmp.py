@@ -143,7 +143,7 @@ def openmp_pays(scop, kernels) -> OpenMPChoice:
     """The cost model's CPU figures (s2s/gpu/cost.py: 16 cores, a fork and join per parallel region) against
     the sequential host estimate of s2s/gpu/profit.py, at the sizes the device's decision samples."""
     from ..gpu.profit import (SCALES, Profitability, _footprints, domain_fills, evaluate, size_params,
-                              strided_accesses, work_degrees)
+                              strided_accesses, winning_from, work_degrees)
 
     params = size_params(scop)
     values = SCALES if params else [1]
@@ -167,9 +167,7 @@ def openmp_pays(scop, kernels) -> OpenMPChoice:
         return OpenMPChoice("always", None, at(len(values) - 1))
     if not pays[-1]:
         return OpenMPChoice("never", None, at(len(values) - 1))
-    first = len(pays) - 1
-    while first > 0 and pays[first - 1]:
-        first -= 1
+    first = winning_from(pays)
     cond = Profitability("versioned", params, [], values[first],
                          work_degrees(scop, params, fills)).condition
     return OpenMPChoice("versioned", cond, f"from {' = '.join(params)} ~ {values[first]} on: {at(first)}",
@@ -204,15 +202,34 @@ def device_beats_openmp_from(options, prof, kernels) -> int | None:
     version instead (driver.py): the device's test weighs it against sequential code, and a matrix-vector
     product that the device runs faster than one core runs faster still on the host's (gesummv at n = 8000
     on the H200 node: 0.21 s sequential, 13 ms with OpenMP on 16 cores, ~114 ms of copies to the device)."""
-    from ..gpu.profit import DEFAULT_MACHINE
+    from ..gpu.profit import DEFAULT_MACHINE, winning_from
     machine = options.machine or DEFAULT_MACHINE
     wins = [p.device_s * machine.margin < openmp_version_s(kernels, p.value) for p in prof.points]
     if not wins or not wins[-1]:
         return None
-    first = len(wins) - 1
-    while first > 0 and wins[first - 1]:
-        first -= 1
-    return prof.points[first].value
+    return prof.points[winning_from(wins)].value
+
+
+def device_test_with_openmp(options, prof, kernels, size_cond: str) -> tuple[str, str]:
+    """The device's size test (`size_cond`) where the output also has the SCoP's OpenMP version below it,
+    and what -v says of it: built with -fopenmp, the device runs only from the size where it beats that
+    version (`device_beats_openmp_from`; never where it does not at any sampled size), without it from
+    the size where it beats sequential code; the C test chooses between the two by _OPENMP."""
+    from ..gpu.profit import Profitability
+    value = device_beats_openmp_from(options, prof, kernels)
+    # (the sampled sizes are powers of two; the device's own threshold is refined between two of them)
+    first = min((p.value for p in prof.points if p.value >= (prof.threshold or 0)), default=None)
+    if value is not None and first is not None and value <= first:
+        return size_cond, ""
+    if value is None:
+        omp_cond = "0"
+        said = ("; built with -fopenmp, the device never runs (its OpenMP version is estimated faster at "
+                "every size)")
+    else:
+        omp_cond = Profitability("versioned", prof.params, [], value, prof.degrees).condition
+        said = (f"; built with -fopenmp, the device runs from {' = '.join(prof.params)} ~ {value} on "
+                "(where it beats the OpenMP version)")
+    return f"\n#ifdef _OPENMP\n  {omp_cond}\n#else\n  {size_cond}\n#endif\n  ", said
 
 
 def host_cores_beat_device(scop, options, prof) -> str | None:

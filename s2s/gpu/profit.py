@@ -409,6 +409,15 @@ class Profitability:
         return next((p for p in self.points if p.value >= self.threshold), None)
 
 
+def winning_from(wins: list[bool]) -> int:
+    """The index of the first sampled size from which `wins` holds at every larger one (the last index
+    must hold)."""
+    first = len(wins) - 1
+    while first > 0 and wins[first - 1]:
+        first -= 1
+    return first
+
+
 def decide(scop, kernels, plan, machine: Machine = DEFAULT_MACHINE, pinned: bool = False) -> Profitability:
     """Offload, version or keep on the host (the module docstring says how)."""
     params = size_params(scop)
@@ -422,10 +431,7 @@ def decide(scop, kernels, plan, machine: Machine = DEFAULT_MACHINE, pinned: bool
         return Profitability("device", params, points)
     if not wins[-1]:
         return Profitability("host", params, points)
-    # the first sampled size from which the device wins at every larger one
-    first = len(wins) - 1
-    while first > 0 and wins[first - 1]:
-        first -= 1
+    first = winning_from(wins)
     lo, hi = SCALES[first - 1], SCALES[first]      # host wins at lo, device at hi
     for _ in range(REFINE_STEPS):
         mid = (lo + hi) // 2
