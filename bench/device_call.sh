@@ -1,7 +1,8 @@
 #!/bin/bash
-# one device call: run.py of each prepared directory in BENCH ("dir:reps:seqreps ...", under ab/), kernel
-# times of the directories in KT (under ab/), `s2s check --target cuda` of the files in FAITH (JOBS at a
-# time), then CUDA fuzz (--reductions unless REDUCTIONS=0, FUZZ_OPTS, seeds SEEDS) for the time left of BUDGET
+# one device call (the `run` tool, carry [".whl", "ab"]): run.py of each prepared directory in BENCH
+# ("dir:reps:seqreps ...", under ab/), kernel times of the directories in KT (under ab/), `s2s check --target cuda`
+# of the files in FAITH (JOBS at a time), then CUDA fuzz (--reductions unless REDUCTIONS=0, FUZZ_OPTS, seeds
+# SEEDS, e.g. 447968..449000) for the time left of BUDGET seconds. Results and logs under $OUT.
 start=$(date +%s)
 mkdir -p $OUT
 for spec in $BENCH; do
