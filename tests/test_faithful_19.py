@@ -114,7 +114,6 @@ SEQUENTIAL: dict[str, list[int]] = {
     "long_index_large.c": [18],             # B[i * ld + j] with j < 4
     "struct_fields_next_to.c": [17],        # pts[i].x
     "gnu_builtins_in_scop.c": [18],         # __builtin_fabs
-    "private_negative_iters.c": [10],       # private copies of scalars of negative iterators
 }
 # SCoPs whose data the OpenCL target does not have (kept on the host, with their own warning)
 ON_HOST = {"compound_narrow_ops.c": 1,      # _Bool data
@@ -134,7 +133,7 @@ def test_what_is_not_modelled_stays_sequential(name):
 
 # files where no SCoP reaches the device
 NO_DEVICE_PROGRAM = ("ls_forward_subst_y.c", "ls_scalar_read_after.c", "ls_carried_scalar.c",
-                     "scop_top_decl_scalar.c", "private_negative_iters.c")
+                     "scop_top_decl_scalar.c")
 
 
 @needs_nvcc

@@ -49,6 +49,9 @@ def extent_lines(prog: ScopProgram, target: str = "cuda") -> list[str]:
     for a in prog.arrays:
         for d in range(1, len(a.extents)):
             lines.append(f"const long _{nm(a.name)}_e{d} = (long)({nm.text(a.extents[d])});")
+        for d, o in enumerate(a.offsets or ()):
+            if o is not None:
+                lines.append(f"const long _{nm(a.name)}_o{d} = (long)({nm.text(o)});")
     return lines
 
 
@@ -256,6 +259,9 @@ def openmp_region(prog: ScopProgram, ind: str, threads: bool = True, original: s
     for a in privs:
         for d in range(1, len(a.extents)):
             lines.append(f"{inner}const long _{a.name}_e{d} = (long)({a.extents[d]});")
+        for d, o in enumerate(a.offsets or ()):
+            if o is not None:
+                lines.append(f"{inner}const long _{a.name}_o{d} = (long)({o});")
         # (GCC's and Clang's builtins and size type: the user's function may have a local named malloc,
         # free or size_t, valid C at block scope, which would hide the library's names from this code)
         size = f"_{a.name}_bytes"

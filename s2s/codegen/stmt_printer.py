@@ -557,9 +557,13 @@ class StatementPrinter:
                     lin = f"{_paren(lin)} * ({arr.sizes[d]}) + {_paren(idx[d])}"
                 return f"{name}[{lin}]"
             return name + "".join(f"[{i}]" for i in idx)
+        dev = self.dev.get(name)
         name = self.names.get(name, name)
         if not idx:
             return f"{name}[0]"
+        if dev is not None and dev.offsets:
+            # a private copy indexed by iterators that may be negative (DeviceArray.offsets)
+            idx = [i if o is None else f"{_paren(i)} - _{name}_o{d}" for d, (i, o) in enumerate(zip(idx, dev.offsets))]
         lin = idx[0]
         for d in range(1, len(idx)):
             lin = f"{_paren(lin)} * _{name}_e{d} + {_paren(idx[d])}"

@@ -245,6 +245,9 @@ class CTarget:
                 out.append((self.pointer_param(a, a.name not in k.arrays_written), nm(a.name)))
             for d in range(1, len(a.extents)):
                 out.append((f"long _{nm(a.name)}_e{d}", f"_{nm(a.name)}_e{d}"))
+            for d, o in enumerate(a.offsets or ()):
+                if o is not None:
+                    out.append((f"long _{nm(a.name)}_o{d}", f"_{nm(a.name)}_o{d}"))
         for p in scop.params:
             out.append((f"{self.value_type(scop.param_types.get(p, 'int'))} {nm(p)}", nm(p)))
         for n, t in scop.scalar_values.items():

@@ -138,6 +138,10 @@ class ScopRunner:
         target = OpenCLTarget(prog)
         extent_args = {f"_{target.names(a.name)}_e{d}": ("ext", a.name, d)
                        for a in prog.arrays for d in range(1, len(a.extents))}
+        self.offsets = {a.name: [compile_c_text(o)[0] if o is not None else None for o in a.offsets]
+                        for a in prog.arrays if a.offsets}
+        extent_args.update({f"_{target.names(a.name)}_o{d}": ("off", a.name, d)
+                            for a in prog.arrays for d, o in enumerate(a.offsets or ()) if o is not None})
         self.kernels = {}
         for k in prog.kernels:
             knl = cl.Kernel(program, k.name)
@@ -223,6 +227,8 @@ class ScopRunner:
                     args.append(bufs[s[1]])
                 elif tag == "ext":
                     args.append(ext[s[1]][s[2]])
+                elif tag == "off":
+                    args.append(int(self.offsets[s[1]][s[2]](V)))
                 elif tag == "val":
                     args.append(V[s[1]])
                 elif tag == "h":

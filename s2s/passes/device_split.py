@@ -52,6 +52,13 @@ class DeviceSplitPass(Pass):
             state.decide("no parallel loop: the SCoP stays sequential")
             state["host-schedule"] = None
             return
+        from .transfers import unbounded_arrays, unbounded_reason
+        unbounded = unbounded_arrays(state.scop)
+        if unbounded:                   # no device copy for them (transfers.py): no cost model either
+            state["offload"] = False
+            state["host-schedule"] = None
+            state.decide(unbounded_reason(unbounded))
+            return
         if state.options.target != "openmp" and self._kept_on_host(state, kernels):
             return
         # the mapped tree (kernel and thread marks) is what AST generation reads (gpu/tree.py)

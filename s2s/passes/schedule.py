@@ -79,6 +79,11 @@ class ReschedulePass(Pass):
             state.decide("schedule: original order (--no-reschedule)")
             return
         scop = state.scop
+        from .transfers import unbounded_arrays
+        if unbounded_arrays(scop):
+            state.decide("schedule: original order (isl's scheduler not run: the SCoP has an array whose "
+                         "extent cannot be bounded, and stays sequential)")
+            return
         deps = state["dep_union"]
         sc = isl.ScheduleConstraints.on_domain(scop.domain())
         sc = sc.set_context(scop.context.params())

@@ -30,6 +30,10 @@ class DeviceArray:
     # for a flat pointer with a leading dimension (Array.leading_dimension), up to the last element the
     # SCoP accesses, not to the end of its last row, which may lie beyond the user's object
     host_count: str | None = None
+    # kind "private": per dimension, None or the C expression (in the parameters) of the lowest index the
+    # SCoP uses there when it may be negative (the copies of a scalar declared in a loop `k = -r .. r`,
+    # indexed by the iterators): the element [i] is stored at [i - offset] (stmt_printer._element)
+    offsets: list | None = None
 
     @property
     def size_expr(self) -> str:
@@ -79,25 +83,73 @@ def footprint(scop, name: str, kind: str | None = None) -> isl.Set | None:
 
 def array_extents(scop, arr, build) -> list[str] | None:
     """Declared extents where known, else 1 + the largest index accessed (None if not bounded)."""
+    box = array_box(scop, arr, build)
+    return None if box is None or any(o is not None for o in box[1]) else box[0]
+
+
+def array_box(scop, arr, build) -> tuple[list[str], list[str | None]] | None:
+    """The extents and the index offsets (DeviceArray.offsets) of an array on the device: declared extents
+    where known, else 1 + the largest index accessed, with no offsets; for the passes' private copies,
+    whose indices are the iterators' values, also where an index may be negative: offset = the least
+    index (at most 0), extent = 1 + the largest index - offset. None if not bounded."""
     fp = footprint(scop, arr.name)
-    out = []
+    out: list[str] = []
+    offsets: list[str | None] = []
     for d in range(arr.rank):
         if arr.sizes[d] is not None and arr.kind != "private":
             out.append(arr.sizes[d])
+            offsets.append(None)
             continue
         if fp is None:
             return None
         mx = fp.dim_max(d)
         mn = fp.dim_min(d)
+        zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(mx.get_domain_space()))
+        lo = None
         if not mn.nonneg_set().intersect_params(scop.context.params()).params().is_equal(
                 mn.domain().intersect_params(scop.context.params()).params()):
-            return None  # negative indices: no extent from the footprint
+            if arr.kind != "private":
+                return None  # negative indices of the user's array: no extent from the footprint
+            lo = mn.union_min(zero).coalesce()      # total: 0 where nothing is accessed
         ext = mx.add(isl.PwAff.val_on_domain(mx.domain(), isl.Val(1)))
+        if lo is not None:
+            ext = ext.sub(lo.intersect_domain(mx.domain()))
         # 0 where no access executes (dim_max is undefined there: an empty footprint, for some or all
         # parameter values, would print as an arbitrary value or fail as a "void expression")
-        ext = ext.union_max(isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(mx.get_domain_space())))
+        ext = ext.union_max(zero)
         out.append(pw_to_c(build, ext))
+        offsets.append(pw_to_c(build, lo) if lo is not None else None)
+    return out, offsets
+
+
+def unbounded_arrays(scop) -> list[str]:
+    """The user's arrays (not the passes' private copies or snapshots, nor scalars) that the SCoP reads or
+    writes and whose extents neither their declarations nor the accesses bound (an index that may be
+    negative, an access with no footprint): plan_transfers has no device copy for them, so the SCoP
+    stays sequential. It depends on the accesses only, not on the schedule: the reschedule and
+    device-split passes ask first, and skip isl's scheduler and the cost model for such a SCoP (fuzz
+    seed 6075: 60 s in the scheduler and 40 s in the cost model for a SCoP that then stayed sequential)."""
+    build = None
+    out = []
+    used = scop.read_arrays() | scop.written_arrays()
+    for arr in scop.arrays.values():
+        if arr.name not in used or arr.kind in ("private", "snapshot") or arr.is_scalar:
+            continue
+        if all(s is not None for s in arr.sizes):
+            continue
+        build = build or _params_build(scop)
+        try:
+            if array_extents(scop, arr, build) is None:
+                out.append(arr.name)
+        except isl.Error:
+            continue        # plan_transfers decides
     return out
+
+
+def unbounded_reason(names: list[str]) -> str:
+    quoted = ", ".join(f"'{n}'" for n in names)
+    return (f"cannot bound the extent of {'array' if len(names) == 1 else 'arrays'} {quoted} from the code "
+            "(an index may be negative, or no declared size): the SCoP stays sequential")
 
 
 def _host_count(scop, arr, build) -> str | None:
@@ -161,10 +213,12 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
         if arr.kind == "snapshot":
             continue                            # below, with its array's extents
         if arr.kind == "private":
-            ext = array_extents(scop, arr, build)
-            if ext is None:
+            box = array_box(scop, arr, build)
+            if box is None:
                 return None
-            arrays.append(DeviceArray(arr.name, arr.ctype, "private", ext, False, False, r, w))
+            ext, offs = box
+            arrays.append(DeviceArray(arr.name, arr.ctype, "private", ext, False, False, r, w,
+                                      offsets=offs if any(o is not None for o in offs) else None))
             continue
         if arr.is_scalar:
             # a scalar that nothing reads after the SCoP (Scop.dead_after: a local named only inside it, such
