@@ -209,6 +209,11 @@ class ScopBuilder:
             # the generated code runs only where the flat subscripts stay inside their rows (model_guard)
             outside = isl.Set.from_params(self._flat_outside.params()).align_params(context.get_space())
             context = context.align_params(outside.get_space()).subtract(outside).coalesce()
+        negative = self._negative_pointer_subscripts(context)
+        if negative is not None:
+            # the generated code runs only where no subscript of a pointer without extent is negative
+            outside = isl.Set.from_params(negative.params()).align_params(context.get_space())
+            context = context.align_params(outside.get_space()).subtract(outside).coalesce()
         if context.n_basic_set() > MAX_CONTEXT_PIECES:
             # The subtractions above can leave a union of many pieces (accesses that leave rows for sizes
             # bounded in several ways), and every isl operation of the passes below (dependences,
@@ -2233,6 +2238,53 @@ class ScopBuilder:
             if found is None or not found[0].is_empty() and found[1].is_empty():
                 a.sizes[0] = None
         return guard
+
+    def _negative_pointer_subscripts(self, context: isl.Set) -> isl.Set | None:
+        """A pointer's extent comes from the accesses (0 .. the largest index: passes/transfers.py), which
+        needs no negative index.  A boundary statement `x[n - 1] = 0` or `u[i][nx + 1]` has one for
+        some values of the parameters (n <= 0), for which the SCoP's loops may not even run: the
+        generated code runs only for the other values (Scop.model_guard; the set is returned, to be left
+        out of the context), the original code for those, where `x` may point inside an array.  None
+        where no subscript is negative, or where one is wherever a statement runs (then the extent stays
+        unbounded: the SCoP is left sequential)."""
+        arrays = {a.name: a for a in self.arrays.values()
+                  if a.kind in ("param", "pointer", "global", "local") and a.sizes and None in a.sizes}
+        if not arrays:
+            return None
+        params = context.params()
+        below = isl.Set.empty(params.get_space())
+        names: list[str] = []
+        try:
+            for st in self.statements:
+                for acc in st.accesses:
+                    a = arrays.get(acc.array)
+                    if a is None:
+                        continue
+                    idx = acc.relation.intersect_domain(st.domain).range()
+                    idx = idx.intersect_params(params.align_params(idx.get_space()))
+                    ls = isl.LocalSpace.from_space(idx.get_space())
+                    zero = isl.PwAff.zero_on_domain(ls)
+                    for d, size in enumerate(a.sizes):
+                        if size is not None or d >= idx.dim(isl.dim_type.set):
+                            continue
+                        neg = idx.intersect(isl.PwAff.var_on_domain(ls, isl.dim_type.set, d).lt_set(zero)).params()
+                        if neg.is_empty():
+                            continue
+                        below = below.align_params(neg.get_space()).union(neg.align_params(below.get_space()))
+                        if a.name not in names:
+                            names.append(a.name)
+            if not names:
+                return None
+            below = below.coalesce()
+            rest = params.align_params(below.get_space()).subtract(below.align_params(params.get_space()))
+            if all(st.domain.intersect_params(rest.align_params(st.domain.get_space().params())).is_empty()
+                   for st in self.statements):
+                return None
+        except isl.Error:
+            return None
+        self._add_unmodelled(below, f"a subscript of {', '.join(repr(n) for n in names)} is negative (a "
+                                    "pointer without extent may point inside an array)")
+        return below
 
     def _context(self) -> isl.Set:
         space = isl.Space.create_from_names(CTX, set=[], params=self.params)

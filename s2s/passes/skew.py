@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import islpy as isl
 
+from ..model.isl_util import maps
 from .manager import Pass, State
 from .parallelism import mark_coincidence, member_is_parallel
 
@@ -25,15 +26,9 @@ def _respects(node: isl.ScheduleNode, deps: isl.UnionMap) -> bool:
     m = _band_deps(node, deps)
     if m is None:
         return True
-    bad = [False]
-
-    def check(mp: isl.Map):
-        before = isl.Map.lex_gt(mp.get_space().domain())
-        if not mp.intersect(before.align_params(mp.get_space())).is_empty():
-            bad[0] = True
-
-    m.foreach_map(check)
-    return not bad[0]
+    # tested outside isl's callback (split.respects)
+    return all(mp.intersect(isl.Map.lex_gt(mp.get_space().domain()).align_params(mp.get_space())).is_empty()
+               for mp in maps(m))
 
 
 def band_is_permutable(node: isl.ScheduleNode, deps: isl.UnionMap) -> bool:
@@ -43,20 +38,15 @@ def band_is_permutable(node: isl.ScheduleNode, deps: isl.UnionMap) -> bool:
     if m is None:
         return True
     n_band = node.band_n_member()
-    ok = [True]
-
-    def check(mp: isl.Map):
+    for mp in maps(m):          # outside isl's callback (split.respects)
         n = mp.dim(isl.dim_type.in_)
         n_pre = n - n_band
         for j in range(n_pre):
             mp = mp.equate(isl.dim_type.in_, j, isl.dim_type.out, j)
         for j in range(n_pre, n):
             if not mp.order_gt(isl.dim_type.in_, j, isl.dim_type.out, j).is_empty():
-                ok[0] = False
-                return
-
-    m.foreach_map(check)
-    return ok[0]
+                return False
+    return True
 
 
 def mark_permutable(sched: isl.Schedule, deps: isl.UnionMap) -> isl.Schedule:

@@ -26,7 +26,7 @@ import islpy as isl
 import networkx as nx
 
 from ..model.dependences import IslBudget
-from ..model.isl_util import out_of_operations, sets
+from ..model.isl_util import maps, out_of_operations, sets
 from .manager import Pass, State
 from .parallelism import mark_coincidence
 from .schedule import merge_nested_bands
@@ -194,14 +194,10 @@ def respects(sched: isl.Schedule, deps: isl.UnionMap) -> bool:
         return True
     m = sched.get_map()
     order = deps.apply_domain(m).apply_range(m)
-    ok = [True]
-
-    def check(mp: isl.Map) -> None:
-        if not mp.intersect(isl.Map.lex_ge(mp.get_space().domain()).align_params(mp.get_space())).is_empty():
-            ok[0] = False
-
-    order.foreach_map(check)
-    return ok[0]
+    # the maps are tested outside isl's callback: an isl.Error (the operation bound) then reaches the
+    # caller as an exception, without islpy's "exception in a call back function" traceback on stderr
+    return all(mp.intersect(isl.Map.lex_ge(mp.get_space().domain()).align_params(mp.get_space())).is_empty()
+               for mp in maps(order))
 
 
 def drop_fixed_bands(node: isl.ScheduleNode) -> isl.ScheduleNode:

@@ -8,7 +8,7 @@ import islpy as isl
 
 from ..codegen.ast_printer import expr_to_c
 from ..model.dependences import IslBudget, memory_dependences
-from ..model.isl_util import out_of_operations
+from ..model.isl_util import maps, out_of_operations
 from .manager import Pass, State
 
 
@@ -197,12 +197,10 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
     # per array, the parameter values for which some read has no source in the SCoP
     host_value_params: dict[str, isl.Set] = {}
 
-    def note(m: isl.Map) -> None:
+    for m in maps(no_source):   # outside isl's callback (split.respects)
         name = m.get_tuple_name(isl.dim_type.out)
         p = m.domain().params()
         host_value_params[name] = p if name not in host_value_params else host_value_params[name].union(p)
-
-    no_source.foreach_map(note)
     needs_host_value = set(host_value_params)
     arrays = []
     for arr in scop.arrays.values():
