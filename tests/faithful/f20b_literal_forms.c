@@ -1,5 +1,5 @@
 /* Integer and character literal forms in bounds, steps and bodies: octal (010, 03, 0777, 0100), hex,
-   binary (0b101), suffixes (UL, ul, LL, u), character constants ('A', '\\101', '\\x10', L'b') as unsigned
+   binary (0b101), suffixes (UL, ul, LL, u), character constants ('A', '\101', '\x10', L'b') as unsigned
    bounds, and hexadecimal and suffixed floating constants. */
 #include <stdio.h>
 #define N 128
