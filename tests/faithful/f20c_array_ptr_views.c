@@ -1,3 +1,6 @@
+/* Pointer-to-array views of a flat buffer set before the SCoP: double (*M)[C] = (double (*)[C])buf,
+   P = (double (*)[C])(buf + C + 1), and the buffer read by name in the same SCoP (flat subscripts); a
+   view of a pointer parameter passed a pointer into the middle of the buffer. */
 #include <stdio.h>
 #define R 20
 #define C 16

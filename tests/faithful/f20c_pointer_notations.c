@@ -1,3 +1,6 @@
+/* Pointer notations a user may write in a SCoP: *(p + i) = *(q + i + 1), (q + 2)[i], i[A] and (i + 1)[B],
+   *(*(T + i) + j) and j[T[i]], and f->x[i] through a pointer to a structure of pointers; called with
+   overlapping arguments. Each SCoP stays sequential with its warning. */
 #include <stdio.h>
 #define N 64
 #define M 8
