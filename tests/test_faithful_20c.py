@@ -50,6 +50,7 @@ PROGRAMS = [
     "f20c_identity_folds.c",
     "f20c_fma_truncate.c",
     "f20c_negdiv_float.c",
+    "f20c_constants_float_code.c",
     "f20c_int_acc_float_terms.c",
     "f20c_reduction_lookalikes.c",
     # aliasing
