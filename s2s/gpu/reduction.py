@@ -4,7 +4,8 @@ A loop of a kernel (a dimension of its schedule below the mapped members) is a *
 statement S when
 
 * S is an update `X = X op e` / `X op= e` with op associative and commutative (`+`, `-` as the sum of
-  the negated terms, `*`, min and max written as `fmin`/`fmax` or as a ternary; `|`, `&` and `^` of
+  the negated terms, `*` of integers (a floating-point product's partial products overflow and
+  underflow where C's running product does not: `_type_ok`), min and max written as `fmin`/`fmax` or as a ternary; `|`, `&` and `^` of
   integers), the reads of X's
   element in S are exactly the occurrences of X in that form, and any other read of X's array (in e:
   a dynamic-programming cell's S[i][k] + S[k+1][j]) never touches the element its instance writes -
@@ -177,7 +178,11 @@ class UpdateForm:
 def _type_ok(ctype: str, kind: str) -> bool:
     words = ctype.split()
     if words in (["float"], ["double"]):
-        return kind not in _BITWISE
+        # a floating-point product is not reordered: its partial products range far wider than C's
+        # running product (factors 2 and 0.5 in turn keep C's at 1 or 2, while lanes that take every
+        # other factor reach 2^(n/2) and 2^(-n/2): inf and 0 for 256 floats, and inf * 0 is NaN), so
+        # the reordered result is not within any tolerance of C's (faith20c, tests/faithful/f20c_prod_reorder_range.c)
+        return kind not in _BITWISE and kind != "*"
     ik = integer_kind(ctype)
     if ik is None or ik[1] not in (32, 64):
         return False          # char/short: CUDA's shuffles do not take them
