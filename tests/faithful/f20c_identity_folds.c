@@ -1,6 +1,7 @@
 /* Expressions an optimiser might fold but C does not: x + 0.0 (-0.0 + 0.0 is +0.0), x * 0 (NaN for inf
    and NaN, -0.0 for negative x), x - x (NaN for inf), x * 1, x / 1, -(-x), 0.0 * x, on data holding
-   -0.0, inf, -inf and NaN; the sign bits and NaN-ness are printed. */
+   -0.0, inf, -inf and NaN; the sign bits and NaN-ness are printed (not the sign of a NaN: IEEE 754
+   leaves the sign of an invalid operation's NaN unspecified, x86 gives it the sign bit and CUDA not). */
 #include <stdio.h>
 #include <math.h>
 #define N 16
@@ -21,8 +22,10 @@ int main(void) {
   }
 #pragma endscop
   for (int i = 0; i < N; i++) {
-    printf("%d %.17g %d %.9g %d", i, isnan(C[i]) ? 7.0 : C[i], signbit(C[i]) != 0, isnan(G[i]) ? 7.0f : G[i], signbit(G[i]) != 0);
-    for (int j = 0; j < 8; j++) printf(" %.17g/%d", isnan(B[i][j]) ? 7.0 : B[i][j], signbit(B[i][j]) != 0);
+    printf("%d %.17g %d %.9g %d", i, isnan(C[i]) ? 7.0 : C[i], isnan(C[i]) ? 2 : signbit(C[i]) != 0,
+           isnan(G[i]) ? 7.0f : G[i], isnan(G[i]) ? 2 : signbit(G[i]) != 0);
+    for (int j = 0; j < 8; j++)
+      printf(" %.17g/%d", isnan(B[i][j]) ? 7.0 : B[i][j], isnan(B[i][j]) ? 2 : signbit(B[i][j]) != 0);
     printf("\n");
   }
   return 0;
