@@ -16,9 +16,10 @@ No wrong result, traceback or CUDA compile failure was found in this round: ever
 OpenMP and OpenCL (PoCL), with and without --as-translated, and its CUDA translation compiles.
 Not modelled (sequential, with a warning): the reverse idioms above, two declarators in a for-init, a
 struct member or compound literal read in the SCoP, an enum type declared in the body, a static (even
-const) local declared in the body, an iterator's final value used as a later loop's bound inside the same SCoP, a size_t start from a signed
-value (64-bit wrap). (Private copies of body scalars of an iterator that may be negative were not
-modelled either; since afe02df they are stored at an offset, tests/test_private_offsets.py.)"""
+const) local declared in the body, an iterator's final value used as a later loop's bound inside the
+same SCoP, a size_t start from a signed value (64-bit wrap). (Private copies of body scalars of an
+iterator that may be negative were not modelled either; since afe02df they are stored at an offset,
+tests/test_private_offsets.py.)"""
 from __future__ import annotations
 
 import os
