@@ -46,6 +46,11 @@ def _form(scop_of, decl: str, stmt: str):
     ("int x = 0;", "x = x < k[i] ? x : k[i];", "min"),
     ("int x = 0;", "x = k[i] >= x ? k[i] : x;", "max"),
     ("int x = 0;", "x = k[i] < x ? k[i] : x;", "min"),
+    # an unsigned accumulator of unsigned data over an int iterator (in the subscript only: its type
+    # takes no part in the sum)
+    ("unsigned x = 0; unsigned u[64];", "x += u[i];", "+"),
+    ("unsigned long x = 0; unsigned long u[64];", "x ^= u[i] >> 3;", "^"),
+    ("unsigned x = 0; unsigned short u[64];", "x = x + u[i];", "+"),
 ])
 def test_update_forms(scop_of, decl, stmt, kind):
     form = _form(scop_of, decl, stmt)
@@ -66,6 +71,8 @@ def test_update_forms(scop_of, decl, stmt, kind):
     ("double x = 0;", "x = x > (double)k[i] ? x : (double)k[i];"),
     ("double x = 0;", "x = x > a[i] * 2L ? x : a[i] * 2L;"),
     ("char x = 0;", "x += k[i];"),                   # no warp shuffle for char
+    ("unsigned x = 0;", "x += i;"),                  # the int iterator's value converted into unsigned
+    ("unsigned x = 0;", "x += k[i];"),               # int data converted
     # a floating-point product: partial products overflow and underflow where C's running product does
     # not (factors 2 and 0.5 in turn), tests/faithful/f20c_prod_reorder_range.c
     ("double x = 1;", "x *= a[i];"),
@@ -105,7 +112,8 @@ def _write(tmp_path, name: str, text: str) -> str:
     return str(path)
 
 
-LANE_PROGRAMS = ["rows.c", "full.c", "pairs.c", "steps.c", "sequential.c", "sequential_fixed.c"]
+LANE_PROGRAMS = ["rows.c", "full.c", "pairs.c", "steps.c", "sequential.c", "sequential_fixed.c",
+                 "unsigned_sums.c"]
 
 
 def test_plans_of_the_programs():
@@ -114,6 +122,10 @@ def test_plans_of_the_programs():
     assert sorted(f.kind for p in rows.values() for f in p.forms.values()) == ["+", "+", "max"]
     full = _plans(os.path.join(PROGRAMS, "full.c"))
     assert len(full) == 7 and all(p.mode == "full" for p in full.values())
+    # unsigned accumulators over unsigned data with int iterators: + ^ max + + + (not `s += i`, nor `*`
+    # with a 1u constant)
+    uns = _plans(os.path.join(PROGRAMS, "unsigned_sums.c"))
+    assert sorted(f.kind for p in uns.values() for f in p.forms.values()) == ["+", "+", "+", "+", "^", "max"]
     pairs = _plans(os.path.join(PROGRAMS, "pairs.c"))
     # y = A^T x and s[j]: threads along the columns (coalesced) and lanes along y splitting the rows;
     # q[i]: lanes along the row; the norm is a full reduction

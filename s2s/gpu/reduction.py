@@ -234,10 +234,9 @@ def _same_integer_type(scop, st, ctype: str) -> bool:
         arr = scop.arrays.get(a.array)
         if arr is None or not converts(arr.ctype):
             return False
-    for lid in st.loops:
-        if not converts(scop.loops[lid].ctype):
-            return False
-    iterators = set(st.c_iterators)
+    # the iterators that the value reads (not those only in subscripts: `unsigned s += a[i]` over an int
+    # i adds unsigned values, and i's type takes no part in it)
+    iterators = {c: scop.loops[lid].ctype for c, lid in zip(st.c_iterators, st.loops)}
     param_types = getattr(scop, "param_types", {})
     constants = getattr(scop, "constants", {})
 
@@ -249,9 +248,13 @@ def _same_integer_type(scop, st, ctype: str) -> bool:
                 self.bad.append(n)
 
         def visit_ID(self, n):
+            if n.name in iterators and id(n) not in self.accessed:
+                if not converts(iterators[n.name]):
+                    self.bad.append(n)      # `s += i` of an int i into an unsigned s: converted
+                return
             # the SCoP's parameters (`unsigned u`, `long n`) and read-only scalars take part in the
             # comparison's conversions as much as the arrays do
-            if id(n) in self.accessed or n.name in iterators or n.name in constants:
+            if id(n) in self.accessed or n.name in constants:
                 return
             t = param_types.get(n.name) or scop.scalar_values.get(n.name)
             if t is None or not converts(t):
