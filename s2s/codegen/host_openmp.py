@@ -202,12 +202,28 @@ def device_beats_openmp_from(options, prof, kernels) -> int | None:
     version instead (driver.py): the device's test weighs it against sequential code, and a matrix-vector
     product that the device runs faster than one core runs faster still on the host's (gesummv at n = 8000
     on the H200 node: 0.21 s sequential, 13 ms with OpenMP on 16 cores, ~114 ms of copies to the device)."""
-    from ..gpu.profit import DEFAULT_MACHINE, winning_from
+    from ..gpu.profit import DEFAULT_MACHINE, REFINE_STEPS, winning_from
     machine = options.machine or DEFAULT_MACHINE
     wins = [p.device_s * machine.margin < openmp_version_s(kernels, p.value) for p in prof.points]
     if not wins or not wins[-1]:
         return None
-    return prof.points[winning_from(wins)].value
+    first = winning_from(wins)
+    if first == 0 or prof.device_at is None:
+        return prof.points[first].value
+    # between the last sampled size where the OpenMP version wins and the first where the device does, as
+    # profit.decide refines the device's own threshold: the samples are powers of two, and mvt-pb at
+    # n = 8000 ran its OpenMP version (98 ms on the H200 node's 16 cores, the device 47-59 ms) because
+    # the device first won at the sample 8192 (the model: 58 ms against 85 ms at 8000)
+    lo, hi = prof.points[first - 1].value, prof.points[first].value
+    for _ in range(REFINE_STEPS):
+        mid = (lo + hi) // 2
+        if mid in (lo, hi):
+            break
+        if prof.device_at(mid) * machine.margin < openmp_version_s(kernels, mid):
+            hi = mid
+        else:
+            lo = mid
+    return hi
 
 
 def device_test_with_openmp(options, prof, kernels, size_cond: str) -> tuple[str, str]:
@@ -217,7 +233,8 @@ def device_test_with_openmp(options, prof, kernels, size_cond: str) -> tuple[str
     the size where it beats sequential code; the C test chooses between the two by _OPENMP."""
     from ..gpu.profit import Profitability
     value = device_beats_openmp_from(options, prof, kernels)
-    # (the sampled sizes are powers of two; the device's own threshold is refined between two of them)
+    # (the sampled sizes are powers of two; both thresholds are refined between two of them: within the
+    # samples' step above the device's own, one test)
     first = min((p.value for p in prof.points if p.value >= (prof.threshold or 0)), default=None)
     if value is not None and first is not None and value <= first:
         return size_cond, ""

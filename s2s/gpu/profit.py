@@ -358,6 +358,9 @@ class Profitability:
     threshold: int | None = None        # versioned: the scale value from which the device is faster
     # how many times each parameter counts in the work (n^2 * tsteps: {n: 2, tsteps: 1}); default 1 each
     degrees: dict[str, int] = field(default_factory=dict)
+    # the device's estimate (region seconds) with every parameter at a value: the sizes between two samples
+    # that another decision refines (codegen/host_openmp.device_beats_openmp_from); set by `decide`
+    device_at: object = field(default=None, repr=False, compare=False)
 
     @property
     def condition(self) -> str | None:
@@ -427,8 +430,11 @@ def decide(scop, kernels, plan, machine: Machine = DEFAULT_MACHINE, pinned: bool
         return Profitability("device" if p.device_wins(machine.margin) else "host", [], [p])
     points = [evaluate(scop, kernels, plan, v, machine, fps, fills, strided, pinned) for v in SCALES]
     wins = [p.device_wins(machine.margin) for p in points]
+
+    def device_at(v: int) -> float:
+        return evaluate(scop, kernels, plan, v, machine, fps, fills, strided, pinned).device_s
     if all(wins):
-        return Profitability("device", params, points)
+        return Profitability("device", params, points, device_at=device_at)
     if not wins[-1]:
         return Profitability("host", params, points)
     first = winning_from(wins)
@@ -442,4 +448,4 @@ def decide(scop, kernels, plan, machine: Machine = DEFAULT_MACHINE, pinned: bool
             hi = mid
         else:
             lo = mid
-    return Profitability("versioned", params, points, hi, work_degrees(scop, params, fills))
+    return Profitability("versioned", params, points, hi, work_degrees(scop, params, fills), device_at=device_at)
