@@ -51,6 +51,8 @@ def _form(scop_of, decl: str, stmt: str):
     ("unsigned x = 0; unsigned u[64];", "x += u[i];", "+"),
     ("unsigned long x = 0; unsigned long u[64];", "x ^= u[i] >> 3;", "^"),
     ("unsigned x = 0; unsigned short u[64];", "x = x + u[i];", "+"),
+    ("unsigned x = 1; unsigned u[64];", "x *= u[i] | 1u;", "*"),
+    ("unsigned long x = 0; unsigned u[64];", "x += u[i] * 3UL;", "+"),
 ])
 def test_update_forms(scop_of, decl, stmt, kind):
     form = _form(scop_of, decl, stmt)
@@ -73,6 +75,8 @@ def test_update_forms(scop_of, decl, stmt, kind):
     ("char x = 0;", "x += k[i];"),                   # no warp shuffle for char
     ("unsigned x = 0;", "x += i;"),                  # the int iterator's value converted into unsigned
     ("unsigned x = 0;", "x += k[i];"),               # int data converted
+    ("int x = 0;", "x += k[i] * 2u;"),               # an unsigned constant: the sum is unsigned
+    ("unsigned x = 0; unsigned u[64];", "x += u[i] * 3L;"),   # a long constant: the sum is long
     # a floating-point product: partial products overflow and underflow where C's running product does
     # not (factors 2 and 0.5 in turn), tests/faithful/f20c_prod_reorder_range.c
     ("double x = 1;", "x *= a[i];"),
@@ -122,10 +126,11 @@ def test_plans_of_the_programs():
     assert sorted(f.kind for p in rows.values() for f in p.forms.values()) == ["+", "+", "max"]
     full = _plans(os.path.join(PROGRAMS, "full.c"))
     assert len(full) == 7 and all(p.mode == "full" for p in full.values())
-    # unsigned accumulators over unsigned data with int iterators: + ^ max + + + (not `s += i`, nor `*`
-    # with a 1u constant)
+    # unsigned accumulators over unsigned data with int iterators: + ^ * max + + + and cnt[r] (the 1u is of
+    # the accumulator's type; not `s += i`)
     uns = _plans(os.path.join(PROGRAMS, "unsigned_sums.c"))
-    assert sorted(f.kind for p in uns.values() for f in p.forms.values()) == ["+", "+", "+", "+", "^", "max"]
+    kinds = sorted(f.kind for p in uns.values() for f in p.forms.values())
+    assert kinds == ["*", "+", "+", "+", "+", "+", "^", "max"], kinds      # cnt[r]: its 0xffu too
     pairs = _plans(os.path.join(PROGRAMS, "pairs.c"))
     # y = A^T x and s[j]: threads along the columns (coalesced) and lanes along y splitting the rows;
     # q[i]: lanes along the row; the norm is a full reduction

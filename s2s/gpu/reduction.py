@@ -243,8 +243,14 @@ def _same_integer_type(scop, st, ctype: str) -> bool:
     class _V(_Operands):
         def visit_Constant(self, n):
             # pycparser calls every unsuffixed integer constant "int": 4294967296 is a long and
-            # 0xFFFFFFFF an unsigned int in C (C11 6.4.4.1)
-            if n.type not in ("int", "char") or (n.type == "int" and not _fits_int(n.value)):
+            # 0xFFFFFFFF an unsigned int in C (C11 6.4.4.1); a suffixed one (`0xffu`, `3UL`) of the
+            # accumulator's type, or narrower, converts as the arrays' values do
+            if n.type == "char" or (n.type == "int" and _fits_int(n.value)):
+                return
+            from ..frontend.constexpr import integer_literal
+            lit = integer_literal(n.value) if n.type not in ("float", "double", "long double", "string") \
+                else None
+            if lit is None or not (lit[1][1] < kind[1] or lit[1] == kind):
                 self.bad.append(n)
 
         def visit_ID(self, n):

@@ -1,6 +1,6 @@
 /* Sums, xors and maxima of unsigned accumulators over unsigned data, in loops of int iterators (the
-   iterator in the subscripts only): full reductions; `s += i` (an int converted) and a product with a
-   1u constant stay in C's order. */
+   iterator in the subscripts only), a product with a 1u constant: full reductions; `s += i` (an int
+   converted into the unsigned sum) stays in C's order. */
 #include <stdio.h>
 #include <stdint.h>
 #define N 100000
