@@ -429,3 +429,34 @@ def test_file_scope_constants_are_refused_through_typedefs(decl, build):
            "    y[i] = y[i] + K[i % 4];\n#pragma endscop\n}\n")
     with pytest.raises(s2s.S2SError, match="file-scope constant 'K'"):
         build(src, "f")
+
+
+# --------------------------------------------------------------- private copies at an offset (transfers.py)
+TAPS = """
+void taps(int n, int r, double x[n], double y[n], double w[9])
+{
+#pragma scop
+  for (int i = 4; i < n - 4; i++)
+    for (int k = -r; k <= r; k++) {
+      double t = x[i + k] * w[k + 4];
+      y[i] += t;
+    }
+#pragma endscop
+}
+"""
+
+
+def test_private_copies_at_an_offset():
+    """The body scalar t of taps k = -r .. r: its copies are stored at k + r (DeviceArray.offsets); the
+    runtime passes the offset as a kernel argument, computed from r like the extents."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", S2SFallbackWarning)      # it must run on the device
+        f = s2s.opencl.build(TAPS, "taps", filename="taps.c")
+    ref = s2s.opencl.build_native(TAPS, "taps", filename="taps.c")
+    rng = np.random.default_rng(3)
+    x, w = rng.random(40), rng.random(9)
+    for r in (0, 2, 4):
+        y, y_ref = np.zeros(40), np.zeros(40)
+        f(40, r, x, y, w)
+        ref(40, r, x, y_ref, w)
+        np.testing.assert_allclose(y, y_ref, rtol=1e-12)
