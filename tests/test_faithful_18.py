@@ -110,7 +110,6 @@ SEQUENTIAL: dict[str, list[int]] = {
     "gnu_ident_dollar_asm.c": [32],             # __builtin_choose_expr in a bound
     "float_suffix_constants.c": [21, 25, 29],   # 0.1f64, 0.1f32, 0.1q
     "decimal_float_types.c": [28],              # 0.1dd
-    "red_narrow_unsigned.c": [20],              # narrow accumulators with an int iterator: no parallel loop
     "red_float_double_mixed.c": [25],           # a long double sum
     "cond_two_op_reductions.c": [14, 29],       # s += / s -= under data conditions; c++ under one
     "struct_fields_stencil.c": [13, 23],        # c[i].u through a pointer, G[i].pos.x of a global
