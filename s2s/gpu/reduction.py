@@ -225,11 +225,13 @@ def _same_integer_type(scop, st, ctype: str) -> bool:
     double expression is truncated at every step."""
     kind = integer_kind(ctype)
 
-    def converts(other: str) -> bool:
+    def kind_converts(ok: tuple[bool, int] | None) -> bool:
         # the operand's value reaches the accumulator's type unchanged in C's conversions: a narrower
         # integer (promoted, then converted to the wider type), or the same width and signedness
-        ok = integer_kind(other)
         return ok is not None and (ok[1] < kind[1] or ok == kind)
+
+    def converts(other: str) -> bool:
+        return kind_converts(integer_kind(other))
     for a in st.accesses:
         arr = scop.arrays.get(a.array)
         if arr is None or not converts(arr.ctype):
@@ -250,7 +252,7 @@ def _same_integer_type(scop, st, ctype: str) -> bool:
             from ..frontend.constexpr import integer_literal
             lit = integer_literal(n.value) if n.type not in ("float", "double", "long double", "string") \
                 else None
-            if lit is None or not (lit[1][1] < kind[1] or lit[1] == kind):
+            if lit is None or not kind_converts(lit[1]):
                 self.bad.append(n)
 
         def visit_ID(self, n):
