@@ -60,6 +60,17 @@ needs_opencl = pytest.mark.skipif(not have_opencl(), reason="no OpenCL platform 
 needs_nvcc = pytest.mark.skipif(not have_nvcc(), reason="nvcc is not on PATH")
 
 
+def pytest_generate_tests(metafunc):
+    """The faithful rounds' shared tests (tests/faithful_round.py) run over their module's PROGRAMS; the CUDA
+    compile over those that reach the device (not in NO_DEVICE_PROGRAM)."""
+    programs = getattr(metafunc.module, "PROGRAMS", None)
+    if "faithful_name" in metafunc.fixturenames:
+        metafunc.parametrize("faithful_name", list(programs))
+    if "faithful_cuda_name" in metafunc.fixturenames:
+        skip = set(getattr(metafunc.module, "NO_DEVICE_PROGRAM", ()))
+        metafunc.parametrize("faithful_cuda_name", [p for p in programs if p not in skip])
+
+
 def isl_equal(actual, expected: str) -> bool:
     """isl equality of `actual` (Set, Map, UnionSet, UnionMap) with `expected` parsed as the same kind."""
     kind = type(actual)

@@ -28,10 +28,15 @@ from __future__ import annotations
 import os
 
 import pytest
-from conftest import ROOT, host_targets, needs_nvcc
+from conftest import ROOT
 
 from s2s.check.runner import check_file
 from s2s.driver import translate_file
+from faithful_round import (  # noqa: F401  (the round's shared tests, run over PROGRAMS)
+    test_cuda_translation_compiles,
+    test_matches,
+    test_what_is_not_modelled_stays_sequential,
+)
 
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
@@ -57,13 +62,6 @@ PROGRAMS = [
 ]
 
 
-@pytest.mark.parametrize("target", host_targets())
-@pytest.mark.parametrize("name", PROGRAMS)
-def test_matches(name, target):
-    r = check_file(os.path.join(FAITHFUL, name), target=target)
-    assert r.status == "match", (r.status, r.message, r.details[-3000:])
-
-
 # what s2s does not model keeps its SCoP sequential, with a warning at the construct (lines warned)
 SEQUENTIAL: dict[str, list[int]] = {
     "f20a_kmeans.c": [25, 46],              # if (s < bd) on data; acc[lab[i]] (a scatter)
@@ -76,27 +74,6 @@ SEQUENTIAL: dict[str, list[int]] = {
     "f20a_argmin_ternary.c": [29],          # running argmin/argmax in scalars (no parallel loop)
     "f20a_bins.c": [25],                    # if (data[p] < 25) on data
 }
-
-
-@pytest.mark.parametrize("name", PROGRAMS)
-def test_what_is_not_modelled_stays_sequential(name):
-    r = translate_file(os.path.join(FAITHFUL, name), target="opencl", force_device=True)
-    warned = sorted(d.loc.line for d in r.log.items if d.severity == "warning"
-                    and d.message.startswith("SCoP left sequential"))
-    assert warned == SEQUENTIAL.get(name, []), [(d.loc.line, d.message) for d in r.log.items]
-    written = open(os.path.join(FAITHFUL, name)).read().count("#pragma scop")
-    assert len(r.programs) == written - len(warned)
-
-
-@needs_nvcc
-@pytest.mark.nvcc
-@pytest.mark.parametrize("name", PROGRAMS)
-def test_cuda_translation_compiles(name, tmp_path):
-    from s2s.check.build import compile_cuda_only
-    path = os.path.join(FAITHFUL, name)
-    result = translate_file(path, target="cuda", force_device=True)
-    assert result.programs, [d.message for d in result.log.items]
-    compile_cuda_only(result, path, str(tmp_path))
 
 
 # ---------------------------------------------------------------------------------------------------------

@@ -24,11 +24,14 @@ from __future__ import annotations
 
 import os
 
-import pytest
-from conftest import ROOT, host_targets, needs_nvcc
+from conftest import ROOT
 
-from s2s.check.runner import check_file
 from s2s.driver import translate_file
+from faithful_round import (  # noqa: F401  (the round's shared tests, run over PROGRAMS)
+    test_cuda_translation_compiles,
+    test_matches,
+    test_what_is_not_modelled_stays_sequential,
+)
 
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
@@ -60,13 +63,6 @@ PROGRAMS = [
 ]
 
 
-@pytest.mark.parametrize("target", host_targets())
-@pytest.mark.parametrize("name", PROGRAMS)
-def test_matches(name, target):
-    r = check_file(os.path.join(FAITHFUL, name), target=target)
-    assert r.status == "match", (r.status, r.message, r.details[-3000:])
-
-
 # what s2s does not model keeps its SCoP sequential, with a warning at the construct (lines warned)
 SEQUENTIAL: dict[str, list[int]] = {
     # i-- > 0 (no increment), --i >= 0 (no increment), i != (unsigned)-1, i-- != 0
@@ -89,29 +85,8 @@ SEQUENTIAL: dict[str, list[int]] = {
 }
 
 
-@pytest.mark.parametrize("name", PROGRAMS)
-def test_what_is_not_modelled_stays_sequential(name):
-    r = translate_file(os.path.join(FAITHFUL, name), target="opencl", force_device=True)
-    warned = sorted(d.loc.line for d in r.log.items if d.severity == "warning"
-                    and d.message.startswith("SCoP left sequential"))
-    assert warned == SEQUENTIAL.get(name, []), [(d.loc.line, d.message) for d in r.log.items]
-    written = open(os.path.join(FAITHFUL, name)).read().count("#pragma scop")
-    assert len(r.programs) == written - len(warned)
-
-
 # files where no SCoP reaches the device
 NO_DEVICE_PROGRAM = ("f20b_iter_bound_of_next_loop.c",)
-
-
-@needs_nvcc
-@pytest.mark.nvcc
-@pytest.mark.parametrize("name", [p for p in PROGRAMS if p not in NO_DEVICE_PROGRAM])
-def test_cuda_translation_compiles(name, tmp_path):
-    from s2s.check.build import compile_cuda_only
-    path = os.path.join(FAITHFUL, name)
-    result = translate_file(path, target="cuda", force_device=True)
-    assert result.programs, [d.message for d in result.log.items]
-    compile_cuda_only(result, path, str(tmp_path))
 
 
 def test_user_names_like_generated_ones_stay_on_the_host_for_openmp():

@@ -28,10 +28,15 @@ from __future__ import annotations
 import os
 
 import pytest
-from conftest import ROOT, host_targets, needs_nvcc
+from conftest import ROOT, host_targets
 
 from s2s.check.runner import check_file
 from s2s.driver import translate_file
+from faithful_round import (  # noqa: F401  (the round's shared tests, run over PROGRAMS)
+    test_cuda_translation_compiles,
+    test_matches,
+    test_what_is_not_modelled_stays_sequential,
+)
 
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
@@ -66,13 +71,6 @@ PROGRAMS = [
 ]
 
 
-@pytest.mark.parametrize("target", host_targets())
-@pytest.mark.parametrize("name", PROGRAMS)
-def test_matches(name, target):
-    r = check_file(os.path.join(FAITHFUL, name), target=target)
-    assert r.status == "match", (r.status, r.message, r.details[-3000:])
-
-
 @pytest.mark.parametrize("name", ["f20c_prod_reorder_range.c", "f20c_same_array_params.c",
                                   "f20c_reduction_alias.c", "f20c_scalar_params_alias.c"])
 def test_matches_as_translated(name):
@@ -98,30 +96,9 @@ SEQUENTIAL: dict[str, list[int]] = {
 ON_HOST = {"f20c_long_double_math.c": 1}   # long double
 
 
-@pytest.mark.parametrize("name", PROGRAMS)
-def test_what_is_not_modelled_stays_sequential(name):
-    r = translate_file(os.path.join(FAITHFUL, name), target="opencl", force_device=True)
-    warned = sorted(d.loc.line for d in r.log.items if d.severity == "warning"
-                    and d.message.startswith("SCoP left sequential"))
-    assert warned == SEQUENTIAL.get(name, []), [(d.loc.line, d.message) for d in r.log.items]
-    written = open(os.path.join(FAITHFUL, name)).read().count("#pragma scop")
-    assert len(r.programs) == written - len(warned) - ON_HOST.get(name, 0)
-
-
 # files where no SCoP reaches the device
 NO_DEVICE_PROGRAM = ("f20c_frexp_modf_outputs.c", "f20c_long_double_math.c", "f20c_shared_row_ptrs.c",
                      "f20c_pointer_notations.c")
-
-
-@needs_nvcc
-@pytest.mark.nvcc
-@pytest.mark.parametrize("name", [p for p in PROGRAMS if p not in NO_DEVICE_PROGRAM])
-def test_cuda_translation_compiles(name, tmp_path):
-    from s2s.check.build import compile_cuda_only
-    path = os.path.join(FAITHFUL, name)
-    result = translate_file(path, target="cuda", force_device=True)
-    assert result.programs, [d.message for d in result.log.items]
-    compile_cuda_only(result, path, str(tmp_path))
 
 
 # ---------------------------------------------------------------------------------------------------------
