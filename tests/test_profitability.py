@@ -251,6 +251,12 @@ MEASURED = [
 ]
 
 
+# programs whose OpenMP version (in the CUDA output, built with -fopenmp) the model puts below the device:
+# their column walks run as row segments in blocks (codegen/cpu_blocks.py); mvt-pb at n = 8000 on the H200
+# node: 15 ms on 16 cores against the device's 42 ms (docs/benchmarks.md, "Column blocks")
+OPENMP_FASTER = {"mvt", "matvec-transposed"}
+
+
 def test_corpus_decisions_follow_the_measurements():
     """The lead's H100 measurements (issue #11, docs/benchmarks.md): the programs whose region was slower
     on the device run the host code at those sizes; those that gained 1.4x or more run on the device
@@ -262,6 +268,8 @@ def test_corpus_decisions_follow_the_measurements():
         if name not in cache:
             r = translate_file(os.path.join(corpus, name + ".c"), target="cuda", log=DiagnosticLog())
             cache[name] = r.decisions[0].to_json()["profitability"]
+        if name in OPENMP_FASTER and cache[name]["verdict"] == "host":
+            continue
         if _runs_on_device(cache[name], sizes) != (speedup > 1):
             wrong.append((name, sizes, speedup, cache[name]["verdict"], cache[name]["condition"]))
     assert not wrong, wrong
@@ -501,9 +509,14 @@ def test_the_host_cores_beat_the_device_for_streaming_products_in_float():
     assert r.decisions[0].to_json()["profitability"]["verdict"] == "host"
     # --force-device still offloads it
     assert [p for p in tr("gesummv", force_device=True).programs if p is not None]
-    # a column walk costs a line per element on the host's cores (cost.strided_walks): the device keeps
-    # y = A^T x (matvec-transposed at LARGE on the H200 node: 51 ms on the device, 64 ms on the cores)...
+    # y = A^T x walked down A's columns cost a line per element on the host's cores (matvec-transposed
+    # at LARGE on the H200 node: 51 ms on the device, 64 ms on the cores); in column blocks
+    # (codegen/cpu_blocks.py) the cores read row segments, and the host keeps it too...
     cols = tr("matvec-transposed")
+    assert any(x.startswith(why) for x in cols.decisions[0].decisions), cols.decisions[0].decisions
+    assert "_gb += " in cols.main_text
+    # ... but not without the blocks
+    cols = tr("matvec-transposed", disabled_passes=("cpu-blocks",))
     assert [p for p in cols.programs if p is not None]
     assert not any("OpenMP version on the host's cores" in x for x in cols.decisions[0].decisions)
     # ... and the host's cores keep a transposition in double (70 ms on the device at LARGE, 51 ms on the

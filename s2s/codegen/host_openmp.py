@@ -11,9 +11,13 @@ loops: the host can run them on its cores.  Its place in the output becomes
 
 so that the translation built as `s2s translate` prints it (no -fopenmp) runs exactly the user's code,
 never slower than before, and a build with -fopenmp (nvcc: -Xcompiler -fopenmp) runs the nest in parallel.
-The OpenMP code is what `--target openmp --no-reschedule` emits for the SCoP: the same passes, proofs and
-verification, in the user's loop order (no second run of isl's scheduler, which can take most of a
-translation's time: tests/fuzz_regressions/slow_grid_range.c went from 10 to 40 s with it).
+The OpenMP code is what `--target openmp` emits for the SCoP: the same passes, proofs and verification,
+with isl's schedule where the device pipeline computed it for the same SCoP and the CPU's cost model
+prefers it (passes/schedule.py keeps the schedules it computed: no second run of isl's scheduler, which
+can take most of a translation's time: tests/fuzz_regressions/slow_grid_range.c went from 10 to 40 s
+with one), else in the user's loop order.  The user's order is often the host's worst: atax's and bicg's
+y = A^T x inside the loop over A's rows forks a parallel region per row, where isl's schedule has one
+nest per product.
 
 A parallel region costs a fork and a join (microseconds) each time it runs: parallel loops inside a
 sequential loop (a recurrence's inner products, a wavefront's diagonals) fork once per outer iteration,
@@ -95,7 +99,7 @@ def _openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: b
                  below: int | None = None, info: dict | None = None) -> tuple[str | None, str]:
     try:
         state = run_pipeline(State(scop, replace(options, target="openmp", force_device=False, verbose=False,
-                                                   reschedule=False),
+                                                   reschedule_reuse_only=True),
                                    log))
     except (S2SError, isl.Error) as e:      # then the original lines stay, as they would without this
         return None, f"no OpenMP version for the host ({e})"
@@ -268,7 +272,7 @@ def host_cores_beat_device(scop, options, prof) -> str | None:
         return None
     try:
         state = run_pipeline(State(scop, replace(options, target="openmp", force_device=False, verbose=False,
-                                                   reschedule=False),
+                                                   reschedule_reuse_only=True),
                                    DiagnosticLog()))
     except (S2SError, isl.Error):
         return None

@@ -266,6 +266,7 @@ class Kernel:
     reduction: object = None         # codegen/reduction_code.LoweredReduction: parallel reduction loops
     onepass: object = None           # gpu/onepass.OnePassPlan: a row and a column reduction in one sweep
     stencil: object = None           # gpu.stencil.StencilPlan: threads stream a line with register queues
+    cpu_block: object = None         # codegen/cpu_blocks.ColumnBlock: OpenMP runs its points in blocks
 
     @property
     def n_par(self) -> int:

@@ -676,6 +676,11 @@ class OpenMPTarget(CTarget):
             return "\n".join(drop_unused_values(lines, k.hnames)) + "\n"
         for d, (lo, hi) in enumerate(k.ranges):
             lines.append(f"{ind}  const long _lo{d} = (long)({self.expr(lo)}), _hi{d} = (long)({self.expr(hi)});")
+        cb = k.cpu_block if self.threads else None
+        if cb is not None:
+            lines.append(self._column_block(k, cb, ind + "  "))
+            lines.append(f"{ind}}}")
+            return "\n".join(drop_unused_values(lines, k.hnames)) + "\n"
         collapse = f" collapse({k.n_par})" if k.n_par > 1 else ""
         chunk = f", {k.tile[0]}" if k.tile else ""
         if self.threads:
@@ -689,6 +694,71 @@ class OpenMPTarget(CTarget):
         lines.append(f"{cur[:-2]}}}")
         lines.append(f"{ind}}}")
         return "\n".join(drop_unused_values(lines, k.hnames)) + "\n"
+
+
+    def _column_block(self, k: Kernel, cb, ind: str) -> str:
+        """Kernel k's points in blocks of cpu_blocks.BLOCK, the inner loop around each block's points (a
+        column walk becomes row segments: codegen/cpu_blocks.py)."""
+        from .cpu_blocks import BLOCK
+        g, loop = k.gnames[0], cb.loop
+        out = [f"{ind}#pragma omp parallel for schedule(static)",
+               f"{ind}for (long _gb = _lo0; _gb <= _hi0; _gb += {BLOCK}) {{",
+               f"{ind}  const long _ge = _hi0 - _gb < {BLOCK - 1} ? _hi0 : _gb + {BLOCK - 1};"]
+        points = f"for (long {g} = _gb; {g} <= _ge; {g}++)"
+        slots = {p.name: f"{p.name}[{g} - _gb]" for p in cb.privates}
+        loads, stores = [], []
+        for p in cb.privates:
+            dev = self.stmts.dev.get(p.array)
+            ctype = self.value_type(dev.ctype if dev is not None else p.ctype)
+            slot = slots[p.name]
+            elem = self.stmts.element(p.array, [self.expr(e) for e in p.index])
+            out.append(f"{ind}  {ctype} {p.name}[{BLOCK}];")
+            if p.load:
+                load = f"{slot} = {elem};"
+                loads.append(f"{slot} = 0; if ({self.expr(p.load_cond)}) {load}" if p.load_cond is not None
+                             else load)
+            else:
+                loads.append(f"{slot} = 0;")
+            if p.store:
+                store = f"{elem} = {slot};"
+                stores.append(f"if ({self.expr(p.store_cond)}) {store}" if p.store_cond is not None else store)
+        if loads:
+            out.append(f"{ind}  {points} {{ {' '.join(loads)} }}")
+
+        def printed(nodes) -> str:
+            return self.code(_rename_registers(Block(tuple(nodes)), slots), ind + "    ").rstrip("\n")
+
+        if cb.pre:
+            out += [f"{ind}  {points} {{", printed(cb.pre), f"{ind}  }}"]
+        it = loop.iterator
+        step = f"{it}++" if loop.step == 1 else f"{it} += {loop.step}"
+        out.append(f"{ind}  for (long {it} = {self.expr(loop.init)}; {self.expr(loop.cond)}; {step}) {{")
+        out.append(f"{ind}    {points} {{")
+        out.append(self.code(_rename_registers(loop.body, slots), ind + "      ").rstrip("\n"))
+        out.append(f"{ind}    }}")
+        out.append(f"{ind}  }}")
+        if cb.post:
+            out += [f"{ind}  {points} {{", printed(cb.post), f"{ind}  }}"]
+        if stores:
+            out.append(f"{ind}  {points} {{ {' '.join(stores)} }}")
+        out.append(f"{ind}}}")
+        return "\n".join(out)
+
+
+def _rename_registers(n: Node, slots: dict[str, str]) -> Node:
+    """`n` with the accesses kept in the registers named in `slots` using their slot (an element of the
+    block's registers)."""
+    from dataclasses import replace as _replace
+    if isinstance(n, Stmt):
+        return _replace(n, regs=tuple((r, slots.get(v, v)) for r, v in n.regs))
+    if isinstance(n, Block):
+        return Block(tuple(_rename_registers(c, slots) for c in n.body))
+    if isinstance(n, Loop):
+        return _replace(n, body=_rename_registers(n.body, slots))
+    if isinstance(n, If):
+        return _replace(n, then=_rename_registers(n.then, slots),
+                        orelse=None if n.orelse is None else _rename_registers(n.orelse, slots))
+    return n
 
 
 TARGETS = {"cuda": CudaTarget, "opencl": OpenCLTarget, "openmp": OpenMPTarget}

@@ -317,10 +317,17 @@ def strided_walks(k, value: int = SIZE_HINT) -> float:
     """The cache lines a CPU core fetches for kernel k's strided accesses: per statement instance, one for
     each array walked with a stride along the statement's innermost loop, the accesses of one array with
     the same step counted once (`Y[i][j]`, `Y[i-1][j]` and `Y[i-2][j]` of a column recurrence walk one
-    column: the lines the two older ones touch were fetched one and two iterations before)."""
+    column: the lines the two older ones touch were fetched one and two iterations before).  In a kernel
+    the OpenMP target runs in column blocks (`k.cpu_blocked`, codegen/cpu_blocks.py) the innermost loop
+    is the mapped member's points."""
     from .coalesce import STRIDED, deltas_kind, step_deltas
     total = 0.0
+    mapped = None
+    if getattr(k, "cpu_blocked", False):
+        mapped = _maps(k.prefix)[0].dim(isl.dim_type.out) if not k.prefix.is_empty() else 0
     for m, inner, steps in _inner_steps(k):
+        if mapped is not None:
+            inner = mapped
         walks: list[tuple[str, isl.Set]] = []
         for a, rel, sched in steps:
             d = step_deltas(sched, rel, inner)

@@ -35,6 +35,7 @@ class KernelSpec:
     scop: object = field(default=None, repr=False)    # for the cost model's footprints
     reduction: object = None      # gpu/reduction.py's ReductionPlan: its reduction loops run in parallel
     path: tuple[int, ...] = ()    # the kernel's node in the normalized tree (gpu/tree.py marks it there)
+    cpu_blocked: bool = False     # the OpenMP target runs it in column blocks (codegen/cpu_blocks.py)
 
     @property
     def x_member(self) -> int | None:

@@ -283,6 +283,31 @@ class PrivatePass(Pass):
         prog.decisions = list(state.decisions)
 
 
+class CpuBlocksPass(Pass):
+    name = "cpu-blocks"
+    requires = ("kernel-ir",)
+    provides = ("cpu-blocks",)
+    after = ("private", "onepass", "persistent")
+    optional = True
+    description = ("OpenMP: a parallel loop whose inner loop walks columns runs in blocks of its points, the "
+                   "inner loop around each block (s2s/codegen/cpu_blocks.py); the cost model prices it so")
+
+    def run(self, state: State) -> None:
+        from ..codegen.cpu_blocks import BLOCK, column_block
+        prog = state.get("kernel-ir")
+        if prog is None or state.options.target != "openmp" or state.options.host_partials:
+            return
+        specs = {s.index: s for s in state.get("kernels") or ()}
+        for k in prog.kernels:
+            k.cpu_block = column_block(k, prog.scop)
+            if k.cpu_block is not None:
+                if k.index in specs:
+                    specs[k.index].cpu_blocked = True
+                state.decide(f"kernel {k.index}: its points run in blocks of {BLOCK} on the host's cores, the "
+                             "inner loop around each block (a column walk read as row segments)")
+        prog.decisions = list(state.decisions)
+
+
 class PersistentPass(Pass):
     name = "persistent"
     requires = ("kernel-ir",)

@@ -15,6 +15,8 @@ class Options:
     tile_size: int | None = None
     sizes: dict[int, dict[str, list[int]]] = field(default_factory=dict)
     reschedule: bool = True
+    reschedule_reuse_only: bool = False  # isl's schedule only where this process computed it for the same
+    #                                      constraints (a SCoP's second pipeline, codegen/host_openmp.py)
     strict: bool = False
     verbose: bool = False
     disabled: set[str] = field(default_factory=set)
@@ -68,7 +70,7 @@ class Pass:
 def all_passes() -> list[Pass]:
     from .contraction import ContractionPass
     from .device_split import DeviceSplitPass
-    from .lower import AstPass, KernelIRPass, PersistentPass, PrivatePass
+    from .lower import AstPass, CpuBlocksPass, KernelIRPass, PersistentPass, PrivatePass
     from .onepass import OnePassPass
     from .parallelism import ParallelismPass
     from .schedule import DependencePass, OriginalSchedulePass, ReschedulePass
@@ -84,7 +86,7 @@ def all_passes() -> list[Pass]:
     from .verify import VerifyPass
     return [DependencePass(), ForwardPass(), PrivatizePass(), ExpandArraysPass(), SnapshotPass(), OriginalSchedulePass(), SplitPass(), ReschedulePass(),
             SkewPass(), ParallelismPass(), TilePass(), DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), ContractionPass(),
-            StencilPass(), KernelIRPass(), PrivatePass(), OnePassPass(), PersistentPass()]
+            StencilPass(), KernelIRPass(), PrivatePass(), OnePassPass(), PersistentPass(), CpuBlocksPass()]
 
 
 def pass_graph(passes: list[Pass]) -> nx.DiGraph:

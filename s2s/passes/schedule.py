@@ -88,6 +88,10 @@ class ReschedulePass(Pass):
         sc = isl.ScheduleConstraints.on_domain(scop.domain())
         sc = sc.set_context(scop.context.params())
         sc = sc.set_validity(deps).set_coincidence(deps).set_proximity(deps)
+        if state.options.reschedule_reuse_only and str(sc) not in _SCHEDULES:
+            state.decide("schedule: original order (isl's scheduler not run again: this pipeline's SCoP "
+                         "differs from the one it scheduled)")
+            return
         try:
             new = compute_schedule_bounded(sc, state.options.schedule_timeout)
         except Timeout:
@@ -281,9 +285,23 @@ def contraction_kernels(scop, kernels) -> int:
     return n
 
 
+# isl's schedules by their constraints' text, most recent last (compute_schedule_bounded): the second
+# pipeline of a SCoP (its OpenMP version for the host in a CUDA or OpenCL output, codegen/host_openmp.py)
+# gets the device pipeline's schedule without a second run of the scheduler, which can take most of a
+# translation's time
+_SCHEDULES: dict[str, str] = {}
+_SCHEDULES_KEPT = 32
+
+
 def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl.Schedule | None:
     """isl's scheduler with PPCG's options, stopped after `timeout` seconds (bounded.Timeout): its ILPs
-    can run for minutes (PPCG needs up to 320 s on a 3-D heat stencil)."""
+    can run for minutes (PPCG needs up to 320 s on a 3-D heat stencil).  The same constraints get the same
+    schedule again from `_SCHEDULES`."""
+    key = str(sc)
+    if key in _SCHEDULES:
+        text = _SCHEDULES.pop(key)
+        _SCHEDULES[key] = text
+        return isl.Schedule.read_from_str(isl.DEFAULT_CONTEXT, text) if text else None
     try:
         def compute() -> bytes:
             # PPCG's scheduler options, set in the forked child only: the caller's isl context (shared
@@ -303,4 +321,7 @@ def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl
         text = run_bounded(compute, timeout).decode()
     except ChildFailed:
         raise ValueError("the scheduler process failed") from None
+    _SCHEDULES[key] = text
+    while len(_SCHEDULES) > _SCHEDULES_KEPT:
+        del _SCHEDULES[next(iter(_SCHEDULES))]
     return isl.Schedule.read_from_str(isl.DEFAULT_CONTEXT, text) if text else None
