@@ -20,6 +20,7 @@ from ..frontend.constexpr import char_literal, integer_literal
 from ..frontend.preprocess import FLOAT_SUFFIX_PREFIX
 from ..frontend.symbols import Symbol, c_text
 from . import delinearize
+from .generic_select import resolve_generic_selections
 from .scop import Access, Array, Loop, Scop, Statement
 
 CTX = isl.DEFAULT_CONTEXT
@@ -179,6 +180,7 @@ class ScopBuilder:
     def build(self) -> Scop:
         if not self.body:
             raise NotStaticControl("empty SCoP: no statement between '#pragma scop' and '#pragma endscop'", self.loc)
+        resolve_generic_selections(self.body, self.symbols, self.typedefs, self.user_functions)
         self._prescan()
         if self.fenv_call is not None:
             self._refuse_floating_in_fenv_file()
