@@ -20,6 +20,7 @@ from ..frontend.constexpr import char_literal, integer_literal
 from ..frontend.preprocess import FLOAT_SUFFIX_PREFIX
 from ..frontend.symbols import Symbol, c_text
 from . import delinearize
+from .generic_select import resolve_generic_selections
 from .scop import Access, Array, Loop, Scop, Statement
 
 CTX = isl.DEFAULT_CONTEXT
@@ -179,6 +180,7 @@ class ScopBuilder:
     def build(self) -> Scop:
         if not self.body:
             raise NotStaticControl("empty SCoP: no statement between '#pragma scop' and '#pragma endscop'", self.loc)
+        resolve_generic_selections(self.body, self.symbols, self.typedefs, self.user_functions)
         self._prescan()
         if self.fenv_call is not None:
             self._refuse_floating_in_fenv_file()
@@ -509,6 +511,9 @@ class ScopBuilder:
                     self._extra_positions = 0
                     sched = s if sched is None else sched.sequence(s)
             return sched
+        if isinstance(node, c_ast.DoWhile) and _once(node):
+            # `do { ... } while (0)`, the body of a statement-like macro (SWAP, AXPY): its body, once
+            return self._walk(node.stmt, dom, loops, iters, prefix, counter, parent_loop)
         if isinstance(node, (c_ast.EmptyStatement, c_ast.Pragma, c_ast.StaticAssert)):
             return None      # (a static assertion holds at compile time: the original compiled)
         if self._no_effect(node):
@@ -2478,6 +2483,42 @@ def _int_range(words: list[str]) -> tuple[int, int] | None:
     if any(w in UNSIGNED_TYPES or w in ("uint8_t", "uint16_t", "uint32_t", "uint64_t") for w in words):
         return 0, 2 ** bits - 1
     return -2 ** (bits - 1), 2 ** (bits - 1) - 1
+
+
+def _once(node: c_ast.DoWhile) -> bool:
+    """`do S while (0);` whose S runs once, as a block: the condition an integer constant 0 (under casts),
+    and no `break` or `continue` of this loop in S (they would leave it; a `continue` of it jumps to the
+    condition).  Those of loops and switches nested in S belong to them."""
+    cond = node.cond
+    while isinstance(cond, c_ast.Cast):
+        cond = cond.expr
+    if not isinstance(cond, c_ast.Constant) or cond.type in ("float", "double", "long double", "string"):
+        return False
+    lit = char_literal(cond.value) if cond.type == "char" else integer_literal(cond.value)
+    if lit is None or lit[0] != 0:
+        return False
+
+    def leaves(n) -> bool:
+        if isinstance(n, (c_ast.Break, c_ast.Continue)):
+            return True
+        if isinstance(n, (c_ast.For, c_ast.While, c_ast.DoWhile)):
+            return False
+        if isinstance(n, c_ast.Switch):
+            return any(leaves(c) for c in _continues_only(n.stmt))
+        return any(leaves(c) for _, c in n.children())
+    return not leaves(node.stmt)
+
+
+def _continues_only(node):
+    """The `continue` statements of a switch's body that belong to the enclosing loop (its `break`s are the
+    switch's own)."""
+    if isinstance(node, c_ast.Continue):
+        yield node
+        return
+    if isinstance(node, (c_ast.For, c_ast.While, c_ast.DoWhile, c_ast.Switch)):
+        return
+    for _, c in node.children():
+        yield from _continues_only(c)
 
 
 def _int_constants(node) -> list[tuple[c_ast.Constant, int]]:
