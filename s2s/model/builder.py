@@ -670,6 +670,14 @@ class ScopBuilder:
         ctype = " ".join(words) if words else "int"
         if not is_int:
             raise NotStaticControl(f"loop iterator '{var}' is not an integer", loc)
+        if node.next is None:
+            # `for (size_t i = n; i-- > 0;)`, `for (int i = n; --i >= 0;)`: model/reverse_loops.py
+            from .reverse_loops import rewrite_reverse_loop
+            kind = integer_kind(ctype)
+            new = rewrite_reverse_loop(node, unsigned, kind is not None and kind[1] < 32,
+                                       var in self.live_iterators and var not in self.local_decls)
+            if new is not None:
+                return self._walk_for(new, dom, loops, iters, prefix, parent_loop)
         step = _step_of(node.next, var)
         if step is None or step == 0:
             raise NotStaticControl(f"loop increment must be '{var}++', '{var}--', '{var} += c' or '{var} -= c' "
