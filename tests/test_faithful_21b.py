@@ -23,7 +23,9 @@ on the host where they need not be, fixed:
   range of long"): the check meant for unsigned long iterators counted the value one step past the last
   (hi + 1 for hi = LONG_MAX) for signed ones too, where C's own increment overflows there (undefined).
   Signed iterators are no longer checked (model/builder._walk_for; f21b_long_inclusive_bounds.c,
-  f21b_wide_index_types.c, f21b_float_big_iters.c).
+  f21b_wide_index_types.c, f21b_float_big_iters.c).  An unsigned one (`for (size_t i = 0; i <= n; i++)`)
+  that passes LONG_MAX only for some values of the parameters (n = LONG_MAX) now runs the original code
+  for those (the model guard) instead of leaving the SCoP sequential.
 * <float.h>'s DBL_TRUE_MIN, `((double)4.94...e-324L)`, kept its SCoP on the host for OpenCL and CUDA: a
   long double constant converted to a subnormal double was not written as a hexadecimal literal (only
   normal values were).  Subnormal and zero results of the conversion are now rounded as C rounds them
@@ -90,22 +92,27 @@ def _warnings(r) -> list[str]:
     return [d.message for d in r.log.items if d.severity == "warning"]
 
 
-def test_signed_64bit_iterators_with_inclusive_bounds_are_modelled(tmp_path):
+def test_64bit_iterators_with_inclusive_bounds_are_modelled(tmp_path):
     """`for (long i = 0; i <= n; i++)`: the value past the last iteration (n + 1) leaves long's range only
     where C's own increment overflows; the SCoP is parallel (once refused as 'beyond the range of long').
-    An unsigned long iterator that passes LONG_MAX still is refused."""
+    `for (size_t i = 0; i <= n; i++)` passes LONG_MAX only for n = LONG_MAX, where the original code runs
+    (the model guard); an unsigned long iterator that passes LONG_MAX for every value still is refused."""
     src = tmp_path / "le_long.c"
     src.write_text("void f(long n, double *a) {\n#pragma scop\n  for (long i = 0; i <= n; i++)\n"
                    "    a[i] = a[i] * 2.0 + (double)i;\n#pragma endscop\n}\n"
                    "void g(unsigned long n, double *a) {\n#pragma scop\n"
                    "  for (unsigned long i = 0; i <= n; i++)\n"
-                   "    a[i] = 1.0;\n#pragma endscop\n}\n")
+                   "    a[i] = 1.0;\n#pragma endscop\n}\n"
+                   "void h(double *a) {\n#pragma scop\n"
+                   "  for (unsigned long i = 9223372036854775800ul; i <= 9223372036854775810ul; i++)\n"
+                   "    a[i - 9223372036854775800ul] = 1.0;\n#pragma endscop\n}\n")
     r = translate_file(str(src), target="openmp")
-    assert len(r.programs) == 1, _warnings(r)
-    assert [w for w in _warnings(r) if "beyond the range of long" in w] and \
-        all(d.loc.line == 9 for d in r.log.items if d.severity == "warning")
+    assert len(r.programs) == 2, _warnings(r)
+    assert [(d.loc.line, "beyond the range of long" in d.message) for d in r.log.items
+            if d.severity == "warning"] == [(15, True)], _warnings(r)
+    assert "passes LONG_MAX" in r.main_text and "9223372036854775806" in r.main_text
     r = translate_file(os.path.join(FAITHFUL, "f21b_long_inclusive_bounds.c"), target="openmp")
-    assert len(r.programs) == 4 and not _warnings(r), _warnings(r)
+    assert len(r.programs) == 5 and not _warnings(r), _warnings(r)
 
 
 def test_long_double_constant_converted_to_a_subnormal_reaches_the_device():

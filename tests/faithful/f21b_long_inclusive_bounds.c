@@ -1,6 +1,7 @@
 /* Loops over 64-bit signed iterators with inclusive bounds, as code that indexes large arrays writes
    them: for (long i = lo; i <= hi; i++), int64_t counting down to a long lower bound with >=, a
-   ptrdiff_t window -r..r, and a step of 2 up to an inclusive bound. */
+   ptrdiff_t window -r..r, a step of 2 up to an inclusive bound, and size_t up to an inclusive bound
+   (whose value past the last iteration passes LONG_MAX for n = LONG_MAX). */
 #include <stdio.h>
 #include <stdint.h>
 #include <stddef.h>
@@ -38,6 +39,13 @@ static void evens(long long n, double *a) {
 #pragma endscop
 }
 
+static void upto(size_t n, double *a) {
+#pragma scop
+  for (size_t i = 0; i <= n; i++)
+    a[i] = a[i] * 0.75 + (double)(i % 4);
+#pragma endscop
+}
+
 int main(void) {
   long n = 300;
   double *a = calloc((size_t)n + 2, sizeof *a), *b = calloc((size_t)n + 2, sizeof *b);
@@ -49,6 +57,8 @@ int main(void) {
   window(n, 4, a, w);
   window(n, 0, b, w);
   evens(n - 2, a);
+  upto((size_t)n - 1, b);
+  upto(0, a);
   double s1 = 0, s2 = 0, s3 = 0;
   for (long i = 0; i <= n; i++) { s1 += a[i] * (double)(i % 7 + 1); s2 += b[i] * (double)(i + 1); }
   for (long i = 0; i < n; i++) s3 += w[i] * (double)(i % 3 + 1);
