@@ -1247,7 +1247,10 @@ def test_float_h_constants(target):
     ("0x1.8p3L", "double", "0x1.8000000000000p+3"),
     ("0.0L", "double", "0x0p+0"),
     ("1e400L", "double", None),                          # an infinity: left to the host
-    ("1e-320L", "double", None),                         # a subnormal double
+    ("1e-320L", "double", "0x0.00000000007e8p-1022"),    # a subnormal double
+    ("4.94065645841246544176568792868221372e-324L", "double", "0x0.0000000000001p-1022"),  # DBL_TRUE_MIN
+    ("1e-330L", "double", "0x0p+0"),                     # below half the least subnormal: zero
+    ("1e-40L", "float", "0x1.16c2000000000p-133f"),      # a subnormal float
     ("1.5", "double", None),                             # not a long double constant
 ])
 def test_long_double_constants_converted(text, to, literal):

@@ -57,7 +57,6 @@ SEQUENTIAL = {
     # a double in a bound; `if (x > 0.5) A[i] = A[i] + x;` (line 12) is the assignment of a conditional
     # (builder._select_form)
     "float_scalar_control.c": ([16], 3),
-    "iterators_near_limits.c": ([13], 3),           # base + N may overflow a long for some base
     # _Pragma("scop") in macros: the function or the SCoP is on the line of the macro's use
     "macro_functions.c": ([15, 16, 23, 24], 5),
     # for (; i < n; i++), i = i, i += 0 (a start the SCoP assigned first, `s = 5;`, runs on the host

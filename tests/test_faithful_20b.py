@@ -74,8 +74,9 @@ SEQUENTIAL: dict[str, list[int]] = {
     # A[(i & ~3) + 8] += i, B[(i & -4) / 2 + 8] += 1 and G[i * 3 & 63]: no parallel loop; F[(unsigned)i >> 28]
     "f20b_shift_mask_iters.c": [9, 13, 31, 33],
     "f20b_unsigned_step_wrap.c": [17, 21],          # z - 1 < m wraps; c -= 2 wraps to a value < p + 1
-    # size_t i = 0, e = n; a size_t range q..2q beyond long; int i = 0, j = 5; static const in the body
-    "f20b_for_header_forms.c": [14, 34, 38, 44],
+    # size_t i = 0, e = n; int i = 0, j = 5; static const in the body (the size_t range q..2q, beyond long
+    # for q >= 2^62, runs the original code there since faith21b: the model guard)
+    "f20b_for_header_forms.c": [14, 38, 44],
     "f20b_iter_bound_of_next_loop.c": [15, 22, 28],  # j = i, gs = gi, i = i + 1
     "f20b_shadow_body_param.c": [30],               # k < m with m a body local
     "f20b_iter_shadows_scalar.c": [16],             # k read before its own loop

@@ -6,8 +6,9 @@ constant as a double, CUDA computes long double as double), so such a statement 
 (`ctypes_map.long_double_arithmetic`).  The conversion of a constant is a constant, though: C rounds the
 decimal (or hexadecimal) value to this host's long double, then to the type of the cast.  This module does
 both roundings exactly (with fractions, round half to even) and writes the result as a hexadecimal literal,
-which every target reads exactly.  Values whose roundings leave the normal range (a subnormal, an
-overflow) are not handled: their statements stay on the host as before.
+which every target reads exactly.  A value below the normal range rounds to a subnormal (or zero), as C
+rounds it (DBL_TRUE_MIN is `((double)4.94065645841246544176568792868221372e-324L)`); one that overflows is
+not handled: its statement stays on the host as before.
 """
 from __future__ import annotations
 
@@ -68,9 +69,22 @@ def _round(x: Fraction, bits: int, emin: int, emax: int) -> Fraction | None:
     return y
 
 
+def _round_gradual(x: Fraction, bits: int, emin: int, emax: int) -> Fraction | None:
+    """x > 0 rounded to the format as C rounds it: half to even, to a subnormal (a multiple of the least
+    one, 2^(emin - bits + 1)) or zero below the normal range; None when it overflows."""
+    if x >= Fraction(2) ** emin:
+        return _round(x, bits, emin, emax)
+    q = Fraction(2) ** (emin - bits + 1)
+    n, r = divmod(x / q, 1)
+    n = int(n)
+    if r > Fraction(1, 2) or (r == Fraction(1, 2) and n % 2 == 1):
+        n += 1
+    return n * q            # (2^emin itself when it rounds up to the least normal)
+
+
 def converted_constant(text: str, to: str) -> str | None:
     """C's conversion to `to` ("double" or "float") of the long double constant `text` (`1.5e300L`), as a
-    hexadecimal literal of that type; None when it is not such a constant or leaves the normal range."""
+    hexadecimal literal of that type; None when it is not such a constant or overflows."""
     if to not in _FORMATS:
         return None
     t = text.strip()
@@ -82,13 +96,15 @@ def converted_constant(text: str, to: str) -> str | None:
         return None
     if x == 0:
         return "0x0p+0" + ("f" if to == "float" else "")
-    ld = _round(x, *_long_double_bits())
+    ld = _round_gradual(x, *_long_double_bits())
     if ld is None:
         return None
-    y = _round(ld, *_FORMATS[to])
+    y = _round_gradual(ld, *_FORMATS[to]) if ld else ld
     if y is None:
         return None
-    h = float(y).hex()           # exact: y has at most 53 significant bits and a normal exponent
+    if y == 0:
+        return "0x0p+0" + ("f" if to == "float" else "")
+    h = float(y).hex()           # exact: y is a double (a float's value is one too)
     return h + ("f" if to == "float" else "")
 
 

@@ -789,13 +789,24 @@ class ScopBuilder:
                 if st.domain.is_bounded() is False and st.domain.params().is_bounded():
                     raise NotStaticControl(f"loop over '{var}' has no finite bound", loc)
         # the generated iterators are longs: an unsigned long iterator above LONG_MAX (and the value one
-        # step past the last iteration, which the generated loop computes) cannot be represented there
-        past = ivar.add(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(step)))
-        big = past.gt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(2 ** 63 - 1))).union(
-            past.lt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(-2 ** 63))))
-        if not new_dom.intersect(self._param_ranges(space)).intersect(big).is_empty():
-            raise NotStaticControl(f"loop iterator '{var}' takes values beyond the range of long (the generated "
-                                   "loops count with longs; this is not modelled)", loc)
+        # step past the last iteration, which the generated loop computes) cannot be represented there.
+        # A signed iterator holds only values of its type (of at most 64 bits), and its own increment
+        # computes the value past the last one: where the model's values leave long's range (`i <= n` with
+        # a long n = LONG_MAX, `k < first + n` where first + n overflows) the C program's behaviour is
+        # undefined (conversions that change a value are the model's own guard, Scop.model_guard). An
+        # unsigned one that passes LONG_MAX only for some values of the parameters (`i <= n` over size_t,
+        # n = LONG_MAX) runs the original code there (Scop.model_guard)
+        if unsigned:
+            past = ivar.add(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(step)))
+            big = past.gt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(2 ** 63 - 1))).union(
+                past.lt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(-2 ** 63))))
+            ranges = self._param_ranges(space)
+            beyond = new_dom.intersect(ranges).intersect(big)
+            if not beyond.is_empty():
+                if ranges.params().is_subset(beyond.params()):
+                    raise NotStaticControl(f"loop iterator '{var}' takes values beyond the range of long (the "
+                                           "generated loops count with longs; this is not modelled)", loc)
+                self._add_unmodelled(beyond.params(), f"loop iterator '{var}' passes LONG_MAX")
         mupa = self._band_for(loop, step)
         return body_sched.insert_partial_schedule(mupa)
 

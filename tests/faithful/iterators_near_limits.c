@@ -1,7 +1,7 @@
 /* Iterators whose values lie near the ends of their types: an int loop up to INT_MAX - 1 and one from
    INT_MIN, a long loop above 2^32 (the values do not fit the 32-bit work-item index a kernel might
-   compute them in), a loop from a long parameter in a 2-D nest (sequential: base + N may overflow for
-   some base), and unsigned int values above INT_MAX. */
+   compute them in), a loop from a long parameter in a 2-D nest (base + N overflows only where C's
+   behaviour is undefined: modelled since round faith21b), and unsigned int values above INT_MAX. */
 #include <limits.h>
 #include <stdio.h>
 #define N 64
