@@ -117,7 +117,7 @@ def _write(tmp_path, name: str, text: str) -> str:
 
 
 LANE_PROGRAMS = ["rows.c", "full.c", "pairs.c", "steps.c", "sequential.c", "sequential_fixed.c",
-                 "unsigned_sums.c"]
+                 "unsigned_sums.c", "cast_terms.c"]
 
 
 def test_plans_of_the_programs():
@@ -131,6 +131,11 @@ def test_plans_of_the_programs():
     uns = _plans(os.path.join(PROGRAMS, "unsigned_sums.c"))
     kinds = sorted(f.kind for p in uns.values() for f in p.forms.values())
     assert kinds == ["*", "+", "+", "+", "+", "+", "^", "max"], kinds      # cnt[r]: its 0xffu too
+    # terms cast to the accumulator's type or narrower: dot += (int64_t)a[i] * b[i], t += (long)a[i], the
+    # max of (short) casts; not u += (unsigned)a[i] * ... (int data), (int)(long)..., (int)(l[i] >> 3)
+    casts = _plans(os.path.join(PROGRAMS, "cast_terms.c"))
+    assert sorted((f.array, f.kind) for p in casts.values() for f in p.forms.values()) == \
+        [("dot", "+"), ("mx", "max"), ("t", "+")]
     pairs = _plans(os.path.join(PROGRAMS, "pairs.c"))
     # y = A^T x and s[j]: threads along the columns (coalesced) and lanes along y splitting the rows;
     # q[i]: lanes along the row; the norm is a full reduction

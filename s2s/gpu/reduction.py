@@ -219,8 +219,8 @@ class _Operands(c_ast.NodeVisitor):
 
 def _same_integer_type(scop, st, ctype: str) -> bool:
     """An integer accumulator is reduced in parallel only when its update is computed in its own type:
-    every array, scalar and iterator the statement reads has that type, and there is no floating
-    constant, cast or call.  Otherwise C's conversions change the operation: `s0 >= e ? s0 : e` with an
+    every array, scalar and iterator the statement reads has that type (or a narrower integer type), and
+    there is no floating constant, call, or cast other than to such a type.  Otherwise C's conversions change the operation: `s0 >= e ? s0 : e` with an
     unsigned `e` compares as unsigned (fuzz --reductions seeds 1715 and 2241 on CUDA), an int updated by a
     double expression is truncated at every step."""
     kind = integer_kind(ctype)
@@ -267,6 +267,17 @@ def _same_integer_type(scop, st, ctype: str) -> bool:
             t = param_types.get(n.name) or scop.scalar_values.get(n.name)
             if t is None or not converts(t):
                 self.bad.append(n)
+        def visit_Cast(self, n):
+            # a cast to the accumulator's type or a narrower integer type (`dot += (int64_t)a[i] * b[i]`,
+            # `t += (long)a[i]`) makes a term whose value converts as the arrays' do; what it converts is
+            # checked as the rest of the value is
+            t = n.to_type.type if isinstance(n.to_type, c_ast.Typename) else None
+            names = t.type.names if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType) \
+                else None
+            if names is None or not converts(" ".join(names)):
+                self.bad.append(n)
+                return
+            self.visit(n.expr)
     v = _V({id(a.node) for a in st.accesses})
     v.visit(st.node)
     return not v.bad
