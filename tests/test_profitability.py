@@ -322,12 +322,13 @@ int main(int argc, char **argv) {
 
 def test_kept_on_host_scop_has_its_openmp_version(tmp_path):
     """The device does not pay for the streaming SCoP; its OpenMP version goes under #ifdef _OPENMP, the
-    original lines under #else: built as s2s says (no -fopenmp) the user's code runs, with -fopenmp the
-    parallel one, and both print what the original prints."""
+    original lines after it, where it did not run (`_s2s_ran`): built as s2s says (no -fopenmp) the user's
+    code runs, with -fopenmp the parallel one, and both print what the original prints."""
     r, _ = _translate(tmp_path, STREAMING_MAIN)
     assert not r.programs
     text = r.main_text
-    assert "#ifdef _OPENMP\n" in text and "#pragma omp parallel for" in text and "#else\n" in text
+    assert "#ifdef _OPENMP\n" in text and "#pragma omp parallel for" in text and "if (!_s2s_ran) {" in text
+    assert text.index("#ifdef _OPENMP\n") < text.index("#endif\n  if (!_s2s_ran) {")
     assert "__kernel" not in text and "#pragma scop" not in text
     assert any("its OpenMP version is in the output under #ifdef _OPENMP" in x
                for x in r.decisions[0].decisions)

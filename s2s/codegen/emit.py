@@ -235,7 +235,8 @@ def prototype(prog: ScopProgram) -> str:
     return f"extern int {prog.name}({', '.join(d for d, _ in host_signature(prog))});\n"
 
 
-def openmp_region(prog: ScopProgram, ind: str, threads: bool = True, original: str | None = None) -> str:
+def openmp_region(prog: ScopProgram, ind: str, threads: bool = True, original: str | None = None,
+                  done: str | None = None) -> str:
     """The OpenMP target's code for a SCoP; `threads` False: its sequential version for the host
     (s2s/codegen/host_openmp.py), the same code without pragmas and with reductions in partial sums.
 
@@ -243,10 +244,12 @@ def openmp_region(prog: ScopProgram, ind: str, threads: bool = True, original: s
     loops) are allocated for the region, with as many elements as the box of those iterations, which can be
     far more than the program ever needs at once (a scalar of a loop of 10^9 iterations: 8 GB; a box of
     10^13 points around 10^5 iterations). Where a size overflows or the allocation fails, `original`, the
-    SCoP's own lines, runs instead (the user's scalar needs no memory; a null pointer crashed)."""
+    SCoP's own lines, runs instead (the user's scalar needs no memory; a null pointer crashed).  `done`:
+    the name of an int the region sets to 1 where it ran, for a caller that runs the other version after
+    it where it did not (codegen/host_openmp.py), instead of `original` inside."""
     what = "parallelised with OpenMP" if threads else "on the host, its reductions in partial sums"
     privs = [a for a in prog.arrays if a.kind == "private"]
-    fallback = bool(privs) and original is not None
+    fallback = bool(privs) and original is not None and done is None
     lines = [f"{ind}/* s2s: SCoP {prog.scop.index} {what} */", f"{ind}{{"]
     if fallback:
         # the user's lines run outside the block of the private arrays, which may be named like the user's
@@ -271,12 +274,14 @@ def openmp_region(prog: ScopProgram, ind: str, threads: bool = True, original: s
         lines.append(f"{inner}{a.ctype} *{a.name} = _s2s_fits ? ({a.ctype} *)__builtin_malloc({size} > 0 ? "
                      f"{size} : 1) : 0;")
     code = OpenMPTarget(prog, threads=threads).host_code()
-    if fallback:
+    if fallback or (done is not None and privs):
         test = " && ".join(f"{a.name} != 0" for a in privs)
-        lines += [f"{inner}if ({test}) {{", indent(code, inner + "  ").rstrip("\n"), f"{inner}  _s2s_done = 1;",
-                  f"{inner}}}"]
+        lines += [f"{inner}if ({test}) {{", indent(code, inner + "  ").rstrip("\n"),
+                  f"{inner}  {done or '_s2s_done'} = 1;", f"{inner}}}"]
     else:
         lines.append(indent(code, inner).rstrip("\n"))
+        if done is not None:
+            lines.append(f"{inner}{done} = 1;")
     for a in privs:
         lines.append(f"{inner}__builtin_free({a.name});")
     lines.append(f"{ind}}}")

@@ -3,11 +3,16 @@
 A SCoP with parallel loops that the device does not pay for (s2s/gpu/profit.py) still has parallel
 loops: the host can run them on its cores.  Its place in the output becomes
 
+    {
+      int _s2s_ran = 0;
     #ifdef _OPENMP
-      the OpenMP target's code for the SCoP (behind the arrays' overlap test, as for OpenMP)
-    #else
-      the SCoP's original lines
+      the OpenMP target's code for the SCoP (behind its size test and the arrays' overlap test, as for
+      OpenMP), which sets _s2s_ran where it ran
     #endif
+      if (!_s2s_ran) {
+        the SCoP's original lines (or its partial sums' version, host_partials_code)
+      }
+    }
 
 so that the translation built as `s2s translate` prints it (no -fopenmp) runs exactly the user's code,
 never slower than before, and a build with -fopenmp (nvcc: -Xcompiler -fopenmp) runs the nest in parallel.
@@ -113,17 +118,21 @@ def _openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: b
     if below is not None and choice.threshold is not None and choice.threshold >= below:
         return None, f"no OpenMP version below the device's size (it pays {choice.words})"
     how = choice.words
-    code = openmp_region(prog, ind, original=original)
+    # the other version (the SCoP's lines, or its partial sums' version) is written once, after the OpenMP
+    # one, and runs where that did not (not built with -fopenmp, below its size, arrays that overlap, no
+    # memory for its private copies): `_s2s_ran`
+    code = openmp_region(prog, ind + "  ", original=None, done=RAN)
     plan = None if assume_no_alias else alias_plan(scop)
     if plan is not None and plan.problem:
         return None, f"no OpenMP version for the host ({plan.describe()})"
-    code = versioned(code, original, ind, choice.condition, plan.condition if plan is not None else None,
+    code = versioned(code, None, ind + "  ", choice.condition, plan.condition if plan is not None else None,
                      who="OpenMP on the host's cores")
     from .emit import name_unused
-    # each branch is compiled without the other (the #else one may be the partial sums' version)
-    code = name_unused(code, scop.only_in_scop, ind)
-    original = name_unused(original, scop.only_in_scop, ind)
-    text = f"#ifdef _OPENMP\n{code.rstrip(chr(10))}\n#else\n{original.rstrip(chr(10))}\n#endif\n"
+    # (without -fopenmp the OpenMP version is not compiled: the other names what it alone used)
+    code = name_unused(code, scop.only_in_scop, ind + "  ")
+    original = name_unused(original, scop.only_in_scop, ind + "  ")
+    text = (f"{ind}{{\n{ind}  int {RAN} = 0;\n#ifdef _OPENMP\n{code.rstrip(chr(10))}\n#endif\n"
+            f"{ind}  if (!{RAN}) {{\n{original.rstrip(chr(10))}\n{ind}  }}\n{ind}}}\n")
     if info is not None:
         info["kernels"] = state["kernels"]
     return text, (f"its OpenMP version is in the output under #ifdef _OPENMP ({how}): build with -fopenmp "
@@ -131,6 +140,7 @@ def _openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: b
 
 
 OPENMP_GAIN = 0.5     # the OpenMP version must be estimated at most this fraction of the sequential time
+RAN = "_s2s_ran"      # set where the OpenMP version ran
 
 
 @dataclass

@@ -14,9 +14,10 @@ from __future__ import annotations
 from .alias_check import guarded
 
 
-def versioned(code: str, original: str, ind: str, size_condition: str | None, alias_condition: str | None,
-              size_note: str = "", who: str = "the device") -> str:
-    """`code` run only when both conditions (either may be None) hold, else the user's `original` lines."""
+def versioned(code: str, original: str | None, ind: str, size_condition: str | None,
+              alias_condition: str | None, size_note: str = "", who: str = "the device") -> str:
+    """`code` run only when both conditions (either may be None) hold, else the user's `original` lines
+    (None: nothing; the caller runs them after, codegen/host_openmp.py)."""
     if not size_condition:
         return guarded(code, original, alias_condition, ind) if alias_condition else code
     body = "\n".join("  " + ln if ln.strip() else ln for ln in code.rstrip("\n").split("\n"))
@@ -26,6 +27,8 @@ def versioned(code: str, original: str, ind: str, size_condition: str | None, al
     if alias_condition:
         lines.append(f"{ind}/* s2s: the generated code assumes that these arrays do not overlap; it runs only "
                      "when they do not */")
+    if original is None:
+        return "\n".join(lines) + f"\n{ind}if ({cond}) {{\n{body}\n{ind}}}\n"
     return "\n".join(lines) + f"\n{ind}if ({cond}) {{\n{body}\n{ind}}} else {{\n{original.rstrip(chr(10))}\n{ind}}}\n"
 
 
