@@ -230,7 +230,9 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             bar.update()
         if len(bounded.timeouts_hit) > hits:
             # the output depends on this machine's speed: say so even without -v
-            log.warning(f"time limit of {schedule_timeout:g} s (--schedule-timeout) reached: this SCoP's "
+            hit = bounded.timeouts_hit[-1]
+            limit = "" if hit == schedule_timeout else f" {schedule_timeout:g}"
+            log.warning(f"time limit of {hit:g} s (--schedule-timeout{limit}) reached: this SCoP's "
                         "translation depends on this machine's speed (s2s translate -v says what was given "
                         "up; "
                         "raise --schedule-timeout to wait longer)", scop.loc)
