@@ -774,6 +774,7 @@ class ScopBuilder:
                     stride=step, ctype=ctype)
         self.loops.append(loop)
         body_items = (node.stmt.block_items or []) if isinstance(node.stmt, c_ast.Compound) else [node.stmt]
+        body_items = _guard_continues(body_items)
         try:
             body_sched = self._walk_block(body_items, new_dom, loops + [_LoopCtx(loop, step)], new_iters, prefix,
                                           loop.id)
@@ -796,7 +797,7 @@ class ScopBuilder:
         # undefined (conversions that change a value are the model's own guard, Scop.model_guard). An
         # unsigned one that passes LONG_MAX only for some values of the parameters (`i <= n` over size_t,
         # n = LONG_MAX) runs the original code there (Scop.model_guard)
-        if unsigned:
+        if unsigned or _unsigned_step(node.next):
             past = ivar.add(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(step)))
             big = past.gt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(2 ** 63 - 1))).union(
                 past.lt_set(isl.PwAff.val_on_domain(isl.Set.universe(space), _val(-2 ** 63))))
@@ -2528,6 +2529,31 @@ def _once(node: c_ast.DoWhile) -> bool:
     return not leaves(node.stmt)
 
 
+def _continue_if(node) -> c_ast.Node | None:
+    """The condition C of `if (C) continue;` (or `if (C) { continue; }`), else None."""
+    if not isinstance(node, c_ast.If) or node.iffalse is not None:
+        return None
+    t = node.iftrue
+    if isinstance(t, c_ast.Compound) and t.block_items and len(t.block_items) == 1:
+        t = t.block_items[0]
+    return node.cond if isinstance(t, c_ast.Continue) else None
+
+
+def _guard_continues(items: list) -> list:
+    """A loop body's statements with each `if (C) continue;` among them (not nested in another statement)
+    replaced by `if (!(C)) { the statements after it }`: the same instances run (the `continue` skips the
+    rest of this iteration, and the loop's increment and test run either way), and a condition the model
+    reads makes the skip static (`if (i == j) continue;` of a pair interaction).  A `continue` anywhere
+    else stays, and keeps its SCoP sequential."""
+    for k, it in enumerate(items):
+        cond = _continue_if(it)
+        if cond is not None:
+            rest = _guard_continues(items[k + 1:])
+            guard = c_ast.UnaryOp("!", cond, it.coord)
+            return list(items[:k]) + [c_ast.If(guard, c_ast.Compound(rest, it.coord), None, it.coord)]
+    return items
+
+
 def _continues_only(node):
     """The `continue` statements of a switch's body that belong to the enclosing loop (its `break`s are the
     switch's own)."""
@@ -2608,6 +2634,20 @@ def _ne_as_bound(cond, var: str, step: int):
     up = step > 0
     op = ("<" if up else ">") if left_is else (">" if up else "<")
     return c_ast.BinaryOp(op, cond.left, cond.right, cond.coord)
+
+
+def _unsigned_step(nxt) -> bool:
+    """Whether the increment adds a constant of a 64-bit unsigned type (`l += 5000000000000000000UL`): a
+    signed long iterator is then added to in unsigned arithmetic, and the value past the last iteration is
+    converted back (implementation-defined, not an overflow), where the generated loop's long would
+    overflow."""
+    from ..frontend.constexpr import integer_literal
+    for n in _nodes_of(nxt):
+        if isinstance(n, c_ast.Constant) and n.type not in ("float", "double", "long double", "string", "char"):
+            lit = integer_literal(n.value)
+            if lit is not None and not lit[1][0] and lit[1][1] >= 64:
+                return True
+    return False
 
 
 def _step_of(nxt, var: str) -> int | None:
