@@ -74,7 +74,7 @@ SEQUENTIAL: dict[str, list[int]] = {
     "predefined_func_name.c": [12, 19, 26],     # __func__, __FUNCTION__
     "pointer_params_reassigned.c": [24],        # double **r: rows may alias
     "struct_soa_aos.c": [18, 25, 32],           # s->b, S.a, P[i].x
-    "control_around_scops.c": [29, 39, 48],     # break on data, continue, return on data
+    "control_around_scops.c": [29, 48],         # break on data, return on data (`if (C) continue;`)
     "exits_in_scops.c": [12, 21, 30],           # exit(), assert(), __builtin_unreachable()
     "local_arrays_scops.c": [10],               # an array declared in the loop body
     # a max with ?:; lines 9 and 17 (subscripts below 0 at some sizes) offload since faith20a, where none is

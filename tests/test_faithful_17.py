@@ -103,7 +103,7 @@ SEQUENTIAL: dict[str, list[int]] = {
     "type_punning.c": [18, 22, 29],             # (unsigned char *)D, a union, (unsigned *)I
     "select_writes_edges.c": [15, 23],          # out[i - 1], out[i + 1] under a data condition
     "reduce_targets.c": [12],                   # *out
-    "loop_header_effects.c": [13, 18, 23, 28],  # i-- > 0, B[i++] = 0.5, i = 0, j = 3, D[i - 1] < 100
+    "loop_header_effects.c": [18, 23, 28],      # B[i++] = 0.5, i = 0, j = 3, D[i - 1] < 100
     "body_declarations.c": [12, 19, 25, 31, 48],  # typedef, enum, struct, a prototype, an array v[2]
     "macro_generated_scops.c": [15, 16],        # _Pragma("scop") in a macro's expansion (twice)
     "float_iterators.c": [13, 17, 21],          # double and float loop counters

@@ -84,7 +84,6 @@ SEQUENTIAL: dict[str, list[int]] = {
     "f21b_row_ptrs_vla_ptr.c": [22],         # rows[i][j] of double **rows
     "f21b_memcpy_between.c": [40],           # line[i] -= 0.5 * line[i - 1]: a recurrence
     "f21b_subnormal_values.c": [39],         # the halving chain: a recurrence
-    "f21b_wide_int_arith.c": [31],           # dot += (int64_t)va[i] * (int64_t)vb[i]: a cast in a reduction
 }
 
 

@@ -359,7 +359,7 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
                         rs = region_scope(symbols, func, [it])
                         ScopBuilder(file, name, rs.items, rs.symbols, loc_of(it, file), None, typedefs=rs.typedefs,
                                     user_functions=rs.user_functions, reads_errno=rs.reads_errno,
-                               fenv_call=rs.fenv_call, threadprivate=rs.threadprivate).build()
+                               fenv_call=rs.fenv_call, threadprivate=rs.threadprivate, function_defs=rs.function_defs).build()
                         if attached:
                             flush()
                             start.append(loc_of(attached[0], file))
@@ -434,7 +434,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
             scop = ScopBuilder(file, r.function.decl.name, rs.items, rs.symbols, r.loc, r.end_loc, index=k,
                                renamed=rs.renamed, live_iterators=live, typedefs=rs.typedefs,
                                user_functions=rs.user_functions, reads_errno=rs.reads_errno,
-                               fenv_call=rs.fenv_call, threadprivate=rs.threadprivate).build()
+                               fenv_call=rs.fenv_call, threadprivate=rs.threadprivate, function_defs=rs.function_defs).build()
         except NotStaticControl as e:
             e.message = rs.as_written(e.message)
             if r.pragma and (strict_errors or isinstance(e, InvalidProgram)):

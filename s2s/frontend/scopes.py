@@ -39,6 +39,9 @@ class RegionScope:
     fenv_call: c_ast.FuncCall | None = None
     # names made thread-local by the file's `#pragma omp threadprivate` (SymbolTable.threadprivate)
     threadprivate: frozenset[str] = frozenset()
+    # the file's function definitions that calls in the region reach (their names hidden by no object
+    # there): model/inline_calls.py replaces calls of expression functions by their expression
+    function_defs: dict = field(default_factory=dict)
 
     def as_written(self, text: str) -> str:
         """`text` (a diagnostic) with the fresh names put back as the user wrote them."""
@@ -355,9 +358,12 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
     # a call of an object's name calls through a pointer to a function (`double (*exp)(double)`, a
     # parameter, a local, a file-scope static, or of a typedef'd pointer type): whatever function it points
     # at, it is not the C library's `exp`, which that name hides
-    user_functions |= {n for n, t in visible.items()
-                       if isinstance(t, Symbol) and t.enum_value is None or
-                       isinstance(t, c_ast.Decl) and not isinstance(t.type, c_ast.FuncDecl)}
-    user_functions |= {d.name for d in w.region_decls}
+    defs = {n: symtab.functions[n] for n in user_functions if n in symtab.functions}
+    hidden = {n for n, t in visible.items()
+              if isinstance(t, Symbol) and t.enum_value is None or
+              isinstance(t, c_ast.Decl) and not isinstance(t.type, c_ast.FuncDecl)}
+    hidden |= {d.name for d in w.region_decls}
+    user_functions |= hidden
+    defs = {n: f for n, f in defs.items() if n not in hidden}
     return RegionScope(copied, syms, renamed, typedefs, user_functions, symtab.reads_errno, symtab.fenv_call,
-                       symtab.threadprivate)
+                       symtab.threadprivate, defs)

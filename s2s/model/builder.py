@@ -126,8 +126,10 @@ class ScopBuilder:
                  renamed: dict[str, str] | None = None, live_iterators: set[str] | None = None,
                  typedefs: dict[str, str] | None = None, user_functions: set[str] | None = None,
                  reads_errno: bool = False, fenv_call: c_ast.FuncCall | None = None,
-                 threadprivate: frozenset[str] = frozenset()):
+                 threadprivate: frozenset[str] = frozenset(), function_defs: dict | None = None):
         self.file = file
+        # the file's function definitions that the region's calls reach (RegionScope.function_defs)
+        self.function_defs = function_defs or {}
         # names of the file's `#pragma omp threadprivate` (SymbolTable.threadprivate): thread-local
         self._threadprivate = threadprivate
         # the file sets or tests the floating-point environment (SymbolTable.fenv_call)
@@ -180,6 +182,8 @@ class ScopBuilder:
     def build(self) -> Scop:
         if not self.body:
             raise NotStaticControl("empty SCoP: no statement between '#pragma scop' and '#pragma endscop'", self.loc)
+        from .inline_calls import inline_expression_calls
+        inline_expression_calls(self.body, self.function_defs, self.user_functions)
         resolve_generic_selections(self.body, self.symbols, self.typedefs, self.user_functions)
         self._prescan()
         if self.fenv_call is not None:

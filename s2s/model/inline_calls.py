@@ -1,0 +1,190 @@
+"""Calls of the file's own expression functions, replaced by their expression before the model is built.
+
+Users write small helpers and call them in loop bodies:
+
+    static inline double sq(double x) { return x * x; }
+    static double lerp(double a, double b, float t) { return a + t * (b - a); }
+    static int idx(int i, int j, int n) { return i * n + j; }
+
+A call of a function of the program is otherwise refused ("may have side effects"), and its SCoP stays
+sequential.  A function whose body is one `return E;`, whose parameters and result are of arithmetic types
+spelled with the language's own words, and whose E reads nothing but its parameters and constants (no
+assignment, increment, address, dereference, subscript or member; calls only of other such functions or
+of functions s2s judges itself, the math library's), computes a value of its arguments alone.  The call
+`f(a1, ..., an)` is then exactly `(R)(E)` with each parameter p of type P read as `(P)(ai)`: C converts
+each argument to its parameter's type as if by assignment, evaluates E in those types, and converts the
+value to the result type R, which is what the casts say.  The arguments of a call in a SCoP have no side
+effects (the model refuses them), so reading one twice is reading the same value.  The statements then
+print the expression in every target: no device copy of the function is needed.
+"""
+from __future__ import annotations
+
+import copy
+
+from pycparser import c_ast
+
+# the words of arithmetic types the casts may spell at any call site (a typedef of the user's might not
+# be visible there)
+_TYPE_WORDS = {"void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool",
+               "const", "size_t", "ptrdiff_t", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t",
+               "uint16_t", "uint32_t", "uint64_t"}
+_UNARY_OK = {"-", "+", "!", "~", "sizeof"}
+DEPTH = 4         # calls inside the inlined expressions are inlined to this depth
+
+
+def _scalar_type(t) -> c_ast.IdentifierType | None:
+    if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType) and \
+            all(w in _TYPE_WORDS for w in t.type.names) and t.type.names != ["void"]:
+        return t.type
+    return None
+
+
+def expression_function(fd: c_ast.FuncDef, functions: set[str]) -> tuple[list[tuple[str, c_ast.Typename]],
+                                                                        c_ast.Typename, c_ast.Node] | None:
+    """(parameters with their types, result type, E) of a function whose body is `return E;` and that
+    computes a value of its arguments alone (see the module's docstring), else None.  `functions`: the
+    names of the file's functions (E may call those only if they are such functions too)."""
+    fdecl = fd.decl.type
+    if not isinstance(fdecl, c_ast.FuncDecl) or fd.param_decls:
+        return None
+    ret = _scalar_type(fdecl.type)
+    body = (fd.body.block_items or []) if isinstance(fd.body, c_ast.Compound) else []
+    if ret is None or len(body) != 1 or not isinstance(body[0], c_ast.Return) or body[0].expr is None:
+        return None
+    params: list[tuple[str, c_ast.Typename]] = []
+    for p in (fdecl.args.params if fdecl.args is not None else []):
+        if isinstance(p, c_ast.EllipsisParam):
+            return None
+        if isinstance(p, c_ast.Typename) and isinstance(p.type, c_ast.TypeDecl) and \
+                isinstance(p.type.type, c_ast.IdentifierType) and p.type.type.names == ["void"]:
+            continue                                    # f(void)
+        if not isinstance(p, c_ast.Decl) or not p.name or _scalar_type(p.type) is None:
+            return None
+        params.append((p.name, _typename(p.type.type)))
+    names = {n for n, _ in params}
+    if not _pure(body[0].expr, names, functions):
+        return None
+    return params, _typename(ret), body[0].expr
+
+
+def _typename(t: c_ast.IdentifierType) -> c_ast.Typename:
+    words = [w for w in t.names if w != "const"]
+    return c_ast.Typename(None, [], None, c_ast.TypeDecl(None, [], None, c_ast.IdentifierType(words)))
+
+
+def _pure(e, params: set[str], functions: set[str]) -> bool:
+    stack = [e]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, c_ast.ID):
+            if n.name not in params:
+                return False            # a global or another object: it may be hidden at the call site
+        elif isinstance(n, c_ast.FuncCall):
+            if not isinstance(n.name, c_ast.ID) or n.name.name in params:
+                return False
+            stack.extend(n.args.exprs if n.args is not None else [])
+            continue                    # (the callee's name is no read)
+        elif isinstance(n, c_ast.UnaryOp):
+            if n.op not in _UNARY_OK:
+                return False
+        elif not isinstance(n, (c_ast.Constant, c_ast.BinaryOp, c_ast.TernaryOp, c_ast.Cast, c_ast.Typename,
+                                c_ast.TypeDecl, c_ast.IdentifierType)):
+            return False
+        stack.extend(c for _, c in n.children())
+    return True
+
+
+def inline_expression_calls(body: list, defs: dict[str, c_ast.FuncDef], functions: set[str]) -> None:
+    """Replace, in place, each call in `body` of a function of `defs` that is an expression function by
+    its expression (to DEPTH levels of calls inside them)."""
+    if not defs:
+        return
+    known: dict[str, tuple | None] = {}
+
+    def form(name: str):
+        if name not in known:
+            known[name] = expression_function(defs[name], functions) if name in defs else None
+        return known[name]
+
+    def expand(call: c_ast.FuncCall, depth: int) -> c_ast.Node | None:
+        if depth == 0 or not isinstance(call.name, c_ast.ID):
+            return None
+        f = form(call.name.name)
+        if f is None:
+            return None
+        params, ret, expr = f
+        args = call.args.exprs if call.args is not None else []
+        if len(args) != len(params):
+            return None
+        values = {p: (t, a) for (p, t), a in zip(params, args)}
+        e = copy.deepcopy(expr)
+        coord = call.coord
+
+        def arg(name: str) -> c_ast.Node:
+            t, a = values[name]
+            return c_ast.Cast(copy.deepcopy(t), copy.deepcopy(a), coord)
+        _set_coord(e, coord)            # what the model says of the expression, it says at the call
+        holder = c_ast.Cast(copy.deepcopy(ret), e, coord)
+        _replace_ids(holder, set(values), arg)
+        _walk(holder, depth - 1)
+        if any(isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID) and n.name.name in functions
+               for n in _nodes(holder)):
+            return None                 # it calls a function of the program that stays a call
+        return holder
+
+    def _walk(node: c_ast.Node, depth: int) -> None:
+        for name in node.__slots__:
+            if name in ("coord", "__weakref__"):
+                continue
+            v = getattr(node, name, None)
+            if isinstance(v, c_ast.FuncCall):
+                _walk(v, depth)
+                new = expand(v, depth)
+                if new is not None:
+                    setattr(node, name, new)
+            elif isinstance(v, c_ast.Node):
+                _walk(v, depth)
+            elif isinstance(v, list):
+                for i, x in enumerate(v):
+                    if isinstance(x, c_ast.Node):
+                        _walk(x, depth)
+                        if isinstance(x, c_ast.FuncCall):
+                            new = expand(x, depth)
+                            if new is not None:
+                                v[i] = new
+
+    holder = c_ast.Compound(body)
+    _walk(holder, DEPTH)
+    body[:] = holder.block_items
+
+
+def _replace_ids(node: c_ast.Node, names: set[str], make) -> None:
+    for name in node.__slots__:
+        if name in ("coord", "__weakref__"):
+            continue
+        if isinstance(node, c_ast.FuncCall) and name == "name":
+            continue
+        v = getattr(node, name, None)
+        if isinstance(v, c_ast.ID) and v.name in names:
+            setattr(node, name, make(v.name))
+        elif isinstance(v, c_ast.Node):
+            _replace_ids(v, names, make)
+        elif isinstance(v, list):
+            for i, x in enumerate(v):
+                if isinstance(x, c_ast.ID) and x.name in names:
+                    v[i] = make(x.name)
+                elif isinstance(x, c_ast.Node):
+                    _replace_ids(x, names, make)
+
+
+def _nodes(n: c_ast.Node):
+    stack = [n]
+    while stack:
+        x = stack.pop()
+        yield x
+        stack.extend(c for _, c in x.children())
+
+
+def _set_coord(n: c_ast.Node, coord) -> None:
+    for x in _nodes(n):
+        x.coord = coord

@@ -1,0 +1,57 @@
+"""Calls of the program's own expression functions, replaced by their expression (model/inline_calls.py)."""
+from __future__ import annotations
+
+import pytest
+from faithful_round import (  # noqa: F401  (the shared tests, run over PROGRAMS)
+    test_cuda_translation_compiles,
+    test_matches,
+    test_what_is_not_modelled_stays_sequential,
+)
+from pycparser import c_generator, c_parser
+
+from s2s.model.inline_calls import expression_function, inline_expression_calls
+
+PROGRAMS = ["expression_functions.c"]
+SEQUENTIAL = {"expression_functions.c": [33, 37]}    # bad(): a static counter; usesglobal(): a global
+
+
+def _defs(text: str):
+    ast = c_parser.CParser().parse("int gl; " + text)
+    return {e.decl.name: e for e in ast.ext if hasattr(e, "body")}
+
+
+@pytest.mark.parametrize("text", [
+    "static double sq(double x) { return x * x; }",
+    "int idx(int i, int j) { return i * 2 + j; }",
+    "float h(float x) { return x * 0.5; }",
+    "int k(void) { return 7; }",
+    "double n2(double x, double y) { return sqrt(x * x + y * y); }",
+    "int c(int v) { return v < 0 ? 0 : v > 9 ? 9 : v; }",
+    "unsigned long w(unsigned u) { return (unsigned long)u << 3; }",
+])
+def test_expression_functions(text):
+    (fd,) = _defs(text).values()
+    assert expression_function(fd, set()) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "double g(double x) { return x + gl; }",                 # a global
+    "double s(double x) { x = x + 1; return x; }",           # more than a return
+    "double p(double *x) { return x[0]; }",                  # a pointer parameter
+    "void v(double x) { return; }",
+    "double a(double x) { return x++; }",
+    "double m(double x, ...) { return x; }",
+    "typedef double real; real r(real x) { return x; }",     # a typedef that may not be visible
+    "double q(double x) { return (x = 2); }",
+])
+def test_other_functions(text):
+    defs = _defs(text)
+    assert all(expression_function(fd, set()) is None for fd in defs.values())
+
+
+def test_call_becomes_casts_of_its_expression():
+    defs = _defs("static double lerp(double lo, double hi, float t) { return lo + t * (hi - lo); }")
+    body = c_parser.CParser().parse("void f(void) { y = lerp(a[i], 2, b[i]); }").ext[0].body.block_items
+    inline_expression_calls(body, defs, set(defs))
+    text = c_generator.CGenerator().visit(body[0])
+    assert text == "y = (double) (((double) a[i]) + (((float) b[i]) * (((double) 2) - ((double) a[i]))))"
