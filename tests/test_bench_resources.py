@@ -237,7 +237,7 @@ def _launch_blocks(code: str) -> dict[str, tuple[int, int, int]]:
 
 @pytest.mark.parametrize(
     "program, source, force",
-    [("gemm", None, False), ("lu", None, False), ("atax", None, False), ("dot", None, True),
+    [("gemm", None, False), ("lu", None, False), ("atax", None, True), ("dot", None, True),
      ("jacobi-1d", None, True), ("recurrence", RECURRENCE, True), ("heat-3d", None, True)],
 )  # fmt: skip
 def test_recorded_blocks_are_those_of_the_launches(program, source, force):
@@ -255,7 +255,7 @@ def test_recorded_blocks_are_those_of_the_launches(program, source, force):
 
 def test_every_kind_is_recorded():
     kinds = {}
-    for program, force in (("gemm", False), ("lu", False), ("atax", False), ("dot", True), ("heat-3d", True)):
+    for program, force in (("gemm", False), ("lu", False), ("atax", True), ("dot", True), ("heat-3d", True)):
         with open(os.path.join(CORPUS, program + ".c")) as f:
             t = s2s.translate(f.read(), target="cuda", defines=["MINI_DATASET"], force_device=force)
         kinds.update({k.kind: k for k in cuda_launches(t.result.programs)})
