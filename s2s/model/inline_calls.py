@@ -23,6 +23,8 @@ import copy
 
 from pycparser import c_ast
 
+from ..frontend.c_nodes import nodes, replace_ids
+
 # the words of arithmetic types the casts may spell at any call site (a typedef of the user's might not
 # be visible there)
 _TYPE_WORDS = {"void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "_Bool",
@@ -125,10 +127,10 @@ def inline_expression_calls(body: list, defs: dict[str, c_ast.FuncDef], function
             return c_ast.Cast(copy.deepcopy(t), copy.deepcopy(a), coord)
         _set_coord(e, coord)            # what the model says of the expression, it says at the call
         holder = c_ast.Cast(copy.deepcopy(ret), e, coord)
-        _replace_ids(holder, set(values), arg)
+        replace_ids(holder, set(values), arg)
         _walk(holder, depth - 1)
         if any(isinstance(n, c_ast.FuncCall) and isinstance(n.name, c_ast.ID) and n.name.name in functions
-               for n in _nodes(holder)):
+               for n in nodes(holder)):
             return None                 # it calls a function of the program that stays a call
         return holder
 
@@ -158,33 +160,6 @@ def inline_expression_calls(body: list, defs: dict[str, c_ast.FuncDef], function
     body[:] = holder.block_items
 
 
-def _replace_ids(node: c_ast.Node, names: set[str], make) -> None:
-    for name in node.__slots__:
-        if name in ("coord", "__weakref__"):
-            continue
-        if isinstance(node, c_ast.FuncCall) and name == "name":
-            continue
-        v = getattr(node, name, None)
-        if isinstance(v, c_ast.ID) and v.name in names:
-            setattr(node, name, make(v.name))
-        elif isinstance(v, c_ast.Node):
-            _replace_ids(v, names, make)
-        elif isinstance(v, list):
-            for i, x in enumerate(v):
-                if isinstance(x, c_ast.ID) and x.name in names:
-                    v[i] = make(x.name)
-                elif isinstance(x, c_ast.Node):
-                    _replace_ids(x, names, make)
-
-
-def _nodes(n: c_ast.Node):
-    stack = [n]
-    while stack:
-        x = stack.pop()
-        yield x
-        stack.extend(c for _, c in x.children())
-
-
 def _set_coord(n: c_ast.Node, coord) -> None:
-    for x in _nodes(n):
+    for x in nodes(n):
         x.coord = coord

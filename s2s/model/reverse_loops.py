@@ -22,6 +22,8 @@ import copy
 
 from pycparser import c_ast
 
+from ..frontend.c_nodes import names_read, nodes, replace_ids
+
 _FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "!=": "!="}
 
 
@@ -29,22 +31,9 @@ def _is_dec(n, var: str, kind: str) -> bool:
     return isinstance(n, c_ast.UnaryOp) and n.op == kind and isinstance(n.expr, c_ast.ID) and n.expr.name == var
 
 
-def _names(n) -> set[str]:
-    out = set()
-    stack = [n]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, c_ast.ID):
-            out.add(x.name)
-        stack.extend(c for _, c in x.children())
-    return out
-
-
 def _touches(body, var: str) -> bool:
     """Whether `body` assigns `var`, takes its address or declares another `var`."""
-    stack = [body]
-    while stack:
-        x = stack.pop()
+    for x in nodes(body):
         if isinstance(x, c_ast.Assignment) and isinstance(x.lvalue, c_ast.ID) and x.lvalue.name == var:
             return True
         if isinstance(x, c_ast.UnaryOp) and x.op in ("&", "++", "--", "p++", "p--") and \
@@ -52,40 +41,18 @@ def _touches(body, var: str) -> bool:
             return True
         if isinstance(x, c_ast.Decl) and x.name == var:
             return True
-        stack.extend(c for _, c in x.children())
     return False
 
 
 def _in_sizeof(body, var: str) -> bool:
-    stack = [body]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, c_ast.UnaryOp) and x.op in ("sizeof", "_Alignof", "__alignof__") and var in _names(x.expr):
+    for x in nodes(body):
+        if isinstance(x, c_ast.UnaryOp) and x.op in ("sizeof", "_Alignof", "__alignof__") and \
+                var in names_read(x.expr):
             return True
         if isinstance(x, c_ast.FuncCall) and isinstance(x.name, c_ast.ID) and \
                 x.name.name in ("__typeof__", "typeof", "__builtin_types_compatible_p"):
             return True
-        stack.extend(c for _, c in x.children())
     return False
-
-
-def _substitute(node: c_ast.Node, var: str, make) -> None:
-    """Replace, in place, every read of `var` under `node` by `make()` (a structure's field named like it
-    is not a read)."""
-    for name in node.__slots__:
-        if name in ("coord", "__weakref__") or (isinstance(node, c_ast.StructRef) and name == "field"):
-            continue
-        v = getattr(node, name, None)
-        if isinstance(v, c_ast.ID) and v.name == var:
-            setattr(node, name, make())
-        elif isinstance(v, c_ast.Node):
-            _substitute(v, var, make)
-        elif isinstance(v, list):
-            for i, x in enumerate(v):
-                if isinstance(x, c_ast.ID) and x.name == var:
-                    v[i] = make()
-                elif isinstance(x, c_ast.Node):
-                    _substitute(x, var, make)
 
 
 def rewrite_reverse_loop(node: c_ast.For, unsigned: bool, narrow: bool,
@@ -108,7 +75,7 @@ def rewrite_reverse_loop(node: c_ast.For, unsigned: bool, narrow: bool,
         return None
     if _is_dec(right, var, "--") or _is_dec(right, var, "p--"):
         left, op, right = right, _FLIP[op], left
-    if op not in (">", ">=", "!=") or var in _names(right) or var in _names(start):
+    if op not in (">", ">=", "!=") or var in names_read(right) or var in names_read(start):
         return None
     pre, post = _is_dec(left, var, "--"), _is_dec(left, var, "p--")
     if not (pre or post) or _touches(node.stmt, var):
@@ -149,7 +116,7 @@ def rewrite_reverse_loop(node: c_ast.For, unsigned: bool, narrow: bool,
 
         body = copy.deepcopy(node.stmt)
         wrapper = c_ast.Compound([body], body.coord)
-        _substitute(wrapper, var, read)
+        replace_ids(wrapper, {var}, lambda _: read())
         body = wrapper.block_items[0]
     if declared:
         d = copy.copy(decl)
