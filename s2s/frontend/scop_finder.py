@@ -320,6 +320,27 @@ def _walk(node):
         yield from _walk(child)
 
 
+def _try_build(symbols: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Node], file: str, name: str) -> None:
+    """Build the model of `items` of `func` as a candidate region; raises NotStaticControl."""
+    rs = region_scope(symbols, func, items)
+    try:
+        ScopBuilder(file, name, rs.items, rs.symbols, loc_of(items[0], file), None, typedefs=rs.typedefs,
+                    user_functions=rs.user_functions, reads_errno=rs.reads_errno, fenv_call=rs.fenv_call,
+                    threadprivate=rs.threadprivate, function_defs=rs.function_defs).build()
+    except NotStaticControl as e:
+        e.message = rs.as_written(e.message)
+        raise
+
+
+def _builds(symbols: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Node], file: str, name: str) -> bool:
+    """Whether `items` together are static control (each one alone is)."""
+    try:
+        _try_build(symbols, func, items, file, name)
+    except NotStaticControl:
+        return False
+    return True
+
+
 def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text_lines: list[str],
                        log: DiagnosticLog) -> list[ScopRegion]:
     """Maximal runs of consecutive outermost `for` nests that are static control, in every function."""
@@ -356,17 +377,20 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
                     continue
                 if isinstance(it, c_ast.For) and it.coord and it.coord.file == file:
                     try:
-                        rs = region_scope(symbols, func, [it])
-                        ScopBuilder(file, name, rs.items, rs.symbols, loc_of(it, file), None, typedefs=rs.typedefs,
-                                    user_functions=rs.user_functions, reads_errno=rs.reads_errno,
-                               fenv_call=rs.fenv_call, threadprivate=rs.threadprivate, function_defs=rs.function_defs).build()
+                        _try_build(symbols, func, [it], file, name)
                         if attached:
                             flush()
                             start.append(loc_of(attached[0], file))
+                        elif run and not _builds(symbols, func, run + [it], file, name):
+                            # static control alone, not after the run's nests (its bounds or subscripts
+                            # name a scalar or an iterator they write: `for (j = i; j < n; j++)` after a
+                            # loop over i): it starts a run of its own instead of losing both
+                            flush()
+                            log.note("loop nest not joined to the nests before it: together they are not "
+                                     "static control", loc_of(it, file))
                         run.append(it)
                         continue
                     except NotStaticControl as e:
-                        e.message = rs.as_written(e.message)
                         flush()
                         log.note(f"loop nest skipped: {e.message}", loc_of(it, file))
                         if e.loc and e.loc != loc_of(it, file):
