@@ -117,8 +117,8 @@ def test_cuda_translation_compiles(faithful_cuda_name, tmp_path):
 
 def _translate(tmp_path, body: str):
     src = tmp_path / "t.c"
-    src.write_text("double a[100], b[100];\nint main(void) {\n  int x, y, n = 100;\n" + body +
-                   "  return (int)a[3];\n}\n")
+    src.write_text("#include <stdio.h>\ndouble a[100], b[100];\nint main(void) {\n  int x, y, n = 100;\n" +
+                   body + "  printf(\"%g %g\\n\", a[3], b[60]);\n  return 0;\n}\n")
     return translate_file(str(src), target="openmp", autodetect=True)
 
 
@@ -131,15 +131,29 @@ def test_nest_not_joined_runs_alone(tmp_path, second):
     """Two nests, each static control, that are not together: each is a region of its own (both were
     skipped), with a note at the second."""
     r = _translate(tmp_path, "  for (x = 0; x < n / 2; x++)\n    a[x] = x;\n" + second)
-    assert [s.span for s in r.source.scops] == [(4, 5), (6, 7)]
-    assert any(d.message.startswith("loop nest not joined") and d.loc.line == 6 for d in r.log.items)
+    assert [s.span for s in r.source.scops] == [(5, 6), (7, 8)]
+    assert any(d.message.startswith("loop nest not joined") and d.loc.line == 7 for d in r.log.items)
+
+
+def test_split_run_keeps_its_lines(tmp_path):
+    """A run split in two: the first part ends where its comment ends, the nest after the one not joined
+    joins it, and the translation keeps the lines outside the parts and matches C."""
+    r = _translate(tmp_path, "  for (x = 0; x < n / 2; x++)\n    a[x] = x; /* the first\n       half */\n"
+                             "  for (y = x; y < n; y++)\n    a[y] = -y;\n"
+                             "  for (y = 0; y < n; y++)\n    b[y] = a[y] * 2;\n")
+    assert [s.span for s in r.source.scops] == [(5, 7), (8, 11)]
+    assert len(r.programs) == 2
+    out = r.main_text.split("\n")
+    assert "  return 0;" in out and "int main(void) {" in out
+    res = check_file(str(tmp_path / "t.c"), target="openmp", autodetect=True)
+    assert res.status == "match", (res.status, res.message, res.details[-2000:])
 
 
 def test_joined_nests_stay_one_region(tmp_path):
     """Nests that are static control together stay one region (the reduction before its use)."""
     r = _translate(tmp_path, "  double s = 0;\n  for (x = 0; x < n; x++)\n    s += a[x];\n"
                              "  for (y = 0; y < n; y++)\n    b[y] = a[y] / s;\n")
-    assert [s.span for s in r.source.scops] == [(5, 8)]
+    assert [s.span for s in r.source.scops] == [(6, 9)]
     assert not any(d.message.startswith("loop nest not joined") for d in r.log.items)
 
 
