@@ -131,7 +131,12 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
     for k, s in enumerate(scops):
         s.index = k
     if not regions and not any(d.message.startswith("SCoP left sequential") for d in log.items):
-        log.warning("no SCoP found: mark a loop nest with '#pragma scop' / '#pragma endscop' or use --autodetect")
+        if autodetect:
+            # (not "use --autodetect": it was used)
+            log.warning("no SCoP found: --autodetect took no loop nest (the notes say why each was skipped)")
+        else:
+            log.warning("no SCoP found: mark a loop nest with '#pragma scop' / '#pragma endscop' or use "
+                        "--autodetect")
     return SourceFile(path=path, text=text, ast=ast, symbols=symbols, scops=scops, log=log,
                       include_dirs=list(include_dirs), defines=list(defines), newline=newline,
                       raw=raw if "\r" in raw and newline == "\n" else None)

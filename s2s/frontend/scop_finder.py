@@ -320,6 +320,59 @@ def _walk(node):
         yield from _walk(child)
 
 
+def _try_build(symbols: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Node], file: str, name: str) -> None:
+    """Build the model of `items` of `func` as a candidate region; raises NotStaticControl."""
+    rs = region_scope(symbols, func, items)
+    try:
+        ScopBuilder(file, name, rs.items, rs.symbols, loc_of(items[0], file), None, typedefs=rs.typedefs,
+                    user_functions=rs.user_functions, reads_errno=rs.reads_errno, fenv_call=rs.fenv_call,
+                    threadprivate=rs.threadprivate, function_defs=rs.function_defs).build()
+    except NotStaticControl as e:
+        e.message = rs.as_written(e.message)
+        raise
+
+
+def _split_run(r: ScopRegion, symbols: SymbolTable, file: str, lines: list[str] | None,
+               log: DiagnosticLog) -> list[ScopRegion] | None:
+    """An autodetected run of nests that is not static control as a whole, as the longest runs from its
+    start that are (each nest is alone): a nest whose bounds or subscripts name a scalar or an iterator
+    the nests before it write (`for (j = i; j < n; j++)` after a loop over i) starts a run of its own
+    instead of keeping every nest of the run sequential.  Running them one after the other is the run's
+    own order.  Split only on failure: joining is tried once per nest, for the runs that need it.  None
+    when the greedy runs are the whole run (it failed for another reason)."""
+    if r.pragma or len(r.items) < 2 or lines is None:
+        return None
+    name = r.function.decl.name
+    parts: list[list[c_ast.Node]] = [[r.items[0]]]
+    for it in r.items[1:]:
+        if _builds(symbols, r.function, parts[-1] + [it], file, name):
+            parts[-1].append(it)
+        else:
+            parts.append([it])
+    if len(parts) == 1:
+        return None
+    out = []
+    for k, items in enumerate(parts):
+        first = r.span[0] if k == 0 else items[0].coord.line
+        last = r.span[1] if k == len(parts) - 1 else \
+            logical_end_line(lines, first, statement_end_line(lines, items[-1]))
+        loc = r.loc if k == 0 else loc_of(items[0], file)
+        if k:
+            log.note("loop nest not joined to the nests before it: together they are not static control",
+                     loc)
+        out.append(replace(r, items=items, loc=loc, end_loc=Location(file, last, 1), span=(first, last)))
+    return out
+
+
+def _builds(symbols: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Node], file: str, name: str) -> bool:
+    """Whether `items` together are static control (each one alone is)."""
+    try:
+        _try_build(symbols, func, items, file, name)
+    except NotStaticControl:
+        return False
+    return True
+
+
 def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text_lines: list[str],
                        log: DiagnosticLog) -> list[ScopRegion]:
     """Maximal runs of consecutive outermost `for` nests that are static control, in every function."""
@@ -356,17 +409,13 @@ def autodetect_regions(ast: c_ast.FileAST, file: str, symbols: SymbolTable, text
                     continue
                 if isinstance(it, c_ast.For) and it.coord and it.coord.file == file:
                     try:
-                        rs = region_scope(symbols, func, [it])
-                        ScopBuilder(file, name, rs.items, rs.symbols, loc_of(it, file), None, typedefs=rs.typedefs,
-                                    user_functions=rs.user_functions, reads_errno=rs.reads_errno,
-                               fenv_call=rs.fenv_call, threadprivate=rs.threadprivate, function_defs=rs.function_defs).build()
+                        _try_build(symbols, func, [it], file, name)
                         if attached:
                             flush()
                             start.append(loc_of(attached[0], file))
                         run.append(it)
                         continue
                     except NotStaticControl as e:
-                        e.message = rs.as_written(e.message)
                         flush()
                         log.note(f"loop nest skipped: {e.message}", loc_of(it, file))
                         if e.loc and e.loc != loc_of(it, file):
@@ -402,7 +451,11 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
     warning, so an error says it comes from --strict.  `text_lines`: the file's lines, to take the
     statements of host_prologue out of the SCoP (without them, none is)."""
     scops = []
-    for k, r in enumerate(regions):
+    todo = list(regions)
+    k = -1
+    while todo:
+        r = todo.pop(0)
+        k += 1
         if r.case_label is not None:
             what = ("'case' label inside the SCoP: the switch may jump into it, control flow is not static")
             if strict_errors:
@@ -444,8 +497,13 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
             if r.pragma:
                 # valid C that s2s cannot offload: the region stays as written (the guide's rule)
                 log.warning(f"SCoP left sequential: {e.message}", e.loc or r.loc)
-            else:
-                log.note(f"skipped: {e.message}", e.loc or r.loc)
+                continue
+            parts = _split_run(r, symbols, file, text_lines, log) if prologue is None else None
+            if parts is not None:
+                todo[:0] = parts
+                k -= 1
+                continue
+            log.note(f"skipped: {e.message}", e.loc or r.loc)
             continue
         scop.span = r.span
         if prologue is not None:
