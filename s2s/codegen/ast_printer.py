@@ -39,13 +39,16 @@ def _expr(e: isl.AstExpr, names) -> tuple[str, int]:
         return (names(n) if names else n), 16
     op = e.get_op_type()
     args = [_expr(e.get_op_arg(i), names) for i in range(e.get_op_n_arg())]
-    if op == T.mul:
+    if op in (T.mul, T.add, T.sub):
         # isl's coefficients are not the user's: `131073 * ((n + 32767) % 65536)` (a short iterator's
         # wrap-around) overflows int at n = 24, where C's int * int stays int (fuzz --c-features seed
         # 8289, tests/fuzz_regressions/int_product_of_coefficients.c). A product with a constant factor
-        # is computed in long, as the iterators are.
+        # is computed in long, as the iterators are, and so is a sum with a constant of a wrap-around's
+        # size (`n + 32767` near INT_MAX).
+        least = 2 if op == T.mul else 32767
         args = [(f"{a}L", pa) if e.get_op_arg(i).get_type() == isl.ast_expr_type.int and
-                abs(e.get_op_arg(i).get_val().to_python()) >= 2 else (a, pa) for i, (a, pa) in enumerate(args)]
+                abs(e.get_op_arg(i).get_val().to_python()) >= least else (a, pa)
+                for i, (a, pa) in enumerate(args)]
     if op in _BIN:
         p = _PREC[op]
         (a, pa), (b, pb) = args
