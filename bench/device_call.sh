@@ -1,7 +1,7 @@
 #!/bin/bash
 # one device call (the `run` tool, carry [".whl", "ab"]): run.py of each prepared directory in BENCH
 # ("dir:reps:seqreps ...", under ab/), kernel times of the directories in KT (under ab/), `s2s check --target cuda`
-# of the files in FAITH (JOBS at a time), then CUDA fuzz (--reductions unless REDUCTIONS=0, FUZZ_OPTS, seeds
+# of the files in FAITH (JOBS at a time; FAITH_AUTO: with --autodetect), then CUDA fuzz (--reductions unless REDUCTIONS=0, FUZZ_OPTS, seeds
 # SEEDS, e.g. 447968..449000) for the time left of BUDGET seconds. Results and logs under $OUT.
 start=$(date +%s)
 mkdir -p $OUT
@@ -19,8 +19,11 @@ python3 -m pip install -q --no-index --find-links .whl --target /tmp/site islpy 
 export PYTHONPATH=$PWD:/tmp/site OMP_NUM_THREADS=1
 one() { printf "%s: %s\n" "$1" "$(python3 -c "import sys; from s2s.cli import main; sys.exit(main())" check --target cuda "$1" 2>&1 | tail -1)"; }
 export -f one
-if [ -n "$FAITH" ]; then
-  printf "%s\n" $FAITH | xargs -P ${JOBS:-12} -I{} bash -c 'one {}' > $OUT/faith.txt 2>&1
+oneauto() { printf "%s: %s\n" "$1" "$(python3 -c "import sys; from s2s.cli import main; sys.exit(main())" check --autodetect --target cuda "$1" 2>&1 | tail -1)"; }
+export -f oneauto
+if [ -n "$FAITH$FAITH_AUTO" ]; then
+  { [ -n "$FAITH" ] && printf "%s\n" $FAITH | xargs -P ${JOBS:-12} -I{} bash -c 'one {}'
+    [ -n "$FAITH_AUTO" ] && printf "%s\n" $FAITH_AUTO | xargs -P ${JOBS:-12} -I{} bash -c 'oneauto {}'; } > $OUT/faith.txt 2>&1
   echo "faith: $(grep -c ': s2s check: MATCH' $OUT/faith.txt) MATCH of $(wc -l < $OUT/faith.txt)"
   grep -v ': s2s check: MATCH' $OUT/faith.txt | cut -c1-400
 fi
