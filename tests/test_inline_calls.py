@@ -11,7 +11,7 @@ from pycparser import c_generator, c_parser
 
 from s2s.model.inline_calls import expression_function, inline_expression_calls
 
-PROGRAMS = ["expression_functions.c"]
+PROGRAMS = ["expression_functions.c", "helper_statements.c"]
 SEQUENTIAL = {"expression_functions.c": [33, 37]}    # bad(): a static counter; usesglobal(): a global
 
 
@@ -28,6 +28,12 @@ def _defs(text: str):
     "double n2(double x, double y) { return sqrt(x * x + y * y); }",
     "int c(int v) { return v < 0 ? 0 : v > 9 ? 9 : v; }",
     "unsigned long w(unsigned u) { return (unsigned long)u << 3; }",
+    # statements: locals with initializers and guarded returns (body_expression)
+    "double cl(double x, double lo, double hi) { if (x < lo) return lo; if (x > hi) { return hi; } return x; }",
+    "int sg(double v) { if (v > 0) return 1; else if (v < 0) return -1; else return 0; }",
+    "double sm(double x) { const double t = x * x; double u = t * t; return u - t; }",
+    "int fl(double x) { int k = x; if (k < 0) return 0; return k; }",
+    "double b(double x) { if (x < 0) return 0; else return 1; return 2; }",    # `return 2` is never reached
 ])
 def test_expression_functions(text):
     (fd,) = _defs(text).values()
@@ -43,6 +49,13 @@ def test_expression_functions(text):
     "double m(double x, ...) { return x; }",
     "typedef double real; real r(real x) { return x; }",     # a typedef that may not be visible
     "double q(double x) { return (x = 2); }",
+    "double e(double x) { if (x < 0) return 0; }",                      # the end reached without a return
+    "double t(double x) { double y = x; y = y * 2; return y; }",         # a local assigned again
+    "double u(double x) { static double c = 1; return x * c; }",         # a static local
+    "double w(double x) { double y; return x; }",                        # no initializer
+    "double z(double x) { for (;;) return x; }",                         # a loop
+    "double h(double x) { double a = x * x; double b = a * a + a; double c = b * b + b; double d = c * c + c; "
+    "double e = d * d + d; double f = e * e + e; double g = f * f + f; return g * g + g; }",  # too large
 ])
 def test_other_functions(text):
     defs = _defs(text)
@@ -55,3 +68,16 @@ def test_call_becomes_casts_of_its_expression():
     inline_expression_calls(body, defs, set(defs))
     text = c_generator.CGenerator().visit(body[0])
     assert text == "y = (double) (((double) a[i]) + (((float) b[i]) * (((double) 2) - ((double) a[i]))))"
+
+
+def test_statements_become_one_expression():
+    defs = _defs("static double cl(double x, double lo, double hi) { const double m = lo + 1; "
+                 "if (x < lo) return lo; else if (x > m) return m; return x; }")
+    body = c_parser.CParser().parse("void f(void) { y = cl(a[i], 0, 1); }").ext[0].body.block_items
+    inline_expression_calls(body, defs, set(defs))
+    text = c_generator.CGenerator().visit(body[0])
+    # the local is its initializer, converted to its type, wherever it is read; the returns are converted
+    # to the result type
+    assert text == ("y = (double) ((((double) a[i]) < ((double) 0)) ? ((double) ((double) 0)) : "
+                    "((((double) a[i]) > ((double) (((double) 0) + 1))) ? ((double) ((double) (((double) 0) + 1))) : "
+                    "((double) ((double) a[i]))))")

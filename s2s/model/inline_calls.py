@@ -16,10 +16,23 @@ each argument to its parameter's type as if by assignment, evaluates E in those 
 value to the result type R, which is what the casts say.  The arguments of a call in a SCoP have no side
 effects (the model refuses them), so reading one twice is reading the same value.  The statements then
 print the expression in every target: no device copy of the function is needed.
+
+Helpers written with statements are the same function when their statements are only declarations of
+arithmetic locals with an initializer and returns, guarded or not:
+
+    static double clampd(double x, double lo, double hi) { if (x < lo) return lo; if (x > hi) return hi; return x; }
+    static double f(double x) { const double t = x * x; return t * (3.0 - 2.0 * t); }
+
+`if (C) return A; REST` is `C ? (R)(A) : REST` (C evaluates C and then one of the two, as ?: does), and a
+local `T t = I;` read after its declaration (never assigned again, its address never taken: only
+declarations and returns are accepted) is `(T)(I)` there (body_expression).  Its reads are then repeated,
+which is the same value (I has no side effects); the expression is refused past NODES nodes, so that a
+chain of locals each read twice cannot grow it without bound.
 """
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 
 from pycparser import c_ast
 
@@ -32,6 +45,7 @@ _TYPE_WORDS = {"void", "char", "short", "int", "long", "float", "double", "signe
                "uint16_t", "uint32_t", "uint64_t"}
 _UNARY_OK = {"-", "+", "!", "~", "sizeof"}
 DEPTH = 4         # calls inside the inlined expressions are inlined to this depth
+NODES = 400       # the largest expression a helper's statements may become
 
 
 def _scalar_type(t) -> c_ast.IdentifierType | None:
@@ -51,7 +65,7 @@ def expression_function(fd: c_ast.FuncDef, functions: set[str]) -> tuple[list[tu
         return None
     ret = _scalar_type(fdecl.type)
     body = (fd.body.block_items or []) if isinstance(fd.body, c_ast.Compound) else []
-    if ret is None or len(body) != 1 or not isinstance(body[0], c_ast.Return) or body[0].expr is None:
+    if ret is None:
         return None
     params: list[tuple[str, c_ast.Typename]] = []
     for p in (fdecl.args.params if fdecl.args is not None else []):
@@ -64,9 +78,61 @@ def expression_function(fd: c_ast.FuncDef, functions: set[str]) -> tuple[list[tu
             return None
         params.append((p.name, _typename(p.type.type)))
     names = {n for n, _ in params}
-    if not _pure(body[0].expr, names, functions):
+    if len(body) == 1 and isinstance(body[0], c_ast.Return) and body[0].expr is not None:
+        expr = body[0].expr
+    else:
+        expr = body_expression(body, _typename(ret), names)
+    if expr is None or not _pure(expr, names, functions):
         return None
-    return params, _typename(ret), body[0].expr
+    return params, _typename(ret), expr
+
+
+def body_expression(items: list[c_ast.Node], ret: c_ast.Typename, params: set[str]) -> c_ast.Node | None:
+    """The value the statements `items` return, as one expression (see the module's docstring), or None
+    when they are not only local declarations with initializers and (guarded) returns, or when every path
+    does not end in a return."""
+    def statement(st, cont: Callable[[], c_ast.Node | None]) -> c_ast.Node | None:
+        """The value of `st` followed by the statements whose value `cont` gives."""
+        if isinstance(st, c_ast.Return):
+            return c_ast.Cast(copy.deepcopy(ret), copy.deepcopy(st.expr), st.coord) if st.expr is not None else None
+        if isinstance(st, c_ast.Compound):
+            inner = st.block_items or []
+            if any(isinstance(x, c_ast.Decl) for x in inner):
+                return None             # a block's locals: only those of the body's own block are taken
+            return sequence(inner, 0, cont)
+        if isinstance(st, c_ast.If):
+            then = statement(st.iftrue, cont)
+            other = statement(st.iffalse, cont) if st.iffalse is not None else cont()
+            if then is None or other is None:
+                return None
+            return c_ast.TernaryOp(copy.deepcopy(st.cond), then, other, st.coord)
+        return None
+
+    def sequence(seq: list, k: int, cont: Callable[[], c_ast.Node | None]) -> c_ast.Node | None:
+        if k >= len(seq):
+            return cont()
+        st = seq[k]
+        if isinstance(st, c_ast.Decl):
+            if not (st.name and st.init is not None and st.name not in params and not st.bitsize and
+                    not (set(st.storage or []) - {"register"}) and _scalar_type(st.type) is not None and
+                    not isinstance(st.init, c_ast.InitList)):
+                return None
+            rest = sequence(seq, k + 1, cont)
+            if rest is None:
+                return None
+            t, init = _typename(st.type.type), st.init
+            holder = c_ast.Cast(copy.deepcopy(ret), rest, st.coord)
+            replace_ids(holder, {st.name},
+                        lambda _n: c_ast.Cast(copy.deepcopy(t), copy.deepcopy(init), st.coord))
+            return holder.expr
+        return statement(st, lambda: sequence(seq, k + 1, cont))
+
+    if any(isinstance(st, c_ast.Decl) and st.name in params for st in items):
+        return None
+    e = sequence(items, 0, lambda: None)      # None: the end reached without a return
+    if e is None or sum(1 for _ in nodes(e)) > NODES:
+        return None
+    return e
 
 
 def _typename(t: c_ast.IdentifierType) -> c_ast.Typename:
