@@ -11,7 +11,7 @@ from pycparser import c_generator, c_parser
 
 from s2s.model.inline_calls import expression_function, inline_expression_calls
 
-PROGRAMS = ["expression_functions.c", "helper_statements.c"]
+PROGRAMS = ["expression_functions.c", "helper_statements.c", "helper_typedefs.c"]
 SEQUENTIAL = {"expression_functions.c": [33, 37]}    # bad(): a static counter; usesglobal(): a global
 
 
@@ -81,3 +81,15 @@ def test_statements_become_one_expression():
     assert text == ("y = (double) ((((double) a[i]) < ((double) 0)) ? ((double) ((double) 0)) : "
                     "((((double) a[i]) > ((double) (((double) 0) + 1))) ? ((double) ((double) (((double) 0) + 1))) : "
                     "((double) ((double) a[i]))))")
+
+
+def test_file_typedefs_are_spelled_as_their_types():
+    """With the file-scope typedefs (RegionScope.file_typedefs), `real` parameters, results and casts are
+    accepted and spelled `double`: a call site may not see the file's `real`, or may see another."""
+    defs = _defs("typedef double real; static real h(real x) { const real y = x / (real)2; return y; }")
+    body = c_parser.CParser().parse("void f(void) { z = h(a); }").ext[0].body.block_items
+    inline_expression_calls(body, defs, set(defs), {"real": "double"})
+    text = c_generator.CGenerator().visit(body[0])
+    assert "real" not in text and "(double) a" in text and "(double) 2" in text
+    # without them, the name may be anything at the call site: refused
+    assert expression_function(defs["h"], set()) is None

@@ -326,7 +326,8 @@ def _try_build(symbols: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Node
     try:
         ScopBuilder(file, name, rs.items, rs.symbols, loc_of(items[0], file), None, typedefs=rs.typedefs,
                     user_functions=rs.user_functions, reads_errno=rs.reads_errno, fenv_call=rs.fenv_call,
-                    threadprivate=rs.threadprivate, function_defs=rs.function_defs).build()
+                    threadprivate=rs.threadprivate, function_defs=rs.function_defs,
+                    file_typedefs=rs.file_typedefs).build()
     except NotStaticControl as e:
         e.message = rs.as_written(e.message)
         raise
@@ -487,7 +488,8 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
             scop = ScopBuilder(file, r.function.decl.name, rs.items, rs.symbols, r.loc, r.end_loc, index=k,
                                renamed=rs.renamed, live_iterators=live, typedefs=rs.typedefs,
                                user_functions=rs.user_functions, reads_errno=rs.reads_errno,
-                               fenv_call=rs.fenv_call, threadprivate=rs.threadprivate, function_defs=rs.function_defs).build()
+                               fenv_call=rs.fenv_call, threadprivate=rs.threadprivate, function_defs=rs.function_defs,
+                    file_typedefs=rs.file_typedefs).build()
         except NotStaticControl as e:
             e.message = rs.as_written(e.message)
             if r.pragma and (strict_errors or isinstance(e, InvalidProgram)):

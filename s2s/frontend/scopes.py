@@ -42,6 +42,9 @@ class RegionScope:
     # the file's function definitions that calls in the region reach (their names hidden by no object
     # there): model/inline_calls.py replaces calls of expression functions by their expression
     function_defs: dict = field(default_factory=dict)
+    # the file-scope typedef names of arithmetic types (name -> builtin words), unqualified and without
+    # attributes: the types the file's functions may spell their parameters and results with
+    file_typedefs: dict = field(default_factory=dict)
 
     def as_written(self, text: str) -> str:
         """`text` (a diagnostic) with the fresh names put back as the user wrote them."""
@@ -365,5 +368,8 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
     hidden |= {d.name for d in w.region_decls}
     user_functions |= hidden
     defs = {n: f for n, f in defs.items() if n not in hidden}
+    file_typedefs = {n: t for n, t in symtab.typedefs.items()
+                     if " " not in n and n not in symtab.typedef_shapes and n not in symtab.attributed_typedefs
+                     and symtab.typedef_quals.get(n, NO_QUALIFIERS) == NO_QUALIFIERS}
     return RegionScope(copied, syms, renamed, typedefs, user_functions, symtab.reads_errno, symtab.fenv_call,
-                       symtab.threadprivate, defs)
+                       symtab.threadprivate, defs, file_typedefs)

@@ -126,10 +126,12 @@ class ScopBuilder:
                  renamed: dict[str, str] | None = None, live_iterators: set[str] | None = None,
                  typedefs: dict[str, str] | None = None, user_functions: set[str] | None = None,
                  reads_errno: bool = False, fenv_call: c_ast.FuncCall | None = None,
-                 threadprivate: frozenset[str] = frozenset(), function_defs: dict | None = None):
+                 threadprivate: frozenset[str] = frozenset(), function_defs: dict | None = None,
+                 file_typedefs: dict[str, str] | None = None):
         self.file = file
         # the file's function definitions that the region's calls reach (RegionScope.function_defs)
         self.function_defs = function_defs or {}
+        self.file_typedefs = file_typedefs or {}     # RegionScope.file_typedefs (the functions' types)
         # names of the file's `#pragma omp threadprivate` (SymbolTable.threadprivate): thread-local
         self._threadprivate = threadprivate
         # the file sets or tests the floating-point environment (SymbolTable.fenv_call)
@@ -183,7 +185,7 @@ class ScopBuilder:
         if not self.body:
             raise NotStaticControl("empty SCoP: no statement between '#pragma scop' and '#pragma endscop'", self.loc)
         from .inline_calls import inline_expression_calls
-        inline_expression_calls(self.body, self.function_defs, self.user_functions)
+        inline_expression_calls(self.body, self.function_defs, self.user_functions, self.file_typedefs)
         resolve_generic_selections(self.body, self.symbols, self.typedefs, self.user_functions)
         self._prescan()
         if self.fenv_call is not None:

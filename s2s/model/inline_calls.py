@@ -48,22 +48,31 @@ DEPTH = 4         # calls inside the inlined expressions are inlined to this dep
 NODES = 400       # the largest expression a helper's statements may become
 
 
-def _scalar_type(t) -> c_ast.IdentifierType | None:
-    if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType) and \
-            all(w in _TYPE_WORDS for w in t.type.names) and t.type.names != ["void"]:
-        return t.type
+def _scalar_type(t, typedefs: dict[str, str] | None = None) -> c_ast.IdentifierType | None:
+    """The arithmetic type of a declaration, spelled with the language's words; a file-scope typedef name
+    of the file's (`typedef double real;`) is spelled as its type, which any call site can write."""
+    if not (isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType)):
+        return None
+    names = t.type.names
+    if typedefs:
+        words = []
+        for w in names:
+            words.extend(typedefs[w].split() if w in typedefs else [w])
+        names = words
+    if all(w in _TYPE_WORDS for w in names) and names != ["void"]:
+        return t.type if names == t.type.names else c_ast.IdentifierType(names, t.type.coord)
     return None
 
 
-def expression_function(fd: c_ast.FuncDef, functions: set[str]) -> tuple[list[tuple[str, c_ast.Typename]],
-                                                                        c_ast.Typename, c_ast.Node] | None:
+def expression_function(fd: c_ast.FuncDef, functions: set[str], typedefs: dict[str, str] | None = None
+                        ) -> tuple[list[tuple[str, c_ast.Typename]], c_ast.Typename, c_ast.Node] | None:
     """(parameters with their types, result type, E) of a function whose body is `return E;` and that
     computes a value of its arguments alone (see the module's docstring), else None.  `functions`: the
     names of the file's functions (E may call those only if they are such functions too)."""
     fdecl = fd.decl.type
     if not isinstance(fdecl, c_ast.FuncDecl) or fd.param_decls:
         return None
-    ret = _scalar_type(fdecl.type)
+    ret = _scalar_type(fdecl.type, typedefs)
     body = (fd.body.block_items or []) if isinstance(fd.body, c_ast.Compound) else []
     if ret is None:
         return None
@@ -74,20 +83,37 @@ def expression_function(fd: c_ast.FuncDef, functions: set[str]) -> tuple[list[tu
         if isinstance(p, c_ast.Typename) and isinstance(p.type, c_ast.TypeDecl) and \
                 isinstance(p.type.type, c_ast.IdentifierType) and p.type.type.names == ["void"]:
             continue                                    # f(void)
-        if not isinstance(p, c_ast.Decl) or not p.name or _scalar_type(p.type) is None:
+        pt = _scalar_type(p.type, typedefs) if isinstance(p, c_ast.Decl) else None
+        if not p.name or pt is None:
             return None
-        params.append((p.name, _typename(p.type.type)))
+        params.append((p.name, _typename(pt)))
     names = {n for n, _ in params}
     if len(body) == 1 and isinstance(body[0], c_ast.Return) and body[0].expr is not None:
-        expr = body[0].expr
+        expr = copy.deepcopy(body[0].expr)
     else:
-        expr = body_expression(body, _typename(ret), names)
-    if expr is None or not _pure(expr, names, functions):
+        expr = body_expression(body, _typename(ret), names, typedefs)
+    if expr is None or not _pure(expr, names, functions) or not _builtin_type_names(expr, typedefs):
         return None
     return params, _typename(ret), expr
 
 
-def body_expression(items: list[c_ast.Node], ret: c_ast.Typename, params: set[str]) -> c_ast.Node | None:
+def _builtin_type_names(e: c_ast.Node, typedefs: dict[str, str] | None) -> bool:
+    """Spell the types of E's casts and sizeofs with the language's words (in place, in a copy of the
+    function's tree): a typedef name of the file may be hidden or unknown at a call site, and
+    in device code.  False when a type is not an arithmetic one s2s can spell."""
+    for n in nodes(e):
+        if isinstance(n, c_ast.Typename):
+            if isinstance(n.type, c_ast.PtrDecl):
+                return False
+            t = _scalar_type(n.type, typedefs)
+            if t is None:
+                return False
+            n.type.type = t
+    return True
+
+
+def body_expression(items: list[c_ast.Node], ret: c_ast.Typename, params: set[str],
+                    typedefs: dict[str, str] | None = None) -> c_ast.Node | None:
     """The value the statements `items` return, as one expression (see the module's docstring), or None
     when they are not only local declarations with initializers and (guarded) returns, or when every path
     does not end in a return."""
@@ -114,13 +140,13 @@ def body_expression(items: list[c_ast.Node], ret: c_ast.Typename, params: set[st
         st = seq[k]
         if isinstance(st, c_ast.Decl):
             if not (st.name and st.init is not None and st.name not in params and not st.bitsize and
-                    not (set(st.storage or []) - {"register"}) and _scalar_type(st.type) is not None and
-                    not isinstance(st.init, c_ast.InitList)):
+                    not (set(st.storage or []) - {"register"}) and _scalar_type(st.type, typedefs) is not None
+                    and not isinstance(st.init, c_ast.InitList)):
                 return None
             rest = sequence(seq, k + 1, cont)
             if rest is None:
                 return None
-            t, init = _typename(st.type.type), st.init
+            t, init = _typename(_scalar_type(st.type, typedefs)), st.init
             holder = c_ast.Cast(copy.deepcopy(ret), rest, st.coord)
             replace_ids(holder, {st.name},
                         lambda _n: c_ast.Cast(copy.deepcopy(t), copy.deepcopy(init), st.coord))
@@ -162,7 +188,8 @@ def _pure(e, params: set[str], functions: set[str]) -> bool:
     return True
 
 
-def inline_expression_calls(body: list, defs: dict[str, c_ast.FuncDef], functions: set[str]) -> None:
+def inline_expression_calls(body: list, defs: dict[str, c_ast.FuncDef], functions: set[str],
+                            typedefs: dict[str, str] | None = None) -> None:
     """Replace, in place, each call in `body` of a function of `defs` that is an expression function by
     its expression (to DEPTH levels of calls inside them)."""
     if not defs:
@@ -171,7 +198,7 @@ def inline_expression_calls(body: list, defs: dict[str, c_ast.FuncDef], function
 
     def form(name: str):
         if name not in known:
-            known[name] = expression_function(defs[name], functions) if name in defs else None
+            known[name] = expression_function(defs[name], functions, typedefs) if name in defs else None
         return known[name]
 
     def expand(call: c_ast.FuncCall, depth: int) -> c_ast.Node | None:
