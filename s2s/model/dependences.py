@@ -12,6 +12,7 @@ import networkx as nx
 
 from ..passes.bounded import ChildFailed, Timeout, run_bounded
 
+from .flow_cache import flow_cache, flow_key
 from .isl_util import maps as _maps
 from .scop import Scop
 
@@ -206,7 +207,14 @@ def may_dependences(sinks: isl.UnionMap, must_sources: isl.UnionMap, may_sources
     stopped, see bounded_flow), and on some returns a wrong last writer (checked by _last_sources_hold);
     then every earlier access to the same element counts as a source (memory_dependences): a superset
     of the exact dependences (killed ones included), which allows the same schedules.  `check`: whether
-    to check the last writers."""
+    to check the last writers.  The answer is remembered for the same inputs (model/flow_cache.py):
+    several passes ask the same question, and a computation that runs out of its budget costs seconds."""
+    return flow_cache.get_or_compute(flow_key(sinks, must_sources, may_sources, sched, check),
+                                     lambda: _may_dependences(sinks, must_sources, may_sources, sched, check))
+
+
+def _may_dependences(sinks: isl.UnionMap, must_sources: isl.UnionMap, may_sources: isl.UnionMap | None,
+                     sched: isl.UnionMap, check: bool) -> isl.UnionMap:
     info = isl.UnionAccessInfo.from_sink(sinks).set_must_source(must_sources)
     if may_sources is not None:
         info = info.set_may_source(may_sources)
