@@ -25,7 +25,9 @@ from dataclasses import dataclass
 
 import islpy as isl
 
+from ..model.dependences import IslBudget
 from ..model.isl_util import maps as _maps, sets
+from .disjoint_volume import pieces_volume
 from .reduction import adjust_cost
 
 SIZE_HINT = 1024
@@ -92,9 +94,9 @@ def box_volume(s: isl.Set, value: int = SIZE_HINT) -> float:
         return 0.0
     vol = _box(s, value)
     if 1 < s.n_basic_set() <= MAX_PIECES:
-        parts = s.make_disjoint().get_basic_sets()
-        if len(parts) <= MAX_PIECES:
-            vol = min(vol, sum(_box(b.to_set(), value) for b in parts))
+        pieces = pieces_volume(s, value, MAX_PIECES, _box)     # None: too many, or isl did not finish
+        if pieces is not None:
+            vol = min(vol, pieces)
     return vol
 
 
@@ -239,43 +241,53 @@ def chain_waits(k, q: int) -> bool:
     if k.scop is None:
         return False
     try:
-        full = k.prefix.flat_range_product(k.subtree) if not k.prefix.is_empty() else k.subtree
-        width = q + k.n_par
-        reads: dict[str, isl.Map] = {}
-        writes: dict[str, isl.Map] = {}
-        points = None
-        for m in _maps(full):
-            try:
-                st = k.scop.statement(m.get_tuple_name(isl.dim_type.in_))
-            except KeyError:
-                continue
-            rng = m.range()
-            points = rng if points is None else points.union(rng)
-            for a in st.accesses:
-                rel = a.relation.align_params(m.get_space())
-                sched = m.align_params(rel.get_space())
-                at = sched.reverse().apply_range(rel.intersect_domain(sched.domain()))   # point -> element
-                into = reads if a.kind == "read" else writes
-                into[a.array] = at if a.array not in into else into[a.array].union(at)
-        if points is None:
-            return False
-        # a point -> the earlier points of the same thread
-        before = isl.Map.lex_gt(points.get_space())
-        for d in range(width):
-            before = before.equate(isl.dim_type.in_, d, isl.dim_type.out, d)
-        fresh = None
-        for name, r in reads.items():
-            w = writes.get(name)
-            if w is None:
-                continue
-            own = r.intersect(before.align_params(w.get_space()).apply_range(w))
-            f = r.subtract(own).domain()
-            fresh = f if fresh is None else fresh.union(f)
-        if fresh is None:
-            return False
-        return box_volume(fresh) >= 0.5 * box_volume(points)
+        with IslBudget(isl.DEFAULT_CONTEXT, CHAIN_MAX_OPERATIONS):
+            return _chain_waits(k, q)
     except isl.Error:
+        return False        # no answer from isl within its bound (fuzz --c-features seed 7789): no wait
+
+
+# isl operations for chain_waits' question on one kernel: on some strided nests its subtraction runs for
+# minutes (tests/fuzz_regressions/slow_chain_waits.c)
+CHAIN_MAX_OPERATIONS = 2_000_000
+
+
+def _chain_waits(k, q: int) -> bool:
+    full = k.prefix.flat_range_product(k.subtree) if not k.prefix.is_empty() else k.subtree
+    width = q + k.n_par
+    reads: dict[str, isl.Map] = {}
+    writes: dict[str, isl.Map] = {}
+    points = None
+    for m in _maps(full):
+        try:
+            st = k.scop.statement(m.get_tuple_name(isl.dim_type.in_))
+        except KeyError:
+            continue
+        rng = m.range()
+        points = rng if points is None else points.union(rng)
+        for a in st.accesses:
+            rel = a.relation.align_params(m.get_space())
+            sched = m.align_params(rel.get_space())
+            at = sched.reverse().apply_range(rel.intersect_domain(sched.domain()))   # point -> element
+            into = reads if a.kind == "read" else writes
+            into[a.array] = at if a.array not in into else into[a.array].union(at)
+    if points is None:
         return False
+    # a point -> the earlier points of the same thread
+    before = isl.Map.lex_gt(points.get_space())
+    for d in range(width):
+        before = before.equate(isl.dim_type.in_, d, isl.dim_type.out, d)
+    fresh = None
+    for name, r in reads.items():
+        w = writes.get(name)
+        if w is None:
+            continue
+        own = r.intersect(before.align_params(w.get_space()).apply_range(w))
+        f = r.subtract(own).domain()
+        fresh = f if fresh is None else fresh.union(f)
+    if fresh is None:
+        return False
+    return box_volume(fresh) >= 0.5 * box_volume(points)
 
 
 def _inner_steps(k):
