@@ -27,6 +27,8 @@ import islpy as isl
 
 from ..model.dependences import IslBudget
 from ..model.isl_util import maps as _maps, sets
+from ..passes import bounded
+from ..passes.bounded import ChildFailed, Timeout, run_bounded
 from .disjoint_volume import pieces_volume
 from .reduction import adjust_cost
 
@@ -240,16 +242,52 @@ def chain_waits(k, q: int) -> bool:
     ahead: neither waits."""
     if k.scop is None:
         return False
-    try:
-        with IslBudget(isl.DEFAULT_CONTEXT, CHAIN_MAX_OPERATIONS):
-            return _chain_waits(k, q)
-    except isl.Error:
-        return False        # no answer from isl within its bound (fuzz --c-features seed 7789): no wait
+    # the same kernel is priced at several sizes (gpu/profit.py) and by several passes: the answer does not
+    # depend on the size, and is remembered on the SCoP (passes never modify one in place)
+    memo = k.scop.__dict__.setdefault("_chain_waits", {})
+    key = (str(k.prefix), str(k.subtree), k.n_par, q)
+    if key not in memo:
+        memo[key] = _bounded_chain_waits(k, q)
+    return memo[key]
 
 
-# isl operations for chain_waits' question on one kernel: on some strided nests its subtraction runs for
-# minutes (tests/fuzz_regressions/slow_chain_waits.c)
+# isl's work for chain_waits' question on one kernel: on strided nests (fuzz --c-features seeds 6075 and
+# 7789, tests/fuzz_regressions/slow_chain_waits*.c) each of its subtractions took seconds, and isl's
+# operation count does not stop them, so kernels with existential variables ask in a forked child with a
+# time limit (bounded.cost_model_timeout, a share of --schedule-timeout); past either bound no wait is
+# assumed (the estimate without this refinement)
 CHAIN_MAX_OPERATIONS = 2_000_000
+
+
+def _bounded_chain_waits(k, q: int) -> bool:
+    def ask() -> bool:
+        try:
+            with IslBudget(isl.DEFAULT_CONTEXT, CHAIN_MAX_OPERATIONS):
+                return _chain_waits(k, q)
+        except isl.Error:
+            return False
+    if not _kernel_has_divs(k):
+        return ask()
+    try:
+        return run_bounded(lambda: b"1" if ask() else b"0", bounded.cost_model_timeout) == b"1"
+    except (Timeout, ChildFailed):
+        return False
+
+
+def _kernel_has_divs(k) -> bool:
+    """Whether the kernel's schedule, or its statements' domains or accesses, have existential variables
+    (strides, divisions): where isl's subtraction gets slow."""
+    found = []
+    for m in _maps(k.prefix.union(k.subtree)):
+        m.foreach_basic_map(lambda b: found.append(b.dim(isl.dim_type.div) > 0))
+        try:
+            st = k.scop.statement(m.get_tuple_name(isl.dim_type.in_))
+        except KeyError:
+            continue
+        st.domain.foreach_basic_set(lambda b: found.append(b.dim(isl.dim_type.div) > 0))
+        for a in st.accesses:
+            a.relation.foreach_basic_map(lambda b: found.append(b.dim(isl.dim_type.div) > 0))
+    return any(found)
 
 
 def _chain_waits(k, q: int) -> bool:
