@@ -30,7 +30,8 @@ def _has_divs(s: isl.Set) -> bool:
     return any(found)
 
 
-def pieces_volume(s: isl.Set, value: int, max_pieces: int, box: Callable[[isl.Set, int], float]) -> float | None:
+def pieces_volume(s: isl.Set, value: int, max_pieces: int,
+                  box: Callable[[isl.Set, int], float]) -> float | None:
     """sum(box(piece, value)) over the pieces of s.make_disjoint(), or None when there are more than
     `max_pieces` of them or isl did not split the set within bounded.cost_model_timeout."""
     timeout = bounded.cost_model_timeout
