@@ -100,3 +100,33 @@ def test_slow_fuzz_programs_translate_for_cuda(name, tmp_path):
     assert time.monotonic() - start < 240
     warnings = [d.message for d in r.log.items if d.severity == "warning"]
     assert any("time limit of" in w and "(--schedule-timeout 6)" in w for w in warnings), warnings
+
+
+def test_hull_dependences_contain_the_exact_ones():
+    """The dataflow's last fallback (its first, memory_dependences, past isl's operation bound) is a
+    superset: every exact pair, on the instances that run, and no pair against the schedule."""
+    sched = isl.UnionMap("{ S[i] -> [0, i]; T[i] -> [1, i] }")
+    writes = isl.UnionMap("{ S[i] -> A[o] : 0 <= i < 20 and (exists e: i = 3e) and 2o <= i <= 2o + 1 }")
+    reads = isl.UnionMap("{ T[i] -> A[i] : 0 <= i < 10 }")
+    exact = dependences.memory_dependences(writes, reads, sched)
+    hull = dependences.hull_memory_dependences(writes, reads, sched)
+    assert not exact.is_empty() and exact.is_subset(hull)
+    assert hull.domain().is_subset(writes.domain()) and hull.range().is_subset(reads.domain())
+    assert hull.is_subset(isl.UnionMap("{ S[i] -> T[j] }"))          # writes first, as scheduled
+
+
+def test_dataflow_fallback_past_the_operation_bound(monkeypatch):
+    """compute_flow and memory_dependences both out of isl's operations: the hull superset answers."""
+    monkeypatch.setattr(dependences, "flow_cache", flow_cache.FlowCache())
+
+    def out_of_operations(*args):
+        raise isl.Error("call to isl_union_map_lex_lt_union_map failed: maximal number of operations "
+                        "exceeded")
+    monkeypatch.setattr(dependences, "memory_dependences", out_of_operations)
+    monkeypatch.setattr(dependences, "bounded_flow", out_of_operations)
+    monkeypatch.setattr(dependences, "run_bounded", lambda fn, timeout: fn())
+    sched = isl.UnionMap("[n] -> { S[i] -> [0, i]; T[i] -> [1, i] }")
+    writes = isl.UnionMap("[n] -> { S[i] -> A[i] : 0 <= i < n }")
+    reads = isl.UnionMap("[n] -> { T[i] -> A[i + 1] : 0 <= i < n - 1 }")
+    dep = dependences.may_dependences(reads, writes, None, sched)
+    assert isl.UnionMap("[n] -> { S[i] -> T[i - 1] : 1 <= i < n }").is_subset(dep)
