@@ -90,7 +90,9 @@ def test_flow_cache_keeps_a_bounded_number_of_answers():
     assert c.hits == 1
 
 
-@pytest.mark.parametrize("name", ["slow_make_disjoint", "slow_chain_waits", "slow_chain_waits_2"])
+@pytest.mark.parametrize("name", ["slow_make_disjoint",      # ~15 s; the others ~1 min of CPU
+                                  pytest.param("slow_chain_waits", marks=pytest.mark.slow),
+                                  pytest.param("slow_chain_waits_2", marks=pytest.mark.slow)])
 def test_slow_fuzz_programs_translate_for_cuda(name, tmp_path):
     """Each finished only past 300 s; with --schedule-timeout 6 (the cost model's questions get 0.5 s)
     the CUDA translation completes, and says where a time limit decided."""
