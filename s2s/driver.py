@@ -191,6 +191,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     if tile_size is not None and tile_size <= 0:
         raise S2SError(f"--tile-size must be positive, not {tile_size}")
     log = log or DiagnosticLog()
+    bounded.set_schedule_timeout(schedule_timeout)
     sf = load(path, include_dirs, defines, autodetect=autodetect, log=log, source=source, strict=strict)
     options = Options(target=target, tile_size=tile_size, sizes=parse_sizes(sizes), reschedule=reschedule,
                       strict=strict, verbose=verbose, disabled=set(disabled_passes),

@@ -25,7 +25,11 @@ from dataclasses import dataclass
 
 import islpy as isl
 
+from ..model.dependences import IslBudget
 from ..model.isl_util import maps as _maps, sets
+from ..passes import bounded
+from ..passes.bounded import ChildFailed, Timeout, run_bounded
+from .disjoint_volume import pieces_volume
 from .reduction import adjust_cost
 
 SIZE_HINT = 1024
@@ -92,9 +96,9 @@ def box_volume(s: isl.Set, value: int = SIZE_HINT) -> float:
         return 0.0
     vol = _box(s, value)
     if 1 < s.n_basic_set() <= MAX_PIECES:
-        parts = s.make_disjoint().get_basic_sets()
-        if len(parts) <= MAX_PIECES:
-            vol = min(vol, sum(_box(b.to_set(), value) for b in parts))
+        pieces = pieces_volume(s, value, MAX_PIECES, _box)     # None: too many, or isl did not finish
+        if pieces is not None:
+            vol = min(vol, pieces)
     return vol
 
 
@@ -238,44 +242,90 @@ def chain_waits(k, q: int) -> bool:
     ahead: neither waits."""
     if k.scop is None:
         return False
+    # the same kernel is priced at several sizes (gpu/profit.py) and by several passes: the answer does not
+    # depend on the size, and is remembered on the SCoP (passes never modify one in place)
+    memo = k.scop.__dict__.setdefault("_chain_waits", {})
+    key = (str(k.prefix), str(k.subtree), k.n_par, q)
+    if key not in memo:
+        memo[key] = _bounded_chain_waits(k, q)
+    return memo[key]
+
+
+# isl's work for chain_waits' question on one kernel: on strided nests (fuzz --c-features seeds 6075 and
+# 7789, tests/fuzz_regressions/slow_chain_waits*.c) each of its subtractions took seconds, and isl's
+# operation count does not stop them, so kernels with existential variables ask in a forked child with a
+# time limit (bounded.cost_model_timeout, a share of --schedule-timeout); past either bound no wait is
+# assumed (the estimate without this refinement)
+CHAIN_MAX_OPERATIONS = 2_000_000
+
+
+def _bounded_chain_waits(k, q: int) -> bool:
+    def ask() -> bool:
+        try:
+            with IslBudget(isl.DEFAULT_CONTEXT, CHAIN_MAX_OPERATIONS):
+                return _chain_waits(k, q)
+        except isl.Error:
+            return False
+    if not _kernel_has_divs(k):
+        return ask()
     try:
-        full = k.prefix.flat_range_product(k.subtree) if not k.prefix.is_empty() else k.subtree
-        width = q + k.n_par
-        reads: dict[str, isl.Map] = {}
-        writes: dict[str, isl.Map] = {}
-        points = None
-        for m in _maps(full):
-            try:
-                st = k.scop.statement(m.get_tuple_name(isl.dim_type.in_))
-            except KeyError:
-                continue
-            rng = m.range()
-            points = rng if points is None else points.union(rng)
-            for a in st.accesses:
-                rel = a.relation.align_params(m.get_space())
-                sched = m.align_params(rel.get_space())
-                at = sched.reverse().apply_range(rel.intersect_domain(sched.domain()))   # point -> element
-                into = reads if a.kind == "read" else writes
-                into[a.array] = at if a.array not in into else into[a.array].union(at)
-        if points is None:
-            return False
-        # a point -> the earlier points of the same thread
-        before = isl.Map.lex_gt(points.get_space())
-        for d in range(width):
-            before = before.equate(isl.dim_type.in_, d, isl.dim_type.out, d)
-        fresh = None
-        for name, r in reads.items():
-            w = writes.get(name)
-            if w is None:
-                continue
-            own = r.intersect(before.align_params(w.get_space()).apply_range(w))
-            f = r.subtract(own).domain()
-            fresh = f if fresh is None else fresh.union(f)
-        if fresh is None:
-            return False
-        return box_volume(fresh) >= 0.5 * box_volume(points)
-    except isl.Error:
+        return run_bounded(lambda: b"1" if ask() else b"0", bounded.cost_model_timeout) == b"1"
+    except (Timeout, ChildFailed):
         return False
+
+
+def _kernel_has_divs(k) -> bool:
+    """Whether the kernel's schedule, or its statements' domains or accesses, have existential variables
+    (strides, divisions): where isl's subtraction gets slow."""
+    found = []
+    for m in _maps(k.prefix.union(k.subtree)):
+        m.foreach_basic_map(lambda b: found.append(b.dim(isl.dim_type.div) > 0))
+        try:
+            st = k.scop.statement(m.get_tuple_name(isl.dim_type.in_))
+        except KeyError:
+            continue
+        st.domain.foreach_basic_set(lambda b: found.append(b.dim(isl.dim_type.div) > 0))
+        for a in st.accesses:
+            a.relation.foreach_basic_map(lambda b: found.append(b.dim(isl.dim_type.div) > 0))
+    return any(found)
+
+
+def _chain_waits(k, q: int) -> bool:
+    full = k.prefix.flat_range_product(k.subtree) if not k.prefix.is_empty() else k.subtree
+    width = q + k.n_par
+    reads: dict[str, isl.Map] = {}
+    writes: dict[str, isl.Map] = {}
+    points = None
+    for m in _maps(full):
+        try:
+            st = k.scop.statement(m.get_tuple_name(isl.dim_type.in_))
+        except KeyError:
+            continue
+        rng = m.range()
+        points = rng if points is None else points.union(rng)
+        for a in st.accesses:
+            rel = a.relation.align_params(m.get_space())
+            sched = m.align_params(rel.get_space())
+            at = sched.reverse().apply_range(rel.intersect_domain(sched.domain()))   # point -> element
+            into = reads if a.kind == "read" else writes
+            into[a.array] = at if a.array not in into else into[a.array].union(at)
+    if points is None:
+        return False
+    # a point -> the earlier points of the same thread
+    before = isl.Map.lex_gt(points.get_space())
+    for d in range(width):
+        before = before.equate(isl.dim_type.in_, d, isl.dim_type.out, d)
+    fresh = None
+    for name, r in reads.items():
+        w = writes.get(name)
+        if w is None:
+            continue
+        own = r.intersect(before.align_params(w.get_space()).apply_range(w))
+        f = r.subtract(own).domain()
+        fresh = f if fresh is None else fresh.union(f)
+    if fresh is None:
+        return False
+    return box_volume(fresh) >= 0.5 * box_volume(points)
 
 
 def _inner_steps(k):

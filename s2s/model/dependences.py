@@ -12,7 +12,8 @@ import networkx as nx
 
 from ..passes.bounded import ChildFailed, Timeout, run_bounded
 
-from .isl_util import maps as _maps
+from .flow_cache import flow_cache, flow_key
+from .isl_util import maps as _maps, out_of_operations
 from .scop import Scop
 
 
@@ -206,7 +207,14 @@ def may_dependences(sinks: isl.UnionMap, must_sources: isl.UnionMap, may_sources
     stopped, see bounded_flow), and on some returns a wrong last writer (checked by _last_sources_hold);
     then every earlier access to the same element counts as a source (memory_dependences): a superset
     of the exact dependences (killed ones included), which allows the same schedules.  `check`: whether
-    to check the last writers."""
+    to check the last writers.  The answer is remembered for the same inputs (model/flow_cache.py):
+    several passes ask the same question, and a computation that runs out of its budget costs seconds."""
+    return flow_cache.get_or_compute(flow_key(sinks, must_sources, may_sources, sched, check),
+                                     lambda: _may_dependences(sinks, must_sources, may_sources, sched, check))
+
+
+def _may_dependences(sinks: isl.UnionMap, must_sources: isl.UnionMap, may_sources: isl.UnionMap | None,
+                     sched: isl.UnionMap, check: bool) -> isl.UnionMap:
     info = isl.UnionAccessInfo.from_sink(sinks).set_must_source(must_sources)
     if may_sources is not None:
         info = info.set_may_source(may_sources)
@@ -221,7 +229,34 @@ def may_dependences(sinks: isl.UnionMap, must_sources: isl.UnionMap, may_sources
     except (isl.Error, ChildFailed, Timeout):
         pass
     sources = must_sources if may_sources is None else must_sources.union(may_sources)
-    return memory_dependences(sources, sinks, sched)
+    try:
+        with IslBudget(sched.get_ctx()):
+            return memory_dependences(sources, sinks, sched)
+    except isl.Error as e:
+        if not out_of_operations(e):
+            raise
+    # the superset itself took minutes on some strided nests (fuzz --c-features seed 6075,
+    # tests/fuzz_regressions/slow_chain_waits_2.c): a coarser one, from the affine hulls
+    return hull_memory_dependences(sources, sinks, sched)
+
+
+def _hulls(u: isl.UnionMap) -> isl.UnionMap:
+    """Each map of u replaced by its affine hull: a superset without strides, divisions or disjunctions."""
+    out = isl.UnionMap.empty(u.get_space())
+    for m in _maps(u):
+        out = out.union(isl.UnionMap.from_map(isl.Map.from_basic_map(m.affine_hull())))
+    return out
+
+
+def hull_memory_dependences(sources: isl.UnionMap, sinks: isl.UnionMap, sched: isl.UnionMap) -> isl.UnionMap:
+    """memory_dependences on the affine hulls of the accesses and of the schedule, restricted to the
+    instances that run: a superset of it (an access's hull holds every element the access touches; the
+    schedule's hull, on the instances, is the schedule, whose maps are affine functions), so it allows no
+    schedule that the exact dependences forbid.  isl's lexicographic order of the hulls has no
+    existentially quantified variables, which is what made the exact one cost minutes."""
+    order = _hulls(sched)
+    same_element = _hulls(sources).apply_range(_hulls(sinks).reverse()).intersect(order.lex_lt_union_map(order))
+    return same_element.intersect_domain(sources.domain()).intersect_range(sinks.domain())
 
 
 def _merge(deps: list[Dependence]) -> list[Dependence]:

@@ -24,6 +24,19 @@ class ChildFailed(Exception):
     pass
 
 
+# the cost model's isl questions that isl's operation count does not stop (gpu/disjoint_volume.py,
+# gpu/cost.chain_waits) each get this share of --schedule-timeout in a forked child: they are many, and
+# each only refines an estimate.  Set for each translation (driver.translate_file).
+COST_MODEL_SHARE = 1 / 12
+cost_model_timeout: float = 60.0 * COST_MODEL_SHARE
+
+
+def set_schedule_timeout(schedule_timeout: float) -> None:
+    """Derive the cost model's time limit from the translation's --schedule-timeout."""
+    global cost_model_timeout
+    cost_model_timeout = schedule_timeout * COST_MODEL_SHARE
+
+
 def run_bounded(fn: Callable[[], bytes], timeout: float) -> bytes:
     """fn() in a forked child, its result sent back as bytes; Timeout after `timeout` seconds,
     ChildFailed when the child raised or crashed.  Without fork (or timeout <= 0), fn() runs here."""

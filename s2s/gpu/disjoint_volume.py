@@ -1,0 +1,59 @@
+"""The volume of a set's disjoint pieces for the cost model (gpu/cost.py's box_volume), bounded.
+
+isl's make_disjoint can run for many minutes on a small set of two or three pieces with strides
+(existentially quantified variables) once the parameters are fixed to the cost model's size: fuzz
+--c-features seed 7662 (tests/fuzz_regressions/slow_make_disjoint.c) spent its whole translation in one
+call, and isl's operation counter does not stop it.  A set with such variables is split in a forked
+child with a time limit (passes/bounded.cost_model_timeout, a share of --schedule-timeout); past it,
+or when the child fails, the caller keeps the bounding box of the whole set, the model's ordinary
+estimate (an upper bound).  Sets without them split
+quickly and are split here.  Each answer is remembered by the set's text: the schedule candidates and
+the cost model's sample translations ask for the same sets many times.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import islpy as isl
+
+from ..passes import bounded
+from ..passes.bounded import ChildFailed, Timeout, run_bounded
+
+MAX_KEPT = 4096             # remembered answers
+
+_answers: dict[tuple[str, int, float], float | None] = {}
+
+
+def _has_divs(s: isl.Set) -> bool:
+    found = []
+    s.foreach_basic_set(lambda b: found.append(b.dim(isl.dim_type.div) > 0))
+    return any(found)
+
+
+def pieces_volume(s: isl.Set, value: int, max_pieces: int,
+                  box: Callable[[isl.Set, int], float]) -> float | None:
+    """sum(box(piece, value)) over the pieces of s.make_disjoint(), or None when there are more than
+    `max_pieces` of them or isl did not split the set within bounded.cost_model_timeout."""
+    timeout = bounded.cost_model_timeout
+    key = (str(s), value, timeout)
+    if key in _answers:
+        return _answers[key]
+
+    def split() -> float | None:
+        parts = s.make_disjoint().get_basic_sets()
+        if len(parts) > max_pieces:
+            return None
+        return sum(box(b.to_set(), value) for b in parts)
+
+    if not _has_divs(s):
+        answer = split()
+    else:
+        try:
+            text = run_bounded(lambda: repr(split()).encode(), timeout).decode()
+            answer = None if text == "None" else float(text)
+        except (Timeout, ChildFailed):
+            answer = None
+    if len(_answers) >= MAX_KEPT:
+        _answers.clear()
+    _answers[key] = answer
+    return answer
