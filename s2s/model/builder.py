@@ -21,6 +21,7 @@ from ..frontend.preprocess import FLOAT_SUFFIX_PREFIX
 from ..frontend.symbols import Symbol, c_text
 from . import delinearize
 from .generic_select import resolve_generic_selections
+from .sink_if import sink_if
 from .scop import Access, Array, Loop, Scop, Statement
 
 CTX = isl.DEFAULT_CONTEXT
@@ -478,12 +479,19 @@ class ScopBuilder:
             except NotStaticControl as e:
                 select = self._select_form(node) if "depends on data" in e.message else None
                 if select is None:
-                    raise
+                    sunk = sink_if(node, self._plain_scalar) if "depends on data" in e.message else None
+                    if sunk is None:
+                        raise
+                    # `if (beta == 0.0) for (...) ...; else for (...) ...;`: the loop around the `if`,
+                    # whose branches are then assignments of a conditional (model/sink_if.py)
+                    return self._walk(sunk, dom, loops, iters, prefix, counter, parent_loop)
                 first = len(self.statements)
                 sched = self._walk(select, dom, loops, iters, prefix, counter, parent_loop)
-                if not all(self._writes_inside(st, node.cond) for st in self.statements[first:]):
+                if node.iffalse is None and \
+                        not all(self._writes_inside(st, node.cond) for st in self.statements[first:]):
                     # the assignment made unconditional writes where the `if` never does (`out[i - 1]` at
-                    # i = 0 under a condition false there): not this form
+                    # i = 0 under a condition false there): not this form.  (With an else assigning the same
+                    # object, the original writes it whichever way the condition goes.)
                     raise
                 return sched
             then = self._walk(node.iftrue, dom.intersect(cond), loops, iters, prefix, counter, parent_loop)
@@ -541,6 +549,14 @@ class ScopBuilder:
         if what is None:
             what = f"unsupported statement ({type(node).__name__}) in a static-control region"
         raise NotStaticControl(what, loc)
+
+    def _plain_scalar(self, name: str) -> bool:
+        """A scalar of arithmetic type, not an array or pointer, volatile or atomic, declared outside the
+        SCoP (its value before the SCoP is the one every instance reads unless the SCoP writes it)."""
+        sym = self.symbols.get(name)
+        return isinstance(sym, Symbol) and not sym.is_array and not sym.opaque and not sym.is_volatile \
+            and not sym.is_atomic and (sym.is_integer or sym.is_float or sym.enum_value is not None) \
+            and name not in self.local_decls
 
     def _select_form(self, node: c_ast.If) -> c_ast.Assignment | None:
         """An `if` on data whose branches assign one object: the assignment of a conditional,
