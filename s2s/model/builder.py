@@ -7,6 +7,7 @@ caller turns that into an error (inside `#pragma scop`) or a skip note (`--autod
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 import re
 from dataclasses import dataclass
 
@@ -20,6 +21,7 @@ from ..frontend.constexpr import char_literal, integer_literal
 from ..frontend.preprocess import FLOAT_SUFFIX_PREFIX
 from ..frontend.symbols import Symbol, c_text
 from . import delinearize
+from .forward_invariant import forward_invariant_scalars
 from .generic_select import resolve_generic_selections
 from .sink_if import sink_if
 from .scop import Access, Array, Loop, Scop, Statement
@@ -127,8 +129,12 @@ class ScopBuilder:
                  renamed: dict[str, str] | None = None, live_iterators: set[str] | None = None,
                  typedefs: dict[str, str] | None = None, user_functions: set[str] | None = None,
                  reads_errno: bool = False, fenv_call: c_ast.FuncCall | None = None,
-                 threadprivate: frozenset[str] = frozenset(), function_defs: dict | None = None):
+                 threadprivate: frozenset[str] = frozenset(), function_defs: dict | None = None,
+                 dead_after: Callable[[str], bool] | None = None):
         self.file = file
+        # whether a scalar declared outside the SCoP is dead after it (liveness.py), for
+        # forward_invariant.py; None: never known
+        self.dead_after = dead_after
         # the file's function definitions that the region's calls reach (RegionScope.function_defs)
         self.function_defs = function_defs or {}
         # names of the file's `#pragma omp threadprivate` (SymbolTable.threadprivate): thread-local
@@ -186,6 +192,7 @@ class ScopBuilder:
         from .inline_calls import inline_expression_calls
         inline_expression_calls(self.body, self.function_defs, self.user_functions)
         resolve_generic_selections(self.body, self.symbols, self.typedefs, self.user_functions)
+        forward_invariant_scalars(self.body, self._scalar_ctype, self.dead_after)
         self._prescan()
         if self.fenv_call is not None:
             self._refuse_floating_in_fenv_file()
@@ -549,6 +556,14 @@ class ScopBuilder:
         if what is None:
             what = f"unsupported statement ({type(node).__name__}) in a static-control region"
         raise NotStaticControl(what, loc)
+
+    def _scalar_ctype(self, name: str) -> str | None:
+        """The C type of `name` when it is a scalar of arithmetic type, not volatile or atomic."""
+        sym = self.symbols.get(name)
+        if isinstance(sym, Symbol) and not sym.is_array and not sym.opaque and not sym.is_volatile and \
+                not sym.is_atomic and (sym.is_integer or sym.is_float):
+            return sym.ctype
+        return None
 
     def _plain_scalar(self, name: str) -> bool:
         """A scalar of arithmetic type, not an array or pointer, volatile or atomic, declared outside the
