@@ -73,8 +73,17 @@ def _writes(nodes: list[c_ast.Node]) -> dict[str, int]:
     return out
 
 
+def _walk_names(n: c_ast.Node):
+    """The nodes under n, without the member names of `s.m` and `p->m` (IDs that name no variable)."""
+    stack = [n]
+    while stack:
+        x = stack.pop()
+        yield x
+        stack.extend(c for attr, c in x.children() if not (isinstance(x, c_ast.StructRef) and attr == "field"))
+
+
 def _reads(nodes: list[c_ast.Node], name: str) -> int:
-    return sum(1 for root in nodes for n in _walk(root) if isinstance(n, c_ast.ID) and n.name == name)
+    return sum(1 for root in nodes for n in _walk_names(root) if isinstance(n, c_ast.ID) and n.name == name)
 
 
 def _pure_names(e: c_ast.Node) -> set[str] | None:
@@ -116,8 +125,10 @@ def _cast(ctype: str, e: c_ast.Node) -> c_ast.Cast:
 
 
 def _replace_reads(node: c_ast.Node, name: str, ctype: str, e: c_ast.Node) -> None:
-    for parent in list(_walk(node)):
+    for parent in list(_walk_names(node)):
         for attr in getattr(parent, "__slots__", ()):
+            if isinstance(parent, c_ast.StructRef) and attr == "field":
+                continue
             child = getattr(parent, attr, None)
             if isinstance(child, c_ast.ID) and child.name == name:
                 setattr(parent, attr, _cast(ctype, e))
