@@ -27,18 +27,7 @@ from collections.abc import Callable
 from pycparser import c_ast
 
 from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH
-
-
-def _children(n: c_ast.Node):
-    return [c for _, c in n.children()]
-
-
-def _walk(n: c_ast.Node):
-    stack = [n]
-    while stack:
-        x = stack.pop()
-        yield x
-        stack.extend(_children(x))
+from ..frontend.c_nodes import nodes, replace_ids
 
 
 def _base(e: c_ast.Node) -> str | None:
@@ -47,7 +36,7 @@ def _base(e: c_ast.Node) -> str | None:
     return e.name if isinstance(e, c_ast.ID) else None
 
 
-def _writes(nodes: list[c_ast.Node]) -> dict[str, int]:
+def _writes(roots: list[c_ast.Node]) -> dict[str, int]:
     """name -> how many places write it (assignments, ++/--, declarations with or without a value);
     '?' for a write through anything else, an address taken or a call."""
     out: dict[str, int] = {}
@@ -55,8 +44,8 @@ def _writes(nodes: list[c_ast.Node]) -> dict[str, int]:
     def add(name: str | None) -> None:
         out[name or "?"] = out.get(name or "?", 0) + 1
 
-    for root in nodes:
-        for n in _walk(root):
+    for root in roots:
+        for n in nodes(root):
             if isinstance(n, c_ast.Assignment):
                 add(_base(n.lvalue))
             elif isinstance(n, c_ast.UnaryOp) and n.op in ("++", "--", "p++", "p--"):
@@ -82,14 +71,14 @@ def _walk_names(n: c_ast.Node):
         stack.extend(c for attr, c in x.children() if not (isinstance(x, c_ast.StructRef) and attr == "field"))
 
 
-def _reads(nodes: list[c_ast.Node], name: str) -> int:
-    return sum(1 for root in nodes for n in _walk_names(root) if isinstance(n, c_ast.ID) and n.name == name)
+def _reads(roots: list[c_ast.Node], name: str) -> int:
+    return sum(1 for root in roots for n in _walk_names(root) if isinstance(n, c_ast.ID) and n.name == name)
 
 
 def _pure_names(e: c_ast.Node) -> set[str] | None:
     """The names e reads when it is of the accepted form (see the module), else None."""
     names: set[str] = set()
-    for n in _walk(e):
+    for n in nodes(e):
         if isinstance(n, c_ast.ID):
             names.add(n.name)
         elif isinstance(n, c_ast.BinaryOp):
@@ -122,20 +111,6 @@ def _definition(item: c_ast.Node) -> tuple[str, c_ast.Node, c_ast.Node | None] |
 def _cast(ctype: str, e: c_ast.Node) -> c_ast.Cast:
     td = c_ast.TypeDecl(None, [], None, c_ast.IdentifierType(ctype.split()))
     return c_ast.Cast(c_ast.Typename(None, [], None, td), copy.deepcopy(e), e.coord)
-
-
-def _replace_reads(node: c_ast.Node, name: str, ctype: str, e: c_ast.Node) -> None:
-    for parent in list(_walk_names(node)):
-        for attr in getattr(parent, "__slots__", ()):
-            if isinstance(parent, c_ast.StructRef) and attr == "field":
-                continue
-            child = getattr(parent, attr, None)
-            if isinstance(child, c_ast.ID) and child.name == name:
-                setattr(parent, attr, _cast(ctype, e))
-            elif isinstance(child, list):
-                for k, c in enumerate(child):
-                    if isinstance(c, c_ast.ID) and c.name == name:
-                        child[k] = _cast(ctype, e)
 
 
 def forward_invariant_scalars(body: list[c_ast.Node], scalar_type: Callable[[str], str | None],
@@ -179,7 +154,7 @@ def forward_invariant_scalars(body: list[c_ast.Node], scalar_type: Callable[[str
             if n in later or (n in written and n not in around):
                 return False
         for node in after:
-            _replace_reads(node, x, ctype, e)
+            replace_ids(node, {x}, lambda _: _cast(ctype, e))
         del items[k]
         done.append(x)
         return True

@@ -17,11 +17,13 @@ own checks of the select form (writes inside the condition's elements or the arr
 """
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 
 from pycparser import c_ast
 
 from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH
+from ..frontend.c_nodes import names_read, replace_ids
 from ..frontend.symbols import c_text
 
 
@@ -33,6 +35,29 @@ def _single(stmt: c_ast.Node | None) -> c_ast.Node | None:
 
 def _header(loop: c_ast.For) -> tuple[str, str, str]:
     return tuple(c_text(x) if x is not None else "" for x in (loop.init, loop.cond, loop.next))
+
+
+def _declared_iterator(loop: c_ast.For) -> str | None:
+    init = loop.init
+    if isinstance(init, c_ast.DeclList) and len(init.decls) == 1:
+        return init.decls[0].name
+    return None
+
+
+def _same_loop(t: c_ast.For, f: c_ast.For) -> c_ast.Node | None:
+    """f's body, with f's iterator named as t's where each loop declares its own (`for (int i = ...)` in
+    both branches: the SCoP's names are made unique, i_1 and i_2), when the loops have one header;
+    else None."""
+    a, b = _declared_iterator(t), _declared_iterator(f)
+    if a is None or b is None or a == b:
+        return f.stmt if _header(t) == _header(f) else None
+    renamed = copy.deepcopy(c_ast.For(f.init, f.cond, f.next, f.stmt, f.coord))
+    renamed.init.decls[0].name = a
+    renamed.init.decls[0].type.declname = a
+    replace_ids(renamed, {b}, lambda _: c_ast.ID(a))
+    if _header(t) != _header(renamed) or b in names_read(renamed):
+        return None
+    return renamed.stmt
 
 
 def _written_names(node: c_ast.Node) -> set[str]:
@@ -103,7 +128,8 @@ def sink_if(node: c_ast.If, is_plain_scalar: Callable[[str], bool]) -> c_ast.For
     f = _single(node.iffalse) if node.iffalse is not None else None
     if not isinstance(t, c_ast.For) or (node.iffalse is not None and not isinstance(f, c_ast.For)):
         return None
-    if f is not None and _header(t) != _header(f):
+    other = _same_loop(t, f) if f is not None else None
+    if f is not None and other is None:
         return None
     names = _invariant_scalars(node.cond, is_plain_scalar)
     if names is None:
@@ -111,5 +137,5 @@ def sink_if(node: c_ast.If, is_plain_scalar: Callable[[str], bool]) -> c_ast.For
     written = _written_names(t) | (_written_names(f) if f is not None else set())
     if "?" in written or names & written:
         return None
-    inner = c_ast.If(node.cond, t.stmt, f.stmt if f is not None else None, node.coord)
+    inner = c_ast.If(node.cond, t.stmt, other, node.coord)
     return c_ast.For(t.init, t.cond, t.next, c_ast.Compound([inner], t.stmt.coord or node.coord), t.coord)
