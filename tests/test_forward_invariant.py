@@ -43,18 +43,26 @@ def test_block_local_declaration_is_forwarded():
     # the value reads an iterator that a loop after it writes
     "for (l = 0; l < k; l++) { temp = alpha * B[l][0]; for (l = 0; l < m; l++) C[l][0] += temp; }",
     # the scalar is assigned again
-    "for (l = 0; l < k; l++) { temp = alpha * B[l][0]; C[l][0] = temp; temp = 2.0; C[l][1] = temp; }",
+    "for (l = 0; l < k; l++) { temp = alpha * B[l][0]; for (i = 0; i < m; i++) C[l][i] = temp; temp = 2.0; "
+    "C[l][1] = temp; }",
     # the scalar is read before its assignment in the block (the previous iteration's value)
-    "for (l = 0; l < k; l++) { C[l][0] = temp; temp = alpha * B[l][0]; C[l][1] = temp; }",
+    "for (l = 0; l < k; l++) { C[l][0] = temp; temp = alpha * B[l][0]; "
+    "for (i = 0; i < m; i++) C[l][i] = temp; }",
     # a call in the value
-    "for (l = 0; l < k; l++) { temp = g(B[l][0]); C[l][0] = temp; }",
+    "for (l = 0; l < k; l++) { temp = g(B[l][0]); for (i = 0; i < m; i++) C[l][i] = temp; }",
     # the value reads the scalar itself
-    "for (l = 0; l < k; l++) { temp = temp * B[l][0]; C[l][0] = temp; }",
+    "for (l = 0; l < k; l++) { temp = temp * B[l][0]; for (i = 0; i < m; i++) C[l][i] = temp; }",
     # its address is taken
-    "for (l = 0; l < k; l++) { temp = alpha * B[l][0]; p = &temp; C[l][0] = temp; }",
+    "for (l = 0; l < k; l++) { temp = alpha * B[l][0]; p = &temp; for (i = 0; i < m; i++) C[l][i] = temp; }",
 ])
 def test_other_scalars_stay(text):
     done, _ = _run(text)
+    assert done == []
+
+
+def test_scalar_read_at_its_own_level_only_stays():
+    # (no loop reads it: it stays a private scalar, in a register)
+    done, _ = _run("for (l = 0; l < k; l++) { temp = alpha * B[l][0]; C[l][0] = temp; C[l][1] = temp; }")
     assert done == []
 
 
@@ -66,5 +74,6 @@ def test_scalar_live_after_the_scop_stays():
 
 
 def test_member_names_are_not_the_scalar():
-    done, text = _run("for (l = 0; l < k; l++) { temp = alpha * B[l][0]; C[l][0] = temp + q.temp; }")
+    done, text = _run("for (l = 0; l < k; l++) { temp = alpha * B[l][0]; "
+                      "for (i = 0; i < m; i++) C[l][i] = temp + q.temp; }")
     assert done == ["temp"] and "q.temp" in text

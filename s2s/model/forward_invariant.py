@@ -13,7 +13,8 @@ B_(l, j)) * A_(i, l)` computes the same numbers (the scalar's conversion kept as
 order as written), and the statement that assigned the scalar goes.  The contraction then sees the
 product of the elements, as in the plain spelling.
 
-Applied when: the statement is `x = e;` or `T x = e;` of an arithmetic scalar x whose address is not
+Applied where the scalar is read inside a loop after it (the factor hoisted out of an inner loop: read
+at its own level only, it stays a private scalar, in a register), and when: the statement is `x = e;` or `T x = e;` of an arithmetic scalar x whose address is not
 taken, x is assigned nowhere else in the SCoP and read only by the statements after it in its block, x is
 dead after the SCoP (declared inside it, or `dead_after(x)`), and e is built of constants, scalars and
 array elements with + - * / and casts, no call, reading no name the SCoP writes except the iterators of
@@ -141,6 +142,8 @@ def forward_invariant_scalars(body: list[c_ast.Node], scalar_type: Callable[[str
         if written.get(x, 0) != 1 or "?" in written:
             return False
         after = items[k + 1:]
+        if not any(_reads([n.stmt], x) for node in after for n in nodes(node) if isinstance(n, c_ast.For)):
+            return False        # (read at its own level only: kept, a private scalar in a register)
         own = 1 if decl_type is None else 0        # (the assignment's left side)
         if _reads(body, x) != _reads(after, x) + own or _reads(after, x) == 0:
             return False
