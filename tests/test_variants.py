@@ -19,7 +19,17 @@ an `if` on the path lengths was left sequential (now the assignment of a conditi
 model went to the schedule with more kernels (gemm with a scaling nest of its own, covariance with fixed
 sizes; now the one with fewer launches); a column sum followed by a statement at the point (`mean[j] /=
 n`, `s[j] = t`) ran one thread per column (now column mode, the statement after the tree); nussinov with
-the cell's score in a local scalar stayed on the host (now the scalar stands for the element)."""
+the cell's score in a local scalar stayed on the host (now the scalar stands for the element).
+
+Round 3 adds 27 spellings of the classes: other loop orders (gemm k-i-j and j-i-k, syrk k-i-j, symm by
+columns, LU left-looking by columns, Cholesky right- and left-looking), C99 VLA parameters of runtime sizes,
+`double (*restrict A)[N]`, indexing macros, column-major storage, float stencils, copy-back stencils, long
+iterators, a product function called twice, a sweep function called from a time loop in main.  Those that
+lost what their closest spelling gets: the reference-BLAS gemm (`if (beta == 0.0)` around the column's
+loops) was left sequential, the `if` on a double now moves into the loops (model/sink_if.py); a factor
+hoisted out of an inner loop into a scalar (`temp = alpha * B(l,j)`, symm's t1, syr2k's temp1 and temp2,
+gemm-hoisted's) was expanded into an array filled by a kernel of its own, now it is replaced by its
+loop-invariant value (model/forward_invariant.py)."""
 from __future__ import annotations
 
 import os
