@@ -77,3 +77,14 @@ def test_member_names_are_not_the_scalar():
     done, text = _run("for (l = 0; l < k; l++) { temp = alpha * B[l][0]; "
                       "for (i = 0; i < m; i++) C[l][i] = temp + q.temp; }")
     assert done == ["temp"] and "q.temp" in text
+
+
+@pytest.mark.parametrize("b_type, cast", [("double", False), ("float", True), ("long double", True)])
+def test_cast_only_where_the_value_has_another_type(b_type, cast):
+    # (a cast is no operand of the tensor cores' products: left out where it changes nothing)
+    body = _body(BLAS)
+    types = dict(TYPES, alpha=b_type, B=b_type, A="double", C="double", i="int", j="int", l="int", m="int")
+    assert forward_invariant_scalars(body, TYPES.get, lambda v: True, types.get) == ["temp"]
+    text = c_generator.CGenerator().visit(body[0])
+    assert ("(double) (alpha * B[l][j])" in text) == cast
+    assert "C[i][j] + ((alpha * B[l][j]) * A[i][l])" in text or cast

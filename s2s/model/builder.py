@@ -192,7 +192,7 @@ class ScopBuilder:
         from .inline_calls import inline_expression_calls
         inline_expression_calls(self.body, self.function_defs, self.user_functions)
         resolve_generic_selections(self.body, self.symbols, self.typedefs, self.user_functions)
-        forward_invariant_scalars(self.body, self._scalar_ctype, self.dead_after)
+        forward_invariant_scalars(self.body, self._scalar_ctype, self.dead_after, self._element_ctype)
         self._prescan()
         if self.fenv_call is not None:
             self._refuse_floating_in_fenv_file()
@@ -564,6 +564,11 @@ class ScopBuilder:
                 not sym.is_atomic and (sym.is_integer or sym.is_float):
             return sym.ctype
         return None
+
+    def _element_ctype(self, name: str) -> str | None:
+        """The type of a scalar or of an array's elements, None where it is not a known object."""
+        sym = self.symbols.get(name)
+        return sym.ctype if isinstance(sym, Symbol) and not sym.opaque and sym.ctype != "?" else None
 
     def _plain_scalar(self, name: str) -> bool:
         """A scalar of arithmetic type, not an array or pointer, volatile or atomic, declared outside the

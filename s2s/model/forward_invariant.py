@@ -109,16 +109,70 @@ def _definition(item: c_ast.Node) -> tuple[str, c_ast.Node, c_ast.Node | None] |
     return None
 
 
+_RANK = {"int": 0, "float": 1, "double": 2, "long double": 3}
+
+
+def _kind(ctype: str | None) -> str | None:
+    """The rank class of an arithmetic type's words: int (any integer), float, double, long double."""
+    if ctype is None:
+        return None
+    words = ctype.split()
+    if "double" in words:
+        return "long double" if "long" in words else "double"
+    if "float" in words:
+        return "float"
+    if any(w in words for w in ("int", "long", "short", "char", "unsigned", "signed", "_Bool", "size_t",
+                                "ptrdiff_t", "int64_t", "int32_t", "uint64_t", "uint32_t")):
+        return "int"
+    return None
+
+
+def _root_kind(e: c_ast.Node, type_of: Callable[[str], str | None]) -> str | None:
+    """The rank class of e's type under C's usual arithmetic conversions (that of its highest-ranked
+    leaf: e is built of + - * / and unary signs), None where a leaf's type is not known."""
+    leaves: list[str | None] = []
+    stack = [e]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, c_ast.Cast):
+            leaves.append(_kind(" ".join(n.to_type.type.type.names))
+                          if isinstance(n.to_type.type.type, c_ast.IdentifierType) else None)
+        elif isinstance(n, c_ast.Constant):
+            v = n.value.lower()
+            if n.type in ("double", "float", "long double"):
+                leaves.append("float" if v.endswith("f") else "long double" if v.endswith("l") else "double")
+            elif n.type in ("int", "long int", "unsigned int", "long long int", "unsigned long int",
+                            "unsigned long long int", "char"):
+                leaves.append("int")
+            else:
+                leaves.append(None)
+        elif isinstance(n, c_ast.ArrayRef):
+            base = n
+            while isinstance(base, c_ast.ArrayRef):
+                base = base.name
+            leaves.append(_kind(type_of(base.name)) if isinstance(base, c_ast.ID) else None)
+        elif isinstance(n, c_ast.ID):
+            leaves.append(_kind(type_of(n.name)))
+        else:
+            stack.extend(c for _, c in n.children())
+    if not leaves or None in leaves:
+        return None
+    return max(leaves, key=lambda k: _RANK[k])
+
+
 def _cast(ctype: str, e: c_ast.Node) -> c_ast.Cast:
     td = c_ast.TypeDecl(None, [], None, c_ast.IdentifierType(ctype.split()))
     return c_ast.Cast(c_ast.Typename(None, [], None, td), copy.deepcopy(e), e.coord)
 
 
 def forward_invariant_scalars(body: list[c_ast.Node], scalar_type: Callable[[str], str | None],
-                              dead_after: Callable[[str], bool] | None) -> list[str]:
+                              dead_after: Callable[[str], bool] | None,
+                              type_of: Callable[[str], str | None] | None = None) -> list[str]:
     """Rewrite `body` (the SCoP's statements) in place as the module says; the names forwarded.
     `scalar_type(x)`: the C type of x when it is an arithmetic scalar (not volatile or atomic), else
-    None; `dead_after(x)`: whether x, declared outside the SCoP, is dead after it (None: never known)."""
+    None; `dead_after(x)`: whether x, declared outside the SCoP, is dead after it (None: never known);
+    `type_of(name)`: the type of a scalar or of an array's elements (None: unknown), to leave out the cast
+    where the value has the scalar's type already."""
     done: list[str] = []
     written = _writes(body)
 
@@ -156,8 +210,11 @@ def forward_invariant_scalars(body: list[c_ast.Node], scalar_type: Callable[[str
         for n in names:
             if n in later or (n in written and n not in around):
                 return False
+        # the value as the scalar holds it: a cast unless e has the scalar's floating type already (a
+        # cast is no operand of the tensor cores' products, gpu/contraction_dmma.py)
+        same = _kind(ctype) in ("float", "double") and _root_kind(e, type_of or scalar_type) == _kind(ctype)
         for node in after:
-            replace_ids(node, {x}, lambda _: _cast(ctype, e))
+            replace_ids(node, {x}, lambda _: copy.deepcopy(e) if same else _cast(ctype, e))
         del items[k]
         done.append(x)
         return True
