@@ -228,11 +228,13 @@ def test_opencl_drops_group_plans_with_conditional_lane0_statements_after_the_as
 
 
 def test_symm_upper_keeps_its_reductions_sequential():
-    """symm-upper's kernel 1 reduces S2 and S3 over one loop, S3 inside S2's reduction loop: the verify
-    pass refuses the plan on every target and the reductions stay sequential in their kernel."""
+    """symm-upper's kernel reduces S2 and S3 over one loop, S3 inside S2's reduction loop: the verify
+    pass refuses the plan on every target and the reductions stay sequential in their kernel.  (Since
+    model/forward_invariant.py replaces its t1 by alpha * B[i][j], the kernel of S0 is gone and no
+    reduction is planned for the one left: the plan stays refused either way.)"""
     path = os.path.join(ROOT, "corpus", "symm-upper.c")
     for target in ("cuda", "opencl"):
         assert _plans(path, target) == []
         text = _decisions(path, target)
         assert "failed verification (S3 runs inside the reduction loop of S2)" in text or \
-            "runs under a condition outside the reduction loops" in text
+            "runs under a condition outside the reduction loops" in text or "reduction S" not in text

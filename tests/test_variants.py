@@ -19,7 +19,17 @@ an `if` on the path lengths was left sequential (now the assignment of a conditi
 model went to the schedule with more kernels (gemm with a scaling nest of its own, covariance with fixed
 sizes; now the one with fewer launches); a column sum followed by a statement at the point (`mean[j] /=
 n`, `s[j] = t`) ran one thread per column (now column mode, the statement after the tree); nussinov with
-the cell's score in a local scalar stayed on the host (now the scalar stands for the element)."""
+the cell's score in a local scalar stayed on the host (now the scalar stands for the element).
+
+Round 3 adds 27 spellings of the classes: other loop orders (gemm k-i-j and j-i-k, syrk k-i-j, symm by
+columns, LU left-looking by columns, Cholesky right- and left-looking), C99 VLA parameters of runtime sizes,
+`double (*restrict A)[N]`, indexing macros, column-major storage, float stencils, copy-back stencils, long
+iterators, a product function called twice, a sweep function called from a time loop in main.  Those that
+lost what their closest spelling gets: the reference-BLAS gemm (`if (beta == 0.0)` around the column's
+loops) was left sequential, the `if` on a double now moves into the loops (model/sink_if.py); a factor
+hoisted out of an inner loop into a scalar (`temp = alpha * B(l,j)`, symm's t1, syr2k's temp1 and temp2,
+gemm-hoisted's) was expanded into an array filled by a kernel of its own, now it is replaced by its
+loop-invariant value (model/forward_invariant.py)."""
 from __future__ import annotations
 
 import os
@@ -124,9 +134,10 @@ EXPECTED = {
     # C scaled in a nest of its own, i-j-k: the tie between the user's order (a scaling kernel and the
     # contraction) and isl's (the scaling as the contraction's setup) now goes to the fewer launches
     "gemm-static-float": {"contraction": 1},
-    # alpha * A[i][k] hoisted into a scalar between the k and j loops: expanded to a matrix computed by
-    # one elementwise kernel, then the contraction reads it as its first factor
-    "gemm-hoisted": {"generic": 1, "contraction": 1},
+    # alpha * A[i][k] hoisted into a scalar between the k and j loops: was expanded to a matrix computed
+    # by one elementwise kernel, then the contraction read it as its first factor; since round 3 the
+    # scalar is replaced by its loop-invariant value where it is read (model/forward_invariant.py)
+    "gemm-hoisted": {"contraction": 1},
     "gemm-global-ptr": {"contraction": 1},     # file-scope double (*C)[NJ] pointers malloc'd in main
     "2mm-float-long": {"contraction": 2},
     "syrk-acc": {"contraction": 1},            # j < i + 1, int64_t iterators, a local accumulator
@@ -156,6 +167,49 @@ EXPECTED = {
     # n ~ 14336 and the SCoP stayed on the host.  Now the scalar stands for table[i][j] (passes/forward.py)
     # and the k loop's max is one reduction-group kernel per diagonal, as corpus/nussinov.c
     "nussinov-acc": {"reduction-group": 1},
+
+    # round 3 (branch variants3): more spellings, each with the kinds of its closest spelling above
+    "gemm-kij-vla": {"contraction": 1},        # C99 VLAs of runtime sizes, k-i-j, scaling nest apart
+    "gemm-jik-restrict": {"contraction": 1},   # double (*restrict C)[NJ], j-i-k, block-local accumulator
+    # the reference-BLAS style: column-major behind macros, `if (beta == 0.0) zero; else scale;` around
+    # the columns' loops and temp = alpha * B(l,j) hoisted out of the i loop.  The `if` on a double left
+    # the SCoP sequential; it now moves into the loops of one header (model/sink_if.py) and is the
+    # assignment of a conditional; temp was expanded into an array filled by a kernel of its own, now it
+    # is replaced by its invariant value (model/forward_invariant.py): gemm-pb's single contraction
+    "gemm-colmajor": {"contraction": 1},
+    "gemm-beta-if": {"contraction": 1},        # `if (beta != 1.0)` around the scaling nest, no else
+    "2mm-calls": {"contraction": 1},           # one product function called twice: one SCoP, one kernel
+    "3mm-macros": {"contraction": 3},          # flat arrays behind indexing macros, i-k-j
+    "syrk-kij": {"contraction": 1},            # k outermost, j < i + 1
+    # column-major, per column j the two scalars temp1, temp2 of the l loop: were expanded (a kernel of
+    # their own before the contraction), now forwarded as gemm-colmajor's temp
+    "syr2k-colmajor": {"contraction": 1},
+    # columns of B outermost, t1 and t2 in block-local scalars: t1 was expanded into an array by a kernel
+    # of its own (generic 2), now forwarded: symm-pb's single kernel
+    "symm-cols": {"generic": 1},
+    "trmm-acc": {"contraction": 1},            # s = B[i][j]; s = s + ...; B[i][j] = alpha * s
+    "lu-jki": {"generic": 2, "persistent": 1},                          # left-looking by columns
+    "cholesky-right-vla": {"single-thread": 1, "generic": 2, "persistent": 1},  # outer-product form
+    "cholesky-left-acc": {"generic": 3, "single-thread": 1, "persistent": 1},   # as cholesky-float
+    # the norm and each coefficient in block-local accumulators: `R[k][j] = dot` gets one 2-D kernel
+    # after the loops (one launch more than gramschmidt-pb, whose sums go into R[k][j] directly)
+    "gramschmidt-local": {"generic": 4, "reduction-full": 1, "single-thread": 1, "reduction-column": 1},
+    "jacobi-2d-float": {"generic": 2, "persistent": 1},
+    "jacobi-1d-float-copy": {"generic": 2, "persistent": 1},
+    "seidel-2d-float": {"generic": 1, "persistent": 1},     # flat float array behind a macro
+    "heat-3d-copyback": {"stencil": 1, "generic": 1, "persistent": 1},   # the copy back is its own kernel
+    "fdtd-2d-long": {"generic": 2, "persistent": 1},
+    "floyd-warshall-min": {"generic": 5, "single-thread": 1, "persistent": 1},
+    "covariance-rows": {"reduction-column": 1, "generic": 1, "contraction": 1},
+    "doitgen-acc": {"contraction": 1, "generic": 1},
+    "gesummv-acc": {"reduction-group": 1},
+    # flat matrices with runtime sizes: on the host (OpenMP), as atax-flat and gemv-ld
+    "atax-colmajor": {},
+    "mvt-macros": {},
+    "trisolv-colmajor": {},                    # on the host, as trisolv-pb
+    # the time loop in main around calls of a one-sweep SCoP: every call would copy both arrays in and
+    # out; the OpenMP version on the host
+    "jacobi-2d-driver": {},
 }
 
 # variants that do not get their corpus program's kinds yet: name -> why (their translation matches)

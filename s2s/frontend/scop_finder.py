@@ -489,7 +489,9 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
                                renamed=rs.renamed, live_iterators=live, typedefs=rs.typedefs,
                                user_functions=rs.user_functions, reads_errno=rs.reads_errno,
                                fenv_call=rs.fenv_call, threadprivate=rs.threadprivate, function_defs=rs.function_defs,
-                    file_typedefs=rs.file_typedefs).build()
+                               file_typedefs=rs.file_typedefs,
+                               dead_after=lambda v, r=r, rs=rs: not live_after(r.function, r.items, v,
+                                                                               rs.symbols.get(v))).build()
         except NotStaticControl as e:
             e.message = rs.as_written(e.message)
             if r.pragma and (strict_errors or isinstance(e, InvalidProgram)):

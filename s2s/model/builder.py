@@ -7,6 +7,7 @@ caller turns that into an error (inside `#pragma scop`) or a skip note (`--autod
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 import re
 from dataclasses import dataclass
 
@@ -20,7 +21,9 @@ from ..frontend.constexpr import char_literal, integer_literal
 from ..frontend.preprocess import FLOAT_SUFFIX_PREFIX
 from ..frontend.symbols import Symbol, c_text
 from . import delinearize
+from .forward_invariant import forward_invariant_scalars
 from .generic_select import resolve_generic_selections
+from .sink_if import sink_if
 from .scop import Access, Array, Loop, Scop, Statement
 
 CTX = isl.DEFAULT_CONTEXT
@@ -127,8 +130,11 @@ class ScopBuilder:
                  typedefs: dict[str, str] | None = None, user_functions: set[str] | None = None,
                  reads_errno: bool = False, fenv_call: c_ast.FuncCall | None = None,
                  threadprivate: frozenset[str] = frozenset(), function_defs: dict | None = None,
-                 file_typedefs: dict[str, str] | None = None):
+                 file_typedefs: dict[str, str] | None = None, dead_after: Callable[[str], bool] | None = None):
         self.file = file
+        # whether a scalar declared outside the SCoP is dead after it (liveness.py), for
+        # forward_invariant.py; None: never known
+        self.dead_after = dead_after
         # the file's function definitions that the region's calls reach (RegionScope.function_defs)
         self.function_defs = function_defs or {}
         self.file_typedefs = file_typedefs or {}     # RegionScope.file_typedefs (the functions' types)
@@ -187,6 +193,7 @@ class ScopBuilder:
         from .inline_calls import inline_expression_calls
         inline_expression_calls(self.body, self.function_defs, self.user_functions, self.file_typedefs)
         resolve_generic_selections(self.body, self.symbols, self.typedefs, self.user_functions)
+        forward_invariant_scalars(self.body, self._scalar_ctype, self.dead_after, self._element_ctype)
         self._prescan()
         if self.fenv_call is not None:
             self._refuse_floating_in_fenv_file()
@@ -480,12 +487,19 @@ class ScopBuilder:
             except NotStaticControl as e:
                 select = self._select_form(node) if "depends on data" in e.message else None
                 if select is None:
-                    raise
+                    sunk = sink_if(node, self._plain_scalar) if "depends on data" in e.message else None
+                    if sunk is None:
+                        raise
+                    # `if (beta == 0.0) for (...) ...; else for (...) ...;`: the loop around the `if`,
+                    # whose branches are then assignments of a conditional (model/sink_if.py)
+                    return self._walk(sunk, dom, loops, iters, prefix, counter, parent_loop)
                 first = len(self.statements)
                 sched = self._walk(select, dom, loops, iters, prefix, counter, parent_loop)
-                if not all(self._writes_inside(st, node.cond) for st in self.statements[first:]):
+                if node.iffalse is None and \
+                        not all(self._writes_inside(st, node.cond) for st in self.statements[first:]):
                     # the assignment made unconditional writes where the `if` never does (`out[i - 1]` at
-                    # i = 0 under a condition false there): not this form
+                    # i = 0 under a condition false there): not this form.  (With an else assigning the same
+                    # object, the original writes it whichever way the condition goes.)
                     raise
                 return sched
             then = self._walk(node.iftrue, dom.intersect(cond), loops, iters, prefix, counter, parent_loop)
@@ -543,6 +557,27 @@ class ScopBuilder:
         if what is None:
             what = f"unsupported statement ({type(node).__name__}) in a static-control region"
         raise NotStaticControl(what, loc)
+
+    def _scalar_ctype(self, name: str) -> str | None:
+        """The C type of `name` when it is a scalar of arithmetic type, not volatile or atomic."""
+        sym = self.symbols.get(name)
+        if isinstance(sym, Symbol) and not sym.is_array and not sym.opaque and not sym.is_volatile and \
+                not sym.is_atomic and (sym.is_integer or sym.is_float):
+            return sym.ctype
+        return None
+
+    def _element_ctype(self, name: str) -> str | None:
+        """The type of a scalar or of an array's elements, None where it is not a known object."""
+        sym = self.symbols.get(name)
+        return sym.ctype if isinstance(sym, Symbol) and not sym.opaque and sym.ctype != "?" else None
+
+    def _plain_scalar(self, name: str) -> bool:
+        """A scalar of arithmetic type, not an array or pointer, volatile or atomic, declared outside the
+        SCoP (its value before the SCoP is the one every instance reads unless the SCoP writes it)."""
+        sym = self.symbols.get(name)
+        return isinstance(sym, Symbol) and not sym.is_array and not sym.opaque and not sym.is_volatile \
+            and not sym.is_atomic and (sym.is_integer or sym.is_float or sym.enum_value is not None) \
+            and name not in self.local_decls
 
     def _select_form(self, node: c_ast.If) -> c_ast.Assignment | None:
         """An `if` on data whose branches assign one object: the assignment of a conditional,
