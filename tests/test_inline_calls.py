@@ -29,7 +29,8 @@ def _defs(text: str):
     "int c(int v) { return v < 0 ? 0 : v > 9 ? 9 : v; }",
     "unsigned long w(unsigned u) { return (unsigned long)u << 3; }",
     # statements: locals with initializers and guarded returns (body_expression)
-    "double cl(double x, double lo, double hi) { if (x < lo) return lo; if (x > hi) { return hi; } return x; }",
+    "double cl(double x, double lo, double hi) { if (x < lo) return lo; if (x > hi) { return hi; } "
+    "return x; }",
     "int sg(double v) { if (v > 0) return 1; else if (v < 0) return -1; else return 0; }",
     "double sm(double x) { const double t = x * x; double u = t * t; return u - t; }",
     "int fl(double x) { int k = x; if (k < 0) return 0; return k; }",
@@ -54,8 +55,10 @@ def test_expression_functions(text):
     "double u(double x) { static double c = 1; return x * c; }",         # a static local
     "double w(double x) { double y; return x; }",                        # no initializer
     "double z(double x) { for (;;) return x; }",                         # a loop
-    "double h(double x) { double a = x * x; double b = a * a + a; double c = b * b + b; double d = c * c + c; "
-    "double e = d * d + d; double f = e * e + e; double g = f * f + f; return g * g + g; }",  # too large
+    "double h(double x) { double a = x * x; double b = a * a + a; double c = b * b + b; "
+    # too large:
+    "double d = c * c + c; double e = d * d + d; double f = e * e + e; double g = f * f + f; "
+    "return g * g + g; }",
 ])
 def test_other_functions(text):
     defs = _defs(text)
@@ -79,7 +82,8 @@ def test_statements_become_one_expression():
     # the local is its initializer, converted to its type, wherever it is read; the returns are converted
     # to the result type
     assert text == ("y = (double) ((((double) a[i]) < ((double) 0)) ? ((double) ((double) 0)) : "
-                    "((((double) a[i]) > ((double) (((double) 0) + 1))) ? ((double) ((double) (((double) 0) + 1))) : "
+                    "((((double) a[i]) > ((double) (((double) 0) + 1))) ? "
+                    "((double) ((double) (((double) 0) + 1))) : "
                     "((double) ((double) a[i]))))")
 
 
