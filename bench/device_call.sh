@@ -1,7 +1,7 @@
 #!/bin/bash
 # one device call (the `run` tool, carry [".whl", "ab"]): run.py of each prepared directory in BENCH
 # ("dir:reps:seqreps ...", under ab/), kernel times of the directories in KT (under ab/), `s2s check --target cuda`
-# of the files in FAITH (JOBS at a time; FAITH_AUTO: with --autodetect), then CUDA fuzz (--reductions unless REDUCTIONS=0, FUZZ_OPTS, seeds
+# of the files in FAITH (JOBS at a time; FAITH_AUTO: with --autodetect; CHECK_OPTS: more options, e.g. -D MINI_DATASET), then CUDA fuzz (--reductions unless REDUCTIONS=0, FUZZ_OPTS, seeds
 # SEEDS, e.g. 447968..449000) for the time left of BUDGET seconds. Results and logs under $OUT.
 start=$(date +%s)
 mkdir -p $OUT
@@ -17,9 +17,9 @@ fi
 python3 -m pip install -q --no-index --find-links .whl --target /tmp/site islpy pycparser networkx jinja2 \
   pytools pebble tabulate tqdm pygments 2>&1 | grep -v "Running pip as the 'root'" | tail -3
 export PYTHONPATH=$PWD:/tmp/site OMP_NUM_THREADS=1
-one() { printf "%s: %s\n" "$1" "$(python3 -c "import sys; from s2s.cli import main; sys.exit(main())" check --target cuda "$1" 2>&1 | tail -1)"; }
+one() { printf "%s: %s\n" "$1" "$(python3 -c "import sys; from s2s.cli import main; sys.exit(main())" check --target cuda $CHECK_OPTS "$1" 2>&1 | tail -1)"; }
 export -f one
-oneauto() { printf "%s: %s\n" "$1" "$(python3 -c "import sys; from s2s.cli import main; sys.exit(main())" check --autodetect --target cuda "$1" 2>&1 | tail -1)"; }
+oneauto() { printf "%s: %s\n" "$1" "$(python3 -c "import sys; from s2s.cli import main; sys.exit(main())" check --autodetect --target cuda $CHECK_OPTS "$1" 2>&1 | tail -1)"; }
 export -f oneauto
 if [ -n "$FAITH$FAITH_AUTO" ]; then
   { [ -n "$FAITH" ] && printf "%s\n" $FAITH | xargs -P ${JOBS:-12} -I{} bash -c 'one {}'
