@@ -75,7 +75,8 @@ def _translation(name: str, target: str, force: bool, defines: tuple = ()):
 def _variants() -> list:
     """(target, device forced): OpenMP, and OpenCL with the device forced and as the cost model chose."""
     ocl = pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
-    return [("openmp", False), pytest.param("opencl", True, marks=ocl), pytest.param("opencl", False, marks=ocl)]
+    return [("openmp", False), pytest.param("opencl", True, marks=ocl),
+            pytest.param("opencl", False, marks=ocl)]
 
 
 def _compile(cc: str, flags: list[str], files: list[str], out: str, libs=()) -> subprocess.CompletedProcess:
@@ -171,8 +172,8 @@ def test_fast_math_matches_the_original_built_so(name, cc, tmp_path):
     ("for (long i = 0; i < n; i++) a[i] = 0;\n", "{ long i; for (i = 0; i < n; i++) a[i] = 0; }\n"),
     ("  #pragma omp parallel for collapse(2) schedule(static)\n  for (long a = 0; a < n; a++)\n"
      "    for (long b = 0; b < m; b++) {\n      x[a][b] = 0;\n    }\n",
-     "  { long a; long b;\n  #pragma omp parallel for collapse(2) schedule(static)\n  for (a = 0; a < n; a++)\n"
-     "    for (b = 0; b < m; b++) {\n      x[a][b] = 0;\n    } }\n"),
+     "  { long a; long b;\n  #pragma omp parallel for collapse(2) schedule(static)\n"
+     "  for (a = 0; a < n; a++)\n    for (b = 0; b < m; b++) {\n      x[a][b] = 0;\n    } }\n"),
     ("if (c) for (int k = 1; k; k--) f(\"for (int q = 0;\"); else g();\n",
      "if (c) { int k; for (k = 1; k; k--) f(\"for (int q = 0;\"); } else g();\n"),
     ("do for (unsigned long q = 0; q < 2; q++) { /* for (int z = 0; */ } while (0);\n",
