@@ -218,7 +218,12 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     inline_defs = emit.inline_definitions(sf.ast, _coord_file(sf))
     # the host code s2s adds to a C file builds under -std=gnu89 too (codegen/c89_loops.py); a .cu is C++
     c_reason = _c_host_reason(sf, path) if target == "cuda" else None
-    as_c = hoist_loop_declarations if target != "cuda" or c_reason else (lambda text: text)
+
+    def as_c(text: str, scop) -> str:
+        if target == "cuda" and not c_reason:
+            return text
+        return hoist_loop_declarations(text, keep=(_original_lines(sf, scop),))
+
     if bar is not None:
         bar.reset(total=len(sf.scops))
     for scop in sf.scops:
@@ -323,7 +328,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             if host_text is not None:
                 host_code = True
                 host_openmp = host_openmp or "#ifdef _OPENMP" in host_text    # else partial sums alone
-                host_text = _after_label(scop, sf, emit.name_unused(_model_guarded(scop, sf, as_c(host_text)),
+                host_text = as_c(host_text, scop)
+                host_text = _after_label(scop, sf, emit.name_unused(_model_guarded(scop, sf, host_text),
                                                                      scop.only_in_scop, emit.indent_of(
                                                                          sf.text, scop.span[0])))
                 tail = _with_directives("", region_directives(sf.text, scop.span)) + \
@@ -390,7 +396,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             note_ = f" (cost model: from {' = '.join(prof.params)} ~ {prof.threshold})" if size_cond else ""
             code = versioned(code, original, ind, size_cond, plan.condition if plan is not None else None,
                              note_)
-        code = emit.name_unused(_model_guarded(scop, sf, as_c(code)), scop.only_in_scop, ind)
+        code = emit.name_unused(_model_guarded(scop, sf, as_c(code, scop)), scop.only_in_scop, ind)
         # a #define or #undef among the SCoP's lines still acts on the lines after it
         tail = _with_directives("", region_directives(sf.text, scop.span)) + (dump if instrument else "")
         replacements += _replaced(scop, sf, marks.after_region(_after_label(scop, sf, code), scop.span,

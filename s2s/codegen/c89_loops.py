@@ -18,6 +18,7 @@ preprocessor lines are skipped, and a new line is added only above a pragma.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 _FOR = re.compile(r"\bfor\s*\(")
 _DECL = re.compile(r"\s*((?:[A-Za-z_]\w*\s+)+?)([A-Za-z_]\w*)\s*=(?!=)")
@@ -192,13 +193,26 @@ def _pragma_above(text: str, at: int) -> tuple[int, str]:
     return (start, pragmas) if pragmas else (at, "")
 
 
-def hoist_loop_declarations(text: str) -> str:
-    """`text` with every `for (T v = e; ...)` written as `{ T v; for (v = e; ...) }` (module docstring)."""
+def _kept_spans(text: str, keep: Sequence[str]) -> list[tuple[int, int]]:
+    spans = []
+    for k in keep:
+        i = text.find(k) if k else -1
+        while i >= 0:
+            spans.append((i, i + len(k)))
+            i = text.find(k, i + len(k))
+    return spans
+
+
+def hoist_loop_declarations(text: str, keep: Sequence[str] = ()) -> str:
+    """`text` with every `for (T v = e; ...)` written as `{ T v; for (v = e; ...) }` (module docstring),
+    except in the copies of the strings of `keep` (the user's own lines, which stay as written: they build
+    in the user's mode already)."""
     edits: list[tuple[int, int, str]] = []   # (start, end, replacement), non-overlapping once sorted
     hoisted: set[int] = set()                # loops whose declaration went to a collapse's block
+    kept = _kept_spans(text, keep)
     sc = _Scanner(text)
     for at in _code_positions(text):
-        if at in hoisted:
+        if at in hoisted or any(a <= at < b for a, b in kept):
             continue
         decl = _loop_decl(text, at)
         if decl is None:
