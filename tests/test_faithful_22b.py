@@ -114,6 +114,22 @@ def test_builds_cleanly_in_the_users_modes(name, target, force, cc, tmp_path):
         assert got.returncode == 0, (mode, got.stderr[-3000:])
 
 
+@pytest.mark.parametrize("cc", _compilers())
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_cuda_host_part_builds_in_the_users_modes(name, cc, tmp_path):
+    """Both programs are C but not C++ (malloc's void * assigned without a cast, array parameters of
+    run-time sizes), so their CUDA translations keep the host part in a .c file, which the user's C
+    compiler builds in the same modes (nvcc passes a .c to it)."""
+    result = _translation(name, "cuda", True)
+    assert result.split and result.programs, result.split
+    files = write_translation(result, str(tmp_path / (name[:-2] + ".s2s.cu")))
+    host = [f for f in files if f.endswith(".c")]
+    assert len(host) == 1, files
+    for mode in MODES[name]:
+        got = _compile(cc, [*mode, *WARN, "-c", "-I", FAITHFUL], host, os.devnull)
+        assert got.returncode == 0, (mode, got.stderr[-3000:])
+
+
 def test_opencl_kernel_source_is_short_literals():
     """The kernels of f22b_gnu89_kernels.c are longer than the 4095 characters C99 asks compilers to
     support in one literal; each literal of the translation is within C89's 509."""
