@@ -15,6 +15,7 @@ from .codegen.directives import region_directives
 from .codegen.line_marks import LineMarks, directive, file_literal, last_text_line
 from .codegen.versioning import versioned
 from .codegen.ast_printer import EXPR_MACROS, expr_to_c
+from .codegen.c89_loops import hoist_loop_declarations
 from .codegen.kernel_ir import ScopProgram
 from .diagnostics import Diagnostic, DiagnosticLog, S2SError
 from .frontend import ucn
@@ -216,6 +217,14 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             log.note(text, loc)
 
     inline_defs = emit.inline_definitions(sf.ast, _coord_file(sf))
+    # the host code s2s adds to a C file builds under -std=gnu89 too (codegen/c89_loops.py); a .cu is C++
+    c_reason = _c_host_reason(sf, path) if target == "cuda" else None
+
+    def as_c(text: str, scop) -> str:
+        if target == "cuda" and not c_reason:
+            return text
+        return hoist_loop_declarations(text, keep=(_original_lines(sf, scop),))
+
     if bar is not None:
         bar.reset(total=len(sf.scops))
     for scop in sf.scops:
@@ -320,6 +329,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             if host_text is not None:
                 host_code = True
                 host_openmp = host_openmp or "#ifdef _OPENMP" in host_text    # else partial sums alone
+                host_text = as_c(host_text, scop)
                 host_text = _after_label(scop, sf, emit.name_unused(_model_guarded(scop, sf, host_text),
                                                                      scop.only_in_scop, emit.indent_of(
                                                                          sf.text, scop.span[0])))
@@ -387,7 +397,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             note_ = f" (cost model: from {' = '.join(prof.params)} ~ {prof.threshold})" if size_cond else ""
             code = versioned(code, original, ind, size_cond, plan.condition if plan is not None else None,
                              note_)
-        code = emit.name_unused(_model_guarded(scop, sf, code), scop.only_in_scop, ind)
+        code = emit.name_unused(_model_guarded(scop, sf, as_c(code, scop)), scop.only_in_scop, ind)
         # a #define or #undef among the SCoP's lines still acts on the lines after it
         tail = _with_directives("", region_directives(sf.text, scop.span)) + (dump if instrument else "")
         replacements += _replaced(scop, sf, marks.after_region(_after_label(scop, sf, code), scop.span,
@@ -409,16 +419,13 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 header_guard.conflicts(sf.ast, _coord_file(sf), header_guard.OPENMP_HEADERS)) + main
         elif target == "opencl":
             main = header_guard.guard_includes(
-                emit.device_code(programs, "opencl", path),
+                hoist_loop_declarations(emit.device_code(programs, "opencl", path)),
                 header_guard.conflicts(sf.ast, _coord_file(sf), header_guard.OPENCL_HEADERS)) + "\n" + main
         else:
             device_text = emit.device_code(programs, "cuda", path)
     if target == "cuda":
         # nvcc compiles a .cu as C++: code that is only valid C keeps its host part in a .c file
-        reason = emit.needs_c_host(sf.ast, _coord_file(sf), sf.symbols.unparsed)
-        if not reason:
-            from .codegen.cxx_check import cxx_problem
-            reason = cxx_problem(path, sf.text, sf.include_dirs, sf.defines)
+        reason = c_reason
         if reason:
             protos = "".join(emit.prototype(p) for p in programs)
             # the macros too: the host part's runtime tests (overlap, sizes) may use s2s_floord and the like
@@ -444,6 +451,16 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         main = main.replace("\n", sf.newline)         # the user's line ends, kept
     return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps,
                              cppflags, host_openmp, host_programs)
+
+
+def _c_host_reason(sf: SourceFile, path: str) -> str | None:
+    """Why a CUDA translation's host part must stay C, in a .c file of its own (None: the .cu is the
+    whole translation)."""
+    reason = emit.needs_c_host(sf.ast, _coord_file(sf), sf.symbols.unparsed)
+    if not reason:
+        from .codegen.cxx_check import cxx_problem
+        reason = cxx_problem(path, sf.text, sf.include_dirs, sf.defines)
+    return reason
 
 
 def _not_option(path: str) -> str:

@@ -158,7 +158,7 @@ def test_opencl_persistent_barriers_are_followed_by_a_store():
     kernels = r.main_text.split("__kernel ")[1:]
     persistent = [k for k in kernels if "_persistent" in re.search(r"void (\w+)\(", k).group(1)]
     assert len(persistent) == 1
-    lines = [ln.strip().strip('"').replace("\\n", "").strip() for ln in persistent[0].split("\n")]
+    lines = [ln.strip().rstrip(",").strip('"').replace("\\n", "").strip() for ln in persistent[0].split("\n")]
     assert "volatile int _anchor = 0;" in lines
     barriers = [i for i, ln in enumerate(lines) if ln.startswith("barrier(")]
     assert len(barriers) == 3                       # S0, S2 and S1 of the loop over i

@@ -107,7 +107,7 @@ def test_openmp_loops_have_exact_bounds_and_no_guards():
     sweep = region[region.index("#pragma omp parallel for"):]
     sweep = sweep[:sweep.index("B[_g0]") + 200]
     assert "if (" not in sweep
-    assert "for (long _g0 = _lo0; _g0 <= _hi0; _g0++)" in sweep
+    assert "for (_g0 = _lo0; _g0 <= _hi0; _g0++)" in sweep      # its iterator declared above (C89)
 
 
 def test_bad_sizes_spec():

@@ -126,11 +126,32 @@ def device_code(programs: list[ScopProgram], target: str, source: str) -> str:
     src = OPENCL_PRAGMAS + EXPR_MACROS + "\n" + "\n\n".join(
         [kernels[p.name][k.index] for p in programs for k in p.kernels] +
         [text for p in programs for text in persistent[p.name]])
-    src_lines = [ln.replace("\\", "\\\\").replace('"', '\\"') for ln in src.split("\n")]
-    return _env.get_template("opencl_host.j2").render(
+    text = _env.get_template("opencl_host.j2").render(
         version=VERSION, source=os.path.basename(source), macros=EXPR_MACROS, programs=programs,
-        kernel_source_lines=src_lines, signatures=signatures, extents=extents, host_code=host_code,
-        names=names, persistent_names=persistent_names)
+        kernel_source_pieces=source_pieces(src), signatures=signatures, extents=extents,
+        host_code=host_code, names=names, persistent_names=persistent_names)
+    helper = text.index(_MUL_HELPER)
+    if "s2s_mul(" not in text[helper + len(_MUL_HELPER):]:
+        # clang warns about an unused static function (-Wunused-function), as -Werror builds fail on
+        text = text[:text.rindex("/*", 0, helper)] + text[helper + len(_MUL_HELPER):]
+    return text
+
+
+_MUL_HELPER = "static inline size_t s2s_mul(size_t a, size_t b) { return b > 0 && a > (size_t)-1 / b ? (size_t)-1 : a * b; }\n"
+PIECE = 200         # characters of kernel source per string literal
+
+
+def source_pieces(src: str) -> list[str]:
+    """The kernel source as C string literals' contents (escaped) of at most PIECE characters each, one
+    or more per line: clCreateProgramWithSource joins them.  One literal for the whole source would be
+    longer than the 4095 characters C99 asks compilers to support (509 in C89), which -pedantic reports
+    (-Woverlength-strings) and -Werror makes an error."""
+    out = []
+    for line in src.split("\n"):
+        line += "\n"
+        for i in range(0, len(line), PIECE):
+            out.append(line[i:i + PIECE].replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n"))
+    return out
 
 
 def inline_definitions(ast: c_ast.FileAST, file: str) -> set[str]:
