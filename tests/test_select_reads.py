@@ -45,8 +45,10 @@ def test_read_only_array_selected_with_a_written_one_loses_its_qualifiers(target
     sig = _signature(code.replace('\\n"\n  "', ""))
     restrict = "__restrict__" if target == "cuda" else "restrict"
     assert re.search(r"double \*A\b", sig) and f"*{restrict} A" not in sig, sig
-    # the other arrays keep theirs: B is written, C is read outside the conditional expression
-    assert f"*{restrict} B" in sig and re.search(rf"const double \*{restrict} C\b", sig), sig
+    # B, written and selected with A, loses `restrict` (nvcc read it after a store of the same iteration:
+    # fuzz --c-features seed 9286); C, read outside the conditional expression, keeps its qualifiers
+    assert re.search(r"double \*B\b", sig) and f"*{restrict} B" not in sig, sig
+    assert re.search(rf"const double \*{restrict} C\b", sig), sig
 
 
 def test_arrays_selected_among_read_only_ones_keep_the_read_only_path():

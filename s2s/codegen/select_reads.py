@@ -8,6 +8,12 @@ load returns a stale value (fuzz --reductions seed 320600 on the H100, 2026-11-2
 `B[i + 1] = (B[i - 2] > A[i - 2] ? B[i - 2] : A[i - 2]) * 0.5 + ...` in a one-thread kernel).  With A
 declared without `__restrict__` the selected load is an ordinary one.  Only the arrays involved lose the
 qualifiers, only in the kernels where the pattern occurs, so the read-only path stays everywhere else.
+
+The written array of the other branch loses `__restrict__` too: with B plain and C `__restrict__`, nvcc 13.0
+at -O3 (not with -Xcicc -O0, not with C plain) read `C[i + 1]` of `(C[i + 1] > B[k][i] ? C[i + 1] :
+B[k][i]) * 0.5 + ...` after the store of the same iteration's `C[j + 2] *= -0.5` to the same element, in a
+one-thread kernel (fuzz --c-features seed 9286 on the H200, 2026-11-30;
+tests/fuzz_regressions/nvcc_select_after_store.c).
 """
 from __future__ import annotations
 
@@ -42,8 +48,8 @@ def _ternaries(node) -> list[c_ast.TernaryOp]:
 
 
 def unrestricted_reads(scop, statements, written: set[str]) -> set[str]:
-    """The arrays not in `written` that some statement of `statements` reads in one branch of a conditional
-    expression whose other branch reads an array in `written`."""
+    """The arrays that some statement of `statements` reads in one branch of a conditional expression whose
+    other branch reads an array in `written`: those not in `written`, and those written arrays."""
     out: set[str] = set()
     for name in statements:
         st = scop.statement(name)
@@ -53,9 +59,9 @@ def unrestricted_reads(scop, statements, written: set[str]) -> set[str]:
         for t in _ternaries(st.node):
             a, b = _refs(t.iftrue, by_id), _refs(t.iffalse, by_id)
             if (a & written) and (b - written):
-                out |= b - written
+                out |= (b - written) | (a & written)
             if (b & written) and (a - written):
-                out |= a - written
+                out |= (a - written) | (b & written)
     return out
 
 
