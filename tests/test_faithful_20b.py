@@ -78,7 +78,8 @@ SEQUENTIAL: dict[str, list[int]] = {
     # for q >= 2^62, runs the original code there since faith21b: the model guard)
     "f20b_for_header_forms.c": [14, 38, 44],
     "f20b_iter_bound_of_next_loop.c": [15, 22, 28],  # j = i, gs = gi, i = i + 1
-    "f20b_shadow_body_param.c": [30],               # k < m with m a body local
+    # f20b_shadow_body_param.c's `int m = j + 1; for (k < m)` offloads since variants3's
+    # model/forward_invariant.py (m is read as (int)(j + 1))
     "f20b_iter_shadows_scalar.c": [16],             # k read before its own loop
     # r.lo, enum type in the body, compound literal, const volatile cv (the private t of an iterator from
     # lo, which may be negative, offloads since its copies are stored at an offset: test_private_offsets)

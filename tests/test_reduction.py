@@ -352,7 +352,7 @@ def _anchors(text: str) -> tuple[int, list[str]]:
     """The barriers of the OpenCL kernels in `text` (one statement a line, as s2s prints them), and the
     places where the anchor's store should follow and does not: a barrier, or the opening of a block
     (a loop's body, a branch) with a barrier inside."""
-    lines = [ln.strip().strip('"').replace("\\n", "").strip() for ln in text.split("\n")]
+    lines = [ln.strip().rstrip(",").strip('"').replace("\\n", "").strip() for ln in text.split("\n")]
     barriers, missing = 0, []
     for i, ln in enumerate(lines):
         if ln.startswith("barrier("):
