@@ -69,7 +69,7 @@ SEQUENTIAL = {
     "cxx_enum_constants.c": ([17], 1),
 }
 # SCoPs whose data the OpenCL target does not have (kept on the host, with their own warning)
-# (private_scalar_types.c's private _Bool is read as (_Bool)(A[i]) since model/forward_invariant.py: offloaded)
+# (private_scalar_types.c: its private _Bool is read as (_Bool)(A[i]) since forward_invariant: offloaded)
 ON_HOST = {"vla_extent_side_effect.c": 1,   # double T[n++]: the size C gave T is not n
            "underscore_locals.c": 1}        # a parameter _g0, spelled like the generated loops' names
 
