@@ -26,7 +26,7 @@ from dataclasses import dataclass
 import islpy as isl
 
 from ..model.dependences import IslBudget
-from ..model.isl_util import maps as _maps, sets
+from ..model.isl_util import has_divs, maps as _maps, sets
 from ..passes import bounded
 from ..passes.bounded import ChildFailed, Timeout, run_bounded
 from .disjoint_volume import pieces_volume
@@ -277,17 +277,16 @@ def _bounded_chain_waits(k, q: int) -> bool:
 def _kernel_has_divs(k) -> bool:
     """Whether the kernel's schedule, or its statements' domains or accesses, have existential variables
     (strides, divisions): where isl's subtraction gets slow."""
-    found = []
     for m in _maps(k.prefix.union(k.subtree)):
-        m.foreach_basic_map(lambda b: found.append(b.dim(isl.dim_type.div) > 0))
+        if has_divs(m):
+            return True
         try:
             st = k.scop.statement(m.get_tuple_name(isl.dim_type.in_))
         except KeyError:
             continue
-        st.domain.foreach_basic_set(lambda b: found.append(b.dim(isl.dim_type.div) > 0))
-        for a in st.accesses:
-            a.relation.foreach_basic_map(lambda b: found.append(b.dim(isl.dim_type.div) > 0))
-    return any(found)
+        if has_divs(st.domain) or any(has_divs(a.relation) for a in st.accesses):
+            return True
+    return False
 
 
 def _chain_waits(k, q: int) -> bool:

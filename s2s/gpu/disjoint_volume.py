@@ -16,18 +16,13 @@ from collections.abc import Callable
 
 import islpy as isl
 
+from ..model.isl_util import has_divs
 from ..passes import bounded
 from ..passes.bounded import ChildFailed, Timeout, run_bounded
 
 MAX_KEPT = 4096             # remembered answers
 
 _answers: dict[tuple[str, int, float], float | None] = {}
-
-
-def _has_divs(s: isl.Set) -> bool:
-    found = []
-    s.foreach_basic_set(lambda b: found.append(b.dim(isl.dim_type.div) > 0))
-    return any(found)
 
 
 def pieces_volume(s: isl.Set, value: int, max_pieces: int,
@@ -45,7 +40,7 @@ def pieces_volume(s: isl.Set, value: int, max_pieces: int,
             return None
         return sum(box(b.to_set(), value) for b in parts)
 
-    if not _has_divs(s):
+    if not has_divs(s):
         answer = split()
     else:
         try:

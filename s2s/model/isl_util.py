@@ -48,3 +48,12 @@ def leading_dims(space: isl.Space, n: int) -> isl.Map:
 def out_of_operations(e: isl.Error) -> bool:
     """Whether an isl error is isl stopping at its operation bound (see dependences.IslBudget)."""
     return "maximal number of operations" in str(e)
+
+
+def has_divs(x: isl.Set | isl.Map) -> bool:
+    """Whether a piece of `x` has existentially quantified variables (strides, divisions): where isl's
+    splitting and subtraction can take minutes (gpu/disjoint_volume.py, gpu/cost.chain_waits)."""
+    found: list[bool] = []
+    each = x.foreach_basic_set if isinstance(x, isl.Set) else x.foreach_basic_map
+    each(lambda b: found.append(b.dim(isl.dim_type.div) > 0))
+    return any(found)
