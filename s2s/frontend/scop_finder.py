@@ -320,14 +320,18 @@ def _walk(node):
         yield from _walk(child)
 
 
+def _scope_args(rs) -> dict:
+    """What ScopBuilder takes from a region's scope (RegionScope), for every build of a region."""
+    return dict(typedefs=rs.typedefs, user_functions=rs.user_functions, reads_errno=rs.reads_errno,
+                fenv_call=rs.fenv_call, threadprivate=rs.threadprivate, function_defs=rs.function_defs,
+                file_typedefs=rs.file_typedefs)
+
+
 def _try_build(symbols: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Node], file: str, name: str) -> None:
     """Build the model of `items` of `func` as a candidate region; raises NotStaticControl."""
     rs = region_scope(symbols, func, items)
     try:
-        ScopBuilder(file, name, rs.items, rs.symbols, loc_of(items[0], file), None, typedefs=rs.typedefs,
-                    user_functions=rs.user_functions, reads_errno=rs.reads_errno, fenv_call=rs.fenv_call,
-                    threadprivate=rs.threadprivate, function_defs=rs.function_defs,
-                    file_typedefs=rs.file_typedefs).build()
+        ScopBuilder(file, name, rs.items, rs.symbols, loc_of(items[0], file), None, **_scope_args(rs)).build()
     except NotStaticControl as e:
         e.message = rs.as_written(e.message)
         raise
@@ -486,10 +490,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         live = {v for v in outer_iterators(r.items) if live_after(r.function, r.items, v, rs.symbols.get(v))}
         try:
             scop = ScopBuilder(file, r.function.decl.name, rs.items, rs.symbols, r.loc, r.end_loc, index=k,
-                               renamed=rs.renamed, live_iterators=live, typedefs=rs.typedefs,
-                               user_functions=rs.user_functions, reads_errno=rs.reads_errno,
-                               fenv_call=rs.fenv_call, threadprivate=rs.threadprivate, function_defs=rs.function_defs,
-                               file_typedefs=rs.file_typedefs,
+                               renamed=rs.renamed, live_iterators=live, **_scope_args(rs),
                                dead_after=lambda v, r=r, rs=rs: not live_after(r.function, r.items, v,
                                                                                rs.symbols.get(v))).build()
         except NotStaticControl as e:
