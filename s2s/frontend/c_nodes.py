@@ -2,7 +2,8 @@
 model/inline_calls.py) share these."""
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections import Counter
+from collections.abc import Callable, Container, Iterator
 
 from pycparser import c_ast
 
@@ -14,6 +15,47 @@ def nodes(node: c_ast.Node) -> Iterator[c_ast.Node]:
         n = stack.pop()
         yield n
         stack.extend(child for _, child in n.children())
+
+
+def variable_ids(node: c_ast.Node) -> Iterator[c_ast.ID]:
+    """The identifiers under `node` that name objects: a structure's field (`s.m`, `p->m`) names none."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, c_ast.ID):
+            yield n
+        stack.extend(c for attr, c in n.children() if not (isinstance(n, c_ast.StructRef) and attr == "field"))
+
+
+def _written_base(e: c_ast.Node) -> str:
+    """The array or scalar an lvalue writes (`x`, `A[i][j]`); '?' for anything else (`*p`, `s.m`, `p->m`):
+    a write through a pointer may reach any object of its type."""
+    while isinstance(e, c_ast.ArrayRef):
+        e = e.name
+    return e.name if isinstance(e, c_ast.ID) else "?"
+
+
+def writes(roots: list[c_ast.Node], pure_calls: Container[str] = ()) -> Counter[str]:
+    """name -> how many places under `roots` write it (assignments, ++/--, declarations with or without a
+    value); '?' counts the writes of unknown targets: through a pointer or a member, an address taken
+    (its object may be written later), a call to a function not in `pure_calls`."""
+    out: Counter[str] = Counter()
+    for root in roots:
+        for n in nodes(root):
+            if isinstance(n, c_ast.Assignment):
+                out[_written_base(n.lvalue)] += 1
+            elif isinstance(n, c_ast.UnaryOp) and n.op in ("++", "--", "p++", "p--"):
+                out[_written_base(n.expr)] += 1
+            elif isinstance(n, c_ast.UnaryOp) and n.op == "&":
+                out["?"] += 1
+                out[_written_base(n.expr)] += 1
+            elif isinstance(n, c_ast.Decl) and n.name:
+                out[n.name] += 1
+            elif isinstance(n, c_ast.FuncCall):
+                name = n.name.name if isinstance(n.name, c_ast.ID) else None
+                if name not in pure_calls:
+                    out["?"] += 1        # (a call may write what it can reach)
+    return out
 
 
 def names_read(node: c_ast.Node) -> set[str]:

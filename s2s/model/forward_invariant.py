@@ -28,52 +28,15 @@ from collections.abc import Callable
 from pycparser import c_ast
 
 from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH
-from ..frontend.c_nodes import nodes, replace_ids
-
-
-def _base(e: c_ast.Node) -> str | None:
-    while isinstance(e, c_ast.ArrayRef):
-        e = e.name
-    return e.name if isinstance(e, c_ast.ID) else None
+from ..frontend.c_nodes import nodes, replace_ids, variable_ids, writes
 
 
 def _writes(roots: list[c_ast.Node]) -> dict[str, int]:
-    """name -> how many places write it (assignments, ++/--, declarations with or without a value);
-    '?' for a write through anything else, an address taken or a call."""
-    out: dict[str, int] = {}
-
-    def add(name: str | None) -> None:
-        out[name or "?"] = out.get(name or "?", 0) + 1
-
-    for root in roots:
-        for n in nodes(root):
-            if isinstance(n, c_ast.Assignment):
-                add(_base(n.lvalue))
-            elif isinstance(n, c_ast.UnaryOp) and n.op in ("++", "--", "p++", "p--"):
-                add(_base(n.expr))
-            elif isinstance(n, c_ast.UnaryOp) and n.op == "&":
-                add("?")
-                add(_base(n.expr))
-            elif isinstance(n, c_ast.Decl) and n.name:
-                add(n.name)
-            elif isinstance(n, c_ast.FuncCall):
-                name = n.name.name if isinstance(n.name, c_ast.ID) else None
-                if name not in DOUBLE_MATH and name not in FLOAT_MATH:
-                    add("?")        # (a call may write what it can reach)
-    return out
-
-
-def _walk_names(n: c_ast.Node):
-    """The nodes under n, without the member names of `s.m` and `p->m` (IDs that name no variable)."""
-    stack = [n]
-    while stack:
-        x = stack.pop()
-        yield x
-        stack.extend(c for attr, c in x.children() if not (isinstance(x, c_ast.StructRef) and attr == "field"))
+    return writes(roots, pure_calls=DOUBLE_MATH | FLOAT_MATH.keys())
 
 
 def _reads(roots: list[c_ast.Node], name: str) -> int:
-    return sum(1 for root in roots for n in _walk_names(root) if isinstance(n, c_ast.ID) and n.name == name)
+    return sum(1 for root in roots for n in variable_ids(root) if n.name == name)
 
 
 def _pure_names(e: c_ast.Node) -> set[str] | None:

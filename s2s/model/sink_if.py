@@ -23,7 +23,7 @@ from collections.abc import Callable
 from pycparser import c_ast
 
 from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH
-from ..frontend.c_nodes import names_read, replace_ids
+from ..frontend.c_nodes import names_read, replace_ids, writes
 from ..frontend.symbols import c_text
 
 
@@ -58,37 +58,6 @@ def _same_loop(t: c_ast.For, f: c_ast.For) -> c_ast.Node | None:
     if _header(t) != _header(renamed) or b in names_read(renamed):
         return None
     return renamed.stmt
-
-
-def _written_names(node: c_ast.Node) -> set[str]:
-    """The base names of everything `node` assigns, increments or declares."""
-    out: set[str] = set()
-
-    def base(e):
-        while isinstance(e, (c_ast.ArrayRef, c_ast.StructRef, c_ast.Cast)) or \
-                (isinstance(e, c_ast.UnaryOp) and e.op in ("*", "&")):
-            e = e.name if isinstance(e, c_ast.ArrayRef) else e.name if isinstance(e, c_ast.StructRef) \
-                else e.expr
-        if isinstance(e, c_ast.ID):
-            out.add(e.name)
-        else:
-            out.add("?")       # a write through something else: nothing is known unwritten
-
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if isinstance(n, c_ast.Assignment):
-            base(n.lvalue)
-        elif isinstance(n, c_ast.UnaryOp) and n.op in ("++", "--", "p++", "p--"):
-            base(n.expr)
-        elif isinstance(n, c_ast.Decl) and n.name:
-            out.add(n.name)
-        elif isinstance(n, c_ast.FuncCall):
-            name = n.name.name if isinstance(n.name, c_ast.ID) else None
-            if name not in DOUBLE_MATH and name not in FLOAT_MATH:
-                out.add("?")   # (a call may write what it can reach)
-        stack.extend(c for _, c in n.children())
-    return out
 
 
 def _invariant_scalars(cond: c_ast.Node, is_plain_scalar: Callable[[str], bool]) -> set[str] | None:
@@ -134,8 +103,8 @@ def sink_if(node: c_ast.If, is_plain_scalar: Callable[[str], bool]) -> c_ast.For
     names = _invariant_scalars(node.cond, is_plain_scalar)
     if names is None:
         return None
-    written = _written_names(t) | (_written_names(f) if f is not None else set())
-    if "?" in written or names & written:
+    written = writes([t] if f is None else [t, f], pure_calls=DOUBLE_MATH | FLOAT_MATH.keys())
+    if "?" in written or any(n in written for n in names):
         return None
     inner = c_ast.If(node.cond, t.stmt, other, node.coord)
     return c_ast.For(t.init, t.cond, t.next, c_ast.Compound([inner], t.stmt.coord or node.coord), t.coord)
