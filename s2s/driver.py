@@ -14,6 +14,7 @@ from .codegen import emit
 from .codegen.directives import region_directives
 from .codegen.line_marks import LineMarks, directive, file_literal, last_text_line
 from .codegen.member_locals import as_members, with_member_locals
+from .codegen.member_locals import as_written as member_text
 from .codegen.versioning import versioned
 from .codegen.ast_printer import EXPR_MACROS, expr_to_c
 from .codegen.c89_loops import hoist_loop_declarations
@@ -288,6 +289,9 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 state.decide(plan.describe())
             else:
                 state.decide(plan.describe())
+        if scop.members:        # the locals of structure members, named as the user wrote the members
+            state.decisions[:] = [member_text(scop, t) for t in state.decisions]
+            on_host = member_text(scop, on_host) if on_host else on_host
         d = ScopDecision(scop.index, scop.function, scop.loc.line if scop.loc else None, prog is not None,
                          list(state.decisions),
                          profitability=state["profit"].to_json() if state.get("profit") is not None else None)

@@ -27,3 +27,10 @@ def as_members(scop, text: str) -> str:
     for m in getattr(scop, "members", ()):
         text = re.sub(rf"\b{m.name}\b", f"({m.text})", text)
     return text
+
+
+def as_written(scop, text: str) -> str:
+    """A message about `scop` with each member's local named as the user wrote the member (`g->n`)."""
+    for m in getattr(scop, "members", ()):
+        text = re.sub(rf"\b{m.name}\b", m.text, text)
+    return text
