@@ -253,6 +253,11 @@ def hoist_members(items: list[c_ast.Node], symbols: dict[str, Symbol], symtab: S
                     raise NotStaticControl(f"the SCoP {how} the structure '{node.name}': s2s models only "
                                            "structure members that the SCoP reads and never writes",
                                            loc_of(node, file))
+            if isinstance(node, c_ast.UnaryOp) and node.op == "*" and isinstance(node.expr, c_ast.ID) and \
+                    _written(node, parent, slot) and struct_object(node.expr.name) is not None:
+                raise NotStaticControl(f"the SCoP writes the structure '*{node.expr.name}': s2s models only "
+                                       "structure members that the SCoP reads and never writes",
+                                       loc_of(node, file))
             if isinstance(node, c_ast.StructRef) and not (isinstance(parent, c_ast.StructRef) and slot == "name"):
                 chains.append((node, parent, slot))
     if not chains:
@@ -273,9 +278,10 @@ def hoist_members(items: list[c_ast.Node], symbols: dict[str, Symbol], symtab: S
         loc = loc_of(node, file)
         how = _written(node, parent, slot)
         if how:
+            why = ("the member stays in memory, where parallel or device code would not update it in C's "
+                   "order" if how == "writes" else "a pointer to it may write it while the SCoP runs")
             raise NotStaticControl(f"the SCoP {how} the member '{text}': s2s models only structure members "
-                                   "that the SCoP reads and never writes (the member stays in memory, where "
-                                   "parallel or device code would not update it in C's order)", loc)
+                                   f"that the SCoP reads and never writes ({why})", loc)
         try:
             member, loaded = _member(decl, links, defs, text)
         except _Refused as e:
@@ -319,12 +325,13 @@ def hoist_members(items: list[c_ast.Node], symbols: dict[str, Symbol], symtab: S
             out.symbols[fresh] = sym
         _put(memo[id(parent)], slot, c_ast.ID(m.name, node.coord))
     if pointer_links:
-        _check_char_writes(copied, {**symbols, **out.symbols}, pointer_links, file)
+        _check_char_writes(copied, {**symbols, **out.symbols}, pointer_links, file,
+                           {m.name: m.text for m in out.members})
     return copied, out
 
 
 def _check_char_writes(items: list[c_ast.Node], symbols: dict[str, Symbol], pointers: list[str],
-                       file: str) -> None:
+                       file: str, spelled: dict[str, str]) -> None:
     """A pointer read from a structure (`g->a`, or the `s->p` of `s->p->n`) may be overwritten through a
     written array of characters while the SCoP runs, which no overlap test of the model's arrays covers:
     such a SCoP stays sequential."""
@@ -338,6 +345,8 @@ def _check_char_writes(items: list[c_ast.Node], symbols: dict[str, Symbol], poin
                 target = target.name
             sym = symbols.get(target.name) if isinstance(target, c_ast.ID) else None
             if sym is None or type_class(sym.ctype) in ("char", "?"):
-                what = f"'{target.name}'" if isinstance(target, c_ast.ID) else "an array"
-                raise NotStaticControl(f"'{pointers[0]}' is not modelled: the SCoP writes {what}, whose "
-                                       "characters may be the pointer's own bytes", loc_of(node, file))
+                what = f"'{spelled.get(target.name, target.name)}'" if isinstance(target, c_ast.ID) else "an array"
+                ptr = next((q for q in pointers if f"'{q}'" != what), pointers[0])
+                raise NotStaticControl(f"'{ptr}' is not modelled: the SCoP writes characters through {what}, "
+                                       "which may be the bytes of that pointer, read from a structure once "
+                                       "at the SCoP's entry", loc_of(node, file))
