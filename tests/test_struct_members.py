@@ -4,7 +4,6 @@ output, the runtime overlap test of members that a written array may hold, and t
 end to end (tests/faithful/struct_members_*.c)."""
 from __future__ import annotations
 
-import os
 
 import pytest
 from faithful_round import (  # noqa: F401  (the shared tests, run over PROGRAMS)
@@ -182,4 +181,13 @@ def test_st_example_offloads(tmp_path):
         assert not any("copy the members" in d.message for d in r.log.items)
 
 
-FAITHFUL = os.path.join(os.path.dirname(__file__), "faithful")
+
+
+def test_a_member_the_code_does_not_name_is_used(tmp_path):
+    """isl drops a test that always holds: the local of its member is named in `(void)x;` (-Wall's
+    -Wunused-variable would warn otherwise)."""
+    r, warnings = _translate(tmp_path, "double A[64];\nvoid f(struct grid *q) {\n#pragma scop\n"
+                                       "  for (int i = 0; i < 50; i++)\n    if (q->n >= 0 || 1)\n"
+                                       "      A[i] = i;\n#pragma endscop\n}\n")
+    assert warnings == [] and len(r.programs) == 1
+    assert "const int s2s_m_q_n = q->n;" in r.main_text and "(void)s2s_m_q_n;" in r.main_text

@@ -17,8 +17,14 @@ def with_member_locals(scop, code: str, ind: str) -> str:
     if not members or not code:
         return code
     decls = "".join(f"{ind}  {m.decl}\n" for m in members)
+    code = code if code.endswith("\n") else code + "\n"
+    # a member the generated code does not name (isl dropped a test it decided): without a use, gcc's
+    # -Wunused-variable (in -Wall) would warn about its local
+    unused = [m.name for m in members if not re.search(rf"\b{m.name}\b", code)]
+    if unused:
+        code += f"{ind}  " + " ".join(f"(void){n};" for n in unused) + "\n"
     return (f"{ind}{{\n{ind}  /* s2s: the structure members the SCoP reads, read once: it writes none of "
-            f"them */\n{decls}{code if code.endswith(chr(10)) else code + chr(10)}{ind}}}\n")
+            f"them */\n{decls}{code}{ind}}}\n")
 
 
 def as_members(scop, text: str) -> str:
