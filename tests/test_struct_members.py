@@ -4,7 +4,6 @@ output, the runtime overlap test of members that a written array may hold, and t
 end to end (tests/faithful/struct_members_*.c)."""
 from __future__ import annotations
 
-
 import pytest
 from faithful_round import (  # noqa: F401  (the shared tests, run over PROGRAMS)
     test_cuda_translation_compiles,
