@@ -167,7 +167,8 @@ def _member(base: c_ast.Decl, links: list[tuple[str, str]], defs: _Defs, text: s
         s = _structure(t, defs, what)
         decl = next((d for d in s.decls if isinstance(d, c_ast.Decl) and d.name == name), None)
         if decl is None:
-            raise _Refused(f"{what} has no member '{name}' s2s can find (an anonymous structure's?)")
+            raise _Refused(f"{what} has no member '{name}' of its own (one of an anonymous structure or union, "
+                           "which s2s does not look into)")
         if decl.bitsize is not None:
             raise _Refused(f"'{text}' is a bit-field (its value is promoted as its width says, a copy's is not)")
         what = "'" + base.name + "".join(o + f for o, f in links[:k + 1]) + "'"
