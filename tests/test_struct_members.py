@@ -190,3 +190,12 @@ def test_a_member_the_code_does_not_name_is_used(tmp_path):
                                        "      A[i] = i;\n#pragma endscop\n}\n")
     assert warnings == [] and len(r.programs) == 1
     assert "const int s2s_m_q_n = q->n;" in r.main_text and "(void)s2s_m_q_n;" in r.main_text
+
+
+def test_explain_says_which_members_are_read_once(tmp_path, capsys):
+    from s2s.cli import main
+    src = tmp_path / "e.c"
+    src.write_text(GRID + "void f(struct grid *g, double *b) {\n#pragma scop\n"
+                   "  for (int i = 0; i < g->n; i++)\n    b[i] = g->alpha;\n#pragma endscop\n}\n")
+    assert main(["explain", str(src)]) == 0
+    assert "members read once: s2s_m_g_n = g->n, s2s_m_g_alpha = g->alpha" in capsys.readouterr().out
