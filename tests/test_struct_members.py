@@ -199,3 +199,9 @@ def test_explain_says_which_members_are_read_once(tmp_path, capsys):
                    "  for (int i = 0; i < g->n; i++)\n    b[i] = g->alpha;\n#pragma endscop\n}\n")
     assert main(["explain", str(src)]) == 0
     assert "members read once: s2s_m_g_n = g->n, s2s_m_g_alpha = g->alpha" in capsys.readouterr().out
+
+
+def test_fresh_names_avoid_the_files_macros(tmp_path):
+    scop = _members(tmp_path, "#define s2s_m_g_n 3\nvoid f(struct grid *g, double *b) {\n#pragma scop\n"
+                              "  for (int i = 0; i < g->n; i++)\n    b[i] = s2s_m_g_n;\n#pragma endscop\n}\n")
+    assert [m.name for m in scop.members] == ["s2s_m_g_n_1"]

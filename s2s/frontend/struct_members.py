@@ -265,7 +265,7 @@ def hoist_members(items: list[c_ast.Node], symbols: dict[str, Symbol], symtab: S
         return items, out
     memo: dict[int, object] = {}
     copied = copy.deepcopy(items, memo)
-    used = defs.names | set(symbols)
+    used = defs.names | set(symbols) | set(getattr(symtab, "macros", ()))   # (a macro would replace it)
     by_text: dict[str, MemberLocal] = {}
     pointer_links: list[str] = []
     for node, parent, slot in chains:
