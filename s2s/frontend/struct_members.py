@@ -160,7 +160,7 @@ def _member(base: c_ast.Decl, links: list[tuple[str, str]], defs: _Defs, text: s
             t, quals = _resolve(t, defs)
             if not isinstance(t, c_ast.PtrDecl):
                 raise _Refused(f"{what} is not a pointer to a structure")
-            if set(t.quals or []) & {"volatile", "_Atomic"}:
+            if (set(t.quals or []) | quals) & {"volatile", "_Atomic"}:     # (a typedef's qualifiers too)
                 raise _Refused(f"{what} is a volatile or atomic pointer")
             loaded_pointer = loaded_pointer or k > 0
             t = t.type
