@@ -13,6 +13,8 @@ from .analysis import ScopAnalysis
 from .codegen import emit
 from .codegen.directives import region_directives
 from .codegen.line_marks import LineMarks, directive, file_literal, last_text_line
+from .codegen.member_locals import as_members, with_member_locals
+from .codegen.member_locals import as_written as member_text
 from .codegen.versioning import versioned
 from .codegen.ast_printer import EXPR_MACROS, expr_to_c
 from .codegen.c89_loops import hoist_loop_declarations
@@ -287,6 +289,9 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 state.decide(plan.describe())
             else:
                 state.decide(plan.describe())
+        if scop.members:        # the locals of structure members, named as the user wrote the members
+            state.decisions[:] = [member_text(scop, t) for t in state.decisions]
+            on_host = member_text(scop, on_host) if on_host else on_host
         d = ScopDecision(scop.index, scop.function, scop.loc.line if scop.loc else None, prog is not None,
                          list(state.decisions),
                          profitability=state["profit"].to_json() if state.get("profit") is not None else None)
@@ -296,7 +301,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 note(f"SCoP {scop.index}: {text}", scop.loc)
         if instrument:
             from .check.instrument import dump_code
-            dump = dump_code(scop, emit.indent_of(sf.text, scop.span[0]), prog.arrays if prog else None)
+            dump = as_members(scop, dump_code(scop, emit.indent_of(sf.text, scop.span[0]),
+                                              prog.arrays if prog else None))
             dumps.append((scop.span[1], dump))
         if prog is None:
             why = state.decisions[-1] if state.decisions else "nothing to offload"
@@ -330,9 +336,9 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 host_code = True
                 host_openmp = host_openmp or "#ifdef _OPENMP" in host_text    # else partial sums alone
                 host_text = as_c(host_text, scop)
-                host_text = _after_label(scop, sf, emit.name_unused(_model_guarded(scop, sf, host_text),
-                                                                     scop.only_in_scop, emit.indent_of(
-                                                                         sf.text, scop.span[0])))
+                ind = emit.indent_of(sf.text, scop.span[0])
+                host_text = _after_label(scop, sf, with_member_locals(scop, emit.name_unused(
+                    _model_guarded(scop, sf, host_text), scop.only_in_scop, ind), ind))
                 tail = _with_directives("", region_directives(sf.text, scop.span)) + \
                     (dump if instrument else "")
                 replacements += _replaced(scop, sf, marks.after_region(host_text, scop.span, last_line, tail))
@@ -398,6 +404,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             code = versioned(code, original, ind, size_cond, plan.condition if plan is not None else None,
                              note_)
         code = emit.name_unused(_model_guarded(scop, sf, as_c(code, scop)), scop.only_in_scop, ind)
+        code = with_member_locals(scop, code, ind)
         # a #define or #undef among the SCoP's lines still acts on the lines after it
         tail = _with_directives("", region_directives(sf.text, scop.span)) + (dump if instrument else "")
         replacements += _replaced(scop, sf, marks.after_region(_after_label(scop, sf, code), scop.span,

@@ -9,6 +9,9 @@ pointers are `s2s_h<k>_<name>`, so an array named `A_host` no longer meets the p
 name that begins with `s2s_` is renamed too (`s2s_v_true` beside a renamed `true` would otherwise be
 declared twice; `s2s_cl_queue` would hide the generated one): every renamed name then begins with
 `s2s_v_`, every name kept does not begin with `s2s_`, and no generated name begins with `s2s_v_`.
+The locals that hold a SCoP's structure members (`s2s_m_g_n` for `g->n`: frontend/struct_members.py) are
+declared in the user's function, so its call site passes them as they are, and device code renames
+them like any `s2s_` name (`s2s_v_s2s_m_g_n`).
 """
 from __future__ import annotations
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field, replace
 
 from pycparser import c_ast
@@ -12,6 +13,7 @@ from ..model.scop import Scop
 from .liveness import live_after, outer_iterators, used_after_region
 from .columns import blank_comments
 from .scopes import region_scope
+from .struct_members import Hoisting, hoist_members
 from .source_span import alone_on_its_lines, logical_end_line, statement_end_line
 from .symbols import Symbol, SymbolTable
 
@@ -327,13 +329,30 @@ def _scope_args(rs) -> dict:
                 file_typedefs=rs.file_typedefs)
 
 
+def _hoisted(rs, symbols: SymbolTable, func: c_ast.FuncDef, file: str) -> Hoisting:
+    """The structure members of the region that become locals (frontend/struct_members.py): `rs` then has
+    the statements that name the locals, and their symbols; raises NotStaticControl."""
+    rs.items, hoisting = hoist_members(rs.items, rs.symbols, symbols, func, file)
+    rs.symbols.update(hoisting.symbols)
+    return hoisting
+
+
+def _as_written(rs, hoisting: Hoisting | None, text: str) -> str:
+    """A diagnostic with the fresh names of the region put back as the user wrote them."""
+    for m in (hoisting.members if hoisting is not None else ()):
+        text = re.sub(rf"\b{m.name}\b", m.text, text)
+    return rs.as_written(text)
+
+
 def _try_build(symbols: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Node], file: str, name: str) -> None:
     """Build the model of `items` of `func` as a candidate region; raises NotStaticControl."""
     rs = region_scope(symbols, func, items)
+    hoisting = None
     try:
+        hoisting = _hoisted(rs, symbols, func, file)
         ScopBuilder(file, name, rs.items, rs.symbols, loc_of(items[0], file), None, **_scope_args(rs)).build()
     except NotStaticControl as e:
-        e.message = rs.as_written(e.message)
+        e.message = _as_written(rs, hoisting, e.message)
         raise
 
 
@@ -488,13 +507,15 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
             r = prologue[0]
             rs = region_scope(symbols, r.function, r.items)
         live = {v for v in outer_iterators(r.items) if live_after(r.function, r.items, v, rs.symbols.get(v))}
+        hoisting = None
         try:
+            hoisting = _hoisted(rs, symbols, r.function, file)
             scop = ScopBuilder(file, r.function.decl.name, rs.items, rs.symbols, r.loc, r.end_loc, index=k,
                                renamed=rs.renamed, live_iterators=live, **_scope_args(rs),
                                dead_after=lambda v, r=r, rs=rs: not live_after(r.function, r.items, v,
                                                                                rs.symbols.get(v))).build()
         except NotStaticControl as e:
-            e.message = rs.as_written(e.message)
+            e.message = _as_written(rs, hoisting, e.message)
             if r.pragma and (strict_errors or isinstance(e, InvalidProgram)):
                 from ..diagnostics import Diagnostic
                 suffix = " (--strict)" if not isinstance(e, InvalidProgram) and warn_only_unless_strict else ""
@@ -523,7 +544,8 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         funcs, nodes = symbols.threaded
         inside = any(id(it) in nodes for it in r.items)
         scop.threaded = inside or r.function.decl.name in funcs
-        scop.addressable = _addressable(scop, r, rs)
+        scop.addressable = _addressable(scop, r, rs) | hoisting.addressable
+        scop.members = tuple(hoisting.members)
         scop.per_call = _per_call(scop, rs) if scop.threaded and not inside else frozenset()
         scop.macros = symbols.macros
         kept = used_after_region(r.function, r.items)

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 
 import islpy as isl
 
+from .effective_type import may_alias
 from .scop import Scop
 
 # array kinds that are pointers in C, and so may point into any other array
@@ -73,9 +74,19 @@ def candidate_pairs(scop: Scop) -> tuple[list[tuple[str, str]], list[tuple[str, 
                 restricted.append((a.name, b.name))
             else:
                 test.append((a.name, b.name))
+    members = {m.name: m for m in scop.members}
     for x in scalar_candidates(scop):
+        m = members.get(x)
         for a in arrays:
-            if a.kind not in POINTER_KINDS or (a.name not in written and x not in written):
+            if a.name not in written and x not in written:
+                continue
+            if m is not None:
+                # a structure member read into a local (frontend/struct_members.py): only an array whose
+                # elements may be the member's type may hold it (C11 6.5p7), a declared array too where
+                # the structure is reached through a pointer
+                if not may_alias(m.ctype, a.ctype) or (a.kind not in POINTER_KINDS and not m.through_pointer):
+                    continue
+            elif a.kind not in POINTER_KINDS:
                 continue
             (restricted if a.restrict else test).append((a.name, x))
     return test, restricted
@@ -141,6 +152,8 @@ def alias_plan(scop: Scop, copies=None) -> AliasPlan:
         plan.problem = f"the accessed ranges of {', '.join(sorted(names))} cannot be bounded ({e})"
         return plan
     tests = []
+    # a structure member read into a local is tested where it lies in memory, not where the local does
+    address = {m.name: f"&({m.text})" for m in scop.members}
     # a flat pointer modelled as rows (model/delinearize.py): a row is the product of its row lengths
     rl = {n: " * ".join(f"(long)({e})" for e in arr.sizes[1:]) for n, arr in scop.arrays.items()
           if getattr(arr, "flat", False)}
@@ -148,8 +161,9 @@ def alias_plan(scop: Scop, copies=None) -> AliasPlan:
         if b in scalars:
             if a in plan.rows:
                 alo, ahi = plan.rows[a]
-                tests.append(f"({_row(a, f'({ahi}) + 1', rl.get(a))} <= (const char *)&{b} || "
-                             f"(const char *)(&{b} + 1) <= {_row(a, alo, rl.get(a))})")
+                at = address.get(b, f"&{b}")
+                tests.append(f"({_row(a, f'({ahi}) + 1', rl.get(a))} <= (const char *){at} || "
+                             f"(const char *)({at} + 1) <= {_row(a, alo, rl.get(a))})")
             continue
         if a not in plan.rows or b not in plan.rows:
             continue

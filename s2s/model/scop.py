@@ -95,6 +95,22 @@ class Statement:
         return [a for a in self.accesses if a.kind == "write"]
 
 
+@dataclass(frozen=True)
+class MemberLocal:
+    """A structure member the SCoP reads and never writes (`g->n`), read once into a local before the
+    region's code (`const int s2s_m_g_n = g->n;`) under whose name the model knows it
+    (frontend/struct_members.py)."""
+
+    name: str                 # the local's name
+    text: str                 # the member as written (`g->n`): its address is `&(text)`
+    decl: str                 # the local's declaration, initialised from the member
+    ctype: str                # its type's words (typedefs resolved), for the effective-type rule
+    through_pointer: bool     # reached through a pointer: any written array of a compatible type may hold it
+    # a scalar member that a written array may hold (reached through a pointer, or of a file-scope or
+    # static object): its address joins the runtime overlap test (Scop.addressable, model/footprint.py)
+    tested: bool = False
+
+
 @dataclass
 class Scop:
     file: str
@@ -166,6 +182,8 @@ class Scop:
     # code is printed and checked knowing them (code_context), so that it does not test them again (gcc's
     # -Wtype-limits: "comparison is always true due to limited range of data type")
     param_ranges: isl.Set | None = None
+    # structure members read into locals before the region's code (frontend/struct_members.py)
+    members: tuple[MemberLocal, ...] = ()
 
     # --- derived isl objects -------------------------------------------------------------------
     def code_context(self) -> isl.Set:

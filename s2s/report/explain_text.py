@@ -14,6 +14,8 @@ def explain_text(sf, analyses) -> str:
         out.append(f"  context: {s.context}\n")
         if s.prologue_note:
             out.append(f"  before it: {s.prologue_note}\n")
+        if s.members:        # structure members read into locals at the region's entry
+            out.append("  members read once: " + ", ".join(f"{m.name} = {m.text}" for m in s.members) + "\n")
         out.append("  statements:\n")
         for st in s.statements:
             line = st.loc.line if st.loc else "?"

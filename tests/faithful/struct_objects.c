@@ -1,6 +1,7 @@
-/* Structures and unions in SCoPs: whole-object assignments (`a[i] = b[j]`) and member accesses stay
- * sequential with a warning (s2s does not model them), instead of failing the translation; a structure
- * parameter hides a global array of the same name. The other SCoP is translated. */
+/* Structures and unions in SCoPs: whole-object assignments (`a[i] = b[j]`) and members of arrays of
+ * structures stay sequential with a warning (s2s does not model them), instead of failing the
+ * translation; a structure parameter hides a global array of the same name (its member, read only, is
+ * read into a local). The other SCoPs are translated. */
 #include <stdio.h>
 
 #define N 16
