@@ -15,7 +15,8 @@ from s2s.driver import translate_file
 from s2s.frontend.load import load
 from s2s.model.footprint import alias_plan
 
-PROGRAMS = ["struct_members_hoisted.c", "struct_members_refused.c", "struct_members_alias.c"]
+PROGRAMS = ["struct_members_hoisted.c", "struct_members_refused.c", "struct_members_alias.c",
+            "struct_members_null.c"]
 # lines warned "SCoP left sequential" (OpenCL, device forced)
 SEQUENTIAL = {
     # g->sum +=, p.count++, &q.n in the function, *s = t, a union, a bit-field, ps[i].a, b->bytes[i] =
@@ -58,7 +59,7 @@ def test_members_in_bounds_and_bodies_are_parameters_and_values(tmp_path):
     assert scop.scalar_values == {"s2s_m_g_alpha": "double"}
     # only alpha may lie in b (a double array): n and m are ints, which C's types keep apart from it
     assert alias_plan(scop).pairs == [("b", "s2s_m_g_alpha")]
-    assert scop.members[0].decl == "const int s2s_m_g_n = g->n;"
+    assert scop.members[0].decl == "const int s2s_m_g_n = (g) ? g->n : 0;"
 
 
 def test_the_output_reads_each_member_once_before_the_code(tmp_path):
@@ -67,8 +68,8 @@ def test_the_output_reads_each_member_once_before_the_code(tmp_path):
                                        "#pragma endscop\n}\n")
     assert warnings == [] and len(r.programs) == 1
     out = r.main_text
-    assert out.count("const int s2s_m_g_n = g->n;") == 1
-    assert out.count("const double s2s_m_g_alpha = g->alpha;") == 1
+    assert out.count("const int s2s_m_g_n = (g) ? g->n : 0;") == 1
+    assert out.count("const double s2s_m_g_alpha = (g) ? g->alpha : 0;") == 1
     # the overlap test looks at the member where it lies, and the fallback reads the members as written
     assert "(const char *)&(g->alpha)" in out and "&(g->n)" not in out
     assert "for (int i = 0; i < g->n; i++)" in out
@@ -85,9 +86,9 @@ def test_pointer_members_nested_chains_and_objects(tmp_path):
     assert set(got) == {"s->geo.n", "s->u", "p.r", "s->geo.h", "s->in->m"}
     assert got["s->geo.n"].name == "s2s_m_s_geo_n"
     assert scop.arrays["s2s_m_s_u"].kind == "pointer"
-    assert got["s->u"].decl == "double * const s2s_m_s_u = s->u;"
+    assert got["s->u"].decl == "double * const s2s_m_s_u = (s) ? s->u : 0;"
     assert got["p.r"].decl == "double (* const s2s_m_p_r)[8] = p.r;"
-    assert got["s->in->m"].decl == "const long s2s_m_s_in_m = s->in->m;"
+    assert got["s->in->m"].decl == "const long s2s_m_s_in_m = (s) && (s->in) ? s->in->m : 0;"
     # p is a by-value parameter whose address the function never takes: no array can hold p.r
     assert not got["p.r"].tested and got["s->geo.h"].tested and got["s->in->m"].through_pointer
 
@@ -189,7 +190,7 @@ def test_a_member_the_code_does_not_name_is_used(tmp_path):
                                        "  for (int i = 0; i < 50; i++)\n    if (q->n >= 0 || 1)\n"
                                        "      A[i] = i;\n#pragma endscop\n}\n")
     assert warnings == [] and len(r.programs) == 1
-    assert "const int s2s_m_q_n = q->n;" in r.main_text and "(void)s2s_m_q_n;" in r.main_text
+    assert "const int s2s_m_q_n = (q) ? q->n : 0;" in r.main_text and "(void)s2s_m_q_n;" in r.main_text
 
 
 def test_explain_says_which_members_are_read_once(tmp_path, capsys):

@@ -203,8 +203,24 @@ def _address_taken(func: c_ast.FuncDef, name: str) -> bool:
     return False
 
 
+def _null_guard(node: c_ast.StructRef) -> str:
+    """The condition that every pointer of the chain of `node` is not null (`(o) && (o->in)`; "" when
+    there is none).  The original reads a member only where the SCoP runs a statement or a test that
+    names it, and a caller may pass a null pointer with sizes that run none (n = 0): the local is read
+    only under this guard (0 otherwise, a value never used, as the original never looked at it), and so
+    is the member's address in the overlap test (model/footprint.py)."""
+    pointers = []
+    n: c_ast.Node = node
+    while isinstance(n, c_ast.StructRef):
+        if n.type == "->":
+            pointers.append(_gen.visit(n.name))
+        n = n.name
+    return " && ".join(f"({p})" for p in reversed(pointers))
+
+
 def _declaration(member: c_ast.Decl, name: str, text: str, ctype: str) -> str:
-    """`const T name = text;` with the member's declared type (an enumeration's as its integer type)."""
+    """`const T name = text;` with the member's declared type (an enumeration's as its integer type);
+    `text` is the initializer."""
     d = copy.deepcopy(member)
     d.name, d.init, d.bitsize, d.quals = name, None, None, []
     t = d.type
@@ -317,8 +333,10 @@ def hoist_members(items: list[c_ast.Node], symbols: dict[str, Symbol], symtab: S
             used.add(fresh)
             global_object = symbols[base.name].scope == "global" or \
                 "static" in (getattr(decl, "storage", None) or [])
-            m = MemberLocal(fresh, text, _declaration(member, fresh, text, sym.ctype), sym.ctype, through,
-                            tested=not sym.pointer and (through or global_object))
+            guard = _null_guard(node)
+            m = MemberLocal(fresh, text, _declaration(member, fresh, f"{guard} ? {text} : 0" if guard else text,
+                                                      sym.ctype),
+                            sym.ctype, through, tested=not sym.pointer and (through or global_object), guard=guard)
             by_text[text] = m
             out.members.append(m)
             sym.name, sym.scope, sym.init = fresh, "local", None

@@ -154,6 +154,7 @@ def alias_plan(scop: Scop, copies=None) -> AliasPlan:
     tests = []
     # a structure member read into a local is tested where it lies in memory, not where the local does
     address = {m.name: f"&({m.text})" for m in scop.members}
+    guards = {m.name: m.guard for m in scop.members}
     # a flat pointer modelled as rows (model/delinearize.py): a row is the product of its row lengths
     rl = {n: " * ".join(f"(long)({e})" for e in arr.sizes[1:]) for n, arr in scop.arrays.items()
           if getattr(arr, "flat", False)}
@@ -162,8 +163,10 @@ def alias_plan(scop: Scop, copies=None) -> AliasPlan:
             if a in plan.rows:
                 alo, ahi = plan.rows[a]
                 at = address.get(b, f"&{b}")
-                tests.append(f"({_row(a, f'({ahi}) + 1', rl.get(a))} <= (const char *){at} || "
-                             f"(const char *)({at} + 1) <= {_row(a, alo, rl.get(a))})")
+                test = (f"({_row(a, f'({ahi}) + 1', rl.get(a))} <= (const char *){at} || "
+                        f"(const char *)({at} + 1) <= {_row(a, alo, rl.get(a))})")
+                # (a member behind a null pointer is never read: it has no address to test)
+                tests.append(f"(!({guards[b]}) || {test})" if guards.get(b) else test)
             continue
         if a not in plan.rows or b not in plan.rows:
             continue

@@ -109,6 +109,9 @@ class MemberLocal:
     # a scalar member that a written array may hold (reached through a pointer, or of a file-scope or
     # static object): its address joins the runtime overlap test (Scop.addressable, model/footprint.py)
     tested: bool = False
+    # the pointers of its chain tested not null (`(o) && (o->in)`, "" for none): where one is null the
+    # original reads no member through it (frontend/struct_members._null_guarded)
+    guard: str = ""
 
 
 @dataclass
