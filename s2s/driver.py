@@ -279,9 +279,10 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         plan = None
         if prog is not None:
             plan = alias_plan(scop, prog.arrays if target != "openmp" else None)
-            if assume_no_alias and plan.pairs:
-                state.decide(f"aliasing: no overlap test of {', '.join(f'{a}/{b}' for a, b in plan.pairs)} "
-                             "(--assume-no-alias)")
+            if assume_no_alias and plan.tested:
+                tested = [f'{a}/{b}' for a, b in plan.pairs] + \
+                    ([f"the rows of {', '.join(plan.row_test.tables)}"] if plan.row_test else [])
+                state.decide(f"aliasing: no overlap test of {', '.join(tested)} (--assume-no-alias)")
                 plan = None
             elif plan.problem:
                 prog = None
@@ -411,9 +412,11 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                                                                last_line, tail))
     main = body = emit.splice(sf.text, replacements)
     from .codegen import header_guard
+    ranges = row_test_helpers(sf, body)      # (the runtime test of tables of row pointers)
     if host_code:
-        main = header_guard.guard_includes(EXPR_MACROS + "#include <stdlib.h>\n", header_guard.conflicts(
-            sf.ast, _coord_file(sf), header_guard.OPENMP_HEADERS)) + main
+        main = header_guard.guard_includes(EXPR_MACROS + "#include <stdlib.h>\n" + ranges,
+                                           header_guard.conflicts(sf.ast, _coord_file(sf),
+                                                                  header_guard.OPENMP_HEADERS)) + main
     if instrument:
         from .check.instrument import PRELUDE
         main = PRELUDE + main
@@ -422,7 +425,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     if programs:
         if target == "openmp":
             main = "/* translated by s2s: OpenMP */\n" + header_guard.guard_includes(
-                EXPR_MACROS + "#include <stdlib.h>\n",
+                EXPR_MACROS + "#include <stdlib.h>\n" + ranges,
                 header_guard.conflicts(sf.ast, _coord_file(sf), header_guard.OPENMP_HEADERS)) + main
         elif target == "opencl":
             main = header_guard.guard_includes(
@@ -458,6 +461,21 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         main = main.replace("\n", sf.newline)         # the user's line ends, kept
     return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps,
                              cppflags, host_openmp, host_programs)
+
+
+def row_test_helpers(sf: SourceFile, body: str) -> str:
+    """The helpers of the row pointers' runtime test (model/row_footprint.py) that the generated `body`
+    calls: none where it calls none (an unused static function is a warning of -Wall)."""
+    from .model.row_footprint import helpers_code, row_helper_name
+    if "s2s_ranges_disjoint(" not in body:
+        return ""
+    types: list[str] = []
+    for scop in sf.scops:
+        for a in scop.arrays.values():
+            elem = ("const " if a.is_const else "") + a.ctype
+            if a.row_pointers and elem not in types and row_helper_name(elem) + "(" in body:
+                types.append(elem)
+    return helpers_code(types)
 
 
 def _c_host_reason(sf: SourceFile, path: str) -> str | None:

@@ -36,6 +36,7 @@ EXPECTED = {
     "pointer_arithmetic.c": r"pointer",
     "pointer_dereference_read.c": r"pointer operation '\*p'",
     "pointer_to_pointer.c": r"pointer to pointers",
+    "row_pointer_written.c": r"'A\[i\]' uses the row pointer of 'A' itself",
     "struct_member.c": r"struct",
     "scop_without_endscop.c": r"'#pragma scop' without a matching '#pragma endscop'",
     "endscop_without_scop.c": r"'#pragma endscop' without a preceding '#pragma scop'",

@@ -65,7 +65,6 @@ PROGRAMS = [
 # what s2s does not model keeps its SCoP sequential, with a warning at the construct (lines warned)
 SEQUENTIAL: dict[str, list[int]] = {
     "f20a_kmeans.c": [25, 46],              # if (s < bd) on data; acc[lab[i]] (a scatter)
-    "f20a_gauss_seidel.c": [19, 29],        # double **a: rows may alias
     "f20a_multigrid_levels.c": [35],        # u[of + 2i] and u[oc + i] may overlap: no parallel loop
     "f20a_image_rgb.c": [15, 24, 41, 69],   # (i * w + j) * 3 + c, i * w + (?:), i * w + j; hist[img[p]]
     "f20a_blocked_tiles.c": [53],           # ii += ti with a run-time tile size
@@ -74,6 +73,8 @@ SEQUENTIAL: dict[str, list[int]] = {
     "f20a_argmin_ternary.c": [29],          # running argmin/argmax in scalars (no parallel loop)
     "f20a_bins.c": [25],                    # if (data[p] < 25) on data
 }
+# SCoPs that OpenCL keeps on the host, with their own warning
+ON_HOST = {"f20a_gauss_seidel.c": 2}        # a[i][j] of double **a: OpenMP only (test_row_pointers)
 
 
 # ---------------------------------------------------------------------------------------------------------

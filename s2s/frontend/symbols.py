@@ -16,6 +16,7 @@ INTEGER_TYPES = {"int", "long", "short", "char", "unsigned", "signed", "size_t",
                  "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
                  "_Bool", "bool"}
 FLOAT_TYPES = {"float", "double"}
+_ARITHMETIC_WORDS = INTEGER_TYPES | FLOAT_TYPES
 # the <fenv.h> functions (and glibc's trap controls) that change the thread's floating-point environment
 # or read the exception flags its operations raise
 FENV_STATE = {"fesetround", "fesetenv", "feupdateenv", "feholdexcept", "fetestexcept", "fegetexceptflag",
@@ -70,6 +71,10 @@ class Symbol:
     # an object of a type s2s does not model (a structure, a union, `typeof(...)`): `ctype` says which; a
     # SCoP that uses it stays sequential (model/builder.py)
     opaque: bool = False
+    # a table of row pointers (`double **A`, `double *A[N]`) whose elements are of this arithmetic type:
+    # `ctype` stays "?" (nothing else reads it as an array of that type); model/builder.py models its
+    # `A[i][j]` as a 2-D access whose rows a runtime test proves apart (model/row_footprint.py)
+    row_ctype: str | None = None
 
     @property
     def is_constant(self) -> bool:
@@ -463,7 +468,10 @@ class SymbolTable:
                 t = t.type
             elif isinstance(t, c_ast.PtrDecl):
                 if dims or pointer:
-                    return Symbol(decl.name, "?", dims, True, scope, node=decl)  # pointer-to-pointer etc.
+                    # pointer-to-pointer etc.
+                    row = self._row_ctype(t.type, dims, pointer)
+                    return Symbol(decl.name, "?", dims, True, scope, node=decl, row_ctype=row,
+                                  is_const=row is not None and "const" in self.qualifiers(t.type).element)
                 pointer = True
                 t = t.type
             else:
@@ -496,6 +504,24 @@ class SymbolTable:
                 dims = dims + list(tdims)
         # (an array parameter decays to a pointer: its first extent may be absent)
         return self._qualified(Symbol(decl.name, ctype, dims, pointer, scope, node=decl, init=decl.init))
+
+    def _row_ctype(self, t: c_ast.Node, dims: list, pointer: bool) -> str | None:
+        """The element type of a table of row pointers, `T **A` or `T *A[N]` (`t`: what the inner pointer
+        points at), where T is an arithmetic type as written (typedefs resolved, `const` kept) that is not
+        volatile or atomic; None for any other pointer to pointers."""
+        if len(dims) + (1 if pointer else 0) != 1:
+            return None
+        if not (isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType)):
+            return None
+        if any(n in self.typedef_shapes for n in t.type.names):
+            return None
+        quals = self.qualifiers(t)
+        if quals.anywhere & {"volatile", "_Atomic"}:
+            return None
+        words = " ".join(self.typedefs.get(n, n) for n in t.type.names).split()
+        if not words or not set(words) <= _ARITHMETIC_WORDS or "_Complex" in words:
+            return None
+        return " ".join(words)
 
     def _qualified(self, sym: Symbol) -> Symbol:
         """`sym` with the flags of its declaration's qualifiers, typedefs seen through: a typedef's

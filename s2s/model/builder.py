@@ -241,6 +241,9 @@ class ScopBuilder:
             context = isl.Set.from_basic_set(context) if isinstance(context, isl.BasicSet) else context
         for a in self.arrays.values():
             a.size_affs = [self._size_aff(e) for e in a.sizes]
+        tables = sorted(n for n, a in self.arrays.items() if a.row_pointers)
+        if tables and self.device_reason is None:
+            self.device_reason = row_pointers_on_device(tables)
         return Scop(file=self.file, function=self.function, loc=self.loc, end_loc=self.end_loc,
                     params=self.params, context=context, arrays=self.arrays, statements=self.statements,
                     loops=self.loops, schedule_tree=sched, body=self.body,
@@ -569,6 +572,8 @@ class ScopBuilder:
     def _element_ctype(self, name: str) -> str | None:
         """The type of a scalar or of an array's elements, None where it is not a known object."""
         sym = self.symbols.get(name)
+        if isinstance(sym, Symbol) and sym.row_ctype is not None:
+            return sym.row_ctype
         return sym.ctype if isinstance(sym, Symbol) and not sym.opaque and sym.ctype != "?" else None
 
     def _plain_scalar(self, name: str) -> bool:
@@ -1221,6 +1226,8 @@ class ScopBuilder:
             raise _undeclared(name, loc_of(base, self.file))
         if name in self.private:
             raise NotStaticControl(f"subscripted local scalar '{name}'", loc)
+        if sym.ctype == "?" and sym.row_ctype is not None:
+            return self._row_pointer_target(name, sym, node, subs, loc)
         if sym.ctype == "?":
             raise NotStaticControl(f"'{name}' is a pointer to pointers: rows may alias, declare it as an array "
                                    f"(e.g. 'double {name}[n][m]')", loc)
@@ -1262,6 +1269,21 @@ class ScopBuilder:
                                                   "param" if sym.scope == "param" else "local")
             self.arrays[name] = Array(name=name, ctype=sym.ctype, sizes=sizes, kind=kind, is_const=sym.is_const,
                                       restrict=sym.restrict)
+        return name, subs
+
+    def _row_pointer_target(self, name: str, sym: Symbol, node: c_ast.ArrayRef, subs: list, loc):
+        """`A[e1][e2]` of a table of row pointers (`double **A`, `double *A[N]`): the element e2 of row e1,
+        modelled as a 2-D array whose rows a runtime test keeps apart (model/row_footprint.py).  The
+        row pointers themselves (`A[i]` as a value or a target) are not modelled: the SCoP would change
+        or hand out where a row lies."""
+        if len(subs) != 2:
+            raise NotStaticControl(f"'{c_text(node)}' uses the row pointer of '{name}' itself ('{name}' is a "
+                                   "table of row pointers: only its elements 'A[i][j]' are modelled)", loc)
+        if name not in self.arrays:
+            first = sym.dims[0] if sym.dims else None
+            extent = None if first is None or self._opaque_extent(first) else self._extent_text(first)
+            self.arrays[name] = Array(name=name, ctype=sym.row_ctype, sizes=[extent, None], kind="pointer",
+                                      is_const=sym.is_const, row_pointers=True)
         return name, subs
 
     def _flat_subscripts(self, name: str, node: c_ast.ArrayRef, iters) -> list[c_ast.Node]:
@@ -1965,7 +1987,7 @@ class ScopBuilder:
             while isinstance(base, c_ast.ArrayRef):
                 base = base.name
             sym = self.symbols.get(base.name) if isinstance(base, c_ast.ID) else None
-            return _promote(integer_kind(sym.ctype)) if sym is not None else None
+            return _promote(integer_kind(sym.row_ctype or sym.ctype)) if sym is not None else None
         return None
 
     def _type_words(self, t) -> list[str] | None:
@@ -2487,6 +2509,15 @@ def _assigns(node, var: str) -> c_ast.Node | None:
 
     V().visit(node)
     return found[0]
+
+
+def row_pointers_on_device(tables: list[str]) -> str:
+    """Why a SCoP with tables of row pointers (Array.row_pointers) stays off the device: its device
+    buffers would be the rows gathered into one contiguous block, which the transfers do not do yet."""
+    names = ", ".join(f"'{t}'" for t in tables)
+    return (f"{names}: {'a table' if len(tables) == 1 else 'tables'} of row pointers: device code does not "
+            "gather rows into device buffers yet (--target openmp runs such a SCoP in parallel, through the "
+            "row pointers)")
 
 
 def _with_negative_params(outside: isl.Set) -> isl.Set:

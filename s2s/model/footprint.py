@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 import islpy as isl
 
 from .effective_type import may_alias
+from .row_footprint import RowTables, row_tables
 from .scop import Scop
 
 # array kinds that are pointers in C, and so may point into any other array
@@ -44,6 +45,12 @@ class AliasPlan:
     rows: dict[str, tuple[str, str]] = field(default_factory=dict)       # array -> (first row, last row)
     condition: str | None = None     # C expression, true when no tested pair overlaps
     problem: str | None = None       # why no test could be built (then the SCoP must not be offloaded)
+    row_test: RowTables | None = None    # the rows of tables of row pointers (row_footprint.py)
+
+    @property
+    def tested(self) -> bool:
+        """Whether the plan tests anything at run time (what --assume-no-alias drops)."""
+        return bool(self.pairs) or self.row_test is not None
 
     def describe(self) -> str:
         if self.problem:
@@ -52,6 +59,8 @@ class AliasPlan:
         if self.pairs:
             parts.append("runtime overlap test of " + ", ".join(f"{a}/{b}" for a, b in self.pairs) +
                          "; the original code runs when they overlap")
+        if self.row_test is not None:
+            parts.append(self.row_test.describe() + "; the original code runs when one does")
         if self.restrict_pairs:
             parts.append("not tested (restrict): " + ", ".join(f"{a}/{b}" for a, b in self.restrict_pairs))
         if not parts:
@@ -62,7 +71,9 @@ class AliasPlan:
 def candidate_pairs(scop: Scop) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
     """(pairs to test, pairs not tested because of restrict), in a stable order."""
     written = scop.written_arrays()
-    arrays = [a for a in scop.arrays.values() if a.rank >= 1 and a.kind not in ("private", "snapshot")]
+    # (tables of row pointers are tested row by row: row_footprint.py)
+    arrays = [a for a in scop.arrays.values() if a.rank >= 1 and a.kind not in ("private", "snapshot")
+              and not a.row_pointers]
     test, restricted = [], []
     for k, a in enumerate(arrays):
         for b in arrays[k + 1:]:
@@ -136,10 +147,15 @@ def alias_plan(scop: Scop, copies=None) -> AliasPlan:
 
     pairs, restricted = candidate_pairs(scop)
     plan = AliasPlan(pairs=pairs, restrict_pairs=restricted)
-    if not pairs:
+    tables = any(a.row_pointers for a in scop.arrays.values())
+    if not pairs and not tables:
         return plan
     scalars = set(scalar_candidates(scop))
     names = {n for p in pairs for n in p} - scalars
+    if tables:
+        # every other array may hold a row: each is tested against the rows (row_footprint.py)
+        names |= {n for n, a in scop.arrays.items() if a.rank >= 1 and not a.row_pointers and
+                  a.kind not in ("private", "snapshot")}
     try:
         ranges = row_ranges(scop, names)
         build = isl.AstBuild.from_context(scop.context.params())
@@ -173,6 +189,13 @@ def alias_plan(scop: Scop, copies=None) -> AliasPlan:
         (alo, ahi), (blo, bhi) = plan.rows[a], plan.rows[b]
         tests.append(f"({_row(a, f'({ahi}) + 1', rl.get(a))} <= {_row(b, blo, rl.get(b))} || "
                      f"{_row(b, f'({bhi}) + 1', rl.get(b))} <= {_row(a, alo, rl.get(a))})")
+    try:
+        plan.row_test = row_tables(scop, plan.rows, lambda n, r: _row(n, r, rl.get(n)))
+    except (isl.Error, ValueError) as e:
+        plan.problem = f"the accessed rows of the tables of row pointers cannot be bounded ({e})"
+        return plan
+    if plan.row_test is not None:
+        tests.append(plan.row_test.condition)
     plan.condition = " && ".join(tests) if tests else None
     return plan
 

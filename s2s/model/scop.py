@@ -35,6 +35,10 @@ class Array:
     # last row does (a block at the corner of a larger matrix), so the copies between the host and the
     # device stop at the last element accessed (passes/transfers.DeviceArray.host_count)
     leading_dimension: bool = False
+    # a table of row pointers (`double **A`, `double *A[N]`) indexed `A[i][j]`: each row is its own object
+    # that may lie anywhere, so the SCoP runs only where a runtime test finds no written row overlapping
+    # another row or array (model/row_footprint.py); OpenMP code indexes it through the row pointers
+    row_pointers: bool = False
 
     @property
     def rank(self) -> int:

@@ -1,7 +1,7 @@
-void f(int n, double **A) {
+void f(int n, double ***A) {
 #pragma scop
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
-      A[i][j] = 0.0;  // ERROR
+      A[i][j][0] = 0.0;  // ERROR
 #pragma endscop
 }
