@@ -245,3 +245,16 @@ def test_cuda_translation_compiles(tmp_path, name):
     from s2s.check.build import compile_cuda_only
     path = os.path.join(FAITHFUL, name)
     compile_cuda_only(translate_file(path, target="cuda", force_device=True), path, str(tmp_path))
+
+
+def test_a_structure_member_is_tested_where_it_lies(scop_of):
+    """A member read into a local (frontend/struct_members.py) that a written row may hold is tested at its
+    place in the structure, under its chain's null guard, not at the local's address (which nothing
+    can overlap)."""
+    scop = scop_of("struct prm { int n; double alpha; };\n"
+                   "void scale(struct prm *p, double **A) {\n#pragma scop\n"
+                   "  for (int i = 0; i < p->n; i++)\n    for (int j = 0; j < p->n; j++)\n"
+                   "      A[i][j] = p->alpha * A[i][j] + 1.0;\n#pragma endscop\n}\n")
+    cond = alias_plan(scop).condition
+    assert "(((p)) ? (const char *)&(p->alpha) : (const char *)0)" in cond, cond
+    assert "&s2s_m_p_alpha" not in cond
