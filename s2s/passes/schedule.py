@@ -106,13 +106,7 @@ class ReschedulePass(Pass):
             # ocean step of 39 statements in a time loop over an 18 x 22 grid: > 2 min; the same file with
             # the sizes as parameters: < 1 s): the dependences without their bounds are a superset, so
             # any schedule that respects them respects the exact ones, and their ILPs are small
-            relaxed = relaxed_constraints(scop, deps)
-            try:
-                new = compute_schedule_bounded(relaxed, timeout - exact_s)
-            except Timeout:
-                new = None
-            except (isl.Error, ValueError):
-                new = None
+            new = _schedule_relaxed(state, deps, timeout - exact_s)
             if new is None:
                 state.decide(f"schedule: isl scheduler did not finish in {exact_s:g} s, nor on the dependences "
                              "without their bounds; original order kept (raise --schedule-timeout to wait "
@@ -125,6 +119,20 @@ class ReschedulePass(Pass):
                          "on the source or the target alone (a superset, so the schedule is legal)")
             state.log.note(f"isl scheduler stopped after {exact_s:g} s on the exact dependences; it scheduled "
                            "the dependences without their bounds instead", scop.loc)
+        except SchedulerFailed as e:
+            # isl's scheduler dies with SIGSEGV on some inputs (in isl_tab_detect_implicit_equalities, under
+            # isl_sched_graph_init: fuzz seed 64, tests/fuzz_regressions/isl_scheduler_segfault.c): the
+            # fallback of a timeout, and a warning even without -v (once: a retry of the pipeline meets
+            # the remembered failure)
+            new = _schedule_relaxed(state, deps, timeout - exact_s)
+            instead = ("it was scheduled on its dependences without their bounds instead (a superset of "
+                       "them, so the schedule is legal)" if new is not None else
+                       "its original loop order is kept")
+            state.decide(f"schedule: isl scheduler failed ({e.how}); {instead}")
+            if e.first:
+                state.log.warning(f"isl's scheduler failed on this SCoP ({e.how}): {instead}", scop.loc)
+            if new is None:
+                return
         except (isl.Error, ValueError) as e:
             state.decide(f"schedule: isl scheduler failed ({str(e).splitlines()[0][:80]}); original order kept")
             return
@@ -136,6 +144,15 @@ class ReschedulePass(Pass):
         new = sequential_nests_in_original_order(new, merge_nested_bands(scop.schedule_tree), deps, scop.context)
         state["schedule"], state["schedule_origin"], why = choose_schedule(state, state["schedule"], new)
         state.decide(why)
+
+
+def _schedule_relaxed(state: State, deps: isl.UnionMap, timeout: float) -> isl.Schedule | None:
+    """isl's schedule of the dependences without their bounds (relaxed_constraints), after it gave none
+    on the exact ones in time or crashed on them; None when it gives none on these either."""
+    try:
+        return compute_schedule_bounded(relaxed_constraints(state.scop, deps), timeout)
+    except (Timeout, SchedulerFailed, isl.Error, ValueError):
+        return None
 
 
 # the share of --schedule-timeout that isl's scheduler has on the exact dependences; the rest goes to the
@@ -365,11 +382,28 @@ _SCHEDULES: dict[str, str] = {}
 _SCHEDULES_KEPT = 32
 
 
+# the constraints on which isl's scheduler child died or raised, and how: not run again (a retry of the
+# SCoP's pipeline gives the same constraints), and warned about once
+_FAILED: dict[str, str] = {}
+
+
+class SchedulerFailed(Exception):
+    """isl's scheduler child crashed or raised on these constraints (`how`: "killed by SIGSEGV");
+    `first`: this is the first time, not the remembered failure of an earlier attempt."""
+
+    def __init__(self, how: str, first: bool):
+        super().__init__(how)
+        self.how, self.first = how, first
+
+
 def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl.Schedule | None:
     """isl's scheduler with PPCG's options, stopped after `timeout` seconds (bounded.Timeout): its ILPs
-    can run for minutes (PPCG needs up to 320 s on a 3-D heat stencil).  The same constraints get the same
-    schedule again from `_SCHEDULES`."""
+    can run for minutes (PPCG needs up to 320 s on a 3-D heat stencil).  It runs in a forked child, so
+    isl's own crashes (SIGSEGV) become SchedulerFailed, not the end of s2s.  The same constraints get the
+    same schedule (or failure) again from `_SCHEDULES` (`_FAILED`)."""
     key = str(sc)
+    if key in _FAILED:
+        raise SchedulerFailed(_FAILED[key], first=False)
     if key in _SCHEDULES:
         text = _SCHEDULES.pop(key)
         _SCHEDULES[key] = text
@@ -390,9 +424,12 @@ def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl
             ctx.set_schedule_maximize_coincidence(1)
             sched = sc.compute_schedule()
             return b"" if sched is None else str(sched).encode()
-        text = run_bounded(compute, timeout).decode()
-    except ChildFailed:
-        raise ValueError("the scheduler process failed") from None
+        text = run_bounded(compute, timeout, "isl's scheduler").decode()
+    except ChildFailed as e:
+        _FAILED[key] = e.how
+        if len(_FAILED) > _SCHEDULES_KEPT:
+            del _FAILED[next(iter(_FAILED))]
+        raise SchedulerFailed(e.how, first=True) from None
     _SCHEDULES[key] = text
     while len(_SCHEDULES) > _SCHEDULES_KEPT:
         del _SCHEDULES[next(iter(_SCHEDULES))]
