@@ -34,9 +34,10 @@ OPENMP_SEEDS = [s for s in range(210) if s not in SLOW_SEEDS]
 OPENCL_SEEDS = OPENMP_SEEDS[:50]
 BATCH = 10
 # the seeds on which an isl computation crashes in its forked child and the translator falls back (the
-# program matches): isl's bugs, not s2s's.  Seed 64: isl's scheduler (SIGSEGV under isl_sched_graph_init,
-# tests/fuzz_regressions/isl_scheduler_segfault.c).  Any other absorbed crash fails its batch.
-KNOWN_ISL_CRASHES = {64: ["isl's scheduler: killed by SIGSEGV"]}
+# program matches): isl's bugs, not s2s's.  Seeds 64 and 74: isl's scheduler (SIGSEGV under
+# isl_sched_graph_init, tests/fuzz_regressions/isl_scheduler_segfault.c).  Any other absorbed crash fails
+# its batch.
+KNOWN_ISL_CRASHES = {64: ["isl's scheduler: killed by SIGSEGV"], 74: ["isl's scheduler: killed by SIGSEGV"]}
 CHECK_TIMEOUT = 120      # seconds for one program (a hang is a failure, not a stuck test run)
 REGRESSIONS = sorted(glob.glob(os.path.join(ROOT, "tests", "fuzz_regressions", "*.c")))
 

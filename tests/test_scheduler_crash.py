@@ -1,7 +1,8 @@
 """isl's scheduler crashing (SIGSEGV) in its forked child (passes/schedule.py, passes/bounded.py):
-`s2s translate` lives, falls back as after a timeout (the dependences without their bounds, then the
-original order) and warns that the scheduler failed, without -v.  isl really does this on
-tests/fuzz_regressions/isl_scheduler_segfault.c (fuzz seed 64)."""
+`s2s translate` lives, falls back to other constraints with legal schedules (the same dependences without
+the SCoP's context, then without their bounds as after a timeout, then the original order) and warns that
+the scheduler failed, without -v.  isl really does this on tests/fuzz_regressions/isl_scheduler_segfault.c
+(fuzz seed 64)."""
 from __future__ import annotations
 
 import ctypes
@@ -16,21 +17,26 @@ from s2s.passes import bounded, schedule
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
 
-# a row sweep with a parallel inner loop: isl's schedule and the original order both have one
+# a row sweep with a parallel inner loop (isl's schedule and the original order both have one), and a
+# parameter that a subscript of an array parameter bounds (no negative row: the SCoP's context n <= 41)
 PROGRAM = """\
 #include <stdio.h>
 static double G[40][50];
+static void sweep(int n, double A[40][50])
+{
+#pragma scop
+  for (int i = 2; i < n; i++)
+    for (int j = 0; j < 50; j++)
+      A[40 - i][j] = A[41 - i][j] * 0.5 + 1.0;
+#pragma endscop
+}
 int main(void)
 {
   for (int i = 0; i < 40; i++)
     for (int j = 0; j < 50; j++)
       G[i][j] = (i * 3 + j) % 7;
-#pragma scop
-  for (int i = 1; i < 40; i++)
-    for (int j = 0; j < 50; j++)
-      G[i][j] = G[i - 1][j] * 0.5 + 1.0;
-#pragma endscop
-  printf("%g\\n", G[39][49]);
+  sweep(41, G);
+  printf("%g\\n", G[0][49]);
   return 0;
 }
 """
@@ -71,28 +77,50 @@ def _translate(tmp_path, capsys, *extra):
     return rc, err, out
 
 
-def test_a_crash_falls_back_to_the_relaxed_dependences_with_a_warning(tmp_path, capsys, crashing_scheduler):
+def test_a_crash_falls_back_to_the_same_dependences_without_the_context(tmp_path, capsys, crashing_scheduler):
     calls, _ = crashing_scheduler
     n = len(bounded.crashes_hit)
     rc, err, out = _translate(tmp_path, capsys, "-v")
     assert rc == 0, err
     assert "Traceback" not in err and "Fatal Python error" not in err
-    assert f"{WARNING}: it was scheduled on its dependences without their bounds instead" in err, err
+    assert f"{WARNING}: it was scheduled on the same dependences for every value of the parameters" in err, \
+        err
     assert err.count(WARNING) == 1
-    assert calls[0] == 2                         # the exact constraints, then the relaxed ones
+    assert calls[0] == 2                         # the exact constraints, then the same without the context
     assert bounded.crashes_hit[n:] == ["isl's scheduler: killed by SIGSEGV"]
     assert "#pragma omp parallel for" in out.read_text()
 
 
-def test_crashes_on_both_keep_the_original_order_with_a_warning(tmp_path, capsys, crashing_scheduler):
+def test_a_second_crash_falls_back_to_the_relaxed_dependences(tmp_path, capsys, crashing_scheduler):
     calls, crashes = crashing_scheduler
     crashes[0] = 2
     rc, err, out = _translate(tmp_path, capsys)
     assert rc == 0, err
+    assert f"{WARNING}: it was scheduled on its dependences without their bounds instead" in err, err
+    assert calls[0] == 3
+    assert "#pragma omp parallel for" in out.read_text()
+
+
+def test_crashes_on_all_keep_the_original_order_with_a_warning(tmp_path, capsys, crashing_scheduler):
+    calls, crashes = crashing_scheduler
+    crashes[0] = 3
+    rc, err, out = _translate(tmp_path, capsys)
+    assert rc == 0, err
     assert "Traceback" not in err
     assert f"{WARNING}: its original loop order is kept" in err, err
+    assert calls[0] == 3
     # the original order's parallel loop is still offloaded
     assert "#pragma omp parallel for" in out.read_text()
+
+
+def test_without_context_keeps_the_dependences():
+    import islpy as isl
+    sc = isl.ScheduleConstraints.on_domain(isl.UnionSet("[n] -> { S[i] : 0 <= i < n }"))
+    dep = isl.UnionMap("[n] -> { S[i] -> S[i + 1] : 0 <= i < n - 1 }")
+    sc = sc.set_context(isl.Set("[n] -> { : n <= 15 }")).set_validity(dep)
+    free = schedule.without_context(sc)
+    assert free.get_context().is_equal(isl.Set("[n] -> { : }"))
+    assert free.get_validity().is_equal(dep) and free.get_domain().is_equal(sc.get_domain())
 
 
 def test_a_failure_is_remembered_not_run_again(crashing_scheduler):
@@ -122,3 +150,19 @@ def test_isl_crashes_on_the_regression_program_and_s2s_says_so(tmp_path, capsys,
     assert bounded.crashes_hit[n:] == ["isl's scheduler: killed by SIGSEGV"], \
         "isl's scheduler no longer crashes on this program: update the regression's comment and this test"
     assert WARNING in err, err
+
+
+def test_the_host_version_reuses_the_schedule_of_the_fallback(tmp_path, capsys, crashing_scheduler):
+    """The OpenMP version for the host of a CUDA or OpenCL output (codegen/host_openmp.py) runs isl's
+    scheduler on nothing new: it takes the schedule that the crash's fallback computed."""
+    from s2s.diagnostics import DiagnosticLog
+    from s2s.frontend.load import load
+    from s2s.passes.manager import Options, State, run_pipeline
+    calls, _ = crashing_scheduler
+    _translate(tmp_path, capsys)
+    assert calls[0] == 2
+    scop = load(str(tmp_path / "sweep.c")).scops[0]
+    state = run_pipeline(State(scop, Options(target="openmp", reschedule_reuse_only=True), DiagnosticLog()))
+    assert not any("not run again" in d for d in state.decisions), state.decisions
+    assert any(d.startswith("schedule: isl scheduler, by the cost model") for d in state.decisions)
+    assert calls[0] == 2

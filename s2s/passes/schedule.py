@@ -93,12 +93,13 @@ class ReschedulePass(Pass):
         timeout = state.options.schedule_timeout
         exact_s = timeout / EXACT_SHARE
         if state.options.reschedule_reuse_only and str(sc) not in _SCHEDULES:
-            relaxed = relaxed_constraints(scop, deps)
-            if str(relaxed) not in _SCHEDULES:
+            # the device pipeline's exact constraints timed out or crashed: the schedule it fell back to
+            alts = [c for c in (without_context(sc), relaxed_constraints(scop, deps)) if str(c) in _SCHEDULES]
+            if not alts:
                 state.decide("schedule: original order (isl's scheduler not run again: this pipeline's SCoP "
                              "differs from the one it scheduled)")
                 return
-            sc = relaxed        # the device pipeline's exact constraints timed out: its relaxed schedule
+            sc = alts[0]
         try:
             new = compute_schedule_bounded(sc, exact_s)
         except Timeout:
@@ -121,13 +122,10 @@ class ReschedulePass(Pass):
                            "the dependences without their bounds instead", scop.loc)
         except SchedulerFailed as e:
             # isl's scheduler dies with SIGSEGV on some inputs (in isl_tab_detect_implicit_equalities, under
-            # isl_sched_graph_init: fuzz seed 64, tests/fuzz_regressions/isl_scheduler_segfault.c): the
-            # fallback of a timeout, and a warning even without -v (once: a retry of the pipeline meets
-            # the remembered failure)
-            new = _schedule_relaxed(state, deps, timeout - exact_s)
-            instead = ("it was scheduled on its dependences without their bounds instead (a superset of "
-                       "them, so the schedule is legal)" if new is not None else
-                       "its original loop order is kept")
+            # isl_sched_graph_init: fuzz seeds 64 and 74, tests/fuzz_regressions/isl_scheduler_segfault.c):
+            # other constraints that give legal schedules, as after a timeout, and a warning even without
+            # -v (once: a retry of the pipeline meets the remembered failure)
+            new, instead = _schedule_after_crash(state, sc, deps, exact_s, timeout - 2 * exact_s)
             state.decide(f"schedule: isl scheduler failed ({e.how}); {instead}")
             if e.first:
                 state.log.warning(f"isl's scheduler failed on this SCoP ({e.how}): {instead}", scop.loc)
@@ -144,6 +142,32 @@ class ReschedulePass(Pass):
         new = sequential_nests_in_original_order(new, merge_nested_bands(scop.schedule_tree), deps, scop.context)
         state["schedule"], state["schedule_origin"], why = choose_schedule(state, state["schedule"], new)
         state.decide(why)
+
+
+def without_context(sc: isl.ScheduleConstraints) -> isl.ScheduleConstraints:
+    """`sc` for every value of the parameters, not only those of the SCoP's context: a schedule that
+    respects the dependences for all values respects them for the context's.  isl's crash on seeds 64
+    and 74 (compute_schedule_bounded) is in its use of the context (the gist of a dependence)."""
+    return sc.set_context(isl.Set.universe(sc.get_context().get_space()))
+
+
+def _schedule_after_crash(state: State, sc: isl.ScheduleConstraints, deps: isl.UnionMap, first_s: float,
+                          rest_s: float) -> tuple[isl.Schedule | None, str]:
+    """After isl's scheduler crashed on `sc`: its schedule of the same dependences without the context
+    (`first_s` seconds), else of the dependences without their bounds (`rest_s`); with what was done,
+    for the warning."""
+    try:
+        new = compute_schedule_bounded(without_context(sc), first_s)
+    except (Timeout, SchedulerFailed, isl.Error, ValueError):
+        new = None
+    if new is not None:
+        return new, ("it was scheduled on the same dependences for every value of the parameters instead "
+                     "(without the SCoP's context: the schedule is legal)")
+    new = _schedule_relaxed(state, deps, rest_s)
+    if new is not None:
+        return new, ("it was scheduled on its dependences without their bounds instead (a superset of "
+                     "them, so the schedule is legal)")
+    return None, "its original loop order is kept"
 
 
 def _schedule_relaxed(state: State, deps: isl.UnionMap, timeout: float) -> isl.Schedule | None:
