@@ -166,3 +166,19 @@ def test_the_host_version_reuses_the_schedule_of_the_fallback(tmp_path, capsys, 
     assert not any("not run again" in d for d in state.decisions), state.decisions
     assert any(d.startswith("schedule: isl scheduler, by the cost model") for d in state.decisions)
     assert calls[0] == 2
+
+
+def test_an_isl_error_is_isls_answer_not_a_crash(tmp_path, capsys, monkeypatch):
+    """isl's scheduler that finds no schedule raises ("unable to carry dependences": the red-black sweep
+    with constant sizes): the child sends the message back, the original order is kept as before, and
+    there is no crash warning (and nothing in crashes_hit)."""
+    monkeypatch.setattr(schedule, "_SCHEDULES", {})
+    monkeypatch.setattr(schedule, "_FAILED", {})
+    path = os.path.join(ROOT, "tests", "faithful", "f20a_redblack_static.c")
+    n = len(bounded.crashes_hit)
+    rc = main(["translate", path, "--target", "openmp", "-v", "-o", str(tmp_path / "out.c")])
+    err = capsys.readouterr().err
+    assert rc == 0, err
+    assert ("schedule: isl scheduler failed (call to isl_schedule_constraints_compute_schedule failed: "
+            "unable to carry") in err, err
+    assert "isl's scheduler failed on this SCoP" not in err and len(bounded.crashes_hit) == n

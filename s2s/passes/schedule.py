@@ -446,9 +446,16 @@ def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl
             # member is sequential (each thread walking a row)
             ctx.set_schedule_whole_component(0)
             ctx.set_schedule_maximize_coincidence(1)
-            sched = sc.compute_schedule()
+            try:
+                sched = sc.compute_schedule()
+            except isl.Error as e:
+                # isl's own answer (often "unable to carry dependences": no schedule, not a crash),
+                # with its message for the caller
+                return b"!" + str(e).encode()
             return b"" if sched is None else str(sched).encode()
         text = run_bounded(compute, timeout, "isl's scheduler").decode()
+        if text.startswith("!"):
+            raise isl.Error(text[1:])
     except ChildFailed as e:
         _FAILED[key] = e.how
         if len(_FAILED) > _SCHEDULES_KEPT:
