@@ -35,6 +35,10 @@ Each check runs in a forked child with a time limit (a pebble process pool), so 
 the translator is one failure, not the end of the run. On a terminal, a progress bar shows on stderr.
 Prints one line per program that does not match, then
 `N programs, M matches, K mismatches, F failures`; exits 1 when any program mismatches or fails.
+An isl computation that crashed in its forked child (isl's scheduler or dataflow dies with SIGSEGV on some
+inputs; passes/bounded.py) is absorbed by the translator's fallback, so the program may still match: each
+such program gets an `ABSORBED CRASH seed N` line (kept with --keep-failures, an `absorbed` list in
+--log) and the summary counts them with their seeds; they alone do not make the exit status 1.
 A program whose original gives different output at -O2 and -O0 (`s2s check`'s UNSTABLE verdict: GCC
 12.2's -O2 vectoriser miscompiles seed 40235) is counted as discarded, not as a result.
 """
@@ -1099,8 +1103,11 @@ def check_program(prog: Program, target: str, workdir: str, keep_failures: str |
     path = os.path.join(workdir, f"seed{prog.seed}.c")
     with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
         f.write(prog.text)
+    from .passes import bounded
+
     row = {"seed": prog.seed, "target": target, "status": "failure", "stage": None, "line": ""}
     t0 = time.perf_counter()
+    crashes = len(bounded.crashes_hit)
     try:
         r = check_file(path, target=target, rtol=prog.rtol, atol=prog.atol, arrays=prog.arrays, timeout=60,
                        as_translated=as_translated)
@@ -1115,17 +1122,31 @@ def check_program(prog: Program, target: str, workdir: str, keep_failures: str |
         row["line"] = f"s2s check: CRASH {path} [{target}] {type(e).__name__}: {e}"
         details = traceback.format_exc()
     row["seconds"] = time.perf_counter() - t0
+    # isl computations that crashed in their forked child (passes/bounded.py): the translation fell back
+    # (legally) and may well match, but isl crashed on this program: reported with the seed, never absorbed
+    absorbed = list(dict.fromkeys(bounded.crashes_hit[crashes:]))
+    if absorbed:
+        row["absorbed"] = absorbed
     # a check whose directory or program is gone was abandoned by the fuzzer at its --time-limit (the
     # directory is being removed; a compiler may have recreated part of it): no failure to keep
-    if row["status"] not in ("match", "discarded") and keep_failures and os.path.isdir(workdir) \
-            and os.path.isfile(path):
+    kept = row["status"] not in ("match", "discarded") or absorbed
+    if kept and keep_failures and os.path.isdir(workdir) and os.path.isfile(path):
         os.makedirs(keep_failures, exist_ok=True)
         base = os.path.join(keep_failures, f"seed{prog.seed}-{target}")
         with open(base + ".c", "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(prog.text)
         with open(base + ".txt", "w", encoding="utf-8", errors="replace") as f:
-            f.write(row["line"] + "\n" + (details or "") + "\n")
+            f.write(row["line"] + "\n" + "".join(f"crashed in a forked child: {c}\n" for c in absorbed)
+                    + (details or "") + "\n")
     return row
+
+
+def absorbed_line(row: dict) -> str | None:
+    """The report of a row's isl crashes that a fallback absorbed, or None when it has none."""
+    if not row.get("absorbed"):
+        return None
+    return (f"s2s check: ABSORBED CRASH seed {row['seed']} [{row['target']}] "
+            f"{'; '.join(row['absorbed'])} (the translation fell back; check: {row['status']})")
 
 
 def check_seed(seed: int, target: str = "openmp", keep_failures: str | None = None,
@@ -1217,7 +1238,12 @@ def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str |
                 except ProcessExpired as e:
                     row = {"seed": seed, "target": target, "status": "failure", "stage": "crash",
                            "line": f"s2s check: CRASH seed {seed} [{target}] the checking process died "
-                                   f"(exit status {e.exitcode})", "seconds": time.monotonic() - t0}
+                                   f"({_exit_status(e.exitcode)})", "seconds": time.monotonic() - t0}
+                    if keep_failures:
+                        os.makedirs(keep_failures, exist_ok=True)
+                        with open(os.path.join(keep_failures, f"seed{seed}-{target}.c"), "w",
+                                  encoding="utf-8", errors="surrogateescape") as f:
+                            f.write(generate(seed, reductions, c_features).text)
                 except Exception as e:     # check_program raised: a bug in the translator
                     row = {"seed": seed, "target": target, "status": "failure", "stage": "crash",
                            "line": f"s2s check: CRASH seed {seed} [{target}] {type(e).__name__}: {e}",
@@ -1233,6 +1259,17 @@ def run_seeds(seeds, target: str = "openmp", jobs: int = 1, keep_failures: str |
         for _seed, work, _t0 in started.values():
             shutil.rmtree(work, ignore_errors=True)
     return [rows[s] for s in seeds if s in rows]
+
+
+def _exit_status(code) -> str:
+    """A dead worker's exit code as words: 'killed by SIGSEGV' for -11."""
+    import signal
+    if isinstance(code, int) and code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            pass
+    return f"exit status {code}"
 
 
 def parse_seeds(text: str) -> list[int]:
@@ -1269,8 +1306,11 @@ def summary(rows: list[dict]) -> str:
     m = sum(r["status"] == "match" for r in rows)
     k = sum(r["status"] == "mismatch" for r in rows)
     d = sum(r["status"] == "discarded" for r in rows)
+    crashed = [r["seed"] for r in rows if r.get("absorbed")]
     return (f"{n} programs, {m} matches, {k} mismatches, {n - m - k - d} failures"
-            + (f", {d} discarded (the original's output depends on the optimisation level)" if d else ""))
+            + (f", {d} discarded (the original's output depends on the optimisation level)" if d else "")
+            + (f", {len(crashed)} with an isl crash that a fallback absorbed (seeds {_ranges(crashed)})"
+               if crashed else ""))
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -1437,9 +1477,11 @@ def main(argv: list[str] | None = None) -> int:
     def report(row):
         if row["status"] != "match" or a.verbose:
             progress.write(f"seed {row['seed']}: {row['line']}", bar)
+        if absorbed_line(row):
+            progress.write(f"seed {row['seed']}: {absorbed_line(row)}", bar)
         if log:
             import json
-            keys = ("seed", "target", "status", "stage", "seconds", "line")
+            keys = ("seed", "target", "status", "stage", "seconds", "line", "absorbed")
             log.write(json.dumps({k: row.get(k) for k in keys}) + "\n")
             log.flush()
 

@@ -44,7 +44,8 @@ def pieces_volume(s: isl.Set, value: int, max_pieces: int,
         answer = split()
     else:
         try:
-            text = run_bounded(lambda: repr(split()).encode(), timeout).decode()
+            text = run_bounded(lambda: repr(split()).encode(), timeout,
+                               "isl's make_disjoint (cost model)").decode()
             answer = None if text == "None" else float(text)
         except (Timeout, ChildFailed):
             answer = None

@@ -222,7 +222,8 @@ def _may_dependences(sinks: isl.UnionMap, must_sources: isl.UnionMap, may_source
         # isl's dataflow crashes the process (SIGSEGV) on some programs (fuzz seeds 166 and 362924 of
         # generator 2): it runs first in a forked child, and a crash, an isl error or a timeout there
         # means the fallback below, without running it here
-        run_bounded(lambda: (bounded_flow(info, sched), b"")[1], FLOW_PROBE_TIMEOUT)
+        run_bounded(lambda: (bounded_flow(info, sched), b"")[1], FLOW_PROBE_TIMEOUT,
+                    "isl's dataflow (compute_flow)")
         dep = bounded_flow(info, sched).get_may_dependence()
         if not check or _last_sources_hold(dep, sinks, must_sources, sched):
             return dep

@@ -5,6 +5,7 @@ counter does not bound them (it is not checked everywhere); a Python signal cann
 A forked child can be killed."""
 from __future__ import annotations
 
+import faulthandler
 import os
 import select
 import signal
@@ -21,7 +22,17 @@ timeouts_hit: list[float] = []
 
 
 class ChildFailed(Exception):
-    pass
+    """The child raised (`how` is "raised an exception") or died by a signal ("killed by SIGSEGV")."""
+
+    def __init__(self, how: str = "failed"):
+        super().__init__(how)
+        self.how = how
+
+
+# every child that died by a signal in this process, as "WHAT: killed by SIGNAL": the fallback after one
+# is legal, so the translation goes on, but isl crashed on this input; the fuzzer reports each one with
+# its program (s2s/fuzz.py) instead of letting the fallback hide it
+crashes_hit: list[str] = []
 
 
 # the cost model's isl questions that isl's operation count does not stop (gpu/disjoint_volume.py,
@@ -37,9 +48,10 @@ def set_schedule_timeout(schedule_timeout: float) -> None:
     cost_model_timeout = schedule_timeout * COST_MODEL_SHARE
 
 
-def run_bounded(fn: Callable[[], bytes], timeout: float) -> bytes:
+def run_bounded(fn: Callable[[], bytes], timeout: float, what: str = "isl") -> bytes:
     """fn() in a forked child, its result sent back as bytes; Timeout after `timeout` seconds,
-    ChildFailed when the child raised or crashed.  Without fork (or timeout <= 0), fn() runs here."""
+    ChildFailed when the child raised or crashed (then `what`, the computation's name, goes into
+    crashes_hit).  Without fork (or timeout <= 0), fn() runs here."""
     if timeout <= 0 or not hasattr(os, "fork"):
         return fn()
     r, w = os.pipe()
@@ -47,6 +59,9 @@ def run_bounded(fn: Callable[[], bytes], timeout: float) -> bytes:
     if pid == 0:  # child: compute, send the result, exit without cleanup
         code = 0
         try:
+            # a crash here is reported by the caller (ChildFailed, crashes_hit); faulthandler's trace of
+            # it (pytest enables faulthandler) reads like the death of the whole process
+            faulthandler.disable()
             os.close(r)
             data = b"+" + fn()
             with os.fdopen(w, "wb") as f:
@@ -56,6 +71,7 @@ def run_bounded(fn: Callable[[], bytes], timeout: float) -> bytes:
         os._exit(code)
     os.close(w)
     chunks = []
+    status = 0
     try:
         deadline = time.monotonic() + timeout
         while True:
@@ -76,8 +92,22 @@ def run_bounded(fn: Callable[[], bytes], timeout: float) -> bytes:
             os.kill(pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
-        os.waitpid(pid, 0)
+        status = os.waitpid(pid, 0)[1]
     data = b"".join(chunks)
     if not data.startswith(b"+"):
-        raise ChildFailed()
+        raise _failure(status, what)
     return data[1:]
+
+
+def _failure(status: int, what: str) -> ChildFailed:
+    """How the child that sent no result ended, from its wait status."""
+    if os.WIFSIGNALED(status):
+        sig = os.WTERMSIG(status)
+        try:
+            name = signal.Signals(sig).name
+        except ValueError:
+            name = f"signal {sig}"
+        how = f"killed by {name}"
+        crashes_hit.append(f"{what}: {how}")
+        return ChildFailed(how)
+    return ChildFailed("raised an exception")

@@ -85,7 +85,7 @@ class AstPass(Pass):
         if key in state.ast_failures:
             return self._give_up(state, f"{state.ast_failures[key]} (the same input as before: not run again)")
         try:
-            run_bounded(lambda: (self._run(state), b"")[1], timeout)
+            run_bounded(lambda: (self._run(state), b"")[1], timeout, "isl's AST generator")
         except Timeout:
             state.ast_failures[key] = f"isl's AST generator did not finish in {timeout:g} s"
             return self._give_up(state, state.ast_failures[key])

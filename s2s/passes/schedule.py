@@ -93,12 +93,13 @@ class ReschedulePass(Pass):
         timeout = state.options.schedule_timeout
         exact_s = timeout / EXACT_SHARE
         if state.options.reschedule_reuse_only and str(sc) not in _SCHEDULES:
-            relaxed = relaxed_constraints(scop, deps)
-            if str(relaxed) not in _SCHEDULES:
+            # the device pipeline's exact constraints timed out or crashed: the schedule it fell back to
+            alts = [c for c in (without_context(sc), relaxed_constraints(scop, deps)) if str(c) in _SCHEDULES]
+            if not alts:
                 state.decide("schedule: original order (isl's scheduler not run again: this pipeline's SCoP "
                              "differs from the one it scheduled)")
                 return
-            sc = relaxed        # the device pipeline's exact constraints timed out: its relaxed schedule
+            sc = alts[0]
         try:
             new = compute_schedule_bounded(sc, exact_s)
         except Timeout:
@@ -106,13 +107,7 @@ class ReschedulePass(Pass):
             # ocean step of 39 statements in a time loop over an 18 x 22 grid: > 2 min; the same file with
             # the sizes as parameters: < 1 s): the dependences without their bounds are a superset, so
             # any schedule that respects them respects the exact ones, and their ILPs are small
-            relaxed = relaxed_constraints(scop, deps)
-            try:
-                new = compute_schedule_bounded(relaxed, timeout - exact_s)
-            except Timeout:
-                new = None
-            except (isl.Error, ValueError):
-                new = None
+            new = _schedule_relaxed(state, deps, timeout - exact_s)
             if new is None:
                 state.decide(f"schedule: isl scheduler did not finish in {exact_s:g} s, nor on the dependences "
                              "without their bounds; original order kept (raise --schedule-timeout to wait "
@@ -125,6 +120,17 @@ class ReschedulePass(Pass):
                          "on the source or the target alone (a superset, so the schedule is legal)")
             state.log.note(f"isl scheduler stopped after {exact_s:g} s on the exact dependences; it scheduled "
                            "the dependences without their bounds instead", scop.loc)
+        except SchedulerFailed as e:
+            # isl's scheduler dies with SIGSEGV on some inputs (in isl_tab_detect_implicit_equalities, under
+            # isl_sched_graph_init: fuzz seeds 64 and 74, tests/fuzz_regressions/isl_scheduler_segfault.c):
+            # other constraints that give legal schedules, as after a timeout, and a warning even without
+            # -v (once: a retry of the pipeline meets the remembered failure)
+            new, instead = _schedule_after_crash(state, sc, deps, exact_s, timeout - 2 * exact_s)
+            state.decide(f"schedule: isl scheduler failed ({e.how}); {instead}")
+            if e.first:
+                state.log.warning(f"isl's scheduler failed on this SCoP ({e.how}): {instead}", scop.loc)
+            if new is None:
+                return
         except (isl.Error, ValueError) as e:
             state.decide(f"schedule: isl scheduler failed ({str(e).splitlines()[0][:80]}); original order kept")
             return
@@ -136,6 +142,41 @@ class ReschedulePass(Pass):
         new = sequential_nests_in_original_order(new, merge_nested_bands(scop.schedule_tree), deps, scop.context)
         state["schedule"], state["schedule_origin"], why = choose_schedule(state, state["schedule"], new)
         state.decide(why)
+
+
+def without_context(sc: isl.ScheduleConstraints) -> isl.ScheduleConstraints:
+    """`sc` for every value of the parameters, not only those of the SCoP's context: a schedule that
+    respects the dependences for all values respects them for the context's.  isl's crash on seeds 64
+    and 74 (compute_schedule_bounded) is in its use of the context (the gist of a dependence)."""
+    return sc.set_context(isl.Set.universe(sc.get_context().get_space()))
+
+
+def _schedule_after_crash(state: State, sc: isl.ScheduleConstraints, deps: isl.UnionMap, first_s: float,
+                          rest_s: float) -> tuple[isl.Schedule | None, str]:
+    """After isl's scheduler crashed on `sc`: its schedule of the same dependences without the context
+    (`first_s` seconds), else of the dependences without their bounds (`rest_s`); with what was done,
+    for the warning."""
+    try:
+        new = compute_schedule_bounded(without_context(sc), first_s)
+    except (Timeout, SchedulerFailed, isl.Error, ValueError):
+        new = None
+    if new is not None:
+        return new, ("it was scheduled on the same dependences for every value of the parameters instead "
+                     "(without the SCoP's context: the schedule is legal)")
+    new = _schedule_relaxed(state, deps, rest_s)
+    if new is not None:
+        return new, ("it was scheduled on its dependences without their bounds instead (a superset of "
+                     "them, so the schedule is legal)")
+    return None, "its original loop order is kept"
+
+
+def _schedule_relaxed(state: State, deps: isl.UnionMap, timeout: float) -> isl.Schedule | None:
+    """isl's schedule of the dependences without their bounds (relaxed_constraints), after it gave none
+    on the exact ones in time or crashed on them; None when it gives none on these either."""
+    try:
+        return compute_schedule_bounded(relaxed_constraints(state.scop, deps), timeout)
+    except (Timeout, SchedulerFailed, isl.Error, ValueError):
+        return None
 
 
 # the share of --schedule-timeout that isl's scheduler has on the exact dependences; the rest goes to the
@@ -365,11 +406,28 @@ _SCHEDULES: dict[str, str] = {}
 _SCHEDULES_KEPT = 32
 
 
+# the constraints on which isl's scheduler child died or raised, and how: not run again (a retry of the
+# SCoP's pipeline gives the same constraints), and warned about once
+_FAILED: dict[str, str] = {}
+
+
+class SchedulerFailed(Exception):
+    """isl's scheduler child crashed or raised on these constraints (`how`: "killed by SIGSEGV");
+    `first`: this is the first time, not the remembered failure of an earlier attempt."""
+
+    def __init__(self, how: str, first: bool):
+        super().__init__(how)
+        self.how, self.first = how, first
+
+
 def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl.Schedule | None:
     """isl's scheduler with PPCG's options, stopped after `timeout` seconds (bounded.Timeout): its ILPs
-    can run for minutes (PPCG needs up to 320 s on a 3-D heat stencil).  The same constraints get the same
-    schedule again from `_SCHEDULES`."""
+    can run for minutes (PPCG needs up to 320 s on a 3-D heat stencil).  It runs in a forked child, so
+    isl's own crashes (SIGSEGV) become SchedulerFailed, not the end of s2s.  The same constraints get the
+    same schedule (or failure) again from `_SCHEDULES` (`_FAILED`)."""
     key = str(sc)
+    if key in _FAILED:
+        raise SchedulerFailed(_FAILED[key], first=False)
     if key in _SCHEDULES:
         text = _SCHEDULES.pop(key)
         _SCHEDULES[key] = text
@@ -388,11 +446,21 @@ def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl
             # member is sequential (each thread walking a row)
             ctx.set_schedule_whole_component(0)
             ctx.set_schedule_maximize_coincidence(1)
-            sched = sc.compute_schedule()
+            try:
+                sched = sc.compute_schedule()
+            except isl.Error as e:
+                # isl's own answer (often "unable to carry dependences": no schedule, not a crash),
+                # with its message for the caller
+                return b"!" + str(e).encode()
             return b"" if sched is None else str(sched).encode()
-        text = run_bounded(compute, timeout).decode()
-    except ChildFailed:
-        raise ValueError("the scheduler process failed") from None
+        text = run_bounded(compute, timeout, "isl's scheduler").decode()
+        if text.startswith("!"):
+            raise isl.Error(text[1:])
+    except ChildFailed as e:
+        _FAILED[key] = e.how
+        if len(_FAILED) > _SCHEDULES_KEPT:
+            del _FAILED[next(iter(_FAILED))]
+        raise SchedulerFailed(e.how, first=True) from None
     _SCHEDULES[key] = text
     while len(_SCHEDULES) > _SCHEDULES_KEPT:
         del _SCHEDULES[next(iter(_SCHEDULES))]

@@ -358,7 +358,8 @@ class VerifyPass(Pass):
         # operation bound does not stop every operation
         timeout = state.options.schedule_timeout
         try:
-            problem = run_bounded(lambda: _problem(state).encode(), timeout).decode()
+            problem = run_bounded(lambda: _problem(state).encode(), timeout,
+                                  "the check of the generated code").decode()
         except Timeout:
             problem = f"it could not be checked in {timeout:g} s"
         except ChildFailed:
