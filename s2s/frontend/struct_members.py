@@ -34,6 +34,7 @@ from pycparser import c_ast, c_generator
 from ..diagnostics import NotStaticControl, loc_of
 from ..model.effective_type import type_class
 from ..model.scop import MemberLocal
+from .c_nodes import nodes
 from .symbols import FLOAT_TYPES, INTEGER_TYPES, Symbol, SymbolTable
 
 _WRITES = ("++", "--", "p++", "p--")
@@ -70,7 +71,7 @@ def _defs(symtab: SymbolTable) -> _Defs:
     typedefs = {e.name: e for e in ast.ext if isinstance(e, c_ast.Typedef)}
     structs: dict[str, c_ast.Struct | None] = {}
     names: set[str] = set()
-    for n in _nodes(ast):
+    for n in nodes(ast):
         if isinstance(n, (c_ast.Struct, c_ast.Union)) and n.name and n.decls is not None:
             key = f"{'struct' if isinstance(n, c_ast.Struct) else 'union'} {n.name}"
             structs[key] = None if key in structs else n
@@ -81,14 +82,6 @@ def _defs(symtab: SymbolTable) -> _Defs:
     out = _Defs(typedefs, structs, names)
     symtab._struct_defs = out
     return out
-
-
-def _nodes(node: c_ast.Node):
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        yield n
-        stack.extend(c for _, c in n.children())
 
 
 def _walk(node: c_ast.Node, parent: c_ast.Node | None = None, slot: str = ""):
@@ -188,12 +181,12 @@ def _written(node: c_ast.Node, parent: c_ast.Node | None, slot: str) -> str | No
 
 
 def _declared_in(items: list[c_ast.Node]) -> set[str]:
-    return {n.name for it in items for n in _nodes(it) if isinstance(n, c_ast.Decl) and n.name}
+    return {n.name for it in items for n in nodes(it) if isinstance(n, c_ast.Decl) and n.name}
 
 
 def _address_taken(func: c_ast.FuncDef, name: str) -> bool:
     """Whether the function takes the address of object `name` or of a part of it (`&p`, `&p.x`)."""
-    for n in _nodes(func):
+    for n in nodes(func):
         if isinstance(n, c_ast.UnaryOp) and n.op == "&":
             e = n.expr
             while isinstance(e, (c_ast.StructRef, c_ast.ArrayRef)):
