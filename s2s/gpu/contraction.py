@@ -224,6 +224,14 @@ def _sizes_for(spec: dict, ctype: str) -> tuple[list[int], list[int], int]:
     return points, threads, bk
 
 
+def looped_statements(k, q: int) -> list[str]:
+    """The statements of kernel spec `k` (host loops: `q` values) with several instances at one point of
+    its mapped members: loops inside the point (a product's update, the contraction's `S`)."""
+    sched = k.prefix.flat_range_product(k.subtree).intersect_domain(k.domain)
+    return sorted(m.get_tuple_name(isl.dim_type.in_) for m in _maps(sched)
+                  if not _anon(_keep_out(m, 0, q + k.n_par)).is_injective())
+
+
 def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) -> ContractionPlan:
     """The fast-path plan of kernel spec `k` (mapping.KernelSpec, its AST built with the host values
     `hnames` and the thread's point `gnames` as parameters), with the sizes of its --sizes entry `spec`;

@@ -132,6 +132,7 @@ class DeviceSplitPass(Pass):
         merged kernel still qualifies (a product keeps its setups and finishes).  The generic cost model
         does not price the contraction path, so the rule is the planner's answer, as in the choice
         between schedules (schedule.contraction_kernels)."""
+        from ..gpu.contraction import looped_statements
         from ..gpu.fission import band_at, fission, statement_groups
         from .parallelism import mark_coincidence
         from .schedule import contraction_kernels, merge_nested_bands
@@ -162,7 +163,8 @@ class DeviceSplitPass(Pass):
                 if len(mine) != 1:
                     return None
                 s = mine[0]
-                return s.band_members <= s.n_par or (s.n_par >= 2 and bool(contraction_kernels(state.scop, [s])))
+                return not looped_statements(s, out_dim(s.prefix)) or \
+                    (s.n_par >= 2 and bool(contraction_kernels(state.scop, [s])))
 
             parts = [list(groups[0])]
             for g in groups[1:]:
