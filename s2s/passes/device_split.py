@@ -35,6 +35,7 @@ def mapped_members(options) -> int:
 class DeviceSplitPass(Pass):
     name = "device-split"
     requires = ("coincidence",)
+    after = ("fission",)
     provides = ("kernels", "host-schedule", "mapped-schedule")
     description = "host/device split: sequential outer loops on the host, parallel bands become kernels"
 
@@ -43,7 +44,6 @@ class DeviceSplitPass(Pass):
         kernels = find_kernels(state["schedule"], state.scop, most)
         if state.options.target != "openmp":
             kernels = self._maybe_distribute(state, kernels, most)
-            kernels = self._maybe_fission(state, kernels, most)
         plan_reductions(state, kernels)
         state["offload"] = any(k.n_par > 0 or k.reduction is not None for k in kernels)
         for k in kernels:
@@ -122,66 +122,6 @@ class DeviceSplitPass(Pass):
         sizes = "at every size the model tried" if prof.params else "at its fixed sizes"
         state.decide(f"the SCoP stays on the host: {why} {sizes} (--force-device to offload anyway)")
         return True
-
-    @staticmethod
-    def _maybe_fission(state: State, kernels: list[KernelSpec], most: int) -> list[KernelSpec]:
-        """Split a kernel that the contraction pass would not take into kernels of groups of its statements
-        (gpu/fission.py) when each resulting kernel with loops inside its points is one the contraction
-        pass takes (symm in any loop order: two triangular products instead of one generic kernel of
-        both).  The groups are the dependences' order of the statements, consecutive ones merged while the
-        merged kernel still qualifies (a product keeps its setups and finishes).  The generic cost model
-        does not price the contraction path, so the rule is the planner's answer, as in the choice
-        between schedules (schedule.contraction_kernels)."""
-        from ..gpu.contraction import looped_statements
-        from ..gpu.fission import band_at, fission, statement_groups
-        from .parallelism import mark_coincidence
-        from .schedule import contraction_kernels, merge_nested_bands
-        if "contraction" in state.options.disabled:
-            return kernels
-        deps = state["dep_union"]
-        order = [s.name for s in state.scop.statements]
-
-        def split_at(path, parts):
-            tree = mark_coincidence(merge_nested_bands(fission(state["schedule"], path, parts)), deps)
-            return tree, find_kernels(tree, state.scop, most)
-
-        for k in reversed(kernels):
-            if k.n_par < 2 or len(k.statements) < 2 or k.reduction is not None or \
-                    contraction_kernels(state.scop, [k]):
-                continue
-            band = band_at(state["schedule"], k.path)
-            groups = statement_groups(band.get_domain(), deps, order) if band is not None else None
-            if groups is None:
-                continue
-
-            def verdict(part, path=k.path, groups=groups):
-                """Whether `part`'s own kernel qualifies: no loop inside its points, or a contraction
-                (None where the statements do not make one kernel)."""
-                rest = [s for g in groups for s in g if s not in part]
-                _tree, split = split_at(path, [part] + ([rest] if rest else []))
-                mine = [s for s in split if set(s.statements) <= set(part)]
-                if len(mine) != 1:
-                    return None
-                s = mine[0]
-                return not looped_statements(s, out_dim(s.prefix)) or \
-                    (s.n_par >= 2 and bool(contraction_kernels(state.scop, [s])))
-
-            parts = [list(groups[0])]
-            for g in groups[1:]:
-                if verdict(parts[-1] + g):
-                    parts[-1] = parts[-1] + g
-                else:
-                    parts.append(list(g))
-            if len(parts) < 2 or not all(verdict(p) for p in parts):
-                continue
-            tree, split = split_at(k.path, parts)
-            mine = [s for s in split if set(s.statements) <= set(k.statements)]
-            state["schedule"] = tree
-            state.decide(f"kernel {k.index} ({', '.join(k.statements)}) split into {len(mine)} kernels "
-                         f"({'; '.join(', '.join(s.statements) for s in mine)}): each of its products a "
-                         f"contraction kernel (gpu/fission.py)")
-            kernels = split
-        return kernels
 
     @staticmethod
     def _maybe_distribute(state: State, kernels: list[KernelSpec], most: int) -> list[KernelSpec]:
