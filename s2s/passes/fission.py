@@ -49,7 +49,9 @@ class FissionPass(Pass):
 
         kernels = find_kernels(state["schedule"], state.scop, most)
         for k in reversed(kernels):         # the paths of the kernels before k stay valid
-            if k.n_par < 2 or len(k.statements) < 2 or contraction_kernels(state.scop, [k]):
+            # (a kernel with no loop inside its points has no product to free: stencils cost nothing here)
+            if k.n_par < 2 or len(k.statements) < 2 or not looped_statements(k, out_dim(k.prefix)) or \
+                    contraction_kernels(state.scop, [k]):
                 continue
             band = band_at(state["schedule"], k.path)
             groups = statement_groups(band.get_domain(), state["dep_union"], order) if band is not None else None
