@@ -4,6 +4,7 @@ product, in an order the dependences allow; a kernel whose statements depend on 
 whose parts would not all be contractions, stays one kernel."""
 from __future__ import annotations
 
+import os
 import textwrap
 
 import islpy as isl
@@ -183,6 +184,15 @@ def test_refused_finish_goes_to_a_kernel_of_its_own(tmp_path, kernel, statements
 def test_kernel_stays_whole(tmp_path, kernel):
     ks = _kernels(_write(tmp_path, "whole", kernel, 100, 120))
     assert len(ks) == 1 and ks[0].contraction is None
+
+
+def test_no_split_that_frees_no_product():
+    # stencils fused by isl's schedule, a 3-D one with its third loop inside the 2-D kernel's points:
+    # split, that loop would be mapped too, but no part is a contraction: not this pass's case
+    path = os.path.join(os.path.dirname(__file__), "faithful", "stencil_queue_shapes.c")
+    r = translate_file(path, target="cuda", log=DiagnosticLog())
+    assert [len(p.kernels) for p in r.programs][0] == 1
+    assert not [d for dd in r.decisions for d in dd.decisions if "fission" in d]
 
 
 def test_groups_follow_the_dependences():

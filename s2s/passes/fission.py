@@ -42,10 +42,12 @@ class FissionPass(Pass):
             tree = mark_coincidence(merge_nested_bands(fission(state["schedule"], path, parts)), deps)
             return tree, find_kernels(tree, state.scop, most)
 
+        def fast(k) -> bool:
+            return k.n_par >= 2 and bool(contraction_kernels(state.scop, [k]))
+
         def qualifies(k) -> bool:
             """No loop inside its points, or a kernel the contraction pass takes."""
-            return not looped_statements(k, out_dim(k.prefix)) or \
-                (k.n_par >= 2 and bool(contraction_kernels(state.scop, [k])))
+            return not looped_statements(k, out_dim(k.prefix)) or fast(k)
 
         kernels = find_kernels(state["schedule"], state.scop, most)
         for k in reversed(kernels):         # the paths of the kernels before k stay valid
@@ -75,6 +77,10 @@ class FissionPass(Pass):
                 continue
             tree, split = split_at(k.path, parts)
             mine = [s for s in split if set(s.statements) <= set(k.statements)]
+            if not any(fast(s) for s in mine):
+                # (a 3-D stencil fused with 2-D ones, its third loop inside the point: split, it would map
+                # that loop too, but no product is freed, which is this pass's whole case)
+                continue
             state["schedule"] = tree
             state.decide(f"fission: the kernel of {', '.join(k.statements)} split into {len(mine)} kernels "
                          f"({'; '.join(', '.join(s.statements) for s in mine)}): each of its products a "
