@@ -86,6 +86,40 @@ void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
 }
 """
 
+# symmetric product with B's columns outermost (j-i-k), the partial sum a scalar of the loop body: its
+# copies t2[j][i] are laid out along the thread's y member, and nothing reads them after the point
+SYMM_COLS = """
+void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
+#pragma scop
+  for (int j = 0; j < n; j++)
+    for (int i = 0; i < n; i++) {
+      double t2 = 0.0;
+      for (int k = 0; k < i; k++) {
+        C[k][j] += 0.5 * B[i][j] * A[i][k];
+        t2 += B[k][j] * A[i][k];
+      }
+      C[i][j] = 1.25 * C[i][j] + 0.5 * B[i][j] * A[i][i] + 0.5 * t2;
+    }
+#pragma endscop
+}
+"""
+
+# a private scalar summed in one kernel and read by the next (the i loop distributed): its register is
+# stored, the later kernel reads the copy
+LIVE = """
+void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
+#pragma scop
+  for (int i = 0; i < n; i++) {
+    double t = 0;
+    for (int k = 0; k < n; k++)
+      t += A[i][k] * A[k][i];
+    for (int j = 0; j < n; j++)
+      C[i][j] = t * B[i][j] + C[i][j];
+  }
+#pragma endscop
+}
+"""
+
 
 def _write(tmp_path, name: str, kernel: str, n: int) -> str:
     path = tmp_path / f"{name}.c"
@@ -121,6 +155,29 @@ def test_private_scalar_is_promoted_without_a_load(tmp_path):
     assert len(regs) == 1 and not regs[0].load
 
 
+def test_register_of_a_private_copy_nobody_reads_after_it_is_not_stored(tmp_path):
+    # t is read only inside the region (the register): storing its copy t[i][j] is dead work
+    regs = _privates(_write(tmp_path, "scalar", SCALAR, 12))
+    assert [(p.array, p.store) for p in regs] == [("t", False)]
+
+
+def test_symmetric_product_stores_no_partial_sum(tmp_path):
+    # symm-cols: one store of t2[j][i] per point, a stride of n doubles between a warp's threads, was
+    # written and never read (the accumulator of C is still stored)
+    path = _write(tmp_path, "symm_cols", SYMM_COLS, 40)
+    regs = _privates(path, force_device=True)
+    assert sorted((p.array, p.store) for p in regs) == [("C", True), ("t2", False)]
+    r = translate_file(path, target="cuda", log=DiagnosticLog(), force_device=True)
+    kernels = r.device_text[r.device_text.index("__global__"):]
+    assert "t2[" not in kernels
+
+
+def test_register_read_by_a_later_kernel_is_stored(tmp_path):
+    # kernel 0 sums t per row (sequentially: no reduction kernel), kernel 1 reads t[i]
+    regs = _privates(_write(tmp_path, "live", LIVE, 12), force_device=True, reorder_reductions=False)
+    assert [(p.array, p.store) for p in regs if p.array == "t"] == [("t", True)]
+
+
 def test_disabled_pass_keeps_memory_accesses(tmp_path):
     assert _privates(_write(tmp_path, "tri", TRIANGULAR, 12), disabled_passes=["private"]) == []
 
@@ -132,7 +189,8 @@ def _targets() -> list:
 @pytest.mark.parametrize("target", _targets())
 @pytest.mark.parametrize("name,kernel,n", [("tri", TRIANGULAR, 37), ("overlap", OVERLAP, 19),
                                            ("guarded", GUARDED, 23), ("guarded_small", GUARDED, 5),
-                                           ("scalar", SCALAR, 29)])
+                                           ("scalar", SCALAR, 29), ("symm_cols", SYMM_COLS, 31),
+                                           ("live", LIVE, 27)])
 def test_promoted_code_matches_the_original(tmp_path, name, kernel, n, target):
     r = check_file(_write(tmp_path, name, kernel, n), target=target)
     assert r.status == "match", (r.status, r.message, r.details[-2000:])
@@ -140,7 +198,8 @@ def test_promoted_code_matches_the_original(tmp_path, name, kernel, n, target):
 
 @needs_nvcc
 @pytest.mark.nvcc
-@pytest.mark.parametrize("name,kernel", [("tri", TRIANGULAR), ("guarded", GUARDED), ("scalar", SCALAR)])
+@pytest.mark.parametrize("name,kernel", [("tri", TRIANGULAR), ("guarded", GUARDED), ("scalar", SCALAR),
+                                         ("symm_cols", SYMM_COLS)])
 def test_promoted_cuda_compiles(tmp_path, name, kernel):
     from s2s.check.build import compile_cuda_only
     path = _write(tmp_path, name, kernel, 16)

@@ -89,7 +89,7 @@ EXPECTED = {
     "gesummv-pb": {"reduction-group": 1},
     "syrk-pb": {"contraction": 1},
     "syr2k-pb": {"contraction": 1},
-    "symm-pb": {"generic": 1},
+    "symm-pb": {"contraction": 2},             # t2's product, then C's rows k > i (gpu/fission.py)
     "trmm-pb": {"contraction": 1},
     "doitgen-pb": {"contraction": 1, "generic": 1},
     # the tie of the cost model between the user's order (3 kernels) and isl's schedule (5 kernels, more
@@ -185,8 +185,9 @@ EXPECTED = {
     # their own before the contraction), now forwarded as gemm-colmajor's temp
     "syr2k-colmajor": {"contraction": 1},
     # columns of B outermost, t1 and t2 in block-local scalars: t1 was expanded into an array by a kernel
-    # of its own (generic 2), now forwarded: symm-pb's single kernel
-    "symm-cols": {"generic": 1},
+    # of its own (generic 2), now forwarded; its two triangular products (t2 over k < i, C over k > i) one
+    # generic kernel, now split into two contractions (gpu/fission.py), as symm-pb's
+    "symm-cols": {"contraction": 2},
     "trmm-acc": {"contraction": 1},            # s = B[i][j]; s = s + ...; B[i][j] = alpha * s
     "lu-jki": {"generic": 2, "persistent": 1},                          # left-looking by columns
     "cholesky-right-vla": {"single-thread": 1, "generic": 2, "persistent": 1},  # outer-product form

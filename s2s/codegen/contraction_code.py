@@ -406,9 +406,10 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
             w(_indent_keep_pragmas(simt_products(""), i3))
         w(f"{i3}{barrier}\n")
         w(f"{i2}}}\n")
-    # the finishes on the registers, then store the accumulators
+    # the finishes on the registers, then store the accumulators (not a private copy nobody reads after
+    # the kernel: ContractionPlan.acc_dead)
     store = on_registers(plan.finishes) + \
-        f"{target.stmts.access(plan.update, acc_args, w_node)} = _acc[_i0][_i1];\n"
+        ("" if plan.acc_dead else f"{target.stmts.access(plan.update, acc_args, w_node)} = _acc[_i0][_i1];\n")
     store = f"if ({guard}) {{\n{indent(_lets([('_k', '_klo')], store, '') + store, '  ')}}}\n"
     if copy is not None:
         # (registers: gemm's DMMA kernel needs 168 with it, more than the cap of three blocks without)

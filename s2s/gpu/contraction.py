@@ -91,6 +91,9 @@ class ContractionPlan:
     # per mapped member: a thread's points come in runs of `run` contiguous points, the runs of the block's
     # threads side by side (run = R: one run; run = a vector's width: vector loads without bank conflicts)
     runs: list[int] = field(default_factory=list)
+    # the accumulator's array is a private copy that no statement outside the kernel reads
+    # (accumulator_dead): the fast tiles keep it in registers only, with no store after the finishes
+    acc_dead: bool = False
 
     def point_of(self, d: int, thread: str, reg: str) -> str:
         """C expression of the offset in its tile of register `reg` of thread `thread` along member d."""
@@ -222,6 +225,34 @@ def _sizes_for(spec: dict, ctype: str) -> tuple[list[int], list[int], int]:
         threads = [max(d for d in range(1, min(THREADS[m], points[m]) + 1) if points[m] % d == 0)
                    for m in range(2)]
     return points, threads, bk
+
+
+def accumulator_dead(scop, acc_array: str, statements: list[str]) -> bool:
+    """Whether the accumulator's array `acc_array` (of kernel statements `statements`) is a private copy
+    (one per iteration, dead after the SCoP) whose values written by the kernel are read only by the
+    kernel's own statements (isl's dataflow): in a fast tile those run at the point on the registers, so
+    storing the registers after the finishes writes what nobody reads (symm's partial sum t2, once per
+    point).  Anything isl cannot answer keeps the store."""
+    from ..model.dependences import tagged_flow
+    arr = scop.arrays.get(acc_array)
+    if arr is None or arr.kind != "private":
+        return False
+    mine = [scop.statement(s) for s in statements]
+    writes = {a.ref_id for st in mine for a in st.accesses if a.kind == "write" and a.array == acc_array}
+    inside = {a.ref_id for st in mine for a in st.accesses}
+    try:
+        flows = tagged_flow(scop)
+    except isl.Error:
+        return False
+    return all(snk in inside for src, snk, rel in flows if src in writes and not rel.is_empty())
+
+
+def looped_statements(k, q: int) -> list[str]:
+    """The statements of kernel spec `k` (host loops: `q` values) with several instances at one point of
+    its mapped members: loops inside the point (a product's update, the contraction's `S`)."""
+    sched = k.prefix.flat_range_product(k.subtree).intersect_domain(k.domain)
+    return sorted(m.get_tuple_name(isl.dim_type.in_) for m in _maps(sched)
+                  if not _anon(_keep_out(m, 0, q + k.n_par)).is_injective())
 
 
 def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) -> ContractionPlan:

@@ -58,6 +58,7 @@ class _Promoter:
         self.sp = sp
         self.context = context
         self.count = 0
+        self._flows: list[tuple[str, str, isl.Map]] | None = None
 
     # ------------------------------------------------------------------ domains
     def loop_domain(self, n: Loop, dom: isl.Set) -> isl.Set:
@@ -91,6 +92,17 @@ class _Promoter:
             out.append(_Occ(node, dom, self.subscripts(node)))
         else:
             raise _Unsupported(type(node).__name__)
+
+    def instance(self, s: Stmt) -> isl.Map:
+        """{ AST point -> instance of s's statement } (the statement's own tuple) at one statement site."""
+        st = self.scop.statement(s.name)
+        space = self.sp.space
+        m = isl.Map.from_domain_and_range(
+            isl.Set.universe(space), isl.Set.universe(isl.Space.set_alloc(space.get_ctx(), 0, 0)).align_params(
+                space.params()))
+        for a in s.args:
+            m = m.flat_range_product(isl.Map.from_pw_aff(self.sp.value(a)))
+        return m.set_tuple_id(isl.dim_type.out, st.domain.get_tuple_id())
 
     def subscripts(self, s: Stmt) -> dict[str, isl.Map]:
         """ref_id -> { AST point -> array element } for the accesses of one statement site."""
@@ -274,8 +286,62 @@ class _Promoter:
         index = tuple(build.expr_from_pw_aff(to_params(pma.get_pw_aff(d)))
                       for d in range(pma.dim(isl.dim_type.out)))
         ctype = self.scop.arrays[array].ctype
+        store = "write" in kinds and not self.dead_after(array, group, occs, inner)
         return Private(name=name, ctype=ctype, array=array, index=index, load=need_load,
-                       load_cond=load_cond, store="write" in kinds, store_cond=store_cond, body=body)
+                       load_cond=load_cond, store=store, store_cond=store_cond if store else None, body=body)
+
+    def dead_after(self, array: str, group, occs: list[_Occ], inner: list[int]) -> bool:
+        """Whether the register's last value is never read from memory: `array` is private (one copy per
+        iteration, dead once the SCoP ends: model/builder.py, passes/privatize.py, passes/expand_arrays.py)
+        and every read that takes its value from a write of the group (isl's dataflow, `tagged_flow`) is
+        one of the group's own accesses at the same thread point, which read the register.  Then the store
+        after the region writes an element nobody reads: symm's `t2` or `temp2`, one double per point of
+        a 2-D kernel, stored across rows when its copies are laid out along the thread's y member (a
+        stride of m doubles between the threads of a warp).  `inner`: the positions of the iterators bound
+        inside the region, left free so that each relation is one of the region's outer point (the thread's
+        point and the loops around the region).  Anything isl cannot answer keeps the store."""
+        if self.scop.arrays[array].kind != "private":
+            return False
+        try:
+            flows = self.flows()
+            inst = {}
+            for k, _ref in group:
+                if k not in inst:
+                    m = self.instance(occs[k].stmt).intersect_domain(occs[k].domain)
+                    for p in inner:
+                        m = m.eliminate(isl.dim_type.in_, p, 1)
+                    inst[k] = m
+            writes = {ref for k, ref in group
+                      if next(a.kind for a in self.scop.statement(occs[k].stmt.name).accesses
+                              if a.ref_id == ref) == "write"}
+            for src, snk, rel in flows:
+                if src not in writes:
+                    continue
+                # the thread point -> the source instances of the region, then -> the reads they feed
+                fed = None
+                for k, ref in group:
+                    if ref == src:
+                        m = inst[k].apply_range(rel.align_params(inst[k].get_space().params()))
+                        fed = m if fed is None else fed.union(m)
+                if fed is None or fed.is_empty():
+                    continue
+                own = None
+                for k, ref in group:
+                    if ref == snk:
+                        own = inst[k] if own is None else own.union(inst[k])
+                if own is None or not fed.is_subset(own.align_params(fed.get_space().params())):
+                    return False
+            return True
+        except (isl.Error, ValueError, StopIteration, KeyError):
+            return False
+
+    def flows(self) -> list[tuple[str, str, isl.Map]]:
+        """The SCoP's dataflow (source ref, sink ref, relation), asked once per kernel (and remembered
+        across kernels by model/flow_cache.py)."""
+        if self._flows is None:
+            from ..model.dependences import tagged_flow
+            self._flows = tagged_flow(self.scop)
+        return self._flows
 
     def build(self, dom: isl.Set):
         """An AST build over the region's context with every iterator as a parameter of its own name, and

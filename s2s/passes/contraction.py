@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import islpy as isl
 
-from ..gpu.contraction import NotAContraction, plan_contraction
+from ..gpu.contraction import NotAContraction, accumulator_dead, plan_contraction
 from ..model.dependences import IslBudget
 from ..model.isl_util import out_of_operations
 from .kernel_plans import plan_kernel
@@ -38,6 +38,7 @@ class ContractionPass(Pass):
                 continue
             if state.options.target == "cuda" and state.options.reorder_reductions:
                 plan = tensor_core_shape(state, k, plan)
+            plan.acc_dead = accumulator_dead(state.scop, plan.acc_array, k.statements)
             plans[k.index] = plan
             if getattr(k, "reduction", None) is not None:
                 # the tiles keep each point's k loop in one thread, in order: no parallel reduction

@@ -35,6 +35,7 @@ def mapped_members(options) -> int:
 class DeviceSplitPass(Pass):
     name = "device-split"
     requires = ("coincidence",)
+    after = ("fission",)
     provides = ("kernels", "host-schedule", "mapped-schedule")
     description = "host/device split: sequential outer loops on the host, parallel bands become kernels"
 

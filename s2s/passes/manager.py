@@ -78,6 +78,7 @@ def all_passes() -> list[Pass]:
     from .forward import ForwardPass
     from .privatize import PrivatizePass
     from .expand_arrays import ExpandArraysPass
+    from .fission import FissionPass
     from .snapshot import SnapshotPass
     from .split import SplitPass
     from .stencil import StencilPass
@@ -85,7 +86,7 @@ def all_passes() -> list[Pass]:
     from .transfers import TransferPass
     from .verify import VerifyPass
     return [DependencePass(), ForwardPass(), PrivatizePass(), ExpandArraysPass(), SnapshotPass(), OriginalSchedulePass(), SplitPass(), ReschedulePass(),
-            SkewPass(), ParallelismPass(), TilePass(), DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), ContractionPass(),
+            SkewPass(), ParallelismPass(), FissionPass(), TilePass(), DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), ContractionPass(),
             StencilPass(), KernelIRPass(), PrivatePass(), OnePassPass(), PersistentPass(), CpuBlocksPass()]
 
 
