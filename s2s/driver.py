@@ -413,7 +413,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     main = body = emit.splice(sf.text, replacements)
     from .codegen import header_guard
     ranges = row_test_helpers(sf, body)      # (the runtime test of tables of row pointers)
-    if host_code:
+    if host_code or (ranges and target != "openmp"):
         main = header_guard.guard_includes(EXPR_MACROS + "#include <stdlib.h>\n" + ranges,
                                            header_guard.conflicts(sf.ast, _coord_file(sf),
                                                                   header_guard.OPENMP_HEADERS)) + main

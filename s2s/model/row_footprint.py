@@ -121,13 +121,13 @@ def table_bounds(scop: Scop, names: set[str]) -> dict[str, tuple[isl.PwAff, ...]
         s = s.intersect_params(scop.context.params().align_params(s.get_space()))
         rows = s.project_out(isl.dim_type.set, 1, 1)
         cols = s.project_out(isl.dim_type.set, 0, 1)
-        out[name] = tuple(_or_empty(pa, scop.context, v) for pa, v in
+        out[name] = tuple(or_empty(pa, scop.context, v) for pa, v in
                           ((rows.dim_min(0), 0), (rows.dim_max(0), -1), (cols.dim_min(0), 0),
                            (cols.dim_max(0), -1)))
     return out
 
 
-def _or_empty(pa: isl.PwAff, ctx: isl.Set, value: int) -> isl.PwAff:
+def or_empty(pa: isl.PwAff, ctx: isl.Set, value: int) -> isl.PwAff:
     """`pa` extended by the constant `value` to the parameters of the context where it is undefined."""
     pa = pa.align_params(ctx.get_space())
     rest = ctx.params().align_params(pa.get_domain_space()).subtract(pa.domain())
