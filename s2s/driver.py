@@ -574,8 +574,11 @@ def threads_overwrite(scop, plan) -> str | None:
     for a in plan or ():
         arr = scop.arrays.get(a.name)
         if a.copy_out and arr is not None and a.name not in scop.per_call and not _covers(scop, arr):
+            # (a table of row pointers is scattered back row by row: passes/table_transfers.py)
+            what = f"all of '{a.name}'" if a.kind != "rows" else \
+                f"each row of '{a.name}' it writes from its first to its last column written"
             return ("other threads of the program (OpenMP's, or started by pthread_create) may run beside "
-                    f"the SCoP, and its device code copies back all of '{a.name}', elements it does not "
+                    f"the SCoP, and its device code copies back {what}, elements it does not "
                     "write too (another thread's results there would be overwritten)")
     return None
 
