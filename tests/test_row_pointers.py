@@ -243,6 +243,41 @@ def test_assume_no_alias_drops_the_row_test(tmp_path):
     assert any("no overlap test of the rows of A, B, C" in t for d in r.decisions for t in d.decisions)
 
 
+UNSIGNED = """#include <stdio.h>
+#include <stdlib.h>
+static void add(unsigned n, double **A, double *x) {
+#pragma scop
+  for (unsigned i = 1; i < n; i++)
+    for (unsigned j = 0; j < 4; j++)
+      A[i][j] = A[i - 1][j] + x[j];
+#pragma endscop
+}
+int main(void) {
+  double *A[4], x[4] = {1, 2, 3, 4};
+  for (int i = 0; i < 4; i++)
+    A[i] = calloc(4, sizeof(double));
+  add(0, A, x);
+  add(4, A, x);
+  printf("%g %g\\n", A[3][0], A[3][3]);
+  return 0;
+}
+"""
+
+
+def test_unsigned_size_with_no_rows(tmp_path):
+    """At n = 0 the rows tested are the empty range 0..-1; with an unsigned n, `n <= 1 ? -1 : n - 1` was
+    UINT_MAX, and the row collector read that many row pointers (a crash)."""
+    src = tmp_path / "u.c"
+    src.write_text(UNSIGNED)
+    r = translate_file(str(src), target="openmp")
+    assert "(long)(((long)n) <= 1 ? -1 : ((long)n) - 1)" in r.main_text
+    out = tmp_path / "u.omp.c"
+    out.write_text(r.main_text)
+    exe = tmp_path / "u"
+    subprocess.run(["gcc", "-O2", "-fopenmp", "-o", str(exe), str(out)], check=True)
+    assert subprocess.run([str(exe)], capture_output=True, text=True, timeout=60).stdout == "3 12\n"
+
+
 # ---------------------------------------------------------------------------------------------------------
 # the emitted helpers, compiled and run: which sets of ranges they find disjoint
 
