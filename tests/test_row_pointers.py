@@ -22,7 +22,7 @@ from faithful_round import test_matches  # noqa: F401  (over PROGRAMS)
 FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
 # (row_pointer_arrays.c and f20c_shared_row_ptrs.c are checked by their rounds: test_faithful_11, _20c)
-PROGRAMS = ["row_ptrs_products.c", "row_ptrs_aliasing.c", "row_ptrs_ragged.c"]
+PROGRAMS = ["row_ptrs_products.c", "row_ptrs_aliasing.c", "row_ptrs_ragged.c", "row_ptrs_snapshot.c"]
 
 GEMM = """void mm(int n, double **A, double **B, double **C) {
 #pragma scop
@@ -203,6 +203,16 @@ def test_triangular_footprint_is_copied_row_by_row(tmp_path):
     t = arrays["L"].table
     assert arrays["L"].extents == ["n <= 0 ? 0 : n"] * 2
     assert t.cols == t.write_cols and t.cols[1] == "n >= _row + 1 && _row >= 0 ? _row : -1", t.cols
+
+
+def test_snapshot_of_a_table_has_its_offsets(tmp_path):
+    """row_ptrs_snapshot.c reads old values of rows 3..n-1 from a snapshot of S's buffer (rows 2..n-1,
+    columns 3..m-1), copied on the device: indexed with the buffer's offsets."""
+    r = translate_file(os.path.join(FAITHFUL, "row_ptrs_snapshot.c"), target="opencl", force_device=True)
+    arrays = {a.name: a for a in r.programs[0].arrays}
+    snap = next(a for a in arrays.values() if a.source == "S")
+    assert snap.offsets == arrays["S"].offsets == ["n >= 4 && m >= 4 ? 2 : 0", "n >= 4 && m >= 4 ? 3 : 0"]
+    assert snap.extents == arrays["S"].extents
 
 
 @needs_opencl

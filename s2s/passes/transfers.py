@@ -255,8 +255,9 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
                 return None
             src.copy_in = True      # the copy is made from the array's values on the device
             src.copy_in_when = None
+            # (the same box as its array: a table's offsets too, table_transfers.py)
             arrays.append(DeviceArray(arr.name, arr.ctype, "private", list(src.extents), False, False, True,
-                                      False, source=src.name))
+                                      False, source=src.name, offsets=list(src.offsets) if src.offsets else None))
     return arrays
 
 
