@@ -215,6 +215,17 @@ def test_snapshot_of_a_table_has_its_offsets(tmp_path):
     assert snap.extents == arrays["S"].extents
 
 
+def test_check_arrays_dumps_tables_row_by_row():
+    """`s2s check --arrays` dumps the elements each row of a table has written, not a block from A[0][0]
+    (each row is its own object: the block read other memory, NaNs, and mismatched)."""
+    from s2s.check.instrument import dump_code
+    from s2s.check.runner import check_file
+    r = check_file(os.path.join(FAITHFUL, "row_ptrs_ragged.c"), target="openmp", arrays=True)
+    assert r.status == "match", (r.status, r.message)
+    scop = translate_file(os.path.join(FAITHFUL, "row_ptrs_snapshot.c"), target="openmp").source.scops[0]
+    assert "((const double *const *)S)[_row][_s2s_k]" in dump_code(scop)
+
+
 @needs_opencl
 def test_ragged_rows_are_not_read_beyond_their_end(tmp_path):
     """row_ptrs_ragged.c's rows have i + 1 elements each; built with AddressSanitizer, its OpenCL translation
