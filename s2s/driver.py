@@ -413,7 +413,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     main = body = emit.splice(sf.text, replacements)
     from .codegen import header_guard
     ranges = row_test_helpers(sf, body)      # (the runtime test of tables of row pointers)
-    if host_code:
+    if host_code or (ranges and target != "openmp"):
         main = header_guard.guard_includes(EXPR_MACROS + "#include <stdlib.h>\n" + ranges,
                                            header_guard.conflicts(sf.ast, _coord_file(sf),
                                                                   header_guard.OPENMP_HEADERS)) + main
@@ -574,8 +574,11 @@ def threads_overwrite(scop, plan) -> str | None:
     for a in plan or ():
         arr = scop.arrays.get(a.name)
         if a.copy_out and arr is not None and a.name not in scop.per_call and not _covers(scop, arr):
+            # (a table of row pointers is scattered back row by row: passes/table_transfers.py)
+            what = f"all of '{a.name}'" if a.kind != "rows" else \
+                f"each row of '{a.name}' it writes from its first to its last column written"
             return ("other threads of the program (OpenMP's, or started by pthread_create) may run beside "
-                    f"the SCoP, and its device code copies back all of '{a.name}', elements it does not "
+                    f"the SCoP, and its device code copies back {what}, elements it does not "
                     "write too (another thread's results there would be overwritten)")
     return None
 

@@ -83,7 +83,6 @@ SEQUENTIAL: dict[str, list[int]] = {
 # SCoPs that stay on the host for OpenCL and CUDA (lines of their warnings)
 ON_HOST = {
     "funcptr_table_threads.c": [11, 18],        # run by the user's threads, each on its own row
-    "pointer_params_reassigned.c": [21],        # r[i][j] of double **r: OpenMP only (test_row_pointers)
 }
 
 

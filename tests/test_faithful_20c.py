@@ -92,13 +92,12 @@ SEQUENTIAL: dict[str, list[int]] = {
     "f20c_pointer_notations.c": [12, 18, 25],   # *(p + i), i[A], *(*(T + i) + j) (f->x[i] offloads)
 }
 # SCoPs whose data the OpenCL target does not have (kept on the host, with their own warning)
-ON_HOST = {"f20c_long_double_math.c": 1,   # long double
-           # rows[i][j]: tables of row pointers, OpenMP only (tests/test_row_pointers.py)
-           "f20c_shared_row_ptrs.c": 2}
+ON_HOST = {"f20c_long_double_math.c": 1}   # long double
+# (f20c_shared_row_ptrs.c: tables of row pointers, their rows gathered on the device: test_row_pointers.py)
 
 
 # files where no SCoP reaches the device
-NO_DEVICE_PROGRAM = ("f20c_frexp_modf_outputs.c", "f20c_long_double_math.c", "f20c_shared_row_ptrs.c")
+NO_DEVICE_PROGRAM = ("f20c_frexp_modf_outputs.c", "f20c_long_double_math.c")
 
 
 # ---------------------------------------------------------------------------------------------------------

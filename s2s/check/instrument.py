@@ -11,7 +11,9 @@ variable S2S_DUMP (stderr when it is unset or cannot be opened):
 
 every element as `%.16e` (floating point; `%.17g` for integers), in row-major order over the extents
 the transfer plan uses (C expressions
-valid at the SCoP site: the declared extents, else 1 + the largest index the SCoP accesses).  A written
+valid at the SCoP site: the declared extents, else 1 + the largest index the SCoP accesses).  A table of
+row pointers (`double **A`) is dumped row by row, each row from the first to the last column the SCoP
+writes there (its rows are separate objects, possibly of different lengths).  A written
 scalar is dumped as one element.  Scalars declared inside the SCoP do not exist after it and are not
 dumped.
 """
@@ -81,8 +83,11 @@ def dump_code(scop, indent: str = "", plan=None) -> str:
         if not ext:
             lines.append(f'{i1}fprintf(_s2s_f, "{head} elements 1\\n{fmt}\\n", (double)({name}));')
             continue
-        count = " * ".join(f"(long)({e})" for e in ext)
         arr = scop.arrays.get(name)
+        if arr is not None and arr.row_pointers:
+            lines += _table_dump(scop, name, ctype, head, fmt, i1, i2)
+            continue
+        count = " * ".join(f"(long)({e})" for e in ext)
         flat = arr is not None and getattr(arr, "flat", False)
         # a flat pointer modelled as rows (model/delinearize.py) is one-dimensional in C; with a leading
         # dimension, its object may end before its last row does: up to the last element accessed
@@ -105,6 +110,28 @@ def dump_code(scop, indent: str = "", plan=None) -> str:
                   f"{i1}}}"]
     lines += [f"{i1}if (_s2s_f != stderr) fclose(_s2s_f); else fflush(_s2s_f);", f"{indent}}}"]
     return "\n".join(lines) + "\n"
+
+
+def _table_dump(scop, name: str, ctype: str, head: str, fmt: str, i1: str, i2: str) -> list[str]:
+    """The dump of a table of row pointers (`double **A`): each row is its own object, possibly shorter
+    than others (a triangular table), so its elements are those the SCoP writes in each row, from the
+    first to the last column written there (passes/table_transfers.py), row after row."""
+    from ..codegen.names import Names
+    from ..passes.table_transfers import ROW, table_copy
+    from ..passes.transfers import footprint
+    written = footprint(scop, name, "write")
+    t, _ = table_copy(scop, name, written, written)
+    def c(e: str) -> str:         # (unsigned parameters read as longs)
+        return f"({Names(scop, [], 'openmp').text(e)})"
+    rows = f"for ({ROW} = {c(t.write_lo)}; {ROW} <= {c(t.write_hi)}; {ROW}++)"
+    cols = f"const long _s2s_a = {c(t.write_cols[0])}, _s2s_b = {c(t.write_cols[1])}"
+    return [f"{i1}{{",
+            f"{i2}long {ROW}, _s2s_n = 0, _s2s_k;",
+            f"{i2}{rows} {{ {cols}; _s2s_n += _s2s_b >= _s2s_a ? _s2s_b - _s2s_a + 1 : 0; }}",
+            f'{i2}fprintf(_s2s_f, "{head} elements %ld\\n", _s2s_n);',
+            f"{i2}{rows} {{ {cols}; for (_s2s_k = _s2s_a; _s2s_k <= _s2s_b; _s2s_k++) "
+            f'fprintf(_s2s_f, "{fmt}\\n", (double)((const {ctype} *const *){name})[{ROW}][_s2s_k]); }}',
+            f"{i1}}}"]
 
 
 def instrument_original(text: str, dumps: list[tuple[int, str]], path: str) -> str:

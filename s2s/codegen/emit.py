@@ -7,6 +7,7 @@ import re
 import jinja2
 from pycparser import c_ast
 
+from ..passes.table_transfers import ROW
 from .ast_printer import EXPR_MACROS
 from .kernel_ir import GRID_LIMIT, ScopProgram
 from .names import CXX_KEYWORDS, Names
@@ -36,7 +37,7 @@ def host_signature(prog: ScopProgram, target: str = "cuda") -> list[tuple[str, s
     out = [(f"{scop.param_types.get(p, 'int')} {nm(p)}", p) for p in scop.params]
     out += [(f"{t} {nm(n)}", n) for n, t in scop.scalar_values.items()]
     for a in prog.arrays:
-        if a.kind == "array":
+        if a.kind in ("array", "rows"):
             out.append((f"void *{nm.host_ptr[a.name]}", f"(void *){a.name}"))
         elif a.kind == "scalar":
             out.append((f"void *{nm.host_ptr[a.name]}", f"(void *)&{a.name}"))
@@ -66,8 +67,25 @@ def array_names(prog: ScopProgram, target: str) -> dict[str, dict[str, str]]:
                      "cl_copy_in_if": f"if (({nm.text(a.copy_in_when)}) && {nm.text(a.count_expr)} > 0) "
                      if a.copy_in_when else f"if ({nm.text(a.count_expr)} > 0) ",
                      "cl_copy_out_if": f"if ({nm.text(a.count_expr)} > 0) ",
-                     "bytes": private_bytes(a, nm.text)}
+                     "bytes": private_bytes(a, nm.text),
+                     "table": table_names(a, nm.text)}
             for a in prog.arrays}
+
+
+def table_names(a, text) -> dict[str, str] | None:
+    """For the host templates: the gather and scatter of a table of row pointers (kind "rows",
+    passes/table_transfers.py) in generated names, None for other arrays.  `stage`: the host buffer the
+    rows are gathered into; `row`: the row variable of `cols` and `write_cols`."""
+    t = a.table
+    if t is None:
+        return None
+    d = f"_{text(a.name)}"
+
+    def c(e: str) -> str:
+        return f"({text(e)})"
+    return {"stage": f"{d}_stage", "row": ROW, "lo": f"{d}_o0", "hi": c(t.hi), "clo": f"{d}_o1",
+            "width": f"{d}_e1", "first": c(t.cols[0]), "last": c(t.cols[1]), "write_lo": c(t.write_lo),
+            "write_hi": c(t.write_hi), "write_first": c(t.write_cols[0]), "write_last": c(t.write_cols[1])}
 
 
 def private_bytes(a, text) -> str:

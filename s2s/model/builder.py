@@ -241,9 +241,6 @@ class ScopBuilder:
             context = isl.Set.from_basic_set(context) if isinstance(context, isl.BasicSet) else context
         for a in self.arrays.values():
             a.size_affs = [self._size_aff(e) for e in a.sizes]
-        tables = sorted(n for n, a in self.arrays.items() if a.row_pointers)
-        if tables and self.device_reason is None:
-            self.device_reason = row_pointers_on_device(tables)
         return Scop(file=self.file, function=self.function, loc=self.loc, end_loc=self.end_loc,
                     params=self.params, context=context, arrays=self.arrays, statements=self.statements,
                     loops=self.loops, schedule_tree=sched, body=self.body,
@@ -2509,15 +2506,6 @@ def _assigns(node, var: str) -> c_ast.Node | None:
 
     V().visit(node)
     return found[0]
-
-
-def row_pointers_on_device(tables: list[str]) -> str:
-    """Why a SCoP with tables of row pointers (Array.row_pointers) stays off the device: its device
-    buffers would be the rows gathered into one contiguous block, which the transfers do not do yet."""
-    names = ", ".join(f"'{t}'" for t in tables)
-    return (f"{names}: {'a table' if len(tables) == 1 else 'tables'} of row pointers: device code does not "
-            "gather rows into device buffers yet (--target openmp runs such a SCoP in parallel, through the "
-            "row pointers)")
 
 
 def _with_negative_params(outside: isl.Set) -> isl.Set:

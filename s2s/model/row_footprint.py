@@ -56,6 +56,7 @@ def row_tables(scop: Scop, flat_ranges: dict[str, tuple[str, str]], row_of) -> R
     test.  `flat_ranges`: for the other arrays, C text of their first and last row accessed
     (footprint.row_ranges); `row_of(array, row)`: the C address of the start of a row of one."""
     from ..codegen.ast_printer import expr_to_c
+    from ..codegen.names import Names
 
     tables = sorted(n for n, a in scop.arrays.items() if a.row_pointers)
     if not tables:
@@ -73,9 +74,12 @@ def row_tables(scop: Scop, flat_ranges: dict[str, tuple[str, str]], row_of) -> R
     out = RowTables(tables=tables, objects=others + scalars,
                     written=[n for n in tables + others + scalars if n in written])
     build = isl.AstBuild.from_context(scop.context.params())
+    # unsigned parameters read as longs: the empty range's -1 (`n <= 1 ? -1 : n - 1`) of an unsigned n
+    # would be UINT_MAX, and the row collector would read that many row pointers
+    longs = Names(scop, [], "openmp").text
 
     def c(pa: isl.PwAff) -> str:
-        return expr_to_c(build.expr_from_pw_aff(pa))
+        return longs(expr_to_c(build.expr_from_pw_aff(pa)))
 
     call = "s2s_ranges_new()"
     bounds = table_bounds(scop, set(tables))
@@ -121,13 +125,13 @@ def table_bounds(scop: Scop, names: set[str]) -> dict[str, tuple[isl.PwAff, ...]
         s = s.intersect_params(scop.context.params().align_params(s.get_space()))
         rows = s.project_out(isl.dim_type.set, 1, 1)
         cols = s.project_out(isl.dim_type.set, 0, 1)
-        out[name] = tuple(_or_empty(pa, scop.context, v) for pa, v in
+        out[name] = tuple(or_empty(pa, scop.context, v) for pa, v in
                           ((rows.dim_min(0), 0), (rows.dim_max(0), -1), (cols.dim_min(0), 0),
                            (cols.dim_max(0), -1)))
     return out
 
 
-def _or_empty(pa: isl.PwAff, ctx: isl.Set, value: int) -> isl.PwAff:
+def or_empty(pa: isl.PwAff, ctx: isl.Set, value: int) -> isl.PwAff:
     """`pa` extended by the constant `value` to the parameters of the context where it is undefined."""
     pa = pa.align_params(ctx.get_space())
     rest = ctx.params().align_params(pa.get_domain_space()).subtract(pa.domain())

@@ -37,7 +37,8 @@ class Array:
     leading_dimension: bool = False
     # a table of row pointers (`double **A`, `double *A[N]`) indexed `A[i][j]`: each row is its own object
     # that may lie anywhere, so the SCoP runs only where a runtime test finds no written row overlapping
-    # another row or array (model/row_footprint.py); OpenMP code indexes it through the row pointers
+    # another row or array (model/row_footprint.py); OpenMP code indexes it through the row pointers,
+    # device code a buffer of its rows gathered (passes/table_transfers.py)
     row_pointers: bool = False
 
     @property

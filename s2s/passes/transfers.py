@@ -10,13 +10,15 @@ from ..codegen.ast_printer import expr_to_c
 from ..model.dependences import IslBudget, memory_dependences
 from ..model.isl_util import maps, out_of_operations
 from .manager import Pass, State
+from .table_transfers import TableCopy, table_copy
 
 
 @dataclass
 class DeviceArray:
     name: str
     ctype: str
-    kind: str                 # "array", "scalar" (0-d, passed by address) or "private" (device only)
+    kind: str                 # "array", "scalar" (0-d, passed by address), "private" (device only) or
+    #                           "rows" (a table of row pointers, gathered and scattered: `table`)
     extents: list[str]        # C expressions, outermost first (0-d: [])
     copy_in: bool
     copy_out: bool
@@ -33,7 +35,9 @@ class DeviceArray:
     # kind "private": per dimension, None or the C expression (in the parameters) of the lowest index the
     # SCoP uses there when it may be negative (the copies of a scalar declared in a loop `k = -r .. r`,
     # indexed by the iterators): the element [i] is stored at [i - offset] (stmt_printer._element)
+    # (and kind "rows": the first row and column of the table's buffer)
     offsets: list | None = None
+    table: TableCopy | None = None    # kind "rows": its gather and scatter (passes/table_transfers.py)
 
     @property
     def size_expr(self) -> str:
@@ -227,6 +231,16 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
             arrays.append(DeviceArray(arr.name, arr.ctype, "scalar", [], arr.name in needs_host_value or not
                                       _covers(scop, arr), w and not dead, r, w))
             continue
+        if arr.row_pointers:
+            # rows lo..hi by columns clo..chi of the table's footprint, one block on the device
+            if array_extents(scop, arr, build) is None:
+                return None
+            table, ext = table_copy(scop, arr.name, footprint(scop, arr.name),
+                                    footprint(scop, arr.name, "write") if w else None)
+            copy_in, when = _copy_in(scop, arr, build, host_value_params.get(arr.name), w)
+            arrays.append(DeviceArray(arr.name, arr.ctype, "rows", ext, copy_in, w, r, w, copy_in_when=when,
+                                      offsets=[table.lo, table.clo], table=table))
+            continue
         ext = array_extents(scop, arr, build)
         if ext is None:
             return None
@@ -241,8 +255,9 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
                 return None
             src.copy_in = True      # the copy is made from the array's values on the device
             src.copy_in_when = None
+            # (the same box as its array: a table's offsets too, table_transfers.py)
             arrays.append(DeviceArray(arr.name, arr.ctype, "private", list(src.extents), False, False, True,
-                                      False, source=src.name))
+                                      False, source=src.name, offsets=list(src.offsets) if src.offsets else None))
     return arrays
 
 
@@ -321,6 +336,11 @@ def _uncovered_params(scop, arr) -> isl.Set:
         # `if (n > 0)` leaves it unwritten for n <= 0)
         written = wf.params().align_params(universe.get_space())
         return universe.intersect(scop.context.params().align_params(universe.get_space())).subtract(written)
+    if arr.row_pointers:
+        # a table scatters back, in each row, the columns from the first to the last one written
+        # (table_transfers.py): those must be written, or copied in
+        full = _row_hull(wf).intersect_params(scop.context.params())
+        return full.subtract(wf).params().align_params(universe.get_space()).intersect(universe)
     fp = footprint(scop, arr.name)
     space = wf.get_space()
     full = isl.Set.universe(space)
@@ -338,6 +358,14 @@ def _uncovered_params(scop, arr) -> isl.Set:
         full = full.intersect(var.ge_set(isl.PwAff.zero_on_domain(ls))).intersect(var.lt_set(lifted))
     full = full.intersect_params(scop.context.params())
     return full.subtract(wf).params().align_params(universe.get_space()).intersect(universe)
+
+
+def _row_hull(s: isl.Set) -> isl.Set:
+    """The elements of a 2-D set `s` between its first and its last column in each row."""
+    name = s.get_tuple_name()
+    right = isl.Map(f"{{ {name}[r, c] -> {name}[r, d] : d >= c }}").align_params(s.get_space())
+    left = isl.Map(f"{{ {name}[r, c] -> {name}[r, d] : d <= c }}").align_params(s.get_space())
+    return s.apply(right).intersect(s.apply(left)).coalesce()
 
 
 class TransferPass(Pass):
