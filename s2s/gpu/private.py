@@ -93,26 +93,26 @@ class _Promoter:
         else:
             raise _Unsupported(type(node).__name__)
 
-    def instance(self, s: Stmt) -> isl.Map:
-        """{ AST point -> instance of s's statement } (the statement's own tuple) at one statement site."""
-        st = self.scop.statement(s.name)
+    def _arguments(self, s: Stmt) -> isl.Map:
+        """{ AST point -> s's arguments } (an anonymous tuple) at one statement site."""
         space = self.sp.space
         m = isl.Map.from_domain_and_range(
             isl.Set.universe(space), isl.Set.universe(isl.Space.set_alloc(space.get_ctx(), 0, 0)).align_params(
                 space.params()))
         for a in s.args:
             m = m.flat_range_product(isl.Map.from_pw_aff(self.sp.value(a)))
-        return m.set_tuple_id(isl.dim_type.out, st.domain.get_tuple_id())
+        return m
+
+    def instance(self, s: Stmt) -> isl.Map:
+        """{ AST point -> instance of s's statement } (the statement's own tuple) at one statement site."""
+        return self._arguments(s).set_tuple_id(isl.dim_type.out,
+                                               self.scop.statement(s.name).domain.get_tuple_id())
 
     def subscripts(self, s: Stmt) -> dict[str, isl.Map]:
         """ref_id -> { AST point -> array element } for the accesses of one statement site."""
         st = self.scop.statement(s.name)
         space = self.sp.space
-        m = isl.Map.from_domain_and_range(
-            isl.Set.universe(space), isl.Set.universe(isl.Space.set_alloc(space.get_ctx(), 0, 0)).align_params(
-                space.params()))
-        for a in s.args:
-            m = m.flat_range_product(isl.Map.from_pw_aff(self.sp.value(a)))
+        m = self._arguments(s)
         out = {}
         for a in st.accesses:
             rel = a.relation.align_params(space.params())
