@@ -60,7 +60,7 @@ def test_schedule_reuse_only_never_runs_the_scheduler(monkeypatch):
     monkeypatch.setattr(schedule, "_SCHEDULES", {})
     calls = []
     real = schedule.run_bounded
-    monkeypatch.setattr(schedule, "run_bounded", lambda f, t: calls.append(1) or real(f, t))
+    monkeypatch.setattr(schedule, "run_bounded", lambda f, t, what="isl": calls.append(1) or real(f, t, what))
     scop = load(os.path.join(ROOT, "tests", "variants", "atax-pb.c")).scops[0]
     st = run_pipeline(State(scop, Options(target="openmp", reschedule_reuse_only=True), DiagnosticLog()))
     assert not calls and st.get("schedule_origin") == "original"

@@ -350,7 +350,7 @@ def test_a_time_limit_that_changed_the_output_is_a_warning(tmp_path, monkeypatch
     from s2s.driver import translate_file
     from s2s.passes import bounded
 
-    def always_late(fn, timeout):
+    def always_late(fn, timeout, what="isl"):
         bounded.timeouts_hit.append(timeout)
         raise bounded.Timeout()
 

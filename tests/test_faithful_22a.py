@@ -65,7 +65,7 @@ TAKEN: dict[str, list[tuple[int, int]]] = {
     "f22a_time_loop.c": [(11, 13), (16, 20), (23, 23)],
     "f22a_mixed_types.c": [(16, 34), (37, 38)],
     "f22a_runtime_sizes.c": [(9, 14), (21, 23), (26, 27)],
-    "f22a_globals_between.c": [(27, 30), (32, 34), (37, 39)],
+    "f22a_globals_between.c": [(18, 20), (27, 30), (32, 34), (37, 39)],  # 18: members
     "f22a_layout.c": [(14, 15), (17, 23)],
     "f22a_loop_forms.c": [(11, 25), (28, 30), (41, 52), (54, 55)],
     "f22a_threaded_helpers.c": [(11, 14), (19, 20), (25, 25)],

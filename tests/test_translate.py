@@ -147,9 +147,9 @@ def test_ast_generator_not_run_again_on_the_same_input(monkeypatch):
     runs = []
     real = lower.run_bounded
 
-    def counted(fn, timeout):
+    def counted(fn, timeout, what="isl"):
         runs.append(timeout)
-        return real(fn, timeout)
+        return real(fn, timeout, what)
     monkeypatch.setattr(lower, "run_bounded", counted)
     path = ROOT / "tests" / "fuzz_regressions" / "slow_host_ast_reduction_retry.c"
     r = translate_file(str(path), target="opencl", force_device=True, schedule_timeout=2)

@@ -126,7 +126,7 @@ def test_dataflow_fallback_past_the_operation_bound(monkeypatch):
                         "exceeded")
     monkeypatch.setattr(dependences, "memory_dependences", out_of_operations)
     monkeypatch.setattr(dependences, "bounded_flow", out_of_operations)
-    monkeypatch.setattr(dependences, "run_bounded", lambda fn, timeout: fn())
+    monkeypatch.setattr(dependences, "run_bounded", lambda fn, timeout, what="isl": fn())
     sched = isl.UnionMap("[n] -> { S[i] -> [0, i]; T[i] -> [1, i] }")
     writes = isl.UnionMap("[n] -> { S[i] -> A[i] : 0 <= i < n }")
     reads = isl.UnionMap("[n] -> { T[i] -> A[i + 1] : 0 <= i < n - 1 }")

@@ -287,7 +287,9 @@ def openmp_region(prog: ScopProgram, ind: str, threads: bool = True, original: s
     the name of an int the region sets to 1 where it ran, for a caller that runs the other version after
     it where it did not (codegen/host_openmp.py), instead of `original` inside."""
     what = "parallelised with OpenMP" if threads else "on the host, its reductions in partial sums"
-    privs = [a for a in prog.arrays if a.kind == "private"]
+    code = OpenMPTarget(prog, threads=threads).host_code()
+    # (a private copy the code no longer names, its stores dropped as dead (gpu/private.py), needs no memory)
+    privs = [a for a in prog.arrays if a.kind == "private" and re.search(rf"\b{re.escape(a.name)}\b", code)]
     fallback = bool(privs) and original is not None and done is None
     lines = [f"{ind}/* s2s: SCoP {prog.scop.index} {what} */", f"{ind}{{"]
     if fallback:
@@ -312,7 +314,6 @@ def openmp_region(prog: ScopProgram, ind: str, threads: bool = True, original: s
             lines.append(f"{inner}_s2s_fits &= !__builtin_mul_overflow({size}, (__SIZE_TYPE__)({e}), &{size});")
         lines.append(f"{inner}{a.ctype} *{a.name} = _s2s_fits ? ({a.ctype} *)__builtin_malloc({size} > 0 ? "
                      f"{size} : 1) : 0;")
-    code = OpenMPTarget(prog, threads=threads).host_code()
     if fallback or (done is not None and privs):
         test = " && ".join(f"{a.name} != 0" for a in privs)
         lines += [f"{inner}if ({test}) {{", indent(code, inner + "  ").rstrip("\n"),
