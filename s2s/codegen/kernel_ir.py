@@ -59,6 +59,8 @@ class Stmt:
     name: str
     args: tuple[Expr, ...]
     regs: tuple[tuple[str, str], ...] = ()
+    # writes (by ref_id) whose value also goes to a register (`Rotate`): `reg = (A[..] = value)`
+    tees: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -85,6 +87,33 @@ class Private:
 
 
 @dataclass(frozen=True)
+class Carried:
+    """A register `name` that holds, during each iteration of a `Rotate` loop, the element some reads of
+    `array` read there (s2s/gpu/carry.py).  Before the loop it is loaded with the element of the first
+    iteration (`index`: expressions of the iterators bound outside the loop).  `kind` "carry": the value
+    the previous iteration wrote (a write of the loop also sets `next`, Stmt.tees); "ahead": loaded one
+    iteration early into `next` from `ahead` (expressions of the loop's iterator and those outside it)
+    where `ahead_cond` holds (None: always).  At the end of each iteration `name` takes `next`."""
+    name: str
+    next: str
+    ctype: str
+    array: str
+    index: tuple[Expr, ...]
+    kind: str
+    ahead: tuple[Expr, ...] = ()
+    ahead_cond: "Expr | None" = None
+
+
+@dataclass(frozen=True)
+class Rotate:
+    """`loop` (a thread's sequential loop) with `values` carried from one iteration to the next in
+    registers, loaded before it where `load_cond` holds (None: always)."""
+    loop: Loop
+    values: tuple[Carried, ...]
+    load_cond: "Expr | None"
+
+
+@dataclass(frozen=True)
 class Persistent:
     """Host node (s2s/gpu/persistent.py): `loop` runs as one launch of persistent kernel `index` (one
     block that runs the loop itself, a barrier where each launch ended) when every launch inside it has
@@ -103,7 +132,7 @@ class Persistent:
         return [i for i, _, _ in self.points]
 
 
-Node = Union[Block, Loop, Let, If, Stmt, Launch, Private, Persistent]
+Node = Union[Block, Loop, Let, If, Stmt, Launch, Private, Persistent, Rotate]
 
 
 def from_isl_ast(node: isl.AstNode, user: Callable[[str, tuple[Expr, ...]], Node], loop_kind: str = "seq") -> Node:
@@ -141,7 +170,7 @@ def walk(node: Node) -> Iterator[Node]:
             yield from walk(n)
     elif isinstance(node, (Loop, Let, Private)):
         yield from walk(node.body)
-    elif isinstance(node, Persistent):
+    elif isinstance(node, (Persistent, Rotate)):
         yield from walk(node.loop)
     elif isinstance(node, If):
         yield from walk(node.then)

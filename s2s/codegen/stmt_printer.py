@@ -315,12 +315,13 @@ class StatementPrinter:
         self._exact_statements: set[str] | None = None
 
     def statement(self, name: str, args: list[str], ind: str, regs: dict[str, str] | None = None,
-                  overrides: dict[int, str] | None = None, node=None) -> str:
+                  overrides: dict[int, str] | None = None, node=None, tee: str | None = None) -> str:
         """The statement instance at iterator values `args`; `regs`: accesses (by ref_id) that use a
         register instead of the array element (`Private`).  `overrides`: text for some of its accesses,
         keyed by `id(access.node)` (a contraction's registers and shared-memory copies).  `node`: another
         C statement printed in its context instead (a reduction's update of its accumulator,
-        codegen/reduction_code.py)."""
+        codegen/reduction_code.py).  `tee`: a register that also takes the value of the statement's
+        assignment (s2s/gpu/carry.py)."""
         gen, st_node = self._generator(name, args, overrides, regs)
         node = st_node if node is None else node
         if isinstance(node, c_ast.Decl):  # a local scalar's initialisation
@@ -331,6 +332,8 @@ class StatementPrinter:
             code = f"{lhs} = {gen.visit(node.init)}"
         else:
             code = gen.visit(node)
+            if tee is not None:     # the assignment's value (the element's new value) also in a register
+                code = f"{tee} = ({code})"
         return f"{ind}{code};\n"
 
     def access(self, name: str, args: list[str], node, overrides: dict[int, str] | None = None) -> str:

@@ -13,7 +13,7 @@ import jinja2
 from . import reduction_code
 from .ast_printer import expr_to_c
 from .ctypes_map import device_type
-from .kernel_ir import (AXES, GRID_LIMIT, Block, If, Kernel, Launch, Let, Loop, Node, Persistent, Private, ScopProgram,
+from .kernel_ir import (AXES, GRID_LIMIT, Block, If, Kernel, Launch, Let, Loop, Node, Persistent, Private, Rotate, ScopProgram,
                         Stmt, walk)
 from .names import Names
 from .stmt_printer import StatementPrinter
@@ -86,18 +86,9 @@ class CTarget:
             for c in n.body:
                 self._node(c, ind, out)
         elif isinstance(n, Loop):
-            it = n.iterator
-            step = f"{it}++" if n.step == 1 else f"{it} += {n.step}"
-            if self._no_unroll or (self._in_kernel and self._memory_recurrence(n)):
-                out.append(f"{ind}#pragma unroll 1\n")
-            cond = self.expr(n.cond)
-            if self._guard is not None:     # a loop of launches under hoisted conditions (_hoisted_if)
-                cond = f"{self._guard} && {cond}"
-            out.append(f"{ind}for ({self.iterator_type} {it} = {self.expr(n.init)}; {cond}; {step}) {{\n")
-            if n is self._anchored:     # the persistent loop's body, where PoCL puts a barrier
-                out.append(f"{ind}  {self.anchor} = 0;\n")
-            self._node(n.body, ind + "  ", out)
-            out.append(f"{ind}}}\n")
+            self._loop(n, ind, out)
+        elif isinstance(n, Rotate):
+            self._rotate(n, ind, out)
         elif isinstance(n, Let):
             out.append(f"{ind}{{\n{ind}  const {self.iterator_type} {n.iterator} = {self.expr(n.value)};\n")
             self._node(n.body, ind + "  ", out)
@@ -113,7 +104,8 @@ class CTarget:
                 self._node(n.orelse, ind + "  ", out)
             out.append(f"{ind}}}\n")
         elif isinstance(n, Stmt):
-            out.append(self.stmts.statement(n.name, [self.expr(a) for a in n.args], ind, dict(n.regs)))
+            tee = next(iter(dict(n.tees).values()), None)
+            out.append(self.stmts.statement(n.name, [self.expr(a) for a in n.args], ind, dict(n.regs), tee=tee))
         elif isinstance(n, Private):
             elem = self.stmts.element(n.array, [self.expr(e) for e in n.index])
             dev = self.stmts.dev.get(n.array)
@@ -150,6 +142,56 @@ class CTarget:
             out.append(self.persistent_launch(n, ind))
         else:  # pragma: no cover - the IR has no other node
             raise TypeError(f"unknown IR node {n!r}")
+
+    def _loop(self, n: Loop, ind: str, out: list[str], head: list[str] = (), tail: list[str] = ()) -> None:
+        """A loop; `head` and `tail`: lines (without indentation) at the start and end of its body."""
+        it = n.iterator
+        step = f"{it}++" if n.step == 1 else f"{it} += {n.step}"
+        if self._no_unroll or (self._in_kernel and self._memory_recurrence(n)):
+            out.append(f"{ind}#pragma unroll 1\n")
+        cond = self.expr(n.cond)
+        if self._guard is not None:     # a loop of launches under hoisted conditions (_hoisted_if)
+            cond = f"{self._guard} && {cond}"
+        out.append(f"{ind}for ({self.iterator_type} {it} = {self.expr(n.init)}; {cond}; {step}) {{\n")
+        if n is self._anchored:     # the persistent loop's body, where PoCL puts a barrier
+            out.append(f"{ind}  {self.anchor} = 0;\n")
+        out.extend(f"{ind}  {line}\n" for line in head)
+        self._node(n.body, ind + "  ", out)
+        out.extend(f"{ind}  {line}\n" for line in tail)
+        out.append(f"{ind}}}\n")
+
+    def _rotate(self, n: Rotate, ind: str, out: list[str]) -> None:
+        """A loop whose iterations hand values to the next in registers (s2s/gpu/carry.py): each register
+        loaded before the loop with its first iteration's element, the carried ones' next values set by
+        the loop's writes, the others' loaded one iteration ahead, all of them moved at the end of each
+        iteration."""
+        def vtype(v) -> str:
+            dev = self.stmts.dev.get(v.array)
+            return self.value_type(dev.ctype if dev is not None else v.ctype)
+
+        def elem(v, index) -> str:
+            return self.stmts.element(v.array, [self.expr(e) for e in index])
+
+        # a register not loaded on every path starts at 0 (see Private: ptxas 13.0 at -O3)
+        init = "" if n.load_cond is None else " = 0"
+        out.append(f"{ind}{{\n")
+        for v in n.values:
+            out.append(f"{ind}  {vtype(v)} {v.name}{init};\n")
+        loads = " ".join(f"{v.name} = {elem(v, v.index)};" for v in n.values)
+        out.append(f"{ind}  if ({self.expr(n.load_cond)}) {{ {loads} }}\n" if n.load_cond is not None
+                   else f"{ind}  {loads}\n")
+        head = []
+        for v in n.values:
+            if v.kind == "carry":
+                head.append(f"{vtype(v)} {v.next};")
+            elif v.ahead_cond is None:
+                head.append(f"const {vtype(v)} {v.next} = {elem(v, v.ahead)};")
+            else:
+                head.append(f"{vtype(v)} {v.next} = 0;")
+                head.append(f"if ({self.expr(v.ahead_cond)}) {v.next} = {elem(v, v.ahead)};")
+        tail = [" ".join(f"{v.name} = {v.next};" for v in n.values)]
+        self._loop(n.loop, ind + "  ", out, head, tail)
+        out.append(f"{ind}}}\n")
 
     _inline = False       # printing a persistent kernel: launches become the kernel's code in the block
     anchor = ""           # ... and a volatile local stored after each of its barriers (OpenCLTarget)

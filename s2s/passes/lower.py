@@ -5,7 +5,7 @@ import math
 
 import islpy as isl
 
-from ..codegen.kernel_ir import Geometry, Kernel, Launch, Private, ScopProgram, Stmt, from_isl_ast, walk
+from ..codegen.kernel_ir import Geometry, Kernel, Launch, Private, Rotate, ScopProgram, Stmt, from_isl_ast, walk
 from ..codegen.reduction_code import lower_kernel
 from ..gpu.reduction import drop_unfit
 from ..gpu.tree import kernel_tree
@@ -283,6 +283,37 @@ class PrivatePass(Pass):
         prog.decisions = list(state.decisions)
 
 
+class CarryPass(Pass):
+    name = "carry"
+    requires = ("kernel-ir",)
+    provides = ("carried-registers",)
+    after = ("private", "onepass")
+    optional = True
+    description = ("GPU: values a thread's sequential loop hands from one iteration to the next stay in "
+                   "registers, the loop's other moving reads loaded one iteration ahead (s2s/gpu/carry.py)")
+
+    def run(self, state: State) -> None:
+        from ..gpu.carry import carry_registers
+        prog = state.get("kernel-ir")
+        if prog is None or state.options.target not in ("cuda", "opencl"):
+            return
+        params = list(state.scop.params)
+        for k in prog.kernels:
+            if any(getattr(k, plan, None) is not None
+                   for plan in ("reduction", "contraction", "onepass", "stencil", "cpu_block")):
+                continue        # these kernels print their loops themselves
+            k.body = carry_registers(k.body, state.scop, params + k.hnames + k.gnames,
+                                     state["kernel-context"][k.index])
+            made = [v for n in walk(k.body) if isinstance(n, Rotate) for v in n.values]
+            if made:
+                carried = sorted({v.array for v in made if v.kind == "carry"})
+                ahead = sorted({v.array for v in made if v.kind == "ahead"})
+                state.decide(f"kernel {k.index}: values carried from one iteration to the next in registers "
+                             f"({', '.join(carried)})" + (f", reads loaded one iteration ahead ({', '.join(ahead)})"
+                                                          if ahead else ""))
+        prog.decisions = list(state.decisions)
+
+
 class CpuBlocksPass(Pass):
     name = "cpu-blocks"
     requires = ("kernel-ir",)
@@ -312,7 +343,7 @@ class PersistentPass(Pass):
     name = "persistent"
     requires = ("kernel-ir",)
     provides = ("persistent",)
-    after = ("private",)
+    after = ("private", "carry")
     optional = True
     description = ("launch overhead: a host loop of small launches also runs as one kernel of one block, a "
                    "barrier where each launch ended, chosen at run time when every launch is small "
@@ -330,7 +361,7 @@ class PersistentPass(Pass):
         scop = state.scop
         ctx = scop.code_context().params()
         build = isl.AstBuild.from_context(ctx)
-        plain = (IrBlock, IrLoop, IrLet, IrIf, IrStmt, Private)
+        plain = (IrBlock, IrLoop, IrLet, IrIf, IrStmt, Private, Rotate)
         replaced = {}
         for loop in persistent_loops(prog.host):
             if state.options.target == "opencl" and _conditional_launches(loop) > 2:

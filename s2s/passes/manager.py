@@ -70,7 +70,7 @@ class Pass:
 def all_passes() -> list[Pass]:
     from .contraction import ContractionPass
     from .device_split import DeviceSplitPass
-    from .lower import AstPass, CpuBlocksPass, KernelIRPass, PersistentPass, PrivatePass
+    from .lower import AstPass, CarryPass, CpuBlocksPass, KernelIRPass, PersistentPass, PrivatePass
     from .onepass import OnePassPass
     from .parallelism import ParallelismPass
     from .schedule import DependencePass, OriginalSchedulePass, ReschedulePass
@@ -87,7 +87,7 @@ def all_passes() -> list[Pass]:
     from .verify import VerifyPass
     return [DependencePass(), ForwardPass(), PrivatizePass(), ExpandArraysPass(), SnapshotPass(), OriginalSchedulePass(), SplitPass(), ReschedulePass(),
             SkewPass(), ParallelismPass(), FissionPass(), TilePass(), DeviceSplitPass(), TransferPass(), AstPass(), VerifyPass(), ContractionPass(),
-            StencilPass(), KernelIRPass(), PrivatePass(), OnePassPass(), PersistentPass(), CpuBlocksPass()]
+            StencilPass(), KernelIRPass(), PrivatePass(), OnePassPass(), CarryPass(), PersistentPass(), CpuBlocksPass()]
 
 
 def pass_graph(passes: list[Pass]) -> nx.DiGraph:

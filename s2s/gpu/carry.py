@@ -1,0 +1,237 @@
+"""Loop-carried values and read-ahead in a thread's sequential loop (issue #10 §1: registers along a loop).
+
+A thread that runs a recurrence along a sequential loop (ADI's and Thomas' sweeps, `Cp[j] = f(Cp[j-1])`,
+a back substitution `W[j] = Dp[j] - Cp[j] * W[j+1]`) otherwise reads back from memory, in each iteration,
+the value it stored in the iteration before: every step of the recurrence then waits for a store and a
+load (the L1 cache does not keep stored lines), and the loads of the other operands (read-only in the loop)
+are issued only when their iteration starts.  Measured on the H200 (bench/micro/recurrence_regs.cu,
+docs/benchmarks.md "ADI's sweeps"): ADI's row sweep 1.47 -> 0.92 ms and its column sweep 1.80 -> 1.24 ms
+per time step with both changes below, bit for bit the same results.
+
+In a loop of unit step whose body is straight-line code (statement instances only), of a kernel whose
+points the launch runs in parallel:
+
+- **carry**: a read of an element that the one write of its array in the loop wrote in the previous
+  iteration (for every iteration but the first: the read's element at iteration `it` is the write's at
+  `it - step`, and the write never touches, in one iteration, the element a read reads there) takes the
+  value from a register; the write still stores to memory and also sets the register's next value
+  (`next = (A[..] = value)`).  Before the loop the register is loaded with the first iteration's
+  element, which no write of the loop has touched yet.
+- **ahead**: in a loop that carries a value, a read of an array no statement of the loop writes, whose
+  element moves with the loop, is loaded one iteration early (where the next iteration runs) and kept
+  in a register until its iteration: nothing of the loop writes the element in between.
+
+Other threads of the launch neither write an element a thread reads nor touch one it writes (the verify
+pass checks the kernel's mapping, s2s/gpu/private.py relies on the same), so registers and memory agree
+on every value the thread's reads see.  Everything is decided with isl on the kernel IR (the loops'
+bounds and the statements' arguments read back into sets and maps over the AST's iterators), never by
+names or positions; anything the analysis cannot model leaves the loop as it was.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import islpy as isl
+from pycparser import c_ast
+
+from ..codegen.kernel_ir import Block, Carried, If, Let, Loop, Node, Private, Rotate, Stmt
+from .private import _iterators, _Occ, _Promoter, _Unsupported
+
+__all__ = ["carry_registers", "MAX_VALUES"]
+
+MAX_VALUES = 8          # registers per loop (each one lives through the loop: more would spill)
+
+
+@dataclass
+class _Read:
+    occ: int            # index of the statement site in the loop's body
+    ref: str            # the read's ref_id
+    rel: isl.Map        # { AST point -> element } on the loop's points
+
+
+class _Carrier(_Promoter):
+    """Walks one kernel body and rewrites the loops that carry values (the domain bookkeeping and the
+    statements' subscripts are private promotion's)."""
+
+    def visit(self, node: Node, dom: isl.Set) -> Node:
+        if isinstance(node, Loop):
+            inner = self.loop_domain(node, dom)
+            rotated = self.rotate(node, dom, inner)
+            if rotated is not None:
+                return rotated
+            return replace(node, body=self.visit(node.body, inner))
+        if isinstance(node, Block):
+            return Block(tuple(self.visit(c, dom) for c in node.body))
+        if isinstance(node, Let):
+            return replace(node, body=self.visit(
+                node.body, dom.intersect(self.sp.var(node.iterator).eq_set(self.sp.value(node.value)))))
+        if isinstance(node, If):
+            c = self.sp.condition(node.cond)
+            return replace(node, then=self.visit(node.then, dom.intersect(c)),
+                           orelse=None if node.orelse is None else self.visit(node.orelse, dom.subtract(c)))
+        if isinstance(node, Private):
+            return replace(node, body=self.visit(node.body, dom))
+        return node
+
+    # ------------------------------------------------------------------ one loop
+    def shift(self, it: str, by: int) -> isl.Map:
+        """{ AST point -> the same point with `it` moved by `by` }."""
+        pos = self.sp.iterators.index(it)
+        ma = isl.MultiAff.identity(self.sp.space.map_from_set())
+        ma = ma.set_aff(pos, ma.get_aff(pos).add_constant_val(isl.Val(by)))
+        return isl.Map.from_multi_aff(ma)
+
+    def rotate(self, loop: Loop, outer: isl.Set, dom: isl.Set) -> Rotate | None:
+        if abs(loop.step) != 1:
+            return None
+        body = loop.body.body if isinstance(loop.body, Block) else (loop.body,)
+        if not body or not all(isinstance(n, Stmt) for n in body):
+            return None
+        try:
+            return self._rotate(loop, body, outer, dom)
+        except (_Unsupported, isl.Error, ValueError, KeyError, StopIteration):
+            return None
+
+    def _rotate(self, loop: Loop, body: tuple, outer: isl.Set, dom: isl.Set) -> Rotate | None:
+        if dom.is_empty():
+            return None
+        occs = [_Occ(s, dom, self.subscripts(s)) for s in body]
+        it = loop.iterator
+        pos = self.sp.iterators.index(it)
+        prev = self.shift(it, -loop.step)           # p -> the point of the iteration before
+        nxt = self.shift(it, loop.step)             # p -> the point of the iteration after
+        later = prev.intersect_range(dom).domain().intersect(dom)     # points with an iteration before
+        first = dom.subtract(later)
+        has_next = nxt.intersect_range(dom).domain().intersect(dom)
+
+        writes: dict[str, list[tuple[int, str]]] = {}
+        reads: dict[str, list[_Read]] = {}
+        for k, occ in enumerate(occs):
+            st = self.scop.statement(occ.stmt.name)
+            in_reg = {r for r, _ in occ.stmt.regs}
+            for a in st.accesses:
+                if a.kind == "write":
+                    writes.setdefault(a.array, []).append((k, a.ref_id))
+                elif a.ref_id not in in_reg:
+                    reads.setdefault(a.array, []).append(
+                        _Read(k, a.ref_id, occ.index[a.ref_id].intersect_domain(dom)))
+        carried = []                # (array, write site, write ref, [reads])
+        for array, ws in writes.items():
+            if len(ws) != 1 or array not in reads or not self._plain_array(array):
+                continue
+            (kw, wref), = ws
+            if not self._tee_able(occs[kw].stmt, wref):
+                continue
+            w = occs[kw].index[wref].intersect_domain(dom)
+            w_prev = prev.intersect_domain(later).apply_range(w)
+            group = []
+            for r in reads[array]:
+                if not self._array_ref(occs[r.occ].stmt, r.ref) or not r.rel.is_single_valued():
+                    continue
+                if not w.intersect(r.rel).is_empty():
+                    continue        # the write of this iteration may be the element read
+                if r.rel.intersect_domain(later).is_equal(w_prev) and not r.rel.intersect_domain(first).is_empty():
+                    group.append(r)
+            if group:
+                carried.append((array, kw, wref, group))
+        if not carried:
+            return None
+        ahead = []                  # (array, [reads]) of arrays the loop does not write
+        for array, rs in reads.items():
+            if array in writes or not self._plain_array(array):
+                continue
+            for r in rs:
+                if not self._array_ref(occs[r.occ].stmt, r.ref) or not r.rel.is_single_valued() or \
+                        not r.rel.gist_domain(dom).involves_dims(isl.dim_type.in_, pos, 1):
+                    continue
+                for grp in ahead:
+                    if grp[0] == array and grp[1][0].rel.is_equal(r.rel):
+                        grp[1].append(r)
+                        break
+                else:
+                    ahead.append((array, [r]))
+
+        build_out, to_params = self.build(outer)
+        build_in, _ = self.build(dom)
+        runs = dom.eliminate(isl.dim_type.set, pos, 1).coalesce()
+        load_cond = None if outer.is_subset(runs) else build_out.expr_from_set(to_params(runs.gist(outer)))
+
+        def first_index(rel: isl.Map) -> tuple:
+            f = rel.intersect_domain(first).eliminate(isl.dim_type.in_, pos, 1)
+            if not f.is_single_valued():
+                raise ValueError("the first iteration's element is not one element")
+            pma = isl.PwMultiAff.from_map(f)
+            return tuple(build_out.expr_from_pw_aff(to_params(pma.get_pw_aff(d)))
+                         for d in range(pma.dim(isl.dim_type.out)))
+
+        values: list[Carried] = []
+        reg_of: dict[int, list[tuple[str, str]]] = {}
+        tee_of: dict[int, list[tuple[str, str]]] = {}
+        for array, kw, wref, group in carried:
+            # reads of one element share a register; reads of different elements cannot both be the
+            # element written one iteration before, so a carried array has one group
+            name, nxt_name = f"_q{self.count}", f"_qn{self.count}"
+            self.count += 1
+            values.append(Carried(name, nxt_name, self.scop.arrays[array].ctype, array,
+                                  first_index(group[0].rel), "carry"))
+            for r in group:
+                reg_of.setdefault(r.occ, []).append((r.ref, name))
+            tee_of.setdefault(kw, []).append((wref, nxt_name))
+        for array, group in ahead:
+            if len(values) >= MAX_VALUES:
+                break
+            name, nxt_name = f"_q{self.count}", f"_qn{self.count}"
+            self.count += 1
+            rel = group[0].rel
+            nx = nxt.intersect_domain(has_next).apply_range(rel)
+            pma = isl.PwMultiAff.from_map(nx)
+            idx = tuple(build_in.expr_from_pw_aff(to_params(pma.get_pw_aff(d)))
+                        for d in range(pma.dim(isl.dim_type.out)))
+            cond = None if dom.is_subset(has_next) else build_in.expr_from_set(to_params(has_next.gist(dom)))
+            values.append(Carried(name, nxt_name, self.scop.arrays[array].ctype, array,
+                                  first_index(rel), "ahead", idx, cond))
+            for r in group:
+                reg_of.setdefault(r.occ, []).append((r.ref, name))
+        new_body = []
+        for k, s in enumerate(body):
+            new_body.append(replace(s, regs=s.regs + tuple(reg_of.get(k, ())),
+                                    tees=s.tees + tuple(tee_of.get(k, ()))))
+        new_loop = replace(loop, body=Block(tuple(new_body)))
+        return Rotate(new_loop, tuple(values), load_cond)
+
+    # ------------------------------------------------------------------ what the printer can rewrite
+    def _plain_array(self, array: str) -> bool:
+        arr = self.scop.arrays.get(array)
+        return arr is not None and not arr.is_scalar and arr.kind != "private" and arr.expanded_of is None
+
+    def _array_ref(self, stmt: Stmt, ref: str) -> bool:
+        a = next(a for a in self.scop.statement(stmt.name).accesses if a.ref_id == ref)
+        return isinstance(a.node, c_ast.ArrayRef)
+
+    def _tee_able(self, stmt: Stmt, ref: str) -> bool:
+        """The write is the statement's own assignment (`A[..] = e`, `A[..] += e`): the assignment's value
+        is the element's new value, which the register takes."""
+        st = self.scop.statement(stmt.name)
+        a = next(a for a in st.accesses if a.ref_id == ref)
+        return isinstance(st.node, c_ast.Assignment) and st.node.lvalue is a.node and \
+            isinstance(a.node, c_ast.ArrayRef) and all(r != ref for r, _ in stmt.regs)
+
+
+def carry_registers(body: Node, scop, params: list[str], context: isl.Set) -> Node:
+    """`body` (one thread's code) with the values its sequential loops carry from one iteration to the
+    next kept in registers, and those loops' other moving reads loaded one iteration ahead.
+
+    `params`: the parameters the body's expressions use (the SCoP's, the host values _h, the thread's
+    point _g), `context`: what is known of them (a parameter set over `params`)."""
+    from ..passes.verify import AstSpace
+    iters = _iterators(body)
+    if not iters:
+        return body
+    sp = AstSpace(params, iters)
+    ctx = isl.Set.universe(sp.space).intersect_params(context.align_params(sp.space.params()))
+    ctx = ctx.align_params(sp.space)
+    c = _Carrier(scop, sp, ctx)
+    try:
+        return c.visit(body, ctx)
+    except (isl.Error, ValueError):
+        return body

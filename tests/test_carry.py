@@ -1,0 +1,199 @@
+"""Loop-carried values and read-ahead (s2s/gpu/carry.py): in a thread's sequential loop, a value the
+previous iteration wrote comes from a register, and the loop's other moving reads are loaded one
+iteration ahead, only where isl proves the register holds what the memory read would see."""
+from __future__ import annotations
+
+import subprocess
+import textwrap
+
+import pytest
+from conftest import have_opencl, needs_nvcc
+
+from s2s.check.runner import check_file
+from s2s.codegen.kernel_ir import Rotate, Stmt, walk
+from s2s.diagnostics import DiagnosticLog
+from s2s.driver import translate_file
+
+MAIN = """
+#include <stdio.h>
+int main(void) {
+  static double A[N][N], B[N][N], C[N][N];
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++) {
+      A[i][j] = (double)((i * 7 + j * 3) % 11) / 11 - 0.3;
+      B[i][j] = (double)((i * 5 + j) % 13) / 13;
+      C[i][j] = (double)((i + 2 * j) % 5) / 5;
+    }
+  kernel(N, A, B, C);
+  double s = 0;
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++) {
+      s += C[i][j] * (i + 1) + B[i][j] * (j + 2) + A[i][j];
+      if ((i * N + j) % 7 == 0) printf("%.15e %.15e %.15e\\n", A[i][j], B[i][j], C[i][j]);
+    }
+  printf("%.15e\\n", s);
+  return 0;
+}
+"""
+
+# Thomas-like sweep along each row (one thread per row): a forward recurrence, then a back substitution
+ROWS = """
+void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
+#pragma scop
+  for (int i = 0; i < n; i++) {
+    B[i][0] = A[i][0];
+    for (int j = 1; j < n; j++)
+      B[i][j] = (A[i][j] - 0.25 * B[i][j - 1]) / (1.5 + 0.1 * B[i][j - 1]);
+    C[i][n - 1] = B[i][n - 1];
+    for (int j = n - 2; j >= 0; j--)
+      C[i][j] = B[i][j] - 0.5 * C[i][j + 1];
+  }
+#pragma endscop
+}
+"""
+
+# the same along columns (one thread per column: coalesced)
+COLUMNS = """
+void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
+#pragma scop
+  for (int j = 0; j < n; j++) {
+    B[0][j] = A[0][j];
+    for (int i = 1; i < n; i++)
+      B[i][j] = (A[i][j] + A[i][(j + 1) % 1] - 0.25 * B[i - 1][j]) / (1.5 + 0.1 * B[i - 1][j]);
+  }
+#pragma endscop
+}
+"""
+
+# a later statement of the iteration reads both the element written in it and the one written before (C
+# feeds the next iteration of B: one loop, one thread per row)
+SAME_ITERATION = """
+void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
+#pragma scop
+  for (int i = 0; i < n; i++)
+    for (int j = 1; j < n; j++) {
+      B[i][j] = 0.5 * B[i][j - 1] + 0.25 * C[i][j - 1] + A[i][j];
+      C[i][j] = B[i][j] - 0.75 * B[i][j - 1];
+    }
+#pragma endscop
+}
+"""
+
+# a compound update of the recurrence
+COMPOUND = """
+void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
+#pragma scop
+  for (int i = 0; i < n; i++)
+    for (int j = 1; j < n; j++)
+      B[i][j] += 0.5 * B[i][j - 1] - A[i][j];
+#pragma endscop
+}
+"""
+
+# the value read was written two iterations before: no register carries it
+DISTANCE_TWO = """
+void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
+#pragma scop
+  for (int i = 0; i < n; i++)
+    for (int j = 2; j < n; j++)
+      B[i][j] = 0.5 * B[i][j - 2] + A[i][j];
+#pragma endscop
+}
+"""
+
+# two writes of the array in one iteration: the value read is not one write's
+TWO_WRITES = """
+void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
+#pragma scop
+  for (int i = 0; i < n; i++)
+    for (int j = 1; j < n; j++) {
+      B[i][j] = 0.5 * B[i][j - 1];
+      B[i][j] = B[i][j] + A[i][j];
+    }
+#pragma endscop
+}
+"""
+
+PROGRAMS = {"rows": ROWS, "columns": COLUMNS, "same_iteration": SAME_ITERATION, "compound": COMPOUND,
+            "distance_two": DISTANCE_TWO, "two_writes": TWO_WRITES}
+
+
+def _write(tmp_path, name: str, n: int = 24) -> str:
+    path = tmp_path / f"{name}.c"
+    path.write_text(f"#define N {n}\n" + textwrap.dedent(PROGRAMS[name]) + MAIN)
+    return str(path)
+
+
+def _translate(path: str, target: str = "cuda", **kw):
+    return translate_file(path, target=target, log=DiagnosticLog(), force_device=True, **kw)
+
+
+def _rotations(r) -> list[Rotate]:
+    return [n for p in r.programs for k in p.kernels for n in walk(k.body) if isinstance(n, Rotate)]
+
+
+def _kinds(rot: Rotate) -> list[tuple[str, str]]:
+    return sorted((v.kind, v.array) for v in rot.values)
+
+
+def test_row_sweep_carries_its_recurrences_and_reads_ahead(tmp_path):
+    rots = _rotations(_translate(_write(tmp_path, "rows")))
+    assert [_kinds(r) for r in rots] == [[("ahead", "A"), ("carry", "B")], [("ahead", "B"), ("carry", "C")]]
+    # the forward loop is empty when n == 1: its first values are loaded only where it runs; the read
+    # ahead stops at the last iteration
+    fwd = rots[0]
+    assert fwd.load_cond is not None and "n" in str(fwd.load_cond)
+    assert next(v for v in fwd.values if v.kind == "ahead").ahead_cond is not None
+    # the write that feeds the register is the statement's assignment; the two reads of B[i][j - 1] share it
+    stmts = [n for n in walk(fwd.loop) if isinstance(n, Stmt)]
+    carry = next(v for v in fwd.values if v.kind == "carry")
+    assert [dict(s.tees) for s in stmts] and any(carry.next in dict(s.tees).values() for s in stmts)
+    assert sum(1 for s in stmts for _, reg in s.regs if reg == carry.name) == 2
+
+
+def test_printed_loop_rotates_its_registers(tmp_path):
+    r = _translate(_write(tmp_path, "same_iteration"))
+    (rot,) = _rotations(r)
+    assert _kinds(rot) == [("ahead", "A"), ("carry", "B"), ("carry", "C")]
+    carry = next(v for v in rot.values if v.array == "B")
+    text = r.device_text
+    # the new value is set by the store, and the later statement still reads the old one from the register
+    assert f"{carry.next} = (B[" in text
+    assert f"{carry.name} = {carry.next};" in text
+    line = next(x for x in text.splitlines() if "= (C[" in x)
+    assert carry.name in line and "B[" in line       # B[i][j] from memory, B[i][j - 1] from the register
+
+
+def test_compound_update_is_carried(tmp_path):
+    (rot,) = _rotations(_translate(_write(tmp_path, "compound")))
+    assert ("carry", "B") in _kinds(rot)
+
+
+@pytest.mark.parametrize("name", ["distance_two", "two_writes"])
+def test_values_not_written_by_the_iteration_before_stay_in_memory(tmp_path, name):
+    assert _rotations(_translate(_write(tmp_path, name))) == []
+
+
+def test_host_targets_and_disabled_pass_keep_the_loops(tmp_path):
+    path = _write(tmp_path, "rows")
+    assert _rotations(_translate(path, disabled_passes=["carry"])) == []
+    assert _rotations(translate_file(path, target="openmp", log=DiagnosticLog())) == []
+
+
+@needs_nvcc
+def test_cuda_translation_compiles(tmp_path):
+    path = _write(tmp_path, "rows")
+    r = _translate(path)
+    cu = tmp_path / "rows_dev.cu"
+    cu.write_text(r.device_text)
+    res = subprocess.run(["nvcc", "-O3", "-arch=sm_90", "-c", str(cu), "-o", str(tmp_path / "rows.o")],
+                         capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr[-2000:]
+
+
+@pytest.mark.opencl
+@pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
+@pytest.mark.parametrize("name", sorted(PROGRAMS))
+def test_results_match_the_original(tmp_path, name):
+    r = check_file(_write(tmp_path, name, 40), target="opencl")
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
