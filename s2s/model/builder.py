@@ -15,7 +15,7 @@ import islpy as isl
 from pycparser import c_ast, c_generator
 
 from ..codegen.ctypes_map import integer_kind
-from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH
+from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH, NAN_BUILTINS
 from ..diagnostics import InvalidProgram, Location, NotStaticControl, loc_of
 from ..frontend.constexpr import char_literal, integer_literal
 from ..frontend.preprocess import FLOAT_SUFFIX_PREFIX
@@ -30,13 +30,13 @@ CTX = isl.DEFAULT_CONTEXT
 
 # Calls that are known to be pure and exist in C, CUDA and OpenCL alike: the double functions that the
 # printer knows (codegen/stmt_printer.py: it writes C's argument conversions), their float versions, and
-# the integer abs functions.
-PURE_MATH = {*DOUBLE_MATH, *FLOAT_MATH, "abs", "labs", "llabs"}
+# the integer abs functions; and GCC's NaN constants (frontend/nan_macro.py: <math.h>'s NAN).
+PURE_MATH = {*DOUBLE_MATH, *FLOAT_MATH, "abs", "labs", "llabs", *NAN_BUILTINS}
 # those of them that never set errno (C11 7.12.1: only domain, pole and range errors do; glibc's
 # -fmath-errno). The others set it in the thread that calls them (not on a device, in another OpenMP
 # thread): a file that reads errno keeps SCoPs that call them sequential.
 NO_ERRNO = {"fabs", "floor", "ceil", "trunc", "round", "rint", "fmin", "fmax", "copysign"}
-NO_ERRNO |= {f + "f" for f in NO_ERRNO} | {"abs", "labs", "llabs"}
+NO_ERRNO |= {f + "f" for f in NO_ERRNO} | {"abs", "labs", "llabs", *NAN_BUILTINS}
 
 # frontend/preprocess.py reads `offsetof(type, member)` (`__builtin_offsetof`) as a call `__s2s_offsetof()`
 OFFSETOF = "'offsetof' is not modelled (its value is the layout of a structure, which s2s does not model)"
