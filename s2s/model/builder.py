@@ -788,11 +788,17 @@ class ScopBuilder:
         shifted = _shift_dim(space, d, -1 if step > 0 else 1)
         # (between values of the iterator's type: an unsigned one's wrap-around is checked below)
         moved = (cond if urange is None else cond.intersect(trange)).apply(shifted)
+        held = None
         if not moved.intersect(bound).intersect(new_dom).is_subset(cond):
-            raise NotStaticControl(f"loop condition '{c_text(node.cond)}' is not a monotone bound on '{var}'",
-                                   loc_of(node.cond, self.file) or loc)
+            held = self._held_to_zero(var, urange, step, cond, trange if urange is not None else None,
+                                      new_dom.intersect(bound), start_aff, d)
+            if held is None:
+                raise NotStaticControl(f"loop condition '{c_text(node.cond)}' is not a monotone bound on '{var}'",
+                                       loc_of(node.cond, self.file) or loc)
         del shift
         new_dom = new_dom.intersect(bound).intersect(cond)
+        if held is not None:
+            new_dom = new_dom.intersect(held)
         if abs(step) > 1:
             zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space))
             new_dom = new_dom.intersect(ivar.sub(start_aff).mod_val(_val(abs(step))).eq_set(zero))
@@ -853,6 +859,30 @@ class ScopBuilder:
                 self._add_unmodelled(beyond.params(), f"loop iterator '{var}' passes LONG_MAX")
         mupa = self._band_for(loop, step)
         return body_sched.insert_partial_schedule(mupa)
+
+    def _held_to_zero(self, var: str, urange, step: int, cond: isl.Set, trange: isl.Set | None,
+                      dom: isl.Set, start_aff: isl.PwAff, d: int) -> isl.Set | None:
+        """An unsigned count down whose condition is an upper bound: `for (unsigned i = n - 1; i < n; i--)`.
+
+        Such a condition, once true, holds for every smaller value, so the loop runs from its start down
+        to 0 when it holds at the start, and not at all otherwise; after 0 comes the type's maximum, where
+        the condition must fail (the caller's wrap-around check).  Returns the constraint that the
+        condition holds at the start (on the outer iterators and the parameters), or None when the
+        condition is not of that kind, the iterator is signed or counts up, or its final value (the
+        wrapped one, which the model does not follow) is read after the loop."""
+        if urange is None or trange is None or step >= 0 or \
+                (var in self.live_iterators and var not in self.local_decls):
+            return None
+        space = dom.get_space()
+        # cond(i + 1) implies cond(i) between 0 and the start
+        back = cond.intersect(trange).apply(_shift_dim(space, d, -1))
+        if not back.intersect(dom).intersect(trange).is_subset(cond):
+            return None
+        ivar = isl.PwAff.var_on_domain(isl.LocalSpace.from_space(space), isl.dim_type.set, d)
+        at_start = dom.intersect(ivar.eq_set(start_aff)).intersect(cond)
+        name = space.get_dim_name(isl.dim_type.set, d)
+        outer = at_start.project_out(isl.dim_type.set, d, 1)
+        return outer.insert_dims(isl.dim_type.set, d, 1).set_dim_name(isl.dim_type.set, d, name)
 
     def _check_int_range(self, node: c_ast.For, start, words: list[str], var: str, dom: isl.Set, d: int) -> None:
         """A constant in the loop's bounds that the iterator's type cannot hold, and that the iterator would
