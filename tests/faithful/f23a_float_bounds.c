@@ -33,11 +33,11 @@ int main(void)
         D[i][j] = 7;
 #pragma endscop
 
-  long s = 0;
+  unsigned long s = 0;
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)
-      s = s * 7 + A[i][j] + 3 * B[i][j] + 5 * C[i][j] + 11 * D[i][j];
-  printf("%ld\n", s);
+      s = s * 7 + (unsigned long)(A[i][j] + 3 * B[i][j] + 5 * C[i][j] + 11 * D[i][j]);
+  printf("%lu\n", s);
   for (int i = 0; i < N; i++) {
     for (int j = 0; j < N; j++)
       printf("%d/%d/%d/%d ", A[i][j], B[i][j], C[i][j], D[i][j]);

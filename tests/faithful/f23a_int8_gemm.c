@@ -35,12 +35,12 @@ int main(void)
     }
 #pragma endscop
 
-  long h = 0;
+  unsigned long h = 0;
   for (int i = 0; i < M; i++)
     for (int j = 0; j < N; j++) {
-      h = h * 31 + C[i][j];
+      h = h * 31 + (unsigned long)C[i][j];
       printf("%d%c", Q[i][j], j == N - 1 ? '\n' : ' ');
     }
-  printf("%ld %lld\n", h, (long long)P[M / 2][N / 2]);
+  printf("%lu %lld\n", h, (long long)P[M / 2][N / 2]);
   return 0;
 }

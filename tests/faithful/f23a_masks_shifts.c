@@ -22,7 +22,7 @@ int main(void)
     for (int j = 0; j < 8; j++)
       Q[i][(i + j) & 7] = (i - 20) >> 2 | j;
   for (int i = -20; i < 20; i++) {
-    R[i + 20] = (i & 7) - ((i - 3) & 3) + (i << 2);
+    R[i + 20] = (i & 7) - ((i - 3) & 3) + ((i + 20) << 2);
     S[i + 20] = (1u << (i & 15)) ^ ((unsigned)i >> 3) ^ (unsigned)(k << (i & 3));
   }
 #pragma endscop

@@ -35,9 +35,9 @@ int main(void)
   printf("col %lu\n", s1);
   for (int v = 0; v < 256; v += 15)
     printf("hist %d %u sc %.2f\n", v, hist[v], sc[v]);
-  long s2 = 0;
+  unsigned long s2 = 0;
   for (int t = 0; t < 700; t++)
-    s2 = s2 * 3 + sh[t];
-  printf("sh %ld\n", s2);
+    s2 = s2 * 3 + (unsigned long)sh[t];
+  printf("sh %lu\n", s2);
   return 0;
 }

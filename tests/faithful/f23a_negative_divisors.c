@@ -31,10 +31,10 @@ int main(void)
   for (int i = 0; i < 4 * N; i++)
     printf("%d ", C[i]);
   printf("\n");
-  long h = 0;
+  unsigned long h = 0;
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)
-      h = h * 3 + B[i][j];
-  printf("%ld\n", h);
+      h = h * 3 + (unsigned long)B[i][j];
+  printf("%lu\n", h);
   return 0;
 }
