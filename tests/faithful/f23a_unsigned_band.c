@@ -1,6 +1,7 @@
 /* Banded loops over unsigned iterators whose start wraps: `for (unsigned j = i - 1; j < i + 2; j++)`
    at i = 0 starts at UINT_MAX and runs zero times (a signed j would run from -1), the same with a
-   uint8_t j under an int i, and a size_t window `j = i - 2 .. i + 2` clipped by `j < n`. */
+   uint8_t j under an int i, and a size_t window `j = i - 2 .. i + 2` clipped by `j < n`: starts that wrap
+   for some iterations are not modelled (sequential, with a warning); the band from i = 1 is. */
 #include <stdio.h>
 #include <stdint.h>
 #include <stddef.h>
@@ -9,7 +10,7 @@
 
 int main(void)
 {
-  static double A[N + 2][N + 2], y[N + 2];
+  static double A[N + 2][N + 2], y[N + 2], z[N + 2];
   static int cnt[N + 2], hits[300];
   static long win[N];
   unsigned n = N;
@@ -41,8 +42,15 @@ int main(void)
       hits[c] += i + 1;
 #pragma endscop
 
+  /* the same band from i = 1, where i - 1 does not wrap: offloaded */
+#pragma scop
+  for (unsigned i = 1; i < n; i++)
+    for (unsigned j = i - 1; j < i + 2 && j < n; j++)
+      z[i] += A[i][j] * (j + 1);
+#pragma endscop
+
   for (int i = 0; i < N + 2; i++)
-    printf("%d %.6f %d\n", i, y[i], cnt[i]);
+    printf("%d %.6f %.6f %d\n", i, y[i], z[i], cnt[i]);
   for (int i = 0; i < N; i++)
     printf("win %d %ld\n", i, win[i]);
   for (int c = 0; c < 300; c++)
