@@ -1,7 +1,9 @@
 """C's numeric semantics as scientific programmers write them (round faith23a).  Iterators, bounds and
 subscripts of every integer type: enumerations as iterators and as scalars (GCC makes an enumeration
 without negative enumerators unsigned, so `c - 1` at 0 wraps), unsigned char counting to 255, signed
-char from -128, short by 7, 64-bit global indices from 3e9, ptrdiff_t windows and uint64_t squares;
+char from -128, short by 7, 64-bit global indices from 3e9, ptrdiff_t windows and uint64_t squares,
+the <stdint.h> types whose widths are the platform's (int_fast16_t is a long), bounds from integer
+constant expressions (sizeof quotients, -7 % 3, (unsigned char)300, -9 >> 2, (short)70000);
 mixed signedness in bounds (int against size_t, long against unsigned, long long against unsigned long)
 and in maxima whose comparison converts; unsigned count-downs that the wrap-around ends (`for (unsigned
 i = n - 2; i < n; i--)`, an unsigned char down from a parameter, a uint16_t by 3) and unsigned bands whose
@@ -54,11 +56,13 @@ PROGRAMS = [
     "f23a_unsigned_down_wrap.c",
     "f23a_wrap_ended_loops.c",
     "f23a_unsigned_band.c",
+    "f23a_stdint_widths.c",
     # integer arithmetic in subscripts, bounds and bodies
     "f23a_divmod_subscripts.c",
     "f23a_negative_divisors.c",
     "f23a_masks_shifts.c",
     "f23a_float_bounds.c",
+    "f23a_const_bounds.c",
     "f23a_param_types_in_bodies.c",
     "f23a_int_coefficients.c",
     "f23a_int8_gemm.c",
