@@ -16,12 +16,13 @@ _PROGRAM = textwrap.dedent("""\
     #include <stdio.h>
     #include <math.h>
     #define GAP NAN
+    #define BAD (0.0f / 0.0f)
     int main(void) {
       double a[8], b[8], c[8];
     #pragma scop
       for (int i = 0; i < 8; i++) {
         a[i] = i % 2 ? NAN : -GAP;  /* NAN */
-        b[i] = (0.0f / 0.0f) * i;
+        b[i] = (0.0f / 0.0f) * i + BAD;
         c[i] = copysign(1.0, a[i]);
       }
     #pragma endscop
@@ -39,12 +40,13 @@ def _translate(tmp_path, target: str):
 
 
 def test_nan_macro_is_a_nan_constant(tmp_path):
-    """NAN and a macro of the user's that names it become GCC's constant; the division the user wrote
-    stays a division (its sign is the machine's, in the original too)."""
+    """NAN and a macro of the user's that names it become GCC's constant; the division the user wrote,
+    and the one a macro of the user's spells, stay divisions (their sign is the machine's, in the
+    original too)."""
     r = _translate(tmp_path, "openmp")
     assert len(r.programs) == 1, [d.message for d in r.log.items]
     assert '% 2) ? (__builtin_nanf("")) : (-__builtin_nanf(""));' in r.main_text
-    assert "= 0.0f / 0.0f * " in r.main_text
+    assert "= 0.0f / 0.0f * (int)_g0 + 0.0f / 0.0f;" in r.main_text
 
 
 def test_nan_macro_in_opencl_kernels(tmp_path):

@@ -73,7 +73,9 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
     file = _coord_name(ast, path)
     cmap = ColumnMap(pre, text, file)
     cmap.fix_ast(ast)
-    rewrite_nan_macros(ast, file, cmap.lines)
+    rewrite_nan_macros(ast, file, cmap.lines,
+                       lambda: preprocess(path, list(include_dirs), list(defines), text=source, macros=True,
+                                          bodies=True))
     symbols = SymbolTable(ast, type_attribute_lines(path, list(include_dirs), list(defines), text=source,
                                                     parsed=pre))
     # function bodies the parse set aside (unparsed.py): kept as written, not searched, said
