@@ -9,7 +9,9 @@ and in maxima whose comparison converts; unsigned count-downs that the wrap-arou
 i = n - 2; i < n; i--)`, an unsigned char down from a parameter, a uint16_t by 3) and unsigned bands whose
 start wraps; `/` and `%` by negative constants and of negative values in subscripts, bounds and
 conditions, shifts and masks of iterators that cross zero; conversions on store (int += 0.7, char *= 3,
-body temporaries of unsigned char, short, float and signed char read after their store), int / int in a
+body temporaries of unsigned char, short, float and signed char read after their store; doubles above
+2^63 to uint64_t, uint64_t above 2^63 to double and float rounded once, ints above 2^24 to float, as bit
+patterns), int / int in a
 double context, 1 / n coefficients, scalars of every integer type in kernel bodies (an unsigned square
 that wraps, -u, uint16 products promoted to int); int8 GEMM with zero points and a rounding shift, a
 Q15 FIR with saturation, character arithmetic on text; float and double math: <tgmath.h> choosing by the
@@ -72,6 +74,7 @@ PROGRAMS = [
     "f23a_int_acc_conversions.c",
     "f23a_narrow_temps.c",
     "f23a_wide_temporaries.c",
+    "f23a_conversion_edges.c",
     # floating-point math
     "f23a_tgmath_bits.c",
     "f23a_abs_family.c",
