@@ -6,18 +6,19 @@ from -128, short by 7, 64-bit global indices from 3e9, ptrdiff_t windows and uin
 expressions (sizeof quotients, -7 % 3, (unsigned char)300, -9 >> 2, (short)70000); mixed signedness in
 bounds (int against size_t, long against unsigned, long long against unsigned long) and in maxima whose
 comparison converts; unsigned count-downs that the wrap-around ends (`for (unsigned i = n - 2; i < n;
-i--)`, an unsigned char down from a parameter, a uint16_t by 3) and unsigned bands whose start wraps; `/`
-and `%` by negative constants and of negative values in subscripts, bounds and conditions, shifts and masks
-of iterators that cross zero; conversions on store (int += 0.7, char *= 3, body temporaries of unsigned
-char, short, float and signed char read after their store; doubles above 2^63 to uint64_t, uint64_t above
-2^63 to double and float rounded once, ints above 2^24 to float, as bit patterns), int / int in a double
-context, 1 / n coefficients, scalars of every integer type in kernel bodies (an unsigned square that wraps,
--u, uint16 products promoted to int); int8 GEMM with zero points and a rounding shift, a Q15 FIR with
-saturation, character arithmetic on text; float and double math: <tgmath.h> choosing by the arguments'
-types, abs/labs/llabs/fabs/fabsf on the types they were not written for, the rounding family, fmod,
-remainder, copysign and fma compared as bit patterns (float functions on double arguments too), float
-literals with and without f as bit patterns, NaN and infinities through fmin/fmax/comparisons, long double
-and __int128 temporaries (OpenMP only), histograms by affine index and scans.
+i--)`, an unsigned char down from a parameter, a uint16_t by 3) and unsigned bands whose start wraps,
+triangular loops whose unsigned differences wrap in bodies (j - i); `/` and `%` by negative constants and
+of negative values in subscripts, bounds and conditions, shifts and masks of iterators that cross zero;
+conversions on store (int += 0.7, char *= 3, body temporaries of unsigned char, short, float and signed
+char read after their store; doubles above 2^63 to uint64_t, uint64_t above 2^63 to double and float
+rounded once, ints above 2^24 to float, as bit patterns), int / int in a double context, 1 / n
+coefficients, scalars of every integer type in kernel bodies (an unsigned square that wraps, -u, uint16
+products promoted to int); int8 GEMM with zero points and a rounding shift, a Q15 FIR with saturation,
+character arithmetic on text; float and double math: <tgmath.h> choosing by the arguments' types,
+abs/labs/llabs/fabs/fabsf on the types they were not written for, the rounding family, fmod, remainder,
+copysign and fma compared as bit patterns (float functions on double arguments too), float literals with
+and without f as bit patterns, NaN and infinities through fmin/fmax/comparisons, long double and __int128
+temporaries (OpenMP only), histograms by affine index and scans.
 
 Every program matches on OpenMP and OpenCL (PoCL), and its CUDA translation compiles.  What the round
 changed:
@@ -57,6 +58,7 @@ PROGRAMS = [
     "f23a_unsigned_down_wrap.c",
     "f23a_wrap_ended_loops.c",
     "f23a_unsigned_band.c",
+    "f23a_triangular_unsigned.c",
     "f23a_stdint_widths.c",
     # integer arithmetic in subscripts, bounds and bodies
     "f23a_divmod_subscripts.c",
