@@ -20,6 +20,9 @@ DOUBLE_MATH = {
 }
 # C's float functions (`sqrtf`): OpenCL C has only the overloaded name, which takes a float argument.
 FLOAT_MATH = {f + "f": f for f in DOUBLE_MATH}
+# GCC's quiet NaN constants (frontend/nan_macro.py reads <math.h>'s NAN as __builtin_nanf("")): C, CUDA and
+# the host's compilers take them as written; OpenCL C has its own NAN (a float) for them
+NAN_BUILTINS = {"__builtin_nan": "double", "__builtin_nanf": "float"}
 # abs/labs/llabs: OpenCL's abs returns the unsigned type, so the result is cast back.
 INT_ABS = {"abs": "int", "labs": "long", "llabs": "long"}
 # functions whose result moves by a whole unit when their floating argument moves by its last bit: a
@@ -88,6 +91,8 @@ class _Gen(c_generator.CGenerator):
         # logical operation (an int 0 or 1 already): OpenCL C refuses a floating condition, which C takes
         # (nonzero is true, a NaN too; -0.0 is false: as `!= 0` tests)
         self.truth_tests = False
+        # OpenCL: GCC's NaN builtins are written with OpenCL C's NAN
+        self.opencl_constants = False
 
     def _in_exact(self, node) -> str:
         self._exact += 1
@@ -236,6 +241,9 @@ class _Gen(c_generator.CGenerator):
         if not self.device or name is None:
             return super().visit_FuncCall(n)
         nodes = n.args.exprs if n.args else []
+        if self.opencl_constants and name in NAN_BUILTINS and len(nodes) == 1 and \
+                isinstance(nodes[0], c_ast.Constant) and nodes[0].type == "string":
+            return "NAN" if NAN_BUILTINS[name] == "float" else "((double)NAN)"
         visit = self._in_exact if self.uncontracted and name in ROUNDING else self.visit
         args = [visit(a) if isinstance(a, (c_ast.ID, c_ast.Constant, c_ast.ArrayRef, c_ast.FuncCall))
                 else f"({visit(a)})" for a in nodes]
@@ -312,6 +320,7 @@ class StatementPrinter:
         self.names = names or {}
         self.uncontracted_products = False     # CUDA (targets.py): see _Gen.uncontracted
         self.truth_tests = False               # OpenCL (targets.py): see _Gen.truth_tests
+        self.opencl_constants = False          # OpenCL (targets.py): see _Gen.opencl_constants
         self._exact_statements: set[str] | None = None
 
     def statement(self, name: str, args: list[str], ind: str, regs: dict[str, str] | None = None,
@@ -420,6 +429,7 @@ class StatementPrinter:
         gen.sizeofs = getattr(self.scop, "sizeofs", {})
         gen.typedefs = getattr(self.scop, "typedefs", {})
         gen.truth_tests = self.truth_tests and self.device
+        gen.opencl_constants = self.opencl_constants and self.device
         if self.uncontracted_products and self.device:
             gen.uncontracted = True
             gen.value_type = self._value_type_of(st, gen.typedefs)
@@ -529,7 +539,7 @@ class StatementPrinter:
                     return "double"
                 if name in FLOAT_MATH:
                     return "float"
-                return None
+                return NAN_BUILTINS.get(name)
             if isinstance(n, c_ast.Assignment):
                 return ftype(n.lvalue)
             return None

@@ -71,6 +71,7 @@ class CTarget:
         self.stmts.uncontracted_products = self.name == "cuda"
         # OpenCL C takes no floating condition of ?: (see _Gen.truth_tests)
         self.stmts.truth_tests = self.name == "opencl"
+        self.stmts.opencl_constants = self.name == "opencl"
 
     # ------------------------------------------------------------------ code
     def expr(self, e) -> str:

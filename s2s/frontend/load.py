@@ -10,6 +10,7 @@ from pycparser import c_ast
 from ..diagnostics import Diagnostic, DiagnosticLog, Location, S2SError
 from ..model.scop import Scop
 from .columns import ColumnMap, marker_name
+from .nan_macro import rewrite_nan_macros
 from .parse import parse_setting_aside
 from .preprocess import compile_errors, preprocess, type_attribute_lines
 from .source_span import logical_end_line, pragma_alone_on_its_line
@@ -72,6 +73,9 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
     file = _coord_name(ast, path)
     cmap = ColumnMap(pre, text, file)
     cmap.fix_ast(ast)
+    rewrite_nan_macros(ast, file, cmap.lines,
+                       lambda: preprocess(path, list(include_dirs), list(defines), text=source, macros=True,
+                                          bodies=True))
     symbols = SymbolTable(ast, type_attribute_lines(path, list(include_dirs), list(defines), text=source,
                                                     parsed=pre))
     # function bodies the parse set aside (unparsed.py): kept as written, not searched, said

@@ -213,10 +213,12 @@ def _cc_errors(stderr: str, path: str, what: str) -> list[Diagnostic]:
 
 
 def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (), text: str | None = None,
-               macros: bool = False):
+               macros: bool = False, bodies: bool = False):
     """Preprocess `path` (or `text`, given for `path` by the Python API); raise S2SError with the
     preprocessor's own located messages on failure.  With `macros`, the set of the names of the macros
-    defined at the end of the file (its own, its headers', the compiler's) instead of the text."""
+    defined at the end of the file (its own, its headers', the compiler's) instead of the text; with
+    `bodies` too, a dict of the object-like ones' names to their replacement text (as the parse's
+    preprocessing defines them)."""
     if text is None and not os.path.exists(path):
         raise S2SError(f"{path}: no such file")
     cmd = [find_cc(), "-E", *(["-dM"] if macros else []), *PARSE_ONLY_DEFINES]
@@ -247,6 +249,8 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
                           input=stdin)
     if proc.returncode != 0:
         raise S2SError(_cc_errors(proc.stderr, path, "preprocessing failed"))
+    if macros and bodies:
+        return {m.group(1): m.group(2) or "" for m in _OBJECT_DEFINE.finditer(proc.stdout)}
     if macros:
         return {m.group(1) for m in _DEFINE.finditer(proc.stdout)}
     out = proc.stdout
@@ -329,6 +333,7 @@ def _presumed_lines(out: str, cmd: list[str], stdin: str, text: str, path: str) 
 
 
 _DEFINE = re.compile(r"^#define ([A-Za-z_]\w*)", re.M)
+_OBJECT_DEFINE = re.compile(r"^#define ([A-Za-z_]\w*)(?:[ \t]+(.*))?$", re.M)     # (not NAME(...))
 # what cc -E passes through besides line markers and pragmas: `#ident "text"` (and GCC's `#sccs`, written
 # out as #ident), which only puts a string in the object file; the parse knows no such directive ("Directives
 # not supported yet" failed the whole file).  Blanked, the lines keep their numbers.

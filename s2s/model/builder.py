@@ -15,7 +15,7 @@ import islpy as isl
 from pycparser import c_ast, c_generator
 
 from ..codegen.ctypes_map import integer_kind
-from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH
+from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH, NAN_BUILTINS
 from ..diagnostics import InvalidProgram, Location, NotStaticControl, loc_of
 from ..frontend.constexpr import char_literal, integer_literal
 from ..frontend.preprocess import FLOAT_SUFFIX_PREFIX
@@ -30,13 +30,13 @@ CTX = isl.DEFAULT_CONTEXT
 
 # Calls that are known to be pure and exist in C, CUDA and OpenCL alike: the double functions that the
 # printer knows (codegen/stmt_printer.py: it writes C's argument conversions), their float versions, and
-# the integer abs functions.
-PURE_MATH = {*DOUBLE_MATH, *FLOAT_MATH, "abs", "labs", "llabs"}
+# the integer abs functions; and GCC's NaN constants (frontend/nan_macro.py: <math.h>'s NAN).
+PURE_MATH = {*DOUBLE_MATH, *FLOAT_MATH, "abs", "labs", "llabs", *NAN_BUILTINS}
 # those of them that never set errno (C11 7.12.1: only domain, pole and range errors do; glibc's
 # -fmath-errno). The others set it in the thread that calls them (not on a device, in another OpenMP
 # thread): a file that reads errno keeps SCoPs that call them sequential.
 NO_ERRNO = {"fabs", "floor", "ceil", "trunc", "round", "rint", "fmin", "fmax", "copysign"}
-NO_ERRNO |= {f + "f" for f in NO_ERRNO} | {"abs", "labs", "llabs"}
+NO_ERRNO |= {f + "f" for f in NO_ERRNO} | {"abs", "labs", "llabs", *NAN_BUILTINS}
 
 # frontend/preprocess.py reads `offsetof(type, member)` (`__builtin_offsetof`) as a call `__s2s_offsetof()`
 OFFSETOF = "'offsetof' is not modelled (its value is the layout of a structure, which s2s does not model)"
@@ -788,11 +788,17 @@ class ScopBuilder:
         shifted = _shift_dim(space, d, -1 if step > 0 else 1)
         # (between values of the iterator's type: an unsigned one's wrap-around is checked below)
         moved = (cond if urange is None else cond.intersect(trange)).apply(shifted)
+        held = None
         if not moved.intersect(bound).intersect(new_dom).is_subset(cond):
-            raise NotStaticControl(f"loop condition '{c_text(node.cond)}' is not a monotone bound on '{var}'",
-                                   loc_of(node.cond, self.file) or loc)
+            held = self._held_to_zero(var, urange, step, cond, trange if urange is not None else None,
+                                      new_dom.intersect(bound), start_aff, d)
+            if held is None:
+                raise NotStaticControl(f"loop condition '{c_text(node.cond)}' is not a monotone bound on '{var}'",
+                                       loc_of(node.cond, self.file) or loc)
         del shift
         new_dom = new_dom.intersect(bound).intersect(cond)
+        if held is not None:
+            new_dom = new_dom.intersect(held)
         if abs(step) > 1:
             zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space))
             new_dom = new_dom.intersect(ivar.sub(start_aff).mod_val(_val(abs(step))).eq_set(zero))
@@ -853,6 +859,30 @@ class ScopBuilder:
                 self._add_unmodelled(beyond.params(), f"loop iterator '{var}' passes LONG_MAX")
         mupa = self._band_for(loop, step)
         return body_sched.insert_partial_schedule(mupa)
+
+    def _held_to_zero(self, var: str, urange, step: int, cond: isl.Set, trange: isl.Set | None,
+                      dom: isl.Set, start_aff: isl.PwAff, d: int) -> isl.Set | None:
+        """An unsigned count down whose condition is an upper bound: `for (unsigned i = n - 1; i < n; i--)`.
+
+        Such a condition, once true, holds for every smaller value, so the loop runs from its start down
+        to 0 when it holds at the start, and not at all otherwise; after 0 comes the type's maximum, where
+        the condition must fail (the caller's wrap-around check).  Returns the constraint that the
+        condition holds at the start (on the outer iterators and the parameters), or None when the
+        condition is not of that kind, the iterator is signed or counts up, or its final value (the
+        wrapped one, which the model does not follow) is read after the loop."""
+        if urange is None or trange is None or step >= 0 or \
+                (var in self.live_iterators and var not in self.local_decls):
+            return None
+        space = dom.get_space()
+        # cond(i + 1) implies cond(i) between 0 and the start
+        back = cond.intersect(trange).apply(_shift_dim(space, d, -1))
+        if not back.intersect(dom).intersect(trange).is_subset(cond):
+            return None
+        ivar = isl.PwAff.var_on_domain(isl.LocalSpace.from_space(space), isl.dim_type.set, d)
+        at_start = dom.intersect(ivar.eq_set(start_aff)).intersect(cond)
+        name = space.get_dim_name(isl.dim_type.set, d)
+        outer = at_start.project_out(isl.dim_type.set, d, 1)
+        return outer.insert_dims(isl.dim_type.set, d, 1).set_dim_name(isl.dim_type.set, d, name)
 
     def _check_int_range(self, node: c_ast.For, start, words: list[str], var: str, dom: isl.Set, d: int) -> None:
         """A constant in the loop's bounds that the iterator's type cannot hold, and that the iterator would

@@ -27,12 +27,12 @@ from collections.abc import Callable
 
 from pycparser import c_ast
 
-from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH
+from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH, NAN_BUILTINS
 from ..frontend.c_nodes import nodes, replace_ids, variable_ids, writes
 
 
 def _writes(roots: list[c_ast.Node]) -> dict[str, int]:
-    return writes(roots, pure_calls=DOUBLE_MATH | FLOAT_MATH.keys())
+    return writes(roots, pure_calls=DOUBLE_MATH | FLOAT_MATH.keys() | NAN_BUILTINS.keys())
 
 
 def _reads(roots: list[c_ast.Node], name: str) -> int:
