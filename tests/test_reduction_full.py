@@ -40,8 +40,28 @@ def test_cuda_full_reduction_is_one_launch():
     assert "_phase" not in text and "_grid1" not in text
     # every block counts itself done after a fence; the counter lies past the partials, zeroed once
     assert text.count("__threadfence();\n    _last = atomicInc(") == 6
-    assert text.count("cudaMemset((char *)_part + ") == 6
+    assert len(re.findall(r"cudaMemset\(\(char \*\)_part\d+ \+ ", text)) == 6
     assert counter_offset("long", 1024) in text and counter_offset("double", 1024) in text
+
+
+def test_partials_are_allocated_once_per_region():
+    """A full reduction launched in every iteration of a host loop reuses one partials buffer, allocated
+    before the region's kernels and freed after them: no cudaMalloc or cudaFree (which waits for the
+    device) between its launches."""
+    path = os.path.join(ROOT, "tests", "reduction", "full_in_loop.c")
+    text = translate_file(path, target="cuda", force_device=True).device_text
+    host = text[text.index('extern "C" int'):]
+    # (the norms of every t run at once, as a group reduction: the dot is the full one, in the t loop)
+    assert host.count("allocation of partial results") == 1
+    first_loop = host.index("for (long _c0")
+    assert all(host.index(f"cudaMalloc((void **)&{p}") < first_loop for p in re.findall(r"\b_part\d+\b", host))
+    assert host.count("cudaFree(_part") == 1 and host.rindex("cudaFree(_part") > host.rindex("<<<")
+
+
+@needs_opencl
+def test_reductions_in_a_host_loop_match_on_pocl():
+    res = check_file(os.path.join(ROOT, "tests", "reduction", "full_in_loop.c"), target="opencl")
+    assert res.status == MATCH, res.message + "\n" + (res.details or "")
 
 
 def test_counter_follows_the_partials_aligned():

@@ -125,6 +125,8 @@ def device_code(programs: list[ScopProgram], target: str, source: str) -> str:
     persistent = {p.name: [printers[p.name].persistent_source(n) for n in p.persistent] for p in programs}
     persistent_names = {p.name: [printers[p.name].persistent_name(n) for n in p.persistent] for p in programs}
     if target == "cuda":
+        from .reduction_full import partials_lines
+        partials = {p.name: partials_lines(p.kernels, printers[p.name].value_type) for p in programs}
         # a contraction kernel's <8> instance beside <16> on a second stream (codegen/targets.py)
         side_stream = any(k.contraction is not None and getattr(k.contraction.dmma, "vector", False)
                           and not k.contraction.every_tile_fast for p in programs for k in p.kernels)
@@ -132,6 +134,7 @@ def device_code(programs: list[ScopProgram], target: str, source: str) -> str:
             version=VERSION, source=os.path.basename(source), macros=EXPR_MACROS, programs=programs,
             kernels=kernels, signatures=signatures, extents=extents, host_code=host_code, names=names,
             persistent=persistent, side_stream=side_stream, prefault_arrays=max(1, prefault_arrays(programs)),
+            partials=partials,
             helpers=cuda_helpers(programs, [*host_code.values(), *(t for p in persistent.values() for t in p),
                                             *(t for p in kernels.values() for t in p.values())]))
         if re.search(r"\b_Bool\b", text):

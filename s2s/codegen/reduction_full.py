@@ -94,22 +94,44 @@ def finish_lines(ctype: str, combine, identity: str, acc: str, blocks: int, bloc
     ]
 
 
-def launch_lines(name: str, ctype: str, blocks: int, block: int, args: str, ind: str) -> list[str]:
-    """CUDA host code of a single-launch full reduction: the partials and the counter, zeroed once."""
-    off = counter_offset(ctype, blocks)
+def launch_lines(name: str, ctype: str, blocks: int, block: int, args: str, ind: str, part: str) -> list[str]:
+    """CUDA host code of a single-launch full reduction, its partials and counter in `part`, the buffer
+    the region allocated once (`partials_lines`)."""
     return [
-        f"{ind}{ctype} *_part = 0;",
-        f"{ind}S2S_CUDA_CHECK(cudaMalloc((void **)&_part, {off} + sizeof(unsigned)), "
-        "\"allocation of partial results\");",
-        f"{ind}S2S_CUDA_CHECK(cudaMemset((char *)_part + {off}, 0, sizeof(unsigned)), "
-        "\"zeroing of the blocks' counter\");",
         f"{ind}dim3 _grid({blocks}), _block({block});",
         f"{ind}S2S_KERNEL_BEGIN(\"{name}\");",
-        f"{ind}{name}<<<_grid, _block>>>({args}, _part);",
+        f"{ind}{name}<<<_grid, _block>>>({args}, {part});",
         f"{ind}S2S_KERNEL_END(\"{name}\");",
         f"{ind}S2S_CUDA_CHECK(cudaGetLastError(), \"launch of {name}\");",
-        f"{ind}S2S_CUDA_CHECK(cudaFree(_part), \"release of partial results\");",
     ]
 
 
-__all__ = ["chunked_loop", "finish_lines", "launch_lines", "counter_offset"]
+def partials_name(k) -> str:
+    """The region's buffer of kernel k's partials (CUDA full reductions)."""
+    return f"_part{k.index}"
+
+
+def partials_lines(kernels, value_type) -> tuple[list[str], list[str]]:
+    """CUDA: the lines that allocate, once per execution of the region, the partials and the done-counter
+    of each full-reduction kernel (zeroed once: the last block of every launch sets the counter back to
+    0, `atomicInc` wrapping at gridDim.x - 1), and the lines that free them after the region's kernels.
+    A buffer per launch cost a cudaMalloc and a cudaFree in each iteration of the host loop around the
+    launch, and cudaFree waits for the device: Gram-Schmidt's 2,000 norms, each launch then waiting for
+    the one before."""
+    alloc, free = [], []
+    for k in kernels:
+        r = getattr(k, "reduction", None)
+        if r is None or r.mode in ("group", "column"):
+            continue
+        ctype, part = value_type(r.form.ctype), partials_name(k)
+        off = counter_offset(ctype, r.blocks)
+        alloc += [f"{ctype} *{part} = 0;",
+                  f"S2S_CUDA_CHECK(cudaMalloc((void **)&{part}, {off} + sizeof(unsigned)), "
+                  "\"allocation of partial results\");",
+                  f"S2S_CUDA_CHECK(cudaMemset((char *){part} + {off}, 0, sizeof(unsigned)), "
+                  "\"zeroing of the blocks' counter\");"]
+        free.append(f"cudaFree({part});")
+    return alloc, free
+
+
+__all__ = ["chunked_loop", "finish_lines", "launch_lines", "counter_offset", "partials_lines", "partials_name"]
