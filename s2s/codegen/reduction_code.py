@@ -35,7 +35,7 @@ from pycparser import c_ast
 from ..gpu.reduction import COLUMN_POINTS, FULL_BLOCK, FULL_BLOCKS, UpdateForm, column_after
 from ..model.isl_util import maps as _maps
 from .kernel_ir import AXES, Block, If, Kernel, Let, Loop, Node, Stmt, walk
-from .reduction_full import chunked_loop, finish_lines, launch_lines, partials_name
+from .reduction_full import chunked_loop, finish_lines, host_extent, launch_lines, partials_name
 from .reduction_lanes import (COLUMN_LANE_CHOICES, COLUMN_LANES_TYPE, COLUMN_MAX_LANES, COLUMN_RESIDENT_THREADS,
                               cuda_lanes_call, cuda_lanes_lines)
 from .reduction_unroll import UNROLL, combined, main_condition, slot_fold, slot_name, upper_bounds
@@ -734,8 +734,11 @@ def launch(target, k: Kernel, args: list[str], ind: str) -> str:
         f = r.form
         size = f"(size_t){r.blocks} * sizeof({f.ctype})"
         if cuda:
+            its = set(r.iterators.values())
+            extent = host_extent(k, next(iter(its)), set(target.prog.scop.params) | set(k.hnames), target.expr) \
+                if len(its) == 1 else None
             lines += launch_lines(k.name, target.value_type(f.ctype), r.blocks, FULL_BLOCK, ", ".join(call_args), i2,
-                                  partials_name(k))
+                                  partials_name(k), extent)
         else:
             lines.append(f"{i2}cl_int _err = CL_SUCCESS;")
             lines.append(f"{i2}cl_mem _part = clCreateBuffer(s2s_cl_context, CL_MEM_READ_WRITE, {size}, NULL, &_err);")
