@@ -157,9 +157,11 @@ def openmp_clash(scop) -> str | None:
     """Why OpenMP code cannot use this SCoP's names, or None. OpenMP code runs inside the user's function
     on the user's names, next to its own locals (`_g0`, `_lo0`, `_acc_S1`, `_A_e1`): a parameter or local
     of the user's spelled like one (valid C at block scope) would be hidden by them, so such a SCoP keeps
-    its original code."""
+    its original code.  The typedef names of its casts and its enumeration constants too (`enum { _hi0 = 5 };`
+    at block scope: the generated loop's bound `_hi0` would be read instead)."""
     users = list(scop.params) + list(scop.scalar_values) + [a.name for a in scop.arrays.values()
-                                                            if a.kind != "private"]
+                                                            if a.kind != "private"] + \
+        list(scop.typedefs) + list(scop.constants)
     for n in users:
         if _OPENMP_LOCAL.match(n):
             return f"'{n}' is spelled like a variable of the generated OpenMP code (_g0, _lo0, _acc_S1, _A_e1)"

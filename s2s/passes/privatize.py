@@ -54,6 +54,15 @@ def sourced_in_scop(st, ref: str, flow: list[tuple[str, str, isl.Map]]) -> bool:
     return have is not None and isl.UnionSet.from_set(st.domain).is_subset(have)
 
 
+def names_taken(scop: Scop) -> set[str]:
+    """The names a made-up array of the SCoP (a private copy `s_0`, an expanded buffer `sum_x`) must not
+    take: OpenMP code declares it in the user's function around the SCoP's statements, where it would hide
+    what they name under that spelling, the typedef of a cast (`(s_0)s`) and an enumeration constant
+    included, and the file's macros would replace it."""
+    return set(scop.arrays) | set(scop.params) | set(scop.scalar_values) | set(scop.macros) | \
+        set(scop.typedefs) | set(scop.constants)
+
+
 def _is_read(st, ref: str) -> bool:
     return next(a for a in st.accesses if a.ref_id == ref).kind == "read"
 
@@ -118,7 +127,7 @@ def privatizable(scop: Scop) -> list[Web]:
                     ok = False                  # some instance reads the value from before the SCoP
             if ok:
                 out.append(Web(x, members, rank))
-    used = set(scop.arrays) | set(scop.params) | set(scop.scalar_values) | set(scop.macros)
+    used = names_taken(scop)
     for x in scalars:
         mine = [w for w in out if w.scalar == x]
         whole = len(mine) == 1 and mine[0].refs == {a.ref_id for st in scop.statements for a in st.accesses
