@@ -35,7 +35,8 @@ def _translate(tmp_path, body: str, target: str = "opencl"):
     # a parameter's extent, hidden by a block's int
     "void f(int n, int m, double A[n][m]) {\n  {\n    int m = 6;\nKERNEL  }\n}\n",
     # a pointer to a VLA, its extent hidden by an enumeration constant
-    "void f(int k, double *p) {\n  double (*A)[k] = (double (*)[k])p;\n  {\n    enum { k = 5 };\nKERNEL  }\n}\n",
+    "void f(int k, double *p) {\n  double (*A)[k] = (double (*)[k])p;\n"
+    "  {\n    enum { k = 5 };\nKERNEL  }\n}\n",
     # a local VLA, its extent's parameter hidden later in the array's own block
     "void f(int rows, int cols) {\n  {\n    double A[rows][cols];\n    int cols = 5;\nKERNEL  }\n}\n",
 ])
@@ -50,7 +51,8 @@ def test_hidden_extent_keeps_the_scop_on_the_host(tmp_path, body, target):
     # the extents' own variables
     "void f(int n, int m, double A[n][m]) {\nKERNEL}\n",
     # an inner variable declared before the array: the array's extent names it
-    "void f(int n, int m, double *p) {\n  {\n    int m = 6;\n    double (*A)[m] = (double (*)[m])p;\nKERNEL  }\n}\n",
+    "void f(int n, int m, double *p) {\n  {\n    int m = 6;\n"
+    "    double (*A)[m] = (double (*)[m])p;\nKERNEL  }\n}\n",
     # a later declaration of the same name in a block the SCoP is not in
     "void f(int n, int m, double A[n][m]) {\n  { int m = 2; (void)m; }\nKERNEL}\n",
 ])
