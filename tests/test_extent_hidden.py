@@ -39,6 +39,10 @@ def _translate(tmp_path, body: str, target: str = "opencl"):
     "  {\n    enum { k = 5 };\nKERNEL  }\n}\n",
     # a local VLA, its extent's parameter hidden later in the array's own block
     "void f(int rows, int cols) {\n  {\n    double A[rows][cols];\n    int cols = 5;\nKERNEL  }\n}\n",
+    # a file-scope array of enumerated extents, one hidden by a local
+    "enum { NX = 30, NY = 20 };\ndouble A[NX][NY];\nvoid f(void) {\n  int NY = 5;\nKERNEL}\n",
+    # ... or by a parameter
+    "enum { NX = 30, NY = 20 };\ndouble A[NX][NY];\nvoid f(int NY) {\nKERNEL}\n",
 ])
 @pytest.mark.parametrize("target", ["opencl", "cuda"])
 def test_hidden_extent_keeps_the_scop_on_the_host(tmp_path, body, target):
@@ -55,6 +59,8 @@ def test_hidden_extent_keeps_the_scop_on_the_host(tmp_path, body, target):
     "    double (*A)[m] = (double (*)[m])p;\nKERNEL  }\n}\n",
     # a later declaration of the same name in a block the SCoP is not in
     "void f(int n, int m, double A[n][m]) {\n  { int m = 2; (void)m; }\nKERNEL}\n",
+    # a file-scope array of enumerated extents, their names not hidden
+    "enum { NX = 30, NY = 20 };\ndouble A[NX][NY];\nvoid f(int nx) {\nKERNEL}\n",
 ])
 def test_extent_visible_as_declared_is_offloaded(tmp_path, body):
     r = _translate(tmp_path, body)
