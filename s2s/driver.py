@@ -382,11 +382,12 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 # below the size the device pays from, the host runs the SCoP: its OpenMP version under
                 # #ifdef _OPENMP where the host's cores pay (gesummv-pb at n = 8000 on the H200 node: 149 ms
                 # in partial sums on one core, 13 ms on 16), else its reductions in partial sums
-                from .codegen.host_openmp import device_test_with_openmp, host_openmp_code, host_partials_code
+                from .codegen.host_openmp import device_test_with_openmp, host_openmp_code
                 from .codegen.names import openmp_clash, reserved_clash
                 if scop.kept_reason or openmp_clash(scop) or reserved_clash(sf.ast, _coord_file(sf)):
-                    partials, how = host_partials_code(scop, options, original, ind, assume_no_alias,
-                                                       host_programs)
+                    # its lines stay as written: the partial sums' code is the OpenMP target's too, with
+                    # its locals (a parameter `_hi0` would read the loop's bound there)
+                    partials, how = None, ""
                 else:
                     omp: dict = {}
                     partials, how = host_openmp_code(scop, options, DiagnosticLog(), original, ind,

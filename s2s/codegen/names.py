@@ -185,8 +185,9 @@ _ISL_ID = re.compile(r"_[cghtorkp]\d*$")
 
 
 # the locals of generated OpenMP code: loop bounds and iterators (_lo0, _hi0, _g0, _c0, _h0), private
-# copies (_p0), accumulators (_acc_S1), extents and sizes of private arrays (_t_e1, _t_bytes, _s2s_fits, _s2s_done)
-_OPENMP_LOCAL = re.compile(r"_[a-z]{1,3}\d+$|_acc_S\d+$|_\w+_[eo]\d+$|_\w+_bytes$|_s2s_fits$|_s2s_done$")
+# copies (_p0), accumulators (_acc_S1), extents and sizes of private arrays (_t_e1, _t_bytes, _s2s_fits,
+# _s2s_done), and the flag of a device translation's OpenMP version (_s2s_ran, codegen/host_openmp.py)
+_OPENMP_LOCAL = re.compile(r"_[a-z]{1,3}\d+$|_acc_S\d+$|_\w+_[eo]\d+$|_\w+_bytes$|_s2s_\w+$")
 
 
 def reserved_clash(ast, file: str) -> str | None:
