@@ -261,15 +261,14 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         if prog is not None and not on_host and target != "openmp" and scop.threaded:
             on_host = threads_overwrite(scop, state.get("transfer-plan"))
         if prog is not None and not on_host:
-            from .codegen.names import reserved_clash
-            on_host = reserved_clash(sf.ast, _coord_file(sf))
+            on_host = _reserved(sf)
         if on_host:
             prog = None
             state.decide(f"kept on the host: {on_host}")
         if prog is not None and target != "openmp" and not force_device:
             from .codegen.host_openmp import host_cores_beat_device
-            from .codegen.names import openmp_clash, reserved_clash
-            if not (scop.kept_reason or openmp_clash(scop) or reserved_clash(sf.ast, _coord_file(sf))):
+            from .codegen.names import openmp_clash
+            if not (scop.kept_reason or openmp_clash(scop) or _reserved(sf)):
                 why_host = host_cores_beat_device(scop, options, state.get("profit"))
                 if why_host is not None:
                     prog = None
@@ -308,11 +307,11 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         if prog is None:
             why = state.decisions[-1] if state.decisions else "nothing to offload"
             host_text = None
-            from .codegen.names import openmp_clash, reserved_clash
+            from .codegen.names import openmp_clash
             # another version of the SCoP for the host, as for an offloaded one: not where its lines must
             # stay as written (a declaration used after it, names that clash with OpenMP's or ours)
             rewritable = not (on_host or scop.kept_reason or openmp_clash(scop)
-                              or reserved_clash(sf.ast, _coord_file(sf)))
+                              or _reserved(sf))
             if state.get("kept-on-host") and rewritable and target != "openmp":
                 # the device does not pay, the host's cores may: the OpenMP version under #ifdef _OPENMP
                 from .codegen.host_openmp import host_openmp_code
@@ -382,11 +381,12 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 # below the size the device pays from, the host runs the SCoP: its OpenMP version under
                 # #ifdef _OPENMP where the host's cores pay (gesummv-pb at n = 8000 on the H200 node: 149 ms
                 # in partial sums on one core, 13 ms on 16), else its reductions in partial sums
-                from .codegen.host_openmp import device_test_with_openmp, host_openmp_code, host_partials_code
-                from .codegen.names import openmp_clash, reserved_clash
-                if scop.kept_reason or openmp_clash(scop) or reserved_clash(sf.ast, _coord_file(sf)):
-                    partials, how = host_partials_code(scop, options, original, ind, assume_no_alias,
-                                                       host_programs)
+                from .codegen.host_openmp import device_test_with_openmp, host_openmp_code
+                from .codegen.names import openmp_clash
+                if scop.kept_reason or openmp_clash(scop) or _reserved(sf):
+                    # its lines stay as written: the partial sums' code is the OpenMP target's too, with
+                    # its locals (a parameter `_hi0` would read the loop's bound there)
+                    partials, how = None, ""
                 else:
                     omp: dict = {}
                     partials, how = host_openmp_code(scop, options, DiagnosticLog(), original, ind,
@@ -598,6 +598,12 @@ def device_type_problem(scop, target: str) -> str | None:
     from .codegen.ctypes_map import bool_increment, long_double_arithmetic, wide_arithmetic
     return long_double_arithmetic(scop) or wide_arithmetic(scop) or \
         (bool_increment(scop) if target == "cuda" else None)
+
+
+def _reserved(sf) -> str | None:
+    """codegen/names.reserved_clash of the file, its macros included."""
+    from .codegen.names import reserved_clash
+    return reserved_clash(sf.ast, _coord_file(sf), sf.symbols.macros)
 
 
 def _coord_file(sf: SourceFile) -> str:

@@ -358,3 +358,68 @@ def test_built_with_openmp_the_device_waits_for_the_size_where_it_beats_the_host
     assert any("built with -fopenmp, the device" in d.message for d in r.log.items)
     assert "-fopenmp" in r.build_command("sum2")
     compile_cuda_only(r, str(path), str(tmp_path))
+
+
+@pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
+def test_a_name_spelled_like_the_partial_sums_locals_keeps_the_lines(tmp_path):
+    """Below the size the device pays from, the host ran the partial sums' version, whose loop bound `_hi0`
+    hid the function's parameter `_hi0` that the SCoP reads (a wrong result); such a SCoP's host path is
+    now its lines as written."""
+    src = tmp_path / "hi0.c"
+    src.write_text(r"""#include <stdio.h>
+#define N 2000
+static double A[N][N], x[N], y[N];
+static double f(int n, double _hi0) {
+  double s = 0;
+#pragma scop
+  for (int i = 0; i < n; i++) {
+    y[i] = 0;
+    for (int j = 0; j < n; j++)
+      y[i] += A[i][j] * x[j] * _hi0;
+  }
+  for (int i = 0; i < n; i++)
+    s += y[i] * _hi0;
+#pragma endscop
+  return s;
+}
+int main(void) {
+  for (int i = 0; i < N; i++) {
+    x[i] = i % 3;
+    for (int j = 0; j < N; j++)
+      A[i][j] = (i + j) % 10;
+  }
+  printf("%.17g %.17g\n", f(100, 1.5), f(7, -2.0));
+  return 0;
+}
+""")
+    r = translate_file(str(src), target="opencl", log=DiagnosticLog())
+    assert r.programs and "partial sums" not in r.main_text
+    _assert_runs_alike(tmp_path, str(src), r.main_text, 0.0, 0.0)
+
+
+@pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
+def test_a_name_spelled_like_the_openmp_versions_flag_keeps_the_lines(tmp_path):
+    """The OpenMP version a device translation keeps for the host's cores declares `int _s2s_ran = 0;`
+    before the SCoP's code: a parameter `_s2s_ran` read in the SCoP was that 0 (codegen/names.py)."""
+    src = tmp_path / "ran.c"
+    src.write_text(r"""#include <stdio.h>
+#define N 64
+static double A[N], B[N];
+static void f(int n, double _s2s_ran) {
+#pragma scop
+  for (int i = 0; i < n; i++)
+    B[i] = A[i] * _s2s_ran;
+#pragma endscop
+}
+int main(void) {
+  for (int i = 0; i < N; i++)
+    A[i] = i;
+  f(N, 2.5);
+  for (int i = 0; i < N; i += 7)
+    printf("%.17g\n", B[i]);
+  return 0;
+}
+""")
+    r = translate_file(str(src), target="opencl", log=DiagnosticLog())
+    assert "int _s2s_ran = 0;" not in r.main_text
+    _assert_runs_alike(tmp_path, str(src), r.main_text, 0.0, 0.0, cflags=["-fopenmp"])

@@ -111,6 +111,41 @@ def test_read_of_the_previous_iteration_keeps_the_scalar(tmp_path):
     assert _privatized(_notes(str(p))) is None
 
 
+@pytest.mark.parametrize("loop, expected", [("for (int t = 0; t < steps; t++)", False), ("", True)])
+def test_value_the_next_execution_reads_keeps_the_scalar(tmp_path, loop, expected):
+    """`s` is named only inside the SCoP, whose first nest reads the value from before it and whose second
+    nest writes s before reading it in each iteration: in a time loop, the value the last iteration leaves is
+    what the next step's first nest reads, so the second nest's web must write s itself (privatized, the
+    next step read the initial 1.0 again: a wrong result).  Run once per call, the web is privatized."""
+    p = tmp_path / "steps.c"
+    p.write_text(textwrap.dedent(f"""
+        #include <stdio.h>
+        double x[64], y[64], z[64];
+        static void f(int n, int steps) {{
+          double s = 1.0;
+          {loop} {{
+        #pragma scop
+            for (int i = 0; i < n; i++)
+              y[i] = s * x[i];
+            for (int i = 0; i < n; i++) {{
+              s = y[i] + 1;
+              z[i] = s;
+            }}
+        #pragma endscop
+          }}
+        }}
+        int main(void) {{
+          for (int i = 0; i < 64; i++) x[i] = i % 5;
+          f(64, 3);
+          for (int i = 0; i < 64; i += 9) printf("%g %g\\n", y[i], z[i]);
+          return 0;
+        }}
+    """))
+    assert (_privatized(_notes(str(p), "openmp")) is not None) == expected
+    r = check_file(str(p), target="openmp")
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
 @pytest.mark.parametrize("target", [
     "openmp", pytest.param("opencl", marks=[pytest.mark.opencl,
                                              pytest.mark.skipif(not have_opencl(), reason="no OpenCL")])])

@@ -54,11 +54,13 @@ def test_partials_are_allocated_once_per_region():
     # (the norms of every t run at once, as a group reduction: the dot is the full one, in the t loop)
     assert host.count("allocation of partial results") == 1
     first_loop = host.index("for (long _c0")
-    assert all(host.index(f"cudaMalloc((void **)&{p}") < first_loop for p in re.findall(r"\b_part\d+\b", host))
+    parts = re.findall(r"\b_part\d+\b", host)
+    assert all(host.index(f"cudaMalloc((void **)&{p}") < first_loop for p in parts)
     assert host.count("cudaFree(_part") == 1 and host.rindex("cudaFree(_part") > host.rindex("<<<")
     # one block per 256 iterations of the loop (n = 3000: 12 blocks, not 1024), and the last block folds
     # as many partials as the grid has blocks
-    assert "dim3 _grid((unsigned)s2s_min(s2s_max(((long)((long)(n) - (long)(0)) + 255) / 256, 1L), 1024L))" in host
+    grid = "dim3 _grid((unsigned)s2s_min(s2s_max(((long)((long)(n) - (long)(0)) + 255) / 256, 1L), 1024L))"
+    assert grid in host
     assert "_q < (long)gridDim.x" in text and "_q < 1024" not in text
 
 

@@ -224,7 +224,17 @@ def call_site(prog: ScopProgram, ind: str, target: str, original: str | None = N
     after the runtime's own exit handler, and every CUDA call then fails ("driver shutting down"); the
     sequential code is what such a call can still run."""
     scalars = [a for a in prog.arrays if a.kind == "scalar"]
-    temp = {a.name: f"s2s_s_{a.name}" for a in scalars}
+    # (a copy's name is none that the call's arguments or the SCoP's own lines, in its block, read: a
+    # parameter `s2s_s_t` beside a scalar t)
+    taken = set(re.findall(r"[A-Za-z_]\w*", " ".join(a for _, a in host_signature(prog, target)) +
+                           " " + (original or ""))) | {a.name for a in scalars}
+    temp = {}
+    for a in scalars:
+        name = f"s2s_s_{a.name}"
+        while name in taken:
+            name += "_"
+        taken.add(name)
+        temp[a.name] = name
     args = ", ".join(f"(void *)&{temp[a[len('(void *)&'):]]}"
                      if a.startswith("(void *)&") and a[len('(void *)&'):] in temp else a
                      for _, a in host_signature(prog, target))

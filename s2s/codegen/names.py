@@ -157,9 +157,11 @@ def openmp_clash(scop) -> str | None:
     """Why OpenMP code cannot use this SCoP's names, or None. OpenMP code runs inside the user's function
     on the user's names, next to its own locals (`_g0`, `_lo0`, `_acc_S1`, `_A_e1`): a parameter or local
     of the user's spelled like one (valid C at block scope) would be hidden by them, so such a SCoP keeps
-    its original code."""
+    its original code.  The typedef names of its casts and its enumeration constants too (`enum { _hi0 = 5 };`
+    at block scope: the generated loop's bound `_hi0` would be read instead)."""
     users = list(scop.params) + list(scop.scalar_values) + [a.name for a in scop.arrays.values()
-                                                            if a.kind != "private"]
+                                                            if a.kind != "private"] + \
+        list(scop.typedefs) + list(scop.constants)
     for n in users:
         if _OPENMP_LOCAL.match(n):
             return f"'{n}' is spelled like a variable of the generated OpenMP code (_g0, _lo0, _acc_S1, _A_e1)"
@@ -183,19 +185,26 @@ _ISL_ID = re.compile(r"_[cghtorkp]\d*$")
 
 
 # the locals of generated OpenMP code: loop bounds and iterators (_lo0, _hi0, _g0, _c0, _h0), private
-# copies (_p0), accumulators (_acc_S1), extents and sizes of private arrays (_t_e1, _t_bytes, _s2s_fits, _s2s_done)
-_OPENMP_LOCAL = re.compile(r"_[a-z]{1,3}\d+$|_acc_S\d+$|_\w+_[eo]\d+$|_\w+_bytes$|_s2s_fits$|_s2s_done$")
+# copies (_p0), accumulators (_acc_S1), extents and sizes of private arrays (_t_e1, _t_bytes, _s2s_fits,
+# _s2s_done), and the flag of a device translation's OpenMP version (_s2s_ran, codegen/host_openmp.py)
+_OPENMP_LOCAL = re.compile(r"_[a-z]{1,3}\d+$|_acc_S\d+$|_\w+_[eo]\d+$|_\w+_bytes$|_s2s_\w+$")
 
 
-def reserved_clash(ast, file: str) -> str | None:
+def reserved_clash(ast, file: str, macros=frozenset()) -> str | None:
     """Why no SCoP of this file can be translated, or None: a file-scope name of the user's that begins
     with `s2s_` or `S2S_`, or a name of any scope spelled like the function a call site calls
     (`s2s_scop0_main`) or like a generated macro (`S2S_CL_CHECK`).  The generated code declares such names
     at file scope and calls the SCoP's function from the user's own code, where renaming cannot reach, so
-    the file keeps its own code.  (Other local names that begin with `s2s_` are renamed: `unsafe_name`.)"""
+    the file keeps its own code.  (Other local names that begin with `s2s_` are renamed: `unsafe_name`.)
+    `macros`: the file's macro names; one that begins with `s2s_` would replace the helpers the code in the
+    user's function uses after it (`s2s_min` in an OpenMP loop's bound, `s2s_floord` in an overlap test)."""
     from pycparser import c_ast
 
     from .header_guard import file_scope_names
+    defined = sorted(n for n in macros if n.startswith("s2s_"))
+    if defined:
+        return f"the file defines the macro '{defined[0]}', and names that begin with 's2s_' are the helpers of " \
+            "s2s's generated code"
     names = sorted(n for n in file_scope_names(ast, file) if n.startswith(("s2s_", "S2S_")))
     if names:
         return f"'{names[0]}' is declared at file scope and begins with '{names[0][:4]}', which s2s reserves " \

@@ -852,13 +852,20 @@ def _extent_changed(scop: Scop, r: ScopRegion, rs, user_functions=frozenset()) -
         if arr.kind in ("scalar", "private", "snapshot"):
             continue
         sym = rs.symbols.get(name)
-        if sym is None or not sym.dims or sym.scope == "global":
+        if sym is None or not sym.dims:
             continue
         used = set().union(*(names(d) for d in sym.dims if d is not None))
+        start = declared_at(sym.node) if isinstance(sym.node, c_ast.Decl) and typedefs else sym.node
+        hidden = sorted(n for n in used if _declared_after(n, start, rs, r.function.body, sym.scope == "global"))
+        if hidden:
+            return (f"the extent of '{name}' names '{hidden[0]}', which a declaration after the array's hides "
+                    "where the SCoP runs: the size C gave it is not known there (give the later variable "
+                    "another name)")
+        if sym.scope == "global":
+            continue        # (its extents are constants)
         used = {n for n in used if (rs.symbols.get(n) is None or rs.symbols[n].enum_value is None)}
         if not used:
             continue
-        start = declared_at(sym.node) if isinstance(sym.node, c_ast.Decl) and typedefs else sym.node
         found: list[str] = []
         # objects that outlive the call (file scope, static or extern): a function the program calls after
         # the declaration may assign them (`double (*g)[cols] = ...; set_cols(4);`)
@@ -895,6 +902,32 @@ def _extent_changed(scop: Scop, r: ScopRegion, rs, user_functions=frozenset()) -
                     "the declaration of the array, may assign: the size C gave it is not known where the SCoP "
                     "runs (declare the array with a local variable that keeps its value)")
     return None
+
+
+def _declared_after(name: str, start: c_ast.Node, rs, body: c_ast.Node, file_scope: bool = False) -> bool:
+    """Whether `name`, as the SCoP sees it, is a local, a parameter or an enumeration constant of the
+    function declared after `start` (an array's declaration, in the same file): the array's extent named
+    another object, which that declaration hides where the SCoP runs (`void f(int m, double A[][m]) { {
+    int m = 6; #pragma scop ...`: A's rows keep the parameter's m elements).  A declaration visible both
+    at `start` and at the SCoP is the same there (one that hides it at the SCoP alone is nested in the
+    array's scope, after it).  `file_scope`: the array is of file scope, whose extents name file-scope
+    constants only (`double A[NX]` with `enum { NX = 30 }`), which any local, parameter or enumeration
+    constant of the function hides (in whichever file the array is declared)."""
+    sym = rs.symbols.get(name)
+    where = getattr(start, "coord", None)
+    if sym is None or (where is None and not file_scope):
+        return False
+    if file_scope:
+        if sym.enumerator:
+            return any(isinstance(n, c_ast.Enumerator) and n.name == name for n in _walk(body))
+        return sym.scope in ("local", "param")
+
+    def later(node) -> bool:
+        c = getattr(node, "coord", None)
+        return c is not None and c.file == where.file and (c.line, c.column or 0) > (where.line, where.column or 0)
+    if sym.enumerator:
+        return any(isinstance(n, c_ast.Enumerator) and n.name == name and later(n) for n in _walk(body))
+    return sym.scope in ("local", "param") and sym.node is not None and later(sym.node)
 
 
 def _per_call(scop: Scop, rs) -> frozenset[str]:

@@ -1872,9 +1872,10 @@ class ScopBuilder:
             return scalar(self._iter_ctype[node.name].split())     # the iterator's type as declared
         subs = 0
         base = node
-        while isinstance(base, c_ast.ArrayRef):
+        # `*A` is `A[0]`: the element count idiom `sizeof a / sizeof *a` names the element that way
+        while isinstance(base, c_ast.ArrayRef) or (isinstance(base, c_ast.UnaryOp) and base.op == "*"):
             subs += 1
-            base = base.name
+            base = base.name if isinstance(base, c_ast.ArrayRef) else base.expr
         if not isinstance(base, c_ast.ID):
             return None
         sym = self.symbols.get(base.name)

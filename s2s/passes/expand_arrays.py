@@ -29,7 +29,7 @@ from ..model.dependences import tagged_flow
 from ..model.isl_util import leading_dims
 from ..model.scop import Access, Array, Loop, Scop, Statement
 from .manager import Pass, State
-from .privatize import _common_prefix, _same_iteration, sourced_in_scop
+from .privatize import _common_prefix, _same_iteration, names_taken, sourced_in_scop
 from .schedule import adopt
 from .transfers import footprint
 
@@ -102,7 +102,7 @@ def candidates(scop: Scop) -> list[ArrayWeb]:
 
 
 def _name(scop: Scop, array: str) -> str:
-    used = set(scop.arrays) | set(scop.params) | set(scop.scalar_values) | set(scop.macros)
+    used = names_taken(scop)
     name = f"{array}_x"
     while name in used:
         name += "_"

@@ -11,7 +11,11 @@ Legal when (isl's exact dataflow) every read of the scalar gets its value from a
 iteration of those loops, so no value crosses iterations and none comes from before the SCoP, and when
 the scalar's value is dead once the SCoP ends: the front end marks a scalar so (`Scop.dead_after`) only if
 it is a local or by-value parameter of the function, neither static, volatile nor atomic, that no code of the
-function outside the SCoP names (frontend/scop_finder.py).
+function outside the SCoP names (frontend/scop_finder.py).  Such a scalar is still live when the SCoP may run
+again while it lives (`Scop.carried`: in a time loop) and some read of the SCoP takes its value from before
+the SCoP: `for (t ...) { #pragma scop  y[i] = s * x[i] ...  for (i ...) { s = y[i] + 1; z[i] = s; } }` reads
+at the next step the value of s the last iteration left, so s keeps one cell (passes/transfers.py copies it
+back, as for any carried scalar).
 """
 from __future__ import annotations
 
@@ -50,6 +54,19 @@ def sourced_in_scop(st, ref: str, flow: list[tuple[str, str, isl.Map]]) -> bool:
     return have is not None and isl.UnionSet.from_set(st.domain).is_subset(have)
 
 
+def names_taken(scop: Scop) -> set[str]:
+    """The names a made-up array of the SCoP (a private copy `s_0`, an expanded buffer `sum_x`) must not
+    take: OpenMP code declares it in the user's function around the SCoP's statements, where it would hide
+    what they name under that spelling, the typedef of a cast (`(s_0)s`) and an enumeration constant
+    included, and the file's macros would replace it."""
+    return set(scop.arrays) | set(scop.params) | set(scop.scalar_values) | set(scop.macros) | \
+        set(scop.typedefs) | set(scop.constants)
+
+
+def _is_read(st, ref: str) -> bool:
+    return next(a for a in st.accesses if a.ref_id == ref).kind == "read"
+
+
 def _same_iteration(rel: isl.Map, r: int) -> bool:
     """Whether every pair of the dependence relation agrees on its first r iterators."""
     eq = rel
@@ -82,6 +99,9 @@ def privatizable(scop: Scop) -> list[Web]:
     out: list[Web] = []
     for x in scalars:
         refs = [a.ref_id for st in scop.statements for a in st.accesses if a.array == x]
+        if x in scop.carried and any(not sourced_in_scop(stmt_of[r], r, deps) for r in refs
+                                     if _is_read(stmt_of[r], r)):
+            continue    # the value it leaves is what the SCoP's next execution reads first
         graph = nx.Graph()
         graph.add_nodes_from(refs)
         by_stmt: dict[str, str] = {}
@@ -107,7 +127,7 @@ def privatizable(scop: Scop) -> list[Web]:
                     ok = False                  # some instance reads the value from before the SCoP
             if ok:
                 out.append(Web(x, members, rank))
-    used = set(scop.arrays) | set(scop.params) | set(scop.scalar_values) | set(scop.macros)
+    used = names_taken(scop)
     for x in scalars:
         mine = [w for w in out if w.scalar == x]
         whole = len(mine) == 1 and mine[0].refs == {a.ref_id for st in scop.statements for a in st.accesses
