@@ -18,17 +18,22 @@ in float, Durbin reading its iterator's final value, trisolv both ways (two SCoP
 with its coefficients from expf/powf.  Every program matches on OpenMP and OpenCL (PoCL) and its CUDA
 translation compiles; every one also matches with `--autodetect` on its text without the pragmas.
 
-What the round changed: a counted `while` (`i = 0; while (i < n) { ...; i++; }`, or `int j = 0;` before
-it when the rest of the block does not name j) stayed sequential ("'while' loop: trip count is not
-static"); it is the `for` C defines it to be, where its body has no `continue` of its own
-(model/while_loops.py), and is modelled as one, its counter's final value included.
+What the round changed:
+- a counted `while` (`i = 0; while (i < n) { ...; i++; }`, or `int j = 0;` before it when the rest of the
+  block does not name j) stayed sequential ("'while' loop: trip count is not static"); it is the `for` C
+  defines it to be, where its body has no `continue` of its own (model/while_loops.py), and is modelled
+  as one, its counter's final value included;
+- Floyd-Warshall whose candidate distance goes through a local (`d = dist[i][k] + dist[k][j]; ... d <
+  dist[i][j] ? d : ...`) stayed sequential on OpenMP ("no parallel loop") and ran one thread per k on
+  the device: the split pass cut only the statement that writes the pivot row and column, and the
+  uncut statement joined its pieces in a cycle.  A statement a dependence joins at the same point to one
+  with planes is now cut at the same planes, and the two statements' pieces at one place run as one
+  nest (passes/split.shared_planes, units).
 
 Not modelled (sequential, with a warning): an iterator's final value read inside the SCoP after its loop
 (Durbin's `err[k]` after the k loop), and a `while` whose body `continue`s before its increment.  Left
-sequential by the cost model on OpenMP (noted, not changed): Floyd-Warshall whose candidate distance goes
-through a local (`d = dist[i][k] + dist[k][j]; ... d < dist[i][j] ? d : ...`: two statements, and the
-split pass cuts only the statement that writes the pivot row and column, so the cells form a cycle), and
-one in-place Gauss-Seidel sweep (its wavefront costs more than the sweep)."""
+sequential by the cost model on OpenMP: one in-place Gauss-Seidel sweep (its wavefront costs more than
+the sweep)."""
 from __future__ import annotations
 
 import os
@@ -186,3 +191,13 @@ def test_counter_final_value_after_the_scop(tmp_path, target):
     assert len(r.programs) == 1, [d.message for d in r.log.items]
     res = check_file(str(src), target=target)
     assert res.status == "match", (res.status, res.message, res.details[-2000:])
+
+
+@pytest.mark.parametrize("name", ["f23c_floyd_local_if.c", "f23c_floyd_flat_ternary.c"])
+def test_floyd_with_a_local_candidate_is_split(name):
+    """Floyd-Warshall with the candidate in a local: both statements are cut at the pivot planes, and
+    each piece (both statements at each point) is a parallel nest; OpenMP runs them in parallel."""
+    r = translate_file(os.path.join(FAITHFUL, name), target="openmp")
+    split = [t for d in r.decisions for t in d.decisions if t.startswith("split:")]
+    assert split and "S0 at j == k and i == k; S1 at j == k and i == k" in split[0], split
+    assert r.main_text.count("#pragma omp parallel for") >= 8
