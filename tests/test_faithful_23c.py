@@ -1,22 +1,23 @@
-"""The standard kernel classes as different people write them (round faith23c).  Each program is our own
-code of one algorithm of the usual 30-kernel set, in a spelling tests/variants and corpus/ do not have:
-gemm on flat arrays through index macros with an early return, hand-tiled gemm (MIN macros, `ii += TI`),
-gemm panels called in a loop from main with pointers into the middle of the matrices, 2mm on `double **`
-row tables, 3mm with `double x[restrict n][n]` parameters, atax in float on column-major storage with
-the inner products in scalars, atax with float data and double accumulators, bicg on a struct of pointer
-members (called twice, the second time on fewer rows), mvt with every loop written downwards, gemver
-with `!=` tests and its scalars computed in the SCoP, gesummv with `while` counters, symm column-major,
-syrk with MIN/MAX triangle bounds, syr2k with ternary bounds, trmm in place with `k != m`, doitgen with a
-scalar sum, correlation in float with its constants in the SCoP and in double on a row table with the
-deviation guard as an `if`, covariance as two SCoPs of one function sharing arrays, Jacobi 1-D with
-pointer swaps in a do/while in main, Jacobi 2-D flat with a downward time loop and on pointers to VLA
-rows, Gauss-Seidel in place called from a time loop, FDTD on a struct of fields, heat 3-D with a 3-D
-index macro and swaps, ADI column-major with its coefficients in the SCoP, Floyd-Warshall flat with a
-ternary and with a local and an `if`, Nussinov with a MAX macro and by diagonals (j = i + d in a local),
-LU on a row table with a guard, ludcmp through a scalar w, Cholesky column-major in float, Gram-Schmidt
-in float, Durbin reading its iterator's final value, trisolv both ways (two SCoPs) and Deriche in float
-with its coefficients from expf/powf.  Every program matches on OpenMP and OpenCL (PoCL) and its CUDA
-translation compiles; every one also matches with `--autodetect` on its text without the pragmas.
+"""The standard kernel classes as different people write them (round faith23c, 39 programs). Each program is
+our own code of one algorithm of the usual 30-kernel set, in a spelling tests/variants and corpus/ do not
+have: gemm on flat arrays through index macros with an early return, hand-tiled gemm (MIN macros, `ii += TI`),
+gemm panels called in a loop from main with pointers into the middle of the matrices, 2mm on `double **` row
+tables, 3mm with `double x[restrict n][n]` parameters, atax in float on column-major storage with the inner
+products in scalars, atax with float data and double accumulators, bicg on a struct of pointer members (called
+twice, the second time on fewer rows), mvt with every loop written downwards, gemver with `!=` tests and its
+scalars computed in the SCoP, gesummv with `while` counters, symm column-major, syrk with MIN/MAX triangle
+bounds, syr2k with ternary bounds, trmm in place with `k != m`, doitgen with a scalar sum, correlation in
+float with its constants in the SCoP and in double on a row table with the deviation guard as an `if`,
+covariance as two SCoPs of one function sharing arrays, Jacobi 1-D with pointer swaps in a do/while in main,
+Jacobi 2-D flat with a downward time loop and on pointers to VLA rows, Gauss-Seidel in place called from a
+time loop, FDTD on a struct of fields, heat 3-D with a 3-D index macro and swaps, ADI column-major with its
+coefficients in the SCoP, Floyd-Warshall flat with a ternary and with a local and an `if`, Nussinov with a MAX
+macro and by diagonals (j = i + d in a local), LU on a row table with a guard, ludcmp through a scalar w,
+Cholesky column-major in float, Gram-Schmidt in float, Durbin reading its iterator's final value, trisolv both
+ways (two SCoPs) Deriche in float with its coefficients from expf/powf, and while counters of other types
+(unsigned down to 0, long by 3; a double and a pointer stay sequential). Every program matches on OpenMP and
+OpenCL (PoCL) and its CUDA translation compiles; every one also matched with `--autodetect` on its text
+without the pragmas (all by hand, eight in test_autodetect_without_pragmas).
 
 What the round changed:
 - a counted `while` (`i = 0; while (i < n) { ...; i++; }`, or `int j = 0;` before it when the rest of the
@@ -98,12 +99,14 @@ PROGRAMS = [
     "f23c_deriche_float_coeffs.c",
     # while counters (the round's change)
     "f23c_while_counters.c",
+    "f23c_while_edge_counters.c",
 ]
 
 # what s2s does not model keeps its SCoP sequential, with a warning at the construct (lines warned)
 SEQUENTIAL: dict[str, list[int]] = {
     "f23c_durbin_final_iter.c": [32],     # err[k] after the k loop: k's final value inside the SCoP
     "f23c_while_counters.c": [43],        # a while whose body continues before its increment
+    "f23c_while_edge_counters.c": [24, 31],   # counters that are a double and a pointer
 }
 
 NO_DEVICE_PROGRAM = ("f23c_durbin_final_iter.c",)
