@@ -1,4 +1,4 @@
-"""The standard kernel classes as different people write them (round faith23c, 39 programs). Each program is
+"""The standard kernel classes as different people write them (round faith23c, 41 programs). Each program is
 our own code of one algorithm of the usual 30-kernel set, in a spelling tests/variants and corpus/ do not
 have: gemm on flat arrays through index macros with an early return, hand-tiled gemm (MIN macros, `ii += TI`),
 gemm panels called in a loop from main with pointers into the middle of the matrices, 2mm on `double **` row
@@ -29,7 +29,9 @@ What the round changed:
   the device: the split pass cut only the statement that writes the pivot row and column, and the
   uncut statement joined its pieces in a cycle.  A statement a dependence joins at the same point to one
   with planes is now cut at the same planes, and the two statements' pieces at one place run as one
-  nest (passes/split.shared_planes, units).
+  nest (passes/split.shared_planes, units);
+- `for (int i = n; i--;)` (the decrement alone as the test, `i-- != 0`; also `--i`) stayed sequential
+  ("loop increment must be ..."); it is rewritten like `i-- > 0` (model/reverse_loops.py).
 
 Not modelled (sequential, with a warning): an iterator's final value read inside the SCoP after its loop
 (Durbin's `err[k]` after the k loop), and a `while` whose body `continue`s before its increment.  Left
@@ -100,6 +102,9 @@ PROGRAMS = [
     # while counters (the round's change)
     "f23c_while_counters.c",
     "f23c_while_edge_counters.c",
+    # the decrement alone as a loop's test (the round's change)
+    "f23c_decrement_tests.c",
+    "f23c_trisolv_idioms.c",
 ]
 
 # what s2s does not model keeps its SCoP sequential, with a warning at the construct (lines warned)
