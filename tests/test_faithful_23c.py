@@ -1,4 +1,4 @@
-"""The standard kernel classes as different people write them (round faith23c, 41 programs). Each program is
+"""The standard kernel classes as different people write them (round faith23c, 43 programs). Each program is
 our own code of one algorithm of the usual 30-kernel set, in a spelling tests/variants and corpus/ do not
 have: gemm on flat arrays through index macros with an early return, hand-tiled gemm (MIN macros, `ii += TI`),
 gemm panels called in a loop from main with pointers into the middle of the matrices, 2mm on `double **` row
@@ -12,9 +12,10 @@ covariance as two SCoPs of one function sharing arrays, Jacobi 1-D with pointer 
 Jacobi 2-D flat with a downward time loop and on pointers to VLA rows, Gauss-Seidel in place called from a
 time loop, FDTD on a struct of fields, heat 3-D with a 3-D index macro and swaps, ADI column-major with its
 coefficients in the SCoP, Floyd-Warshall flat with a ternary and with a local and an `if`, Nussinov with a MAX
-macro and by diagonals (j = i + d in a local), LU on a row table with a guard, ludcmp through a scalar w,
-Cholesky column-major in float, Gram-Schmidt in float, Durbin reading its iterator's final value, trisolv both
-ways (two SCoPs) Deriche in float with its coefficients from expf/powf, and while counters of other types
+macro and by diagonals (j = i + d in a local), LU on a row table with a guard and blocked by hand with MIN
+block ends, ludcmp through a scalar w, Cholesky column-major in float, Gram-Schmidt in float, Durbin reading
+its iterator's final value, trisolv both ways (two SCoPs) and with `for (i = n; i--;)` in a function called
+for growing sizes, Deriche in float with its coefficients from expf/powf, and while counters of other types
 (unsigned down to 0, long by 3; a double and a pointer stay sequential). Every program matches on OpenMP and
 OpenCL (PoCL) and its CUDA translation compiles; every one also matched with `--autodetect` on its text
 without the pragmas (all by hand, eight in test_autodetect_without_pragmas).
@@ -33,7 +34,8 @@ What the round changed:
 - `for (int i = n; i--;)` (the decrement alone as the test, `i-- != 0`; also `--i`) stayed sequential
   ("loop increment must be ..."); it is rewritten like `i-- > 0` (model/reverse_loops.py).
 
-Not modelled (sequential, with a warning): an iterator's final value read inside the SCoP after its loop
+Not modelled (sequential, with a warning): pointer swaps inside the SCoP's time loop, a do/while time
+loop, an iterator's final value read inside the SCoP after its loop
 (Durbin's `err[k]` after the k loop), and a `while` whose body `continue`s before its increment.  Left
 sequential by the cost model on OpenMP: one in-place Gauss-Seidel sweep (its wavefront costs more than
 the sweep)."""
@@ -93,12 +95,15 @@ PROGRAMS = [
     "f23c_nussinov_diagonals.c",
     # solvers and factorisations
     "f23c_lu_guard_rowtables.c",
+    "f23c_lu_blocked_min.c",
     "f23c_ludcmp_scalar_w.c",
     "f23c_cholesky_colmajor_float.c",
     "f23c_gramschmidt_float_nrm.c",
     "f23c_durbin_final_iter.c",
     "f23c_trisolv_upper_down.c",
     "f23c_deriche_float_coeffs.c",
+    # what cannot be modelled next to what can
+    "f23c_swaps_in_scop.c",
     # while counters (the round's change)
     "f23c_while_counters.c",
     "f23c_while_edge_counters.c",
@@ -112,6 +117,7 @@ SEQUENTIAL: dict[str, list[int]] = {
     "f23c_durbin_final_iter.c": [32],     # err[k] after the k loop: k's final value inside the SCoP
     "f23c_while_counters.c": [43],        # a while whose body continues before its increment
     "f23c_while_edge_counters.c": [24, 31],   # counters that are a double and a pointer
+    "f23c_swaps_in_scop.c": [22, 29],     # a pointer swap inside the time loop; a do/while time loop
 }
 
 NO_DEVICE_PROGRAM = ("f23c_durbin_final_iter.c",)
