@@ -1,5 +1,5 @@
-"""C's reverse-loop idioms (`for (size_t i = n; i-- > 0;)`, `for (int i = n; --i >= 0;)`), rewritten
-into loops the model reads (s2s/model/reverse_loops.py)."""
+"""C's reverse-loop idioms (`for (size_t i = n; i-- > 0;)`, `for (int i = n; --i >= 0;)`, `for (int i = n;
+i--;)`), rewritten into loops the model reads (s2s/model/reverse_loops.py)."""
 from __future__ import annotations
 
 import pytest
@@ -42,6 +42,12 @@ def _loop(text: str):
      "for (size_t i = n; i > 0; i--)\n  a[i - 1] = i - 1;\n"),
     ("for (unsigned i = n; i-- != 0;) { s.i = i; }", True, False, False,
      "for (unsigned i = n; i > 0; i--)\n{\n  s.i = i - 1;\n}\n"),
+    # the decrement alone as the test is `i-- != 0` (`--i` alone: `--i != 0`)
+    ("for (int i = n; i--;) a[i] = 1;", False, False, False,
+     "for (int i = n - 1; i != (0 - 1); i--)\n  a[i] = 1;\n"),
+    ("for (size_t i = n; i--;) a[i] = 1;", True, False, False,
+     "for (size_t i = n; i > 0; i--)\n  a[i - 1] = 1;\n"),
+    ("for (i = n; --i;) a[i] = 1;", False, False, True, "for (i = n - 1; i != 0; i--)\n  a[i] = 1;\n"),
 ])
 def test_rewrites(text, unsigned, narrow, final, expected):
     new = rewrite_reverse_loop(_loop(text), unsigned, narrow, final)
@@ -56,7 +62,6 @@ def test_rewrites(text, unsigned, narrow, final, expected):
     ("for (unsigned char c = w; c-- > 0;) a[c] = sizeof(c);", True, True, False),
     ("for (unsigned i = n; i-- != 4;) a[i] = 1;", True, False, False),   # a count down that may not stop
     ("for (int i = n; i-- < 5;) a[i] = 1;", False, False, False),
-    ("for (int i = n; i--;) a[i] = 1;", False, False, False),
     ("for (int i = n; i-- > i;) a[i] = 1;", False, False, False),
 ])
 def test_other_forms_are_left_alone(text, unsigned, narrow, final):

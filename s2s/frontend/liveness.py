@@ -219,7 +219,9 @@ def outer_iterators(items: list[c_ast.Node]) -> list[str]:
                 names.append(node.init.lvalue.name)
             v.generic_visit(node)
 
-    for it in items:
+    from ..model.while_loops import rewrite_counted_whiles
+    # a counted `while` is the `for` the model reads (model/while_loops.py): its counter is an iterator
+    for it in rewrite_counted_whiles(items):
         V().visit(it)
     return names
 

@@ -191,6 +191,9 @@ class ScopBuilder:
         if not self.body:
             raise NotStaticControl("empty SCoP: no statement between '#pragma scop' and '#pragma endscop'", self.loc)
         from .inline_calls import inline_expression_calls
+        from .while_loops import rewrite_counted_whiles
+        # `i = 0; while (i < n) { ...; i++; }`: the `for` it is (model/while_loops.py)
+        self.body = rewrite_counted_whiles(self.body)
         inline_expression_calls(self.body, self.function_defs, self.user_functions, self.file_typedefs)
         resolve_generic_selections(self.body, self.symbols, self.typedefs, self.user_functions)
         forward_invariant_scalars(self.body, self._scalar_ctype, self.dead_after, self._element_ctype)

@@ -4,6 +4,7 @@ Users count down with the decrement in the test and no increment:
 
     for (size_t i = n; i-- > 0;)  body       the body sees n - 1, ..., 0 (unsigned: `i >= 0` never stops)
     for (int i = n; --i >= 0;)    body       likewise, signed
+    for (int i = n; i--;)         body       the test alone: `i-- != 0`
 
 `--i OP K` (pre-decrement) is exactly `for (i = E - 1; i OP K; i--)`: the value tested is the decremented
 one, in every type, and so is the final value.  `i-- OP K` (post-decrement) tests the value before the
@@ -60,7 +61,7 @@ def rewrite_reverse_loop(node: c_ast.For, unsigned: bool, narrow: bool,
     """The loop `node` written as `init; test; i--` when it is one of the idioms above, else None.
     `unsigned`: the iterator's type is unsigned; `narrow`: narrower than int (its reads are promoted to
     int, as `i - 1` is); `final_value_used`: the iterator, declared outside the loop, is read after it."""
-    if node.next is not None or not isinstance(node.cond, c_ast.BinaryOp):
+    if node.next is not None or not isinstance(node.cond, (c_ast.BinaryOp, c_ast.UnaryOp)):
         return None
     init = node.init
     if isinstance(init, c_ast.DeclList) and len(init.decls) == 1 and init.decls[0].init is not None:
@@ -70,7 +71,13 @@ def rewrite_reverse_loop(node: c_ast.For, unsigned: bool, narrow: bool,
         var, start, declared = init.lvalue.name, init.rvalue, False
     else:
         return None
-    left, op, right = node.cond.left, node.cond.op, node.cond.right
+    cond = node.cond
+    if isinstance(cond, c_ast.UnaryOp):
+        # `for (int i = n; i--;)`: the test alone is `i-- != 0` (C11 6.8.5: compares unequal to 0)
+        if not (_is_dec(cond, var, "--") or _is_dec(cond, var, "p--")):
+            return None
+        cond = c_ast.BinaryOp("!=", cond, c_ast.Constant("int", "0", cond.coord), cond.coord)
+    left, op, right = cond.left, cond.op, cond.right
     if op not in _FLIP:
         return None
     if _is_dec(right, var, "--") or _is_dec(right, var, "p--"):
@@ -80,7 +87,7 @@ def rewrite_reverse_loop(node: c_ast.For, unsigned: bool, narrow: bool,
     pre, post = _is_dec(left, var, "--"), _is_dec(left, var, "p--")
     if not (pre or post) or _touches(node.stmt, var):
         return None
-    coord = node.cond.coord
+    coord = cond.coord
 
     def one():
         return c_ast.Constant("int", "1", coord)

@@ -77,6 +77,57 @@ def pivot_planes(node: isl.ScheduleNode, deps, depth: int, same: isl.UnionMap) -
     return planes
 
 
+def _joined_at_points(inner: isl.UnionMap, a: isl.Set, b: isl.Set) -> bool:
+    """Whether some dependence of `inner` joins an instance of `a` to the instance of `b` at the same
+    iteration (`S0[k, i, j] -> S1[k, i, j]`: a value computed into a local and used by the next statement
+    of the loop body)."""
+    if a.dim(isl.dim_type.set) != b.dim(isl.dim_type.set):
+        return False
+    ident = isl.Map.identity(a.get_space().map_from_set()).set_tuple_id(isl.dim_type.out, b.get_tuple_id())
+    return not inner.intersect(isl.UnionMap.from_map(ident.align_params(inner.get_space()))).is_empty()
+
+
+def shared_planes(planes: dict[str, list[isl.Aff]], stmt_sets: dict[str, isl.Set], deps: isl.UnionMap,
+                  same: isl.UnionMap) -> tuple[dict[str, list[isl.Aff]], dict[str, str]]:
+    """`planes` with those of a statement also given to each statement without planes of its own that a
+    dependence within one iteration of the outer loops joins to it at the same point: Floyd-Warshall
+    whose candidate goes through a local (`d = dist[i][k] + dist[k][j]; dist[i][j] = d < dist[i][j] ?
+    d : dist[i][j];`) has its planes on the second statement alone, and the first one, uncut, would join
+    the pieces of the second in a cycle.  Cut alike, the two statements' pieces at one place run
+    together (`units`).  Any planes are legal: the pieces run only in an order of the dependences between
+    them (a cycle: no split).  Also returns {statement given planes: the statement it has them from}."""
+    out = {name: list(affs) for name, affs in planes.items()}
+    partners: dict[str, str] = {}
+    inner = deps.intersect(same)
+    for name, whole in stmt_sets.items():
+        if name in planes:
+            continue
+        for src, affs in planes.items():
+            other = stmt_sets[src]
+            if _joined_at_points(inner, whole, other) or _joined_at_points(inner, other, whole):
+                out[name] = [a.set_tuple_id(isl.dim_type.in_, whole.get_tuple_id()) for a in affs]
+                partners[name] = src
+                break
+    return out, partners
+
+
+def units(cells: list[isl.Set], partners: dict[str, str]) -> list[list[isl.Set]]:
+    """The cells grouped by place: the piece of a statement and the piece with the same instances of the
+    statement it shares its planes with (`partners`, `shared_planes`) are one unit, run as one nest in
+    which each point runs its statements in the program's order; any other cell is a unit alone."""
+    out: list[list[isl.Set]] = []
+    for c in cells:
+        for u in out:
+            first, name = u[0], c.get_tuple_name()
+            if (partners.get(name) == first.get_tuple_name() or partners.get(first.get_tuple_name()) == name) \
+                    and c.set_tuple_id(first.get_tuple_id()).is_equal(first):
+                u.append(c)
+                break
+        else:
+            out.append([c])
+    return out
+
+
 def pieces(whole: isl.Set, affs: list[isl.Aff]) -> list[isl.Set]:
     """The non-empty cells of `whole` cut by the planes aff == 0 (each into < 0, == 0, > 0)."""
     cells = [whole]
@@ -88,18 +139,26 @@ def pieces(whole: isl.Set, affs: list[isl.Aff]) -> list[isl.Set]:
     return [c.coalesce() for c in cells]
 
 
-def cell_graph(cells: list[isl.Set], deps: isl.UnionMap, same: isl.UnionMap) -> nx.DiGraph:
-    """Cells as nodes, an edge a -> b where a dependence within one iteration of the outer loops goes
-    from an instance of cell a to one of cell b."""
+def _union(cell: isl.Set | list[isl.Set]) -> isl.UnionSet:
+    parts = cell if isinstance(cell, list) else [cell]
+    u = isl.UnionSet.from_set(parts[0])
+    for p in parts[1:]:
+        u = u.union(isl.UnionSet.from_set(p))
+    return u
+
+
+def cell_graph(cells: list, deps: isl.UnionMap, same: isl.UnionMap) -> nx.DiGraph:
+    """Cells (or units of cells, `units`) as nodes, an edge a -> b where a dependence within one iteration
+    of the outer loops goes from an instance of cell a to one of cell b."""
     inner = deps.intersect(same)
     g = nx.DiGraph()
     g.add_nodes_from(range(len(cells)))
     for a, ca in enumerate(cells):
-        from_a = inner.intersect_domain(isl.UnionSet.from_set(ca))
+        from_a = inner.intersect_domain(_union(ca))
         if from_a.is_empty():
             continue
         for b, cb in enumerate(cells):
-            if a != b and not from_a.intersect_range(isl.UnionSet.from_set(cb)).is_empty():
+            if a != b and not from_a.intersect_range(_union(cb)).is_empty():
                 g.add_edge(a, b)
     return g
 
@@ -248,6 +307,20 @@ def split_tree(tree: isl.Schedule, dep_list, deps: isl.UnionMap) -> list[tuple[i
     return found[0] if found else []
 
 
+def _acyclic_cells(stmt_sets: dict[str, isl.Set], planes: dict[str, list[isl.Aff]], partners: dict[str, str],
+                   deps: isl.UnionMap, same: isl.UnionMap) -> tuple[list[list[isl.Set]], nx.DiGraph] | None:
+    """The cells (`units`) of the statements cut at `planes` and the graph of the dependences between
+    them, or None when there are fewer than two or they depend on each other in a cycle."""
+    pieces_of: list[isl.Set] = []
+    for name, s in stmt_sets.items():
+        pieces_of.extend(pieces(s, planes[name]) if name in planes else [s])
+    cells = units(pieces_of, partners)
+    if len(cells) < 2:
+        return None
+    g = cell_graph(cells, deps, same)
+    return (cells, g) if nx.is_directed_acyclic_graph(g) else None
+
+
 def _split_below(child: isl.ScheduleNode, dep_list, deps: isl.UnionMap) -> list:
     depth = _depth_of(child)
     dom = child.get_domain()
@@ -255,30 +328,33 @@ def _split_below(child: isl.ScheduleNode, dep_list, deps: isl.UnionMap) -> list:
     planes = pivot_planes(child, dep_list, depth, same)
     if not planes or any(len(v) > MAX_PLANES for v in planes.values()):
         return []
-    cells: list[isl.Set] = []
-    for s in sets(dom):
-        name = s.get_tuple_name()
-        cells.extend(pieces(s, planes[name]) if name in planes else [s])
-    if len(cells) < 2:
+    stmt_sets = {s.get_tuple_name(): s for s in sets(dom)}
+    inner_deps = deps.intersect_domain(dom).intersect_range(dom)
+    found = _acyclic_cells(stmt_sets, planes, {}, inner_deps, same)
+    if found is None:
+        # the statements with no planes of their own cut too, where one joins a cut one at a point
+        planes, partners = shared_planes(planes, stmt_sets, inner_deps, same)
+        found = _acyclic_cells(stmt_sets, planes, partners, inner_deps, same) if partners else None
+    if found is None:
         return []
-    g = cell_graph(cells, deps.intersect_domain(dom).intersect_range(dom), same)
-    if not nx.is_directed_acyclic_graph(g):
-        return []
-    dims = [free_dims(c, depth) for c in cells]
+    cells, g = found
+    dims = [free_dims(c[0], depth) for c in cells]
     alone = [[n] for n in nx.lexicographical_topological_sort(g)]
-    merged = merged_groups(g, dims)
+    # (a group's band runs its cells' points with no order inside one: only units of one statement merge)
+    merged = merged_groups(g, dims) if all(len(c) == 1 for c in cells) else alone
     where = "; ".join(f"{name} at " + " and ".join(plane_text(a) for a in affs) for name, affs in sorted(planes.items()))
     out = []
     for groups in ([merged] if len(merged) < len(alone) else []) + [alone]:
         filters = isl.UnionSetList.alloc(child.get_ctx(), len(groups))
         for group in groups:
-            u = isl.UnionSet.from_set(cells[group[0]])
+            u = _union(cells[group[0]])
             for n in group[1:]:
-                u = u.union(isl.UnionSet.from_set(cells[n]))
+                u = u.union(_union(cells[n]))
             filters = filters.add(u)
         seq = child.insert_sequence(filters)
         for i, group in enumerate(groups):
-            band = group_schedule([cells[n] for n in group], [dims[n] for n in group]) if len(group) > 1 else None
+            band = group_schedule([cells[n][0] for n in group], [dims[n] for n in group]) \
+                if len(group) > 1 else None
             if band is not None:
                 # the group's own band over each cell's free dims, below its filter
                 seq = seq.child(i).child(0).cut().insert_partial_schedule(band).parent().parent()
