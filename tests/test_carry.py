@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import textwrap
+from pathlib import Path
 
 import pytest
 from conftest import have_opencl, needs_nvcc
@@ -196,4 +197,49 @@ def test_cuda_translation_compiles(tmp_path):
 @pytest.mark.parametrize("name", sorted(PROGRAMS))
 def test_results_match_the_original(tmp_path, name):
     r = check_file(_write(tmp_path, name, 40), target="opencl")
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+# ------------------------------------------------ the programs of tests/carry (complete C files)
+CARRY_DIR = Path(__file__).resolve().parent / "carry"
+CARRY_FILES = sorted(p.name for p in CARRY_DIR.glob("*.c"))
+
+
+def _file(name: str) -> str:
+    return str(CARRY_DIR / name)
+
+
+def _regs_of(rot: Rotate, reg: str) -> int:
+    return sum(1 for s in walk(rot.loop) if isinstance(s, Stmt) for _, r in s.regs if r == reg)
+
+
+def test_reads_that_part_in_the_first_iteration_do_not_share_the_register():
+    # `B[i][j - 1]` and `B[i][j > 1 ? j - 1 : 7]` both read the element written one iteration before, but
+    # not the same element in the first one: one register loaded with B[i][0] gave the second read
+    # B[i][0] instead of B[i][7] (a wrong result)
+    (rot,) = _rotations(_translate(_file("c20_first_differs.c")))
+    carry = next(v for v in rot.values if v.kind == "carry")
+    assert carry.array == "B" and _regs_of(rot, carry.name) == 1
+
+
+def test_reads_a_condition_may_skip_load_nothing_early():
+    # `j > 0 ? B[i][j - 1] : 1` from j = 0: a register of it was loaded with B[i][-1] before the loop, and
+    # `j < M - 1 ? A[i][j + 1] : -1` read A[i][M] one iteration ahead (memory the program never reads)
+    assert _rotations(_translate(_file("c19_guarded_reads.c"))) == []
+
+
+def test_a_skipped_read_shares_the_register_of_one_always_made():
+    (rot,) = _rotations(_translate(_file("c21_guarded_shared.c")))
+    carry = next(v for v in rot.values if v.kind == "carry")
+    assert _regs_of(rot, carry.name) == 2           # B[i][j - 1], then the same in a branch of `?:`
+    (ahead,) = [v for v in rot.values if v.kind == "ahead"]
+    # A[i][j] (and its read after `&&`) ahead; A[i][j + 1], only in a branch, from memory
+    assert ahead.array == "A" and _regs_of(rot, ahead.name) == 2
+
+
+@pytest.mark.opencl
+@pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
+@pytest.mark.parametrize("name", CARRY_FILES)
+def test_carry_programs_match_the_original(name):
+    r = check_file(_file(name), target="opencl", arrays=True)
     assert r.status == "match", (r.status, r.message, r.details[-3000:])
