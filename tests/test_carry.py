@@ -243,3 +243,46 @@ def test_a_skipped_read_shares_the_register_of_one_always_made():
 def test_carry_programs_match_the_original(name):
     r = check_file(_file(name), target="opencl", arrays=True)
     assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+# the arrays each program's CUDA kernels carry in registers (an empty list: no loop rotated)
+CARRIED = {
+    "c01_row_fwd.c": ["B"],
+    "c02_col_bwd.c": ["C"],
+    "c03_stride2.c": [],                        # a step of 2: left as it was
+    "c04_three_arrays.c": ["X", "Y", "Z"],
+    "c05_other_row.c": ["W"],                   # W[i][0][j - 1] (another row of W) from memory
+    "c06_compound.c": ["B", "C", "D"],
+    "c07_ints.c": ["C", "I", "S", "U", "UC"],
+    "c11_cond.c": [],                           # conditions in the loop's body
+    "c12_triangular.c": ["B"],
+    "c19_guarded_reads.c": [],
+    "c20_first_differs.c": ["B"],
+    "c23_float_compound.c": ["F", "G", "L", "UL"],
+    "c26_data_if.c": ["B", "C"],
+    "c27_vla_sizes.c": ["B", "C"],
+    "c29_typedef_mod.c": ["R", "W"],
+    "c30_flat_pointers.c": ["b", "rows"],
+    "c31_fib_anti.c": ["A", "B", "C"],
+    "c32_2d_recurrence.c": ["X"],
+}
+
+
+@pytest.mark.parametrize("name", sorted(CARRIED))
+def test_carried_arrays(name):
+    rots = _rotations(_translate(_file(name)))
+    assert sorted({v.array for r in rots for v in r.values if v.kind == "carry"}) == CARRIED[name]
+
+
+@needs_nvcc
+@pytest.mark.parametrize("name", CARRY_FILES)
+def test_carry_programs_compile_with_nvcc(tmp_path, name):
+    r = _translate(_file(name))
+    if name == "c09_long_double.c":     # long double stays on the host: no device code
+        assert r.device_text is None
+        return
+    cu = tmp_path / "dev.cu"
+    cu.write_text(r.device_text)
+    res = subprocess.run(["nvcc", "-O3", "-arch=sm_90", "-c", str(cu), "-o", str(tmp_path / "dev.o")],
+                         capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr[-2000:]
