@@ -21,6 +21,11 @@ points the launch runs in parallel:
   element moves with the loop, is loaded one iteration early (where the next iteration runs) and kept
   in a register until its iteration: nothing of the loop writes the element in between.
 
+Every register is loaded (before the loop, or ahead) only with an element the program itself reads in
+that iteration: the reads that share a register have one relation, and one of them is made whatever the
+data (a read in a branch of `?:` or after `&&`, `||`, such as `j > 0 ? B[i][j - 1] : 1`, may name an
+element that does not exist where the program skips it).
+
 Other threads of the launch neither write an element a thread reads nor touch one it writes (the verify
 pass checks the kernel's mapping, s2s/gpu/private.py relies on the same), so registers and memory agree
 on every value the thread's reads see.  Everything is decided with isl on the kernel IR (the loops'
