@@ -258,6 +258,7 @@ CARRIED = {
     "c12_triangular.c": ["B"],
     "c19_guarded_reads.c": [],
     "c20_first_differs.c": ["B"],
+    "c21_guarded_shared.c": ["B"],
     "c23_float_compound.c": ["F", "G", "L", "UL"],
     "c26_data_if.c": ["B", "C"],
     "c27_vla_sizes.c": ["B", "C"],
@@ -265,6 +266,9 @@ CARRIED = {
     "c30_flat_pointers.c": ["b", "rows"],
     "c31_fib_anti.c": ["A", "B", "C"],
     "c32_2d_recurrence.c": ["X"],
+    "c34_struct_members.c": ["p->a", "p->c"],
+    "c35_const_table.c": ["B"],
+    "c36_scaled_mixed.c": ["B"],                # C's reads of C[i][j - 1] are both in branches of ?:
 }
 
 
