@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import subprocess
 import textwrap
+from pathlib import Path
 
 import pytest
 from conftest import have_opencl, needs_nvcc
@@ -197,3 +198,97 @@ def test_cuda_translation_compiles(tmp_path):
 def test_results_match_the_original(tmp_path, name):
     r = check_file(_write(tmp_path, name, 40), target="opencl")
     assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+# ------------------------------------------------ the programs of tests/carry (complete C files)
+CARRY_DIR = Path(__file__).resolve().parent / "carry"
+CARRY_FILES = sorted(p.name for p in CARRY_DIR.glob("*.c"))
+
+
+def _file(name: str) -> str:
+    return str(CARRY_DIR / name)
+
+
+def _regs_of(rot: Rotate, reg: str) -> int:
+    return sum(1 for s in walk(rot.loop) if isinstance(s, Stmt) for _, r in s.regs if r == reg)
+
+
+def test_reads_that_part_in_the_first_iteration_do_not_share_the_register():
+    # `B[i][j - 1]` and `B[i][j > 1 ? j - 1 : 7]` both read the element written one iteration before, but
+    # not the same element in the first one: one register loaded with B[i][0] gave the second read
+    # B[i][0] instead of B[i][7] (a wrong result)
+    (rot,) = _rotations(_translate(_file("c20_first_differs.c")))
+    carry = next(v for v in rot.values if v.kind == "carry")
+    assert carry.array == "B" and _regs_of(rot, carry.name) == 1
+
+
+def test_reads_a_condition_may_skip_load_nothing_early():
+    # `j > 0 ? B[i][j - 1] : 1` from j = 0: a register of it was loaded with B[i][-1] before the loop, and
+    # `j < M - 1 ? A[i][j + 1] : -1` read A[i][M] one iteration ahead (memory the program never reads)
+    assert _rotations(_translate(_file("c19_guarded_reads.c"))) == []
+
+
+def test_a_skipped_read_shares_the_register_of_one_always_made():
+    (rot,) = _rotations(_translate(_file("c21_guarded_shared.c")))
+    carry = next(v for v in rot.values if v.kind == "carry")
+    assert _regs_of(rot, carry.name) == 2           # B[i][j - 1], then the same in a branch of `?:`
+    (ahead,) = [v for v in rot.values if v.kind == "ahead"]
+    # A[i][j] (and its read after `&&`) ahead; A[i][j + 1], only in a branch, from memory
+    assert ahead.array == "A" and _regs_of(rot, ahead.name) == 2
+
+
+@pytest.mark.opencl
+@pytest.mark.skipif(not have_opencl(), reason="no OpenCL")
+@pytest.mark.parametrize("name", CARRY_FILES)
+def test_carry_programs_match_the_original(name):
+    r = check_file(_file(name), target="opencl", arrays=True)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+# the arrays each program's CUDA kernels carry in registers (an empty list: no loop rotated)
+CARRIED = {
+    "c01_row_fwd.c": ["B"],
+    "c02_col_bwd.c": ["C"],
+    "c03_stride2.c": [],                        # a step of 2: left as it was
+    "c04_three_arrays.c": ["X", "Y", "Z"],
+    "c05_other_row.c": ["W"],                   # W[i][0][j - 1] (another row of W) from memory
+    "c06_compound.c": ["B", "C", "D"],
+    "c07_ints.c": ["C", "I", "S", "U", "UC"],
+    "c11_cond.c": [],                           # conditions in the loop's body
+    "c12_triangular.c": ["B"],
+    "c19_guarded_reads.c": [],
+    "c20_first_differs.c": ["B"],
+    "c21_guarded_shared.c": ["B"],
+    "c23_float_compound.c": ["F", "G", "L", "UL"],
+    "c26_data_if.c": ["B", "C"],
+    "c27_vla_sizes.c": ["B", "C"],
+    "c29_typedef_mod.c": ["R", "W"],
+    "c30_flat_pointers.c": ["b", "rows"],
+    "c31_fib_anti.c": ["A", "B", "C"],
+    "c32_2d_recurrence.c": ["X"],
+    "c34_struct_members.c": ["s2s_m_p_a", "s2s_m_p_c"],     # p->a, p->c
+    "c35_const_table.c": ["B"],
+    "c36_scaled_mixed.c": ["B"],                # C's reads of C[i][j - 1] are both in branches of ?:
+    "c37_div_mod_ahead.c": ["B"],
+    "c38_banded.c": ["B"],
+}
+
+
+@pytest.mark.parametrize("name", sorted(CARRIED))
+def test_carried_arrays(name):
+    rots = _rotations(_translate(_file(name)))
+    assert sorted({v.array for r in rots for v in r.values if v.kind == "carry"}) == CARRIED[name]
+
+
+@needs_nvcc
+@pytest.mark.parametrize("name", CARRY_FILES)
+def test_carry_programs_compile_with_nvcc(tmp_path, name):
+    r = _translate(_file(name))
+    if name == "c09_long_double.c":     # long double stays on the host: no device code
+        assert r.device_text is None
+        return
+    cu = tmp_path / "dev.cu"
+    cu.write_text(r.device_text)
+    res = subprocess.run(["nvcc", "-O3", "-arch=sm_90", "-c", str(cu), "-o", str(tmp_path / "dev.o")],
+                         capture_output=True, text=True)
+    assert res.returncode == 0, res.stderr[-2000:]

@@ -21,6 +21,11 @@ points the launch runs in parallel:
   element moves with the loop, is loaded one iteration early (where the next iteration runs) and kept
   in a register until its iteration: nothing of the loop writes the element in between.
 
+Every register is loaded (before the loop, or ahead) only with an element the program itself reads in
+that iteration: the reads that share a register have one relation, and one of them is made whatever the
+data (a read in a branch of `?:` or after `&&`, `||`, such as `j > 0 ? B[i][j - 1] : 1`, may name an
+element that does not exist where the program skips it).
+
 Other threads of the launch neither write an element a thread reads nor touch one it writes (the verify
 pass checks the kernel's mapping, s2s/gpu/private.py relies on the same), so registers and memory agree
 on every value the thread's reads see.  Everything is decided with isl on the kernel IR (the loops'
@@ -47,6 +52,7 @@ class _Read:
     occ: int            # index of the statement site in the loop's body
     ref: str            # the read's ref_id
     rel: isl.Map        # { AST point -> element } on the loop's points
+    lazy: bool = False  # in a branch of `?:` or the right operand of `&&`, `||`: maybe not read
 
 
 class _Carrier(_Promoter):
@@ -109,12 +115,13 @@ class _Carrier(_Promoter):
         for k, occ in enumerate(occs):
             st = self.scop.statement(occ.stmt.name)
             in_reg = {r for r, _ in occ.stmt.regs}
+            lazy = _lazy_nodes(st.node)
             for a in st.accesses:
                 if a.kind == "write":
                     writes.setdefault(a.array, []).append((k, a.ref_id))
                 elif a.ref_id not in in_reg:
                     reads.setdefault(a.array, []).append(
-                        _Read(k, a.ref_id, occ.index[a.ref_id].intersect_domain(dom)))
+                        _Read(k, a.ref_id, occ.index[a.ref_id].intersect_domain(dom), id(a.node) in lazy))
         carried = []                # (array, write site, write ref, [reads])
         for array, ws in writes.items():
             if len(ws) != 1 or array not in reads or not self._plain_array(array):
@@ -124,14 +131,18 @@ class _Carrier(_Promoter):
                 continue
             w = occs[kw].index[wref].intersect_domain(dom)
             w_prev = prev.intersect_domain(later).apply_range(w)
-            group = []
+            found = []
             for r in reads[array]:
                 if not self._array_ref(occs[r.occ].stmt, r.ref) or not r.rel.is_single_valued():
                     continue
                 if not w.intersect(r.rel).is_empty():
                     continue        # the write of this iteration may be the element read
                 if r.rel.intersect_domain(later).is_equal(w_prev) and not r.rel.intersect_domain(first).is_empty():
-                    group.append(r)
+                    found.append(r)
+            # the reads that share the register read the same element in the first iteration too (where
+            # `B[i][j - 1]` and `B[i][j > 1 ? j - 1 : 7]` part), and one of them reads it whatever the
+            # data: the load before the loop then reads nothing the loop would not
+            group = _safe_group(found)
             if group:
                 carried.append((array, kw, wref, group))
         if not carried:
@@ -150,6 +161,10 @@ class _Carrier(_Promoter):
                         break
                 else:
                     ahead.append((array, [r]))
+        # a read that a `?:` or `&&` may skip (`j < m - 1 ? A[i][j + 1] : 0`) is loaded ahead only with
+        # one of the same element that the statement always reads: the element of the next iteration
+        # may not exist where the read is skipped
+        ahead = [(array, rs) for array, rs in ahead if any(not r.lazy for r in rs)]
 
         build_out, to_params = self.build(outer)
         build_in, _ = self.build(dom)
@@ -168,8 +183,7 @@ class _Carrier(_Promoter):
         reg_of: dict[int, list[tuple[str, str]]] = {}
         tee_of: dict[int, list[tuple[str, str]]] = {}
         for array, kw, wref, group in carried:
-            # reads of one element share a register; reads of different elements cannot both be the
-            # element written one iteration before, so a carried array has one group
+            # the reads of one relation share a register (_safe_group): one register per carried array
             name, nxt_name = f"_q{self.count}", f"_qn{self.count}"
             self.count += 1
             values.append(Carried(name, nxt_name, self.scop.arrays[array].ctype, array,
@@ -215,6 +229,42 @@ class _Carrier(_Promoter):
         a = next(a for a in st.accesses if a.ref_id == ref)
         return isinstance(st.node, c_ast.Assignment) and st.node.lvalue is a.node and \
             isinstance(a.node, c_ast.ArrayRef) and all(r != ref for r, _ in stmt.regs)
+
+
+def _lazy_nodes(node: c_ast.Node) -> set[int]:
+    """The ids of the C nodes under `node` that its evaluation may skip: the branches of `?:` and the right
+    operands of `&&` and `||` (the model reads them everywhere; the program only where it takes them)."""
+    out: set[int] = set()
+
+    def mark(n: c_ast.Node) -> None:
+        out.add(id(n))
+        for _, c in n.children():
+            mark(c)
+
+    def visit(n: c_ast.Node) -> None:
+        if isinstance(n, c_ast.TernaryOp):
+            visit(n.cond)
+            mark(n.iftrue)
+            mark(n.iffalse)
+        elif isinstance(n, c_ast.BinaryOp) and n.op in ("&&", "||"):
+            visit(n.left)
+            mark(n.right)
+        else:
+            for _, c in n.children():
+                visit(c)
+    visit(node)
+    return out
+
+
+def _safe_group(found: list[_Read]) -> list[_Read]:
+    """Of the reads that take the value written one iteration before, those that share one register: the
+    reads of one relation (the same element in every iteration, the first one included) of which one
+    always reads; the first such relation, or none."""
+    for rep in found:
+        if rep.lazy:
+            continue
+        return [r for r in found if r.rel.is_equal(rep.rel)]
+    return []
 
 
 def carry_registers(body: Node, scop, params: list[str], context: isl.Set) -> Node:
