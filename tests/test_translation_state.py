@@ -9,6 +9,8 @@ import subprocess
 import sys
 import textwrap
 
+import pytest
+
 from conftest import ROOT
 
 from s2s.diagnostics import DiagnosticLog
@@ -87,3 +89,33 @@ def test_outputs_do_not_depend_on_what_was_translated_before(tmp_path):
     backward = [translation(path(name), target) for name, target in reversed(PROGRAMS)][::-1]
     for (name, target), a, b in zip(PROGRAMS, forward, backward):
         assert a == b, f"{name} for {target} differs with the order of the translations before it"
+
+
+def test_a_time_limits_warning_comes_again_with_the_memoised_answer():
+    """The cost model's make_disjoint on this program is given up after its time limit (0.5 s with
+    --schedule-timeout 6) and its answer memoised (gpu/disjoint_volume.py): the second translation takes
+    the answer that the limit shaped, and warns as the first did (and as a fresh process does)."""
+    path = os.path.join(ROOT, "tests", "fuzz_regressions", "slow_make_disjoint.c")
+    first, second = (translate_file(path, target="cuda", schedule_timeout=6, log=DiagnosticLog())
+                     for _ in range(2))
+    for r in (first, second):
+        assert any("time limit of 0.5 s" in d.message for d in r.log.items if d.severity == "warning")
+    assert second.main_text == first.main_text
+
+
+def test_the_dataflow_memo_counts_its_answers_time_limits_again(monkeypatch):
+    """An answer computed past a time limit (the dataflow's probe in a child, then its fallback) is counted
+    with each hit of the memo (model/flow_cache.py), so that each translation given it warns."""
+    from s2s.model import flow_cache
+    from s2s.passes import bounded
+    monkeypatch.setattr(bounded, "timeouts_hit", [])
+    cache = flow_cache.FlowCache()
+
+    def timed_out():
+        bounded.timeouts_hit.append(20.0)       # as run_bounded does when the probe does not finish
+        return "the fallback's answer"
+    assert cache.get_or_compute("q", timed_out) == "the fallback's answer"
+    assert cache.get_or_compute("q", lambda: pytest.fail("recomputed")) == "the fallback's answer"
+    assert cache.get_or_compute("other", lambda: "exact") == "exact"
+    assert cache.get_or_compute("other", lambda: pytest.fail("recomputed")) == "exact"
+    assert bounded.timeouts_hit == [20.0, 20.0]

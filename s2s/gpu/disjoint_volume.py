@@ -22,7 +22,8 @@ from ..passes.bounded import ChildFailed, Timeout, run_bounded
 
 MAX_KEPT = 4096             # remembered answers
 
-_answers: dict[tuple[str, int, float], float | None] = {}
+# (the answer, the time limits hit computing it: replayed with it, bounded.timeouts_within)
+_answers: dict[tuple[str, int, float], tuple[float | None, tuple[float, ...]]] = {}
 
 
 def pieces_volume(s: isl.Set, value: int, max_pieces: int,
@@ -32,7 +33,9 @@ def pieces_volume(s: isl.Set, value: int, max_pieces: int,
     timeout = bounded.cost_model_timeout
     key = (str(s), value, timeout)
     if key in _answers:
-        return _answers[key]
+        answer, hits = _answers[key]
+        bounded.replay_timeouts(hits)
+        return answer
 
     def split() -> float | None:
         parts = s.make_disjoint().get_basic_sets()
@@ -40,16 +43,17 @@ def pieces_volume(s: isl.Set, value: int, max_pieces: int,
             return None
         return sum(box(b.to_set(), value) for b in parts)
 
-    if not has_divs(s):
-        answer = split()
-    else:
-        try:
-            text = run_bounded(lambda: repr(split()).encode(), timeout,
-                               "isl's make_disjoint (cost model)").decode()
-            answer = None if text == "None" else float(text)
-        except (Timeout, ChildFailed):
-            answer = None
+    with bounded.timeouts_within() as hits:
+        if not has_divs(s):
+            answer = split()
+        else:
+            try:
+                text = run_bounded(lambda: repr(split()).encode(), timeout,
+                                   "isl's make_disjoint (cost model)").decode()
+                answer = None if text == "None" else float(text)
+            except (Timeout, ChildFailed):
+                answer = None
     if len(_answers) >= MAX_KEPT:
         _answers.clear()
-    _answers[key] = answer
+    _answers[key] = (answer, tuple(hits))
     return answer
