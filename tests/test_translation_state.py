@@ -119,3 +119,20 @@ def test_the_dataflow_memo_counts_its_answers_time_limits_again(monkeypatch):
     assert cache.get_or_compute("other", lambda: "exact") == "exact"
     assert cache.get_or_compute("other", lambda: pytest.fail("recomputed")) == "exact"
     assert bounded.timeouts_hit == [20.0, 20.0]
+
+
+def test_scheduling_in_this_process_leaves_the_isl_contexts_options(monkeypatch):
+    """With --schedule-timeout 0 isl's scheduler runs in this process, not in a forked child: PPCG's
+    options are set for it on islpy's shared context and its own restored after (else every later
+    computation of every islpy user in the process schedules with them)."""
+    import islpy as isl
+
+    from s2s.passes import schedule
+    monkeypatch.setattr(schedule, "_SCHEDULES", {})     # the scheduler runs, not the memo
+    monkeypatch.setattr(schedule, "_FAILED", {})
+    ctx = isl.DEFAULT_CONTEXT
+    options = {name: getattr(ctx, f"get_schedule_{name}")() for name in schedule.PPCG_OPTIONS}
+    assert options != schedule.PPCG_OPTIONS
+    out = translation(os.path.join(ROOT, "corpus", "lu.c"), "openmp", schedule_timeout=0)
+    assert "kernels of the isl schedule" in out         # (the scheduler gave one)
+    assert {name: getattr(ctx, f"get_schedule_{name}")() for name in schedule.PPCG_OPTIONS} == options

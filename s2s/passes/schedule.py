@@ -1,6 +1,9 @@
 """Scheduling passes: the original order as a schedule tree, and isl's Pluto-style scheduler."""
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+
 import islpy as isl
 
 from ..analysis import analyse
@@ -442,24 +445,16 @@ def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl
         return _remember(record, key, text)
     try:
         def compute() -> bytes:
-            # PPCG's scheduler options, set in the forked child only: the caller's isl context (shared
-            # with every other islpy user in the process) keeps its own
-            ctx = sc.get_ctx()
-            ctx.set_schedule_outer_coincidence(1)
-            ctx.set_schedule_serialize_sccs(0)
-            ctx.set_schedule_maximize_band_depth(1)
-            ctx.set_schedule_treat_coalescing(1)
-            # statements are clustered only where that keeps the coincident members: LU's division gets
-            # its own 1-D band and the update a 2-D one, instead of one band where the update's second
-            # member is sequential (each thread walking a row)
-            ctx.set_schedule_whole_component(0)
-            ctx.set_schedule_maximize_coincidence(1)
-            try:
-                sched = sc.compute_schedule()
-            except isl.Error as e:
-                # isl's own answer (often "unable to carry dependences": no schedule, not a crash),
-                # with its message for the caller
-                return b"!" + str(e).encode()
+            # PPCG's scheduler options, for this computation only: the caller's isl context (shared with
+            # every other islpy user in the process) keeps its own where the scheduler runs here, not in
+            # a forked child (--schedule-timeout 0)
+            with _ppcg_options(sc.get_ctx()):
+                try:
+                    sched = sc.compute_schedule()
+                except isl.Error as e:
+                    # isl's own answer (often "unable to carry dependences": no schedule, not a crash),
+                    # with its message for the caller
+                    return b"!" + str(e).encode()
             return b"" if sched is None else str(sched).encode()
         text = run_bounded(compute, timeout, "isl's scheduler").decode()
         if text.startswith("!"):
@@ -471,6 +466,26 @@ def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl
             del _FAILED[next(iter(_FAILED))]
         raise SchedulerFailed(e.how, first=True) from None
     return _remember(record, key, text)
+
+
+# PPCG's options of isl's scheduler.  Statements are clustered only where that keeps the coincident
+# members (whole_component 0): LU's division gets its own 1-D band and the update a 2-D one, instead of
+# one band where the update's second member is sequential (each thread walking a row)
+PPCG_OPTIONS = {"outer_coincidence": 1, "serialize_sccs": 0, "maximize_band_depth": 1, "treat_coalescing": 1,
+                "whole_component": 0, "maximize_coincidence": 1}
+
+
+@contextlib.contextmanager
+def _ppcg_options(ctx: isl.Context) -> Iterator[None]:
+    """`ctx` with PPCG_OPTIONS inside, its own options again after."""
+    old = {name: getattr(ctx, f"get_schedule_{name}")() for name in PPCG_OPTIONS}
+    try:
+        for name, value in PPCG_OPTIONS.items():
+            getattr(ctx, f"set_schedule_{name}")(value)
+        yield
+    finally:
+        for name, value in old.items():
+            getattr(ctx, f"set_schedule_{name}")(value)
 
 
 def _remember(record: scheduled.Record, key: str, text: str) -> isl.Schedule | None:
