@@ -65,7 +65,8 @@ def test_an_openmp_translation_leaves_a_later_cuda_one_as_a_fresh_process_makes_
 
 
 # programs with snapshots, isl and original schedules, host versions of CUDA and OpenCL outputs, a
-# scheduler crash (its warning) and several SCoPs in one file; each translates in about a second
+# scheduler crash (its warning), several SCoPs in one file, and the cost model's volumes of sets that
+# print alike (floyd-warshall's, bottleneck_paths'); each translates in about a second
 PROGRAMS = [
     ("compound.c", "cuda"),
     ("compound.c", "openmp"),
@@ -76,6 +77,8 @@ PROGRAMS = [
     ("corpus/lu.c", "openmp"),
     ("tests/fuzz_regressions/isl_scheduler_segfault.c", "openmp"),
     ("tests/snapshot/trmm_ascending.c", "openmp"),
+    ("corpus/floyd-warshall-hoisted.c", "cuda"),
+    ("tests/split/bottleneck_paths.c", "opencl"),
 ]
 
 
@@ -136,3 +139,23 @@ def test_scheduling_in_this_process_leaves_the_isl_contexts_options(monkeypatch)
     out = translation(os.path.join(ROOT, "corpus", "lu.c"), "openmp", schedule_timeout=0)
     assert "kernels of the isl schedule" in out         # (the scheduler gave one)
     assert {name: getattr(ctx, f"get_schedule_{name}")() for name in schedule.PPCG_OPTIONS} == options
+
+
+def test_the_cost_models_volume_memo_tells_sets_of_the_same_text_apart(monkeypatch):
+    """isl prints a triangle held as two overlapping pieces (rows up to 6, rows up to 7) as the triangle
+    itself, but their disjoint pieces' boxes hold other volumes: the memo (gpu/disjoint_volume.py) keys
+    each basic set's text, so each set gets its own answer whatever was asked before (it gave the first
+    one's to the second: tests/split/bottleneck_paths.c's estimate after corpus/floyd-warshall.c)."""
+    import islpy as isl
+
+    from s2s.gpu import cost, disjoint_volume
+    monkeypatch.setattr(disjoint_volume, "_answers", {})
+    whole = isl.Set("[n] -> { [i0, i1] : n = 8 and i0 <= 7 and 0 <= i1 < i0 }")
+    pieces = isl.Set("[n] -> { [i0, i1] : n = 8 and i0 <= 6 and 0 <= i1 < i0 }").union(whole)
+    assert str(pieces) == str(whole) and pieces.n_basic_set() == 2
+
+    def fresh(s: isl.Set) -> float:
+        return sum(cost._box(b.to_set(), 8) for b in s.make_disjoint().get_basic_sets())
+    assert fresh(pieces) != fresh(whole)
+    for s in (pieces, whole, pieces):
+        assert disjoint_volume.pieces_volume(s, 8, cost.MAX_PIECES, cost._box) == fresh(s)
