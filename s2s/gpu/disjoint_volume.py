@@ -16,23 +16,20 @@ from collections.abc import Callable
 
 import islpy as isl
 
-from ..model.isl_util import has_divs
+from ..model.isl_util import has_divs, structure_text
 from ..passes import bounded
 from ..passes.bounded import ChildFailed, Timeout, run_bounded
 
 MAX_KEPT = 4096             # remembered answers
 
 # (the answer, the time limits hit computing it: replayed with it, bounded.timeouts_within)
-_answers: dict[tuple[tuple[str, ...], int, float], tuple[float | None, tuple[float, ...]]] = {}
+# (keyed by each basic set's text, isl_util.structure_text: isl prints the same text for a triangle held
+# as one basic set twice and for the same triangle in two overlapping pieces, and their disjoint pieces'
+# boxes differ, 1046529 points against 1045507 for floyd-warshall's at n = 1024: a translation after
+# corpus/floyd-warshall.c got another estimate for tests/split/bottleneck_paths.c than a fresh process)
+_answers: dict[tuple[str, int, float], tuple[float | None, tuple[float, ...]]] = {}
 
 
-def _pieces_text(s: isl.Set) -> tuple[str, ...]:
-    """The text of each basic set of `s`: what make_disjoint's pieces depend on.  The set's own text is
-    not enough: isl prints the same text for a triangle held as one basic set twice and for the same
-    triangle in two different pieces, and their disjoint pieces' boxes differ (1046529 points against
-    1045507 for floyd-warshall's at n = 1024), so a translation after corpus/floyd-warshall.c got
-    another estimate for tests/split/bottleneck_paths.c than a fresh process."""
-    return tuple(str(b) for b in s.get_basic_sets())
 
 
 def pieces_volume(s: isl.Set, value: int, max_pieces: int,
@@ -40,7 +37,7 @@ def pieces_volume(s: isl.Set, value: int, max_pieces: int,
     """sum(box(piece, value)) over the pieces of s.make_disjoint(), or None when there are more than
     `max_pieces` of them or isl did not split the set within bounded.cost_model_timeout."""
     timeout = bounded.cost_model_timeout
-    key = (_pieces_text(s), value, timeout)
+    key = (structure_text(s), value, timeout)
     if key in _answers:
         answer, hits = _answers[key]
         bounded.replay_timeouts(hits)

@@ -56,9 +56,10 @@ class FlowCache:
 def flow_key(sinks: isl.UnionMap, must_sources: isl.UnionMap, may_sources: isl.UnionMap | None,
              sched: isl.UnionMap, check: bool) -> tuple:
     """The text of a dataflow question: equal texts denote equal isl objects (same names, same
-    constraints), hence the same answer."""
-    return (str(sinks), str(must_sources), None if may_sources is None else str(may_sources), str(sched),
-            check)
+    constraints, in the same pieces: isl_util.structure_text), hence the same answer."""
+    from .isl_util import structure_text
+    return (structure_text(sinks), structure_text(must_sources),
+            None if may_sources is None else structure_text(may_sources), structure_text(sched), check)
 
 
 flow_cache = FlowCache()

@@ -96,11 +96,11 @@ class ReschedulePass(Pass):
         sc = sc.set_validity(deps).set_coincidence(deps).set_proximity(deps)
         timeout = state.options.schedule_timeout
         exact_s = timeout / EXACT_SHARE
-        if state.options.reschedule_reuse_only and str(sc) not in scheduled.current().schedules:
+        if state.options.reschedule_reuse_only and constraints_key(sc) not in scheduled.current().schedules:
             # (what this SCoP's pipelines were given, not the process's memo: passes/scheduled.py)
             # the device pipeline's exact constraints timed out or crashed: the schedule it fell back to
             alts = [c for c in (without_context(sc), relaxed_constraints(scop, deps))
-                    if str(c) in scheduled.current().schedules]
+                    if constraints_key(c) in scheduled.current().schedules]
             if not alts:
                 state.decide("schedule: original order (isl's scheduler not run again: this pipeline's SCoP "
                              "differs from the one it scheduled)")
@@ -404,6 +404,15 @@ def contraction_kernels(scop, kernels) -> int:
     return n
 
 
+def constraints_key(sc: isl.ScheduleConstraints) -> str:
+    """The text of the constraints, piece by piece (isl_util.structure_text): the scheduler's answer
+    depends on how the dependences are split into basic maps, which isl's own text of them may hide."""
+    from ..model.isl_util import structure_text
+    parts = (sc.get_domain(), sc.get_context(), sc.get_validity(), sc.get_coincidence(), sc.get_proximity(),
+             sc.get_conditional_validity(), sc.get_conditional_validity_condition())
+    return "\n".join(structure_text(p) for p in parts)
+
+
 # isl's schedules by their constraints' text, most recent last (compute_schedule_bounded): the second
 # pipeline of a SCoP (its OpenMP version for the host in a CUDA or OpenCL output, codegen/host_openmp.py)
 # gets the device pipeline's schedule without a second run of the scheduler, which can take most of a
@@ -433,7 +442,7 @@ def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl
     isl's own crashes (SIGSEGV) become SchedulerFailed, not the end of s2s.  The same constraints get the
     same schedule (or failure) again from `_SCHEDULES` (`_FAILED`); the SCoP's record (passes/scheduled.py)
     notes what it was given, and whether its failure was reported already."""
-    key = str(sc)
+    key = constraints_key(sc)
     record = scheduled.current()
     if key in _FAILED:
         first = key not in record.failed
