@@ -1,6 +1,7 @@
 """Translate a file: front end, the pass pipeline per SCoP, then one emitter for the chosen target."""
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import re
@@ -23,7 +24,7 @@ from .diagnostics import Diagnostic, DiagnosticLog, S2SError
 from .frontend import ucn
 from .frontend.load import SourceFile, load
 from .model.footprint import alias_plan
-from .passes import bounded
+from .passes import bounded, scheduled
 from .passes.manager import Options, State, run_pipeline
 from .passes.tile import parse_sizes
 
@@ -172,6 +173,17 @@ def host_path(out: str, input_path: str) -> str:
     return cand
 
 
+def _own_scheduling_record(fn: Callable[..., TranslationResult]) -> Callable[..., TranslationResult]:
+    """`fn` with a record of isl's schedules of its own (passes/scheduled.py): nothing an earlier
+    translation in the process computed changes what this one produces."""
+    @functools.wraps(fn)
+    def translate(*args, **kwargs) -> TranslationResult:
+        with scheduled.translation_scope():
+            return fn(*args, **kwargs)
+    return translate
+
+
+@_own_scheduling_record
 def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(), autodetect: bool = False,
                    tile_size: int | None = None, sizes: str | None = None, reschedule: bool = True,
                    disabled_passes=(), strict: bool = False, log: DiagnosticLog | None = None,
@@ -235,6 +247,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         if verbose:
             note(f"SCoP {scop.index}: {len(scop.statements)} statements in '{scop.function}'", scop.loc)
         hits = len(bounded.timeouts_hit)
+        scheduled.new_record()      # this SCoP's pipelines (device, then host) share one, no other SCoP's
         state = run_pipeline(State(scop, options, log))
         if scop.prologue_note:
             state.decisions.insert(0, scop.prologue_note)

@@ -52,9 +52,11 @@ def test_cuda_output_host_version_uses_the_device_schedule_and_blocks():
 
 def test_schedule_reuse_only_never_runs_the_scheduler(monkeypatch):
     """A second pipeline with reschedule_reuse_only keeps the original order where the constraints were
-    not scheduled in this process (no second run of isl's scheduler)."""
+    not scheduled for this SCoP (no second run of isl's scheduler); it takes the schedule that a pipeline
+    of the same record (passes/scheduled.py: the SCoP's, in translate_file) computed, and not one that
+    only the process's memo holds (an earlier translation's)."""
     from s2s.frontend.load import load
-    from s2s.passes import schedule
+    from s2s.passes import schedule, scheduled
     from s2s.passes.manager import Options, State, run_pipeline
 
     monkeypatch.setattr(schedule, "_SCHEDULES", {})
@@ -62,9 +64,14 @@ def test_schedule_reuse_only_never_runs_the_scheduler(monkeypatch):
     real = schedule.run_bounded
     monkeypatch.setattr(schedule, "run_bounded", lambda f, t, what="isl": calls.append(1) or real(f, t, what))
     scop = load(os.path.join(ROOT, "tests", "variants", "atax-pb.c")).scops[0]
-    st = run_pipeline(State(scop, Options(target="openmp", reschedule_reuse_only=True), DiagnosticLog()))
-    assert not calls and st.get("schedule_origin") == "original"
-    run_pipeline(State(scop, Options(target="openmp"), DiagnosticLog()))
-    assert len(calls) == 1
-    st = run_pipeline(State(scop, Options(target="openmp", reschedule_reuse_only=True), DiagnosticLog()))
-    assert len(calls) == 1 and st.get("schedule_origin") == "isl"
+    with scheduled.translation_scope():
+        st = run_pipeline(State(scop, Options(target="openmp", reschedule_reuse_only=True), DiagnosticLog()))
+        assert not calls and st.get("schedule_origin") == "original"
+        run_pipeline(State(scop, Options(target="openmp"), DiagnosticLog()))
+        assert len(calls) == 1
+        st = run_pipeline(State(scop, Options(target="openmp", reschedule_reuse_only=True), DiagnosticLog()))
+        assert len(calls) == 1 and st.get("schedule_origin") == "isl"
+    # another translation: the memo still has the schedule, but this SCoP's record does not
+    with scheduled.translation_scope():
+        st = run_pipeline(State(scop, Options(target="openmp", reschedule_reuse_only=True), DiagnosticLog()))
+        assert len(calls) == 1 and st.get("schedule_origin") == "original"

@@ -125,16 +125,24 @@ def test_without_context_keeps_the_dependences():
 
 def test_a_failure_is_remembered_not_run_again(crashing_scheduler):
     """A retry of the SCoP's pipeline meets the same constraints: no second crash, and no second warning
-    (SchedulerFailed.first)."""
+    (SchedulerFailed.first).  Another translation in the same process does not run isl again either, but
+    warns (its SCoP's record, passes/scheduled.py, has not seen the failure)."""
     import islpy as isl
+
+    from s2s.passes import scheduled
     calls, _ = crashing_scheduler
     sc = isl.ScheduleConstraints.on_domain(isl.UnionSet("{ S[i] : 0 <= i < 10 }"))
-    with pytest.raises(schedule.SchedulerFailed) as e:
-        schedule.compute_schedule_bounded(sc, 10)
-    assert e.value.first and e.value.how == "killed by SIGSEGV"
-    with pytest.raises(schedule.SchedulerFailed) as e:
-        schedule.compute_schedule_bounded(sc, 10)
-    assert not e.value.first and calls[0] == 1
+    with scheduled.translation_scope():
+        with pytest.raises(schedule.SchedulerFailed) as e:
+            schedule.compute_schedule_bounded(sc, 10)
+        assert e.value.first and e.value.how == "killed by SIGSEGV"
+        with pytest.raises(schedule.SchedulerFailed) as e:
+            schedule.compute_schedule_bounded(sc, 10)
+        assert not e.value.first and calls[0] == 1
+    with scheduled.translation_scope():
+        with pytest.raises(schedule.SchedulerFailed) as e:
+            schedule.compute_schedule_bounded(sc, 10)
+        assert e.value.first and calls[0] == 1
 
 
 def test_isl_crashes_on_the_regression_program_and_s2s_says_so(tmp_path, capsys, monkeypatch):
@@ -152,17 +160,23 @@ def test_isl_crashes_on_the_regression_program_and_s2s_says_so(tmp_path, capsys,
     assert WARNING in err, err
 
 
-def test_the_host_version_reuses_the_schedule_of_the_fallback(tmp_path, capsys, crashing_scheduler):
+def test_the_host_version_reuses_the_schedule_of_the_fallback(tmp_path, crashing_scheduler):
     """The OpenMP version for the host of a CUDA or OpenCL output (codegen/host_openmp.py) runs isl's
-    scheduler on nothing new: it takes the schedule that the crash's fallback computed."""
+    scheduler on nothing new: it takes the schedule that the crash's fallback computed for the SCoP (the
+    device pipeline's, in the same record: passes/scheduled.py)."""
     from s2s.diagnostics import DiagnosticLog
     from s2s.frontend.load import load
+    from s2s.passes import scheduled
     from s2s.passes.manager import Options, State, run_pipeline
     calls, _ = crashing_scheduler
-    _translate(tmp_path, capsys)
-    assert calls[0] == 2
-    scop = load(str(tmp_path / "sweep.c")).scops[0]
-    state = run_pipeline(State(scop, Options(target="openmp", reschedule_reuse_only=True), DiagnosticLog()))
+    src = tmp_path / "sweep.c"
+    src.write_text(PROGRAM)
+    scop = load(str(src)).scops[0]
+    with scheduled.translation_scope():
+        run_pipeline(State(scop, Options(target="openmp"), DiagnosticLog()))
+        assert calls[0] == 2
+        state = run_pipeline(State(scop, Options(target="openmp", reschedule_reuse_only=True),
+                                   DiagnosticLog()))
     assert not any("not run again" in d for d in state.decisions), state.decisions
     assert any(d.startswith("schedule: isl scheduler, by the cost model") for d in state.decisions)
     assert calls[0] == 2

@@ -24,19 +24,26 @@ class FlowCache:
 
     def __init__(self, max_entries: int = MAX_ENTRIES):
         self.max_entries = max_entries
-        self.entries: OrderedDict[Hashable, isl.UnionMap] = OrderedDict()
+        self.entries: OrderedDict[Hashable, tuple[isl.UnionMap, tuple[float, ...]]] = OrderedDict()
         self.hits = 0
         self.misses = 0
 
     def get_or_compute(self, key: Hashable, compute: Callable[[], isl.UnionMap]) -> isl.UnionMap:
-        """The answer stored under `key`, or compute()'s (stored; an exception is not)."""
+        """The answer stored under `key`, or compute()'s (stored; an exception is not).  The time limits
+        that compute() hit (its fallback after a dataflow probe that did not finish) are stored with it
+        and counted again on each hit (passes/bounded.timeouts_within): the answer depends on the
+        machine's speed there, and every translation that gets it says so."""
+        from ..passes import bounded
         if key in self.entries:
             self.entries.move_to_end(key)
             self.hits += 1
-            return self.entries[key]
+            value, hits = self.entries[key]
+            bounded.replay_timeouts(hits)
+            return value
         self.misses += 1
-        value = compute()
-        self.entries[key] = value
+        with bounded.timeouts_within() as hits:
+            value = compute()
+        self.entries[key] = (value, tuple(hits))
         if len(self.entries) > self.max_entries:
             self.entries.popitem(last=False)
         return value
@@ -49,9 +56,10 @@ class FlowCache:
 def flow_key(sinks: isl.UnionMap, must_sources: isl.UnionMap, may_sources: isl.UnionMap | None,
              sched: isl.UnionMap, check: bool) -> tuple:
     """The text of a dataflow question: equal texts denote equal isl objects (same names, same
-    constraints), hence the same answer."""
-    return (str(sinks), str(must_sources), None if may_sources is None else str(may_sources), str(sched),
-            check)
+    constraints, in the same pieces: isl_util.structure_text), hence the same answer."""
+    from .isl_util import structure_text
+    return (structure_text(sinks), structure_text(must_sources),
+            None if may_sources is None else structure_text(may_sources), structure_text(sched), check)
 
 
 flow_cache = FlowCache()

@@ -16,6 +16,24 @@ def sets(u: isl.UnionSet) -> list[isl.Set]:
     return out
 
 
+def structure_text(obj) -> str:
+    """The text of each basic set or map of an isl object, in isl's order: a memo's key for an answer that
+    depends on how a set is split into pieces, not only on its points.  isl's own text of a set is not
+    one: it prints a triangle held as two overlapping pieces like the triangle itself (tests/
+    test_translation_state.py), and make_disjoint, the scheduler and the dataflow work piece by piece."""
+    if isinstance(obj, isl.UnionMap):
+        parts = [structure_text(m) for m in maps(obj)]
+    elif isinstance(obj, isl.UnionSet):
+        parts = [structure_text(x) for x in sets(obj)]
+    elif isinstance(obj, isl.Map):
+        parts = [str(b) for b in obj.get_basic_maps()]
+    elif isinstance(obj, isl.Set):
+        parts = [str(b) for b in obj.get_basic_sets()]
+    else:
+        return str(obj)
+    return f"{type(obj).__name__}({obj.get_space()}: {'; '.join(parts)})"
+
+
 def union_of(ms) -> isl.UnionMap | None:
     """The union of isl Maps as a UnionMap (None for none)."""
     u = None

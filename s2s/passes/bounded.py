@@ -5,11 +5,13 @@ counter does not bound them (it is not checked everywhere); a Python signal cann
 A forked child can be killed."""
 from __future__ import annotations
 
+import contextlib
 import faulthandler
 import os
 import select
 import signal
 import time
+from collections.abc import Iterator, Sequence
 from typing import Callable
 
 
@@ -19,6 +21,25 @@ class Timeout(Exception):
 
 # every time limit hit in this process, in seconds: the driver warns when one changed a translation
 timeouts_hit: list[float] = []
+
+
+@contextlib.contextmanager
+def timeouts_within() -> Iterator[list[float]]:
+    """The time limits hit by the code inside (filled on exit).  A memo keeps them with the answer they
+    shaped and replays them (`replay_timeouts`) when it gives that answer again: a later translation
+    that takes it warns, as the one that computed it did, that its output depends on the machine's speed
+    (else the same input warned in a fresh process and not after an earlier translation)."""
+    start = len(timeouts_hit)
+    hits: list[float] = []
+    try:
+        yield hits
+    finally:
+        hits.extend(timeouts_hit[start:])
+
+
+def replay_timeouts(hits: Sequence[float]) -> None:
+    """Count again the time limits that a memoised answer was computed under (`timeouts_within`)."""
+    timeouts_hit.extend(hits)
 
 
 class ChildFailed(Exception):

@@ -150,6 +150,12 @@ def run_pipeline(state: State) -> State:
     generator does not finish), run them again with less: first without parallel reductions when a
     kernel had one (the schedule is kept), then on the original order (isl's schedule only), and when
     that fails too the SCoP stays sequential."""
+    from .scheduled import pipeline_scope
+    with pipeline_scope():      # the retries share what isl's scheduler gave the first attempt
+        return _run_pipeline(state)
+
+
+def _run_pipeline(state: State) -> State:
     passes = pipeline(state.options.disabled)
     scop = state.scop           # passes may replace it (snapshot.py): a retry starts from the user's
     for p in passes:

@@ -1,6 +1,9 @@
 """Scheduling passes: the original order as a schedule tree, and isl's Pluto-style scheduler."""
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+
 import islpy as isl
 
 from ..analysis import analyse
@@ -9,6 +12,7 @@ from ..model.isl_util import out_of_operations
 from .bounded import ChildFailed, Timeout, run_bounded
 from .manager import Pass, State
 from .parallelism import count_parallelism, mark_coincidence, member_is_parallel
+from . import scheduled
 
 
 class DependencePass(Pass):
@@ -92,9 +96,11 @@ class ReschedulePass(Pass):
         sc = sc.set_validity(deps).set_coincidence(deps).set_proximity(deps)
         timeout = state.options.schedule_timeout
         exact_s = timeout / EXACT_SHARE
-        if state.options.reschedule_reuse_only and str(sc) not in _SCHEDULES:
+        if state.options.reschedule_reuse_only and constraints_key(sc) not in scheduled.current().schedules:
+            # (what this SCoP's pipelines were given, not the process's memo: passes/scheduled.py)
             # the device pipeline's exact constraints timed out or crashed: the schedule it fell back to
-            alts = [c for c in (without_context(sc), relaxed_constraints(scop, deps)) if str(c) in _SCHEDULES]
+            alts = [c for c in (without_context(sc), relaxed_constraints(scop, deps))
+                    if constraints_key(c) in scheduled.current().schedules]
             if not alts:
                 state.decide("schedule: original order (isl's scheduler not run again: this pipeline's SCoP "
                              "differs from the one it scheduled)")
@@ -398,16 +404,26 @@ def contraction_kernels(scop, kernels) -> int:
     return n
 
 
+def constraints_key(sc: isl.ScheduleConstraints) -> str:
+    """The text of the constraints, piece by piece (isl_util.structure_text): the scheduler's answer
+    depends on how the dependences are split into basic maps, which isl's own text of them may hide."""
+    from ..model.isl_util import structure_text
+    parts = (sc.get_domain(), sc.get_context(), sc.get_validity(), sc.get_coincidence(), sc.get_proximity(),
+             sc.get_conditional_validity(), sc.get_conditional_validity_condition())
+    return "\n".join(structure_text(p) for p in parts)
+
+
 # isl's schedules by their constraints' text, most recent last (compute_schedule_bounded): the second
 # pipeline of a SCoP (its OpenMP version for the host in a CUDA or OpenCL output, codegen/host_openmp.py)
 # gets the device pipeline's schedule without a second run of the scheduler, which can take most of a
-# translation's time
+# translation's time.  A memo for the whole process (same constraints, same schedule); which schedules a
+# SCoP's own pipelines were given is passes/scheduled.py's record
 _SCHEDULES: dict[str, str] = {}
 _SCHEDULES_KEPT = 32
 
 
 # the constraints on which isl's scheduler child died or raised, and how: not run again (a retry of the
-# SCoP's pipeline gives the same constraints), and warned about once
+# SCoP's pipeline gives the same constraints), and warned about once per SCoP (scheduled.Record.failed)
 _FAILED: dict[str, str] = {}
 
 
@@ -424,44 +440,66 @@ def compute_schedule_bounded(sc: isl.ScheduleConstraints, timeout: float) -> isl
     """isl's scheduler with PPCG's options, stopped after `timeout` seconds (bounded.Timeout): its ILPs
     can run for minutes (PPCG needs up to 320 s on a 3-D heat stencil).  It runs in a forked child, so
     isl's own crashes (SIGSEGV) become SchedulerFailed, not the end of s2s.  The same constraints get the
-    same schedule (or failure) again from `_SCHEDULES` (`_FAILED`)."""
-    key = str(sc)
+    same schedule (or failure) again from `_SCHEDULES` (`_FAILED`); the SCoP's record (passes/scheduled.py)
+    notes what it was given, and whether its failure was reported already."""
+    key = constraints_key(sc)
+    record = scheduled.current()
     if key in _FAILED:
-        raise SchedulerFailed(_FAILED[key], first=False)
-    if key in _SCHEDULES:
-        text = _SCHEDULES.pop(key)
-        _SCHEDULES[key] = text
-        return isl.Schedule.read_from_str(isl.DEFAULT_CONTEXT, text) if text else None
+        first = key not in record.failed
+        record.failed.add(key)
+        raise SchedulerFailed(_FAILED[key], first=first)
+    if key in _SCHEDULES or key in record.schedules:
+        # (the record's copy where the memo dropped it since: a reuse-only pipeline never runs isl)
+        text = _SCHEDULES.pop(key) if key in _SCHEDULES else record.schedules[key]
+        return _remember(record, key, text)
     try:
         def compute() -> bytes:
-            # PPCG's scheduler options, set in the forked child only: the caller's isl context (shared
-            # with every other islpy user in the process) keeps its own
-            ctx = sc.get_ctx()
-            ctx.set_schedule_outer_coincidence(1)
-            ctx.set_schedule_serialize_sccs(0)
-            ctx.set_schedule_maximize_band_depth(1)
-            ctx.set_schedule_treat_coalescing(1)
-            # statements are clustered only where that keeps the coincident members: LU's division gets
-            # its own 1-D band and the update a 2-D one, instead of one band where the update's second
-            # member is sequential (each thread walking a row)
-            ctx.set_schedule_whole_component(0)
-            ctx.set_schedule_maximize_coincidence(1)
-            try:
-                sched = sc.compute_schedule()
-            except isl.Error as e:
-                # isl's own answer (often "unable to carry dependences": no schedule, not a crash),
-                # with its message for the caller
-                return b"!" + str(e).encode()
+            # PPCG's scheduler options, for this computation only: the caller's isl context (shared with
+            # every other islpy user in the process) keeps its own where the scheduler runs here, not in
+            # a forked child (--schedule-timeout 0)
+            with _ppcg_options(sc.get_ctx()):
+                try:
+                    sched = sc.compute_schedule()
+                except isl.Error as e:
+                    # isl's own answer (often "unable to carry dependences": no schedule, not a crash),
+                    # with its message for the caller
+                    return b"!" + str(e).encode()
             return b"" if sched is None else str(sched).encode()
         text = run_bounded(compute, timeout, "isl's scheduler").decode()
         if text.startswith("!"):
             raise isl.Error(text[1:])
     except ChildFailed as e:
         _FAILED[key] = e.how
+        record.failed.add(key)
         if len(_FAILED) > _SCHEDULES_KEPT:
             del _FAILED[next(iter(_FAILED))]
         raise SchedulerFailed(e.how, first=True) from None
-    _SCHEDULES[key] = text
+    return _remember(record, key, text)
+
+
+# PPCG's options of isl's scheduler.  Statements are clustered only where that keeps the coincident
+# members (whole_component 0): LU's division gets its own 1-D band and the update a 2-D one, instead of
+# one band where the update's second member is sequential (each thread walking a row)
+PPCG_OPTIONS = {"outer_coincidence": 1, "serialize_sccs": 0, "maximize_band_depth": 1, "treat_coalescing": 1,
+                "whole_component": 0, "maximize_coincidence": 1}
+
+
+@contextlib.contextmanager
+def _ppcg_options(ctx: isl.Context) -> Iterator[None]:
+    """`ctx` with PPCG_OPTIONS inside, its own options again after."""
+    old = {name: getattr(ctx, f"get_schedule_{name}")() for name in PPCG_OPTIONS}
+    try:
+        for name, value in PPCG_OPTIONS.items():
+            getattr(ctx, f"set_schedule_{name}")(value)
+        yield
+    finally:
+        for name, value in old.items():
+            getattr(ctx, f"set_schedule_{name}")(value)
+
+
+def _remember(record: scheduled.Record, key: str, text: str) -> isl.Schedule | None:
+    """The schedule `text` of the constraints `key`, now the memo's most recent and in the SCoP's record."""
+    _SCHEDULES[key] = record.schedules[key] = text
     while len(_SCHEDULES) > _SCHEDULES_KEPT:
         del _SCHEDULES[next(iter(_SCHEDULES))]
     return isl.Schedule.read_from_str(isl.DEFAULT_CONTEXT, text) if text else None
