@@ -40,7 +40,7 @@ import islpy as isl
 from pycparser import c_ast
 
 from ..codegen.kernel_ir import Block, Carried, If, Let, Loop, Node, Private, Rotate, Stmt
-from .private import _iterators, _Occ, _Promoter, _Unsupported
+from .private import _Occ, _Promoter, _Unsupported, rewrite_body
 
 __all__ = ["carry_registers", "MAX_VALUES"]
 
@@ -273,15 +273,4 @@ def carry_registers(body: Node, scop, params: list[str], context: isl.Set) -> No
 
     `params`: the parameters the body's expressions use (the SCoP's, the host values _h, the thread's
     point _g), `context`: what is known of them (a parameter set over `params`)."""
-    from ..passes.verify import AstSpace
-    iters = _iterators(body)
-    if not iters:
-        return body
-    sp = AstSpace(params, iters)
-    ctx = isl.Set.universe(sp.space).intersect_params(context.align_params(sp.space.params()))
-    ctx = ctx.align_params(sp.space)
-    c = _Carrier(scop, sp, ctx)
-    try:
-        return c.visit(body, ctx)
-    except (isl.Error, ValueError):
-        return body
+    return rewrite_body(_Carrier, body, scop, params, context)

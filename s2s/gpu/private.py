@@ -381,6 +381,13 @@ def promote_private(body: Node, scop, params: list[str], context: isl.Set) -> No
 
     `params`: the parameters the body's expressions use (the SCoP's, the host values _h, the thread's
     point _g), `context`: what is known of them (a parameter set over `params`)."""
+    return rewrite_body(_Promoter, body, scop, params, context)
+
+
+def rewrite_body(walker: type, body: Node, scop, params: list[str], context: isl.Set) -> Node:
+    """`walker(scop, space, context).visit(body, context)` over the AST space of `body`'s iterators and
+    `params` (context: a parameter set over `params`); `body` itself where it has no loop or isl gives up
+    (private promotion and gpu/carry.py)."""
     from ..passes.verify import AstSpace
     iters = _iterators(body)
     if not iters:
@@ -388,8 +395,7 @@ def promote_private(body: Node, scop, params: list[str], context: isl.Set) -> No
     sp = AstSpace(params, iters)
     ctx = isl.Set.universe(sp.space).intersect_params(context.align_params(sp.space.params()))
     ctx = ctx.align_params(sp.space)
-    p = _Promoter(scop, sp, ctx)
     try:
-        return p.visit(body, ctx)
+        return walker(scop, sp, ctx).visit(body, ctx)
     except (isl.Error, ValueError):
         return body
