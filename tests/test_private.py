@@ -121,6 +121,30 @@ void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
 """
 
 
+# A[i][i - 1] is read in a branch of `?:` only (the model reads it at every instance, the program only where
+# i >= 1): a register loaded before the k loop would read A[0][-1] at i == 0
+SKIPPED_READ = """
+void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
+#pragma scop
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < n; k++)
+      C[i][0] = C[i][0] * 0.5 + (i >= 1 ? A[i][i - 1] : 1.0) * B[i][k];
+#pragma endscop
+}
+"""
+
+# the same element also read unconditionally: wherever the branch may read it, the element exists
+COVERED_READ = """
+void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
+#pragma scop
+  for (int i = 1; i < n; i++)
+    for (int k = 0; k < n; k++)
+      C[i][0] = C[i][0] * 0.5 + A[i - 1][0] * (k > 2 ? A[i - 1][0] : 1.0) * B[i][k];
+#pragma endscop
+}
+"""
+
+
 def _write(tmp_path, name: str, kernel: str, n: int) -> str:
     path = tmp_path / f"{name}.c"
     path.write_text(f"#define N {n}\n" + textwrap.dedent(kernel) + MAIN)
@@ -178,6 +202,20 @@ def test_register_read_by_a_later_kernel_is_stored(tmp_path):
     assert [(p.array, p.store) for p in regs if p.array == "t"] == [("t", True)]
 
 
+def test_element_read_only_where_a_branch_is_taken_is_not_loaded_ahead(tmp_path):
+    path = _write(tmp_path, "skipped", SKIPPED_READ, 12)
+    regs = _privates(path, force_device=True, reorder_reductions=False)
+    assert [p.array for p in regs] == ["C"]
+    r = translate_file(path, target="cuda", log=DiagnosticLog(), force_device=True)
+    kernels = r.device_text[r.device_text.index("__global__"):]
+    assert "? A[" in kernels.replace("(", "").replace(")", "")    # still read in its branch, from memory
+
+
+def test_element_also_read_unconditionally_is_promoted(tmp_path):
+    regs = _privates(_write(tmp_path, "covered", COVERED_READ, 12), force_device=True)
+    assert sorted(p.array for p in regs) == ["A", "C"]
+
+
 def test_disabled_pass_keeps_memory_accesses(tmp_path):
     assert _privates(_write(tmp_path, "tri", TRIANGULAR, 12), disabled_passes=["private"]) == []
 
@@ -190,7 +228,8 @@ def _targets() -> list:
 @pytest.mark.parametrize("name,kernel,n", [("tri", TRIANGULAR, 37), ("overlap", OVERLAP, 19),
                                            ("guarded", GUARDED, 23), ("guarded_small", GUARDED, 5),
                                            ("scalar", SCALAR, 29), ("symm_cols", SYMM_COLS, 31),
-                                           ("live", LIVE, 27)])
+                                           ("live", LIVE, 27), ("skipped", SKIPPED_READ, 13),
+                                           ("covered", COVERED_READ, 14)])
 def test_promoted_code_matches_the_original(tmp_path, name, kernel, n, target):
     r = check_file(_write(tmp_path, name, kernel, n), target=target)
     assert r.status == "match", (r.status, r.message, r.details[-2000:])

@@ -40,7 +40,7 @@ import islpy as isl
 from pycparser import c_ast
 
 from ..codegen.kernel_ir import Block, Carried, If, Let, Loop, Node, Private, Rotate, Stmt
-from .private import _Occ, _Promoter, _Unsupported, rewrite_body
+from .private import _Occ, _Promoter, _Unsupported, lazy_nodes, rewrite_body
 
 __all__ = ["carry_registers", "MAX_VALUES"]
 
@@ -115,7 +115,7 @@ class _Carrier(_Promoter):
         for k, occ in enumerate(occs):
             st = self.scop.statement(occ.stmt.name)
             in_reg = {r for r, _ in occ.stmt.regs}
-            lazy = _lazy_nodes(st.node)
+            lazy = lazy_nodes(st.node)
             for a in st.accesses:
                 if a.kind == "write":
                     writes.setdefault(a.array, []).append((k, a.ref_id))
@@ -229,31 +229,6 @@ class _Carrier(_Promoter):
         a = next(a for a in st.accesses if a.ref_id == ref)
         return isinstance(st.node, c_ast.Assignment) and st.node.lvalue is a.node and \
             isinstance(a.node, c_ast.ArrayRef) and all(r != ref for r, _ in stmt.regs)
-
-
-def _lazy_nodes(node: c_ast.Node) -> set[int]:
-    """The ids of the C nodes under `node` that its evaluation may skip: the branches of `?:` and the right
-    operands of `&&` and `||` (the model reads them everywhere; the program only where it takes them)."""
-    out: set[int] = set()
-
-    def mark(n: c_ast.Node) -> None:
-        out.add(id(n))
-        for _, c in n.children():
-            mark(c)
-
-    def visit(n: c_ast.Node) -> None:
-        if isinstance(n, c_ast.TernaryOp):
-            visit(n.cond)
-            mark(n.iftrue)
-            mark(n.iffalse)
-        elif isinstance(n, c_ast.BinaryOp) and n.op in ("&&", "||"):
-            visit(n.left)
-            mark(n.right)
-        else:
-            for _, c in n.children():
-                visit(c)
-    visit(node)
-    return out
 
 
 def _safe_group(found: list[_Read]) -> list[_Read]:

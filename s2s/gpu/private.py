@@ -13,7 +13,11 @@ IR, whose loops and conditions are isl AST expressions), never by names or posit
 - every other access to the same array inside the region touches, at every instance, either exactly
   that element (it uses the register too) or never that element (it stays a memory access);
 - the load runs only where the region accesses the element at least once, the store only where it
-  writes it at least once (guards built by isl when that is not every execution of the region).  By
+  writes it at least once (guards built by isl when that is not every execution of the region).  An
+  access in a branch of `?:` or in the right operand of `&&`, `||` counts only where another access of
+  the group is made whatever the data: the model reads such a branch everywhere, the program only where
+  it takes it, and `i > 0 ? A[i - 1] : 0` names no element at i == 0 (a load before the region would
+  read A[-1]); a group whose skippable accesses reach further is left in memory.  By
   the verify pass, an element that a thread writes in a launch is touched by no other thread of that
   launch, and one it reads is written by none: the register copy is private to the thread.
 
@@ -25,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 import islpy as isl
+from pycparser import c_ast
 
 from ..codegen.kernel_ir import Block, If, Let, Loop, Node, Private, Stmt, walk
 
@@ -186,6 +191,8 @@ class _Promoter:
                     continue
                 if not any(self.in_loop(node, occs[k].stmt) for k, _ in group):
                     continue        # touched once: nothing to gain
+                if not self.loads_exist(group, occs, inner):
+                    continue
                 claimed.update(group)
                 wrappers.append((a.array, f, group))
         if not wrappers:
@@ -224,6 +231,26 @@ class _Promoter:
                 elif not g.intersect(fd).is_empty():
                     return None
         return out or None
+
+    def loads_exist(self, group, occs: list[_Occ], inner: list[int]) -> bool:
+        """Whether the element exists wherever the register would be loaded or stored: every outer point
+        (the region's own iterators projected out) at which an access of the group that the program may
+        skip (lazy_nodes) runs also runs one that it makes whatever the data."""
+        made = None
+        skippable = None
+        for k, ref in group:
+            st = self.scop.statement(occs[k].stmt.name)
+            node = next(a.node for a in st.accesses if a.ref_id == ref)
+            d = occs[k].domain
+            for p in inner:
+                d = d.eliminate(isl.dim_type.set, p, 1)
+            if id(node) in lazy_nodes(st.node):
+                skippable = d if skippable is None else skippable.union(d)
+            else:
+                made = d if made is None else made.union(d)
+        if skippable is None:
+            return True
+        return made is not None and skippable.is_subset(made)
 
     @staticmethod
     def in_loop(region: Node, stmt: Stmt) -> bool:
@@ -360,6 +387,32 @@ class _Promoter:
 
 class _Unsupported(Exception):
     pass
+
+
+def lazy_nodes(node: c_ast.Node) -> set[int]:
+    """The ids of the C nodes under `node` that its evaluation may skip: the branches of `?:` and the right
+    operands of `&&` and `||` (the model reads them everywhere; the program only where it takes them)."""
+    out: set[int] = set()
+
+    def mark(n: c_ast.Node) -> None:
+        out.add(id(n))
+        for _, c in n.children():
+            mark(c)
+
+    def visit(n: c_ast.Node) -> None:
+        if isinstance(n, c_ast.TernaryOp):
+            visit(n.cond)
+            mark(n.iftrue)
+            mark(n.iffalse)
+        elif isinstance(n, c_ast.BinaryOp) and n.op in ("&&", "||"):
+            visit(n.left)
+            mark(n.right)
+        else:
+            for _, c in n.children():
+                visit(c)
+    if node is not None:
+        visit(node)
+    return out
 
 
 def _rewrite(node: Node, regs_of: dict[int, list[tuple[str, str]]]) -> Node:
