@@ -86,7 +86,6 @@ SEQUENTIAL: dict[str, list[int]] = {
     "f20c_fmin_mixed_types.c": [34],        # fmaxl
     "f20c_round_family.c": [30],            # nearbyint (and lround, llrint)
     "f20c_frexp_modf_outputs.c": [20, 29],  # frexp (writes through its pointer), ldexp
-    "f20c_signed_zero_nan.c": [43],         # signbit (and isnan, isinf, isfinite): glibc's macros
     "f20c_long_double_math.c": [30],        # sinl
     "f20c_global_ptrs.c": [22],             # fp[i] from fp[i - 1]: no parallel loop
     "f20c_pointer_notations.c": [12, 18, 25],   # *(p + i), i[A], *(*(T + i) + j) (f->x[i] offloads)

@@ -10,6 +10,7 @@ from pycparser import c_ast
 from ..diagnostics import Diagnostic, DiagnosticLog, Location, S2SError
 from ..model.scop import Scop
 from .columns import ColumnMap, marker_name
+from .classify_macro import rewrite_classify_macros
 from .nan_macro import rewrite_nan_macros
 from .parse import parse_setting_aside
 from .preprocess import compile_errors, preprocess, type_attribute_lines
@@ -76,6 +77,7 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
     rewrite_nan_macros(ast, file, cmap.lines,
                        lambda: preprocess(path, list(include_dirs), list(defines), text=source, macros=True,
                                           bodies=True))
+    rewrite_classify_macros(ast)
     symbols = SymbolTable(ast, type_attribute_lines(path, list(include_dirs), list(defines), text=source,
                                                     parsed=pre))
     # function bodies the parse set aside (unparsed.py): kept as written, not searched, said

@@ -9,6 +9,7 @@ from pycparser import c_ast
 
 from ..diagnostics import DiagnosticLog, InvalidProgram, Location, NotStaticControl, S2SError, loc_of
 from ..model.builder import PURE_MATH, ScopBuilder
+from .classify_macro import CLASSIFY
 from ..model.scop import Scop
 from .liveness import live_after, outer_iterators, used_after_region
 from .columns import blank_comments
@@ -668,7 +669,7 @@ def _scalar_assignment(node, symbols: dict, user_functions: set[str]) -> set[str
             return isinstance(e.to_type.type, c_ast.TypeDecl) and value_ok(e.expr)
         if isinstance(e, c_ast.FuncCall):
             name = e.name.name if isinstance(e.name, c_ast.ID) else None
-            if name not in PURE_MATH or name in user_functions:
+            if (name not in PURE_MATH and name not in CLASSIFY) or name in user_functions:
                 return False
             return all(value_ok(a) for a in (e.args.exprs if e.args else []))
         return False

@@ -16,6 +16,7 @@ from pycparser import c_ast, c_generator
 
 from ..codegen.ctypes_map import integer_kind
 from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH, NAN_BUILTINS
+from ..frontend.classify_macro import CLASSIFY
 from ..diagnostics import InvalidProgram, Location, NotStaticControl, loc_of
 from ..frontend.constexpr import char_literal, integer_literal
 from ..frontend.preprocess import FLOAT_SUFFIX_PREFIX
@@ -36,7 +37,7 @@ PURE_MATH = {*DOUBLE_MATH, *FLOAT_MATH, "abs", "labs", "llabs", *NAN_BUILTINS}
 # -fmath-errno). The others set it in the thread that calls them (not on a device, in another OpenMP
 # thread): a file that reads errno keeps SCoPs that call them sequential.
 NO_ERRNO = {"fabs", "floor", "ceil", "trunc", "round", "rint", "fmin", "fmax", "copysign"}
-NO_ERRNO |= {f + "f" for f in NO_ERRNO} | {"abs", "labs", "llabs", *NAN_BUILTINS}
+NO_ERRNO |= {f + "f" for f in NO_ERRNO} | {"abs", "labs", "llabs", *NAN_BUILTINS, *CLASSIFY}
 
 # frontend/preprocess.py reads `offsetof(type, member)` (`__builtin_offsetof`) as a call `__s2s_offsetof()`
 OFFSETOF = "'offsetof' is not modelled (its value is the layout of a structure, which s2s does not model)"
@@ -64,6 +65,8 @@ _SIZE_WORD = {"sizeof": "size", "_Alignof": "alignment"}
 # parse's preprocessing undefines __GNUC__): `isnan(x)` is `__isnanf(x)`, `__isnan(x)` or `__isnanl(x)`
 _GLIBC_CLASSIFY = re.compile(r"__(isnan|isinf|finite|signbit|fpclassify|issignaling|iseqsig)[fl]?")
 _GLIBC_MACROS = {"finite": "isfinite"}
+# classification macros whose nonzero value differs between glibc's C and the devices (_classification_calls)
+NUMBER_UNPINNED = frozenset(("isinf", "signbit"))
 
 
 @dataclass
@@ -198,6 +201,7 @@ class ScopBuilder:
         resolve_generic_selections(self.body, self.symbols, self.typedefs, self.user_functions)
         forward_invariant_scalars(self.body, self._scalar_ctype, self.dead_after, self._element_ctype)
         self._prescan()
+        self._classification_calls()
         if self.fenv_call is not None:
             self._refuse_floating_in_fenv_file()
         if TGMATH_MARK in self.typedefs:
@@ -297,6 +301,58 @@ class ScopBuilder:
 
         for n in self.body:
             V().visit(n)
+
+    def _classification_calls(self) -> None:
+        """isnan, isinf, isfinite and signbit (frontend/classify_macro.py reads glibc's expansions back as
+        these calls) are offloaded where C, CUDA and OpenCL C agree on what they give: of a float or double
+        argument (the macro converts it to the type of its size, here by an explicit cast); isinf and
+        signbit only where the value's truth is used (a condition, `!`, `&&`, `||`, a comparison with 0):
+        C says "nonzero" and no more, and glibc's isinf is -1 at -infinity and its signbit the sign bit's
+        value, where CUDA's and OpenCL's are 1.  isnan and isfinite are 0 or 1 in all of them (GCC's and
+        Clang's builtins compare; CUDA's are bool; OpenCL's scalar relational functions give 1)."""
+        builder = self
+
+        def truth_context(parent, node) -> bool:
+            if isinstance(parent, (c_ast.TernaryOp, c_ast.If, c_ast.While, c_ast.DoWhile, c_ast.For)):
+                return getattr(parent, "cond", None) is node
+            if isinstance(parent, c_ast.UnaryOp):
+                return parent.op == "!"
+            if isinstance(parent, c_ast.BinaryOp):
+                if parent.op in ("&&", "||"):
+                    return True
+                other = parent.right if parent.left is node else parent.left
+                return parent.op in ("==", "!=") and isinstance(other, c_ast.Constant) and \
+                    other.type == "int" and other.value in ("0", "0u", "0U", "0l", "0L")
+            return False
+
+        def visit(node, parent) -> None:
+            for _, child in node.children():
+                visit(child, node)
+            if not (isinstance(node, c_ast.FuncCall) and isinstance(node.name, c_ast.ID)):
+                return
+            name = node.name.name
+            if name not in CLASSIFY or name in builder.user_functions:
+                return
+            loc = loc_of(node, builder.file)
+            args = node.args.exprs if node.args else []
+            if len(args) != 1:
+                raise NotStaticControl(f"'{name}' with {len(args)} arguments is not offloaded", loc)
+            size = builder._floating_size(args[0])
+            if size not in (4, 8):
+                what = "a long double" if size == 16 else "an argument not known to be a float or a double"
+                raise NotStaticControl(f"'{name}' of {what} is not offloaded", loc)
+            if name in NUMBER_UNPINNED and not truth_context(parent, node):
+                raise NotStaticControl(f"the value of '{name}' is used as a number: C gives it only as nonzero "
+                                       "or zero (glibc's isinf, for one, is -1 at -infinity where CUDA's is 1), "
+                                       "so it is offloaded only as a truth value (a condition, `!`, `&&`, `||`, `!= 0`)",
+                                       loc)
+            ctype = "float" if size == 4 else "double"
+            if not (isinstance(args[0], c_ast.Cast) and builder._floating_size(args[0]) == size):
+                args[0] = c_ast.Cast(c_ast.Typename(None, [], None, c_ast.TypeDecl(
+                    None, [], None, c_ast.IdentifierType([ctype]))), args[0], coord=args[0].coord)
+
+        for n in self.body:
+            visit(n, None)
 
     def _complex_operand(self, e) -> bool:
         """Whether expression `e` names an object or a type that is complex (its declared type words)."""
@@ -1481,7 +1537,7 @@ class ScopBuilder:
             if fname in self.user_functions:
                 raise NotStaticControl(f"call to '{fname}', a function of the program or a pointer to one (not "
                                        "the C library's): the functions of the program are not offloaded", loc)
-            if fname not in PURE_MATH:
+            if fname not in PURE_MATH and fname not in CLASSIFY:
                 m = _GLIBC_CLASSIFY.fullmatch(fname)
                 if m is not None:
                     # the expansion of a classification macro of <math.h>: the user wrote `isnan(x)`
@@ -1648,6 +1704,9 @@ class ScopBuilder:
                     return rec(args[0]).min(rec(args[1]))
                 if fname in ("max", "MAX", "fmax") and len(args) == 2:
                     return rec(args[0]).max(rec(args[1]))
+                if what == "condition" and (fname in PURE_MATH or fname in CLASSIFY):
+                    # a value the statement computes at run time, as a read of data is (the select form)
+                    raise NotStaticControl(f"it calls '{fname}' (data-dependent)", loc_of(e, self.file))
                 raise NotStaticControl(f"call to '{fname}' in a {what} is not affine", loc_of(e, self.file))
             if isinstance(e, c_ast.BinaryOp):
                 if e.op in ("<", "<=", ">", ">=", "==", "!=", "&&", "||"):

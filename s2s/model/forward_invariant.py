@@ -28,11 +28,12 @@ from collections.abc import Callable
 from pycparser import c_ast
 
 from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH, NAN_BUILTINS
+from ..frontend.classify_macro import CLASSIFY
 from ..frontend.c_nodes import nodes, replace_ids, variable_ids, writes
 
 
 def _writes(roots: list[c_ast.Node]) -> dict[str, int]:
-    return writes(roots, pure_calls=DOUBLE_MATH | FLOAT_MATH.keys() | NAN_BUILTINS.keys())
+    return writes(roots, pure_calls=DOUBLE_MATH | FLOAT_MATH.keys() | NAN_BUILTINS.keys() | CLASSIFY)
 
 
 def _reads(roots: list[c_ast.Node], name: str) -> int:

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from pycparser import c_ast
 
 from ..codegen.stmt_printer import DOUBLE_MATH, FLOAT_MATH, NAN_BUILTINS
+from ..frontend.classify_macro import CLASSIFY
 from ..frontend.c_nodes import names_read, replace_ids, writes
 from ..frontend.symbols import c_text
 
@@ -103,7 +104,8 @@ def sink_if(node: c_ast.If, is_plain_scalar: Callable[[str], bool]) -> c_ast.For
     names = _invariant_scalars(node.cond, is_plain_scalar)
     if names is None:
         return None
-    written = writes([t] if f is None else [t, f], pure_calls=DOUBLE_MATH | FLOAT_MATH.keys() | NAN_BUILTINS.keys())
+    written = writes([t] if f is None else [t, f],
+                     pure_calls=DOUBLE_MATH | FLOAT_MATH.keys() | NAN_BUILTINS.keys() | CLASSIFY)
     if "?" in written or any(n in written for n in names):
         return None
     inner = c_ast.If(node.cond, t.stmt, other, node.coord)
