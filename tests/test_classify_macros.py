@@ -42,10 +42,16 @@ def test_each_macro_is_read_back_with_its_argument_type():
 
 
 @pytest.mark.parametrize("target", host_targets())
-@pytest.mark.parametrize("name", ["flags.c", "nansum.c", "typedefs.c", "as_number.c"])
+@pytest.mark.parametrize("name", ["flags.c", "nansum.c", "typedefs.c", "as_number.c", "math_conditions.c"])
 def test_matches_the_sequential_build(name, target):
     r = check_file(os.path.join(DIR, name), target=target)
     assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+def test_pure_calls_in_data_dependent_conditions_offload():
+    r, warnings = _translate("math_conditions.c", "cuda")
+    assert warnings == [] and len(r.programs) == 1
+    assert len(r.programs[0].kernels) == 2
 
 
 def test_a_value_c_does_not_pin_down_stays_sequential():
