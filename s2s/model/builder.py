@@ -194,9 +194,12 @@ class ScopBuilder:
         if not self.body:
             raise NotStaticControl("empty SCoP: no statement between '#pragma scop' and '#pragma endscop'", self.loc)
         from .inline_calls import inline_expression_calls
+        from .paired_iterators import rewrite_paired_iterators
         from .while_loops import rewrite_counted_whiles
         # `i = 0; while (i < n) { ...; i++; }`: the `for` it is (model/while_loops.py)
         self.body = rewrite_counted_whiles(self.body)
+        # `for (i = 0, j = n - 1; ...; i++, j--)`: j as its value in i (model/paired_iterators.py)
+        self.body = rewrite_paired_iterators(self.body, self._scalar_ctype, self.dead_after)
         inline_expression_calls(self.body, self.function_defs, self.user_functions, self.file_typedefs)
         resolve_generic_selections(self.body, self.symbols, self.typedefs, self.user_functions)
         forward_invariant_scalars(self.body, self._scalar_ctype, self.dead_after, self._element_ctype)
@@ -756,6 +759,13 @@ class ScopBuilder:
             var, start = init.decls[0].name, init.decls[0].init
         elif isinstance(init, c_ast.Assignment) and init.op == "=" and isinstance(init.lvalue, c_ast.ID):
             var, start = init.lvalue.name, init.rvalue
+        elif (isinstance(init, c_ast.ExprList) and len(init.exprs) == 2) or \
+                (isinstance(init, c_ast.DeclList) and len(init.decls) == 2):
+            raise NotStaticControl(
+                "the loop steps a second variable with its iterator, which is modelled as its value in the "
+                "iterator only where both are of one integer type, stepped by constants (the iterator by 1), "
+                "the second written nowhere else in the SCoP and not read after it (its final value is not "
+                "modelled), and its initial value reads only scalars the body does not write", loc)
         else:
             raise NotStaticControl("loop initialisation must assign the iterator ('i = expr')", loc)
         sym = self.symbols.get(var)
