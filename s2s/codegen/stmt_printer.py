@@ -23,6 +23,11 @@ FLOAT_MATH = {f + "f": f for f in DOUBLE_MATH}
 # GCC's quiet NaN constants (frontend/nan_macro.py reads <math.h>'s NAN as __builtin_nanf("")): C, CUDA and
 # the host's compilers take them as written; OpenCL C has its own NAN (a float) for them
 NAN_BUILTINS = {"__builtin_nan": "double", "__builtin_nanf": "float"}
+# cc's (and nvcc's) NAN is the quiet NaN whose payload is only the quiet bit (0x7fc00000, as a double
+# 0x7ff8000000000000); OpenCL C's NAN is the implementation's (PoCL: 0x7fffffff, 0x7fffffffe0000000 as a
+# double), which a program that prints its NaNs' bits sees: OpenCL kernels spell cc's NaN by its bits
+# (round faith24b, tests/faithful/f24b_nan_ternary_rows.c)
+OPENCL_NAN = {"float": "as_float(0x7fc00000u)", "double": "as_double(0x7ff8000000000000ul)"}
 # abs/labs/llabs: OpenCL's abs returns the unsigned type, so the result is cast back.
 INT_ABS = {"abs": "int", "labs": "long", "llabs": "long"}
 # functions whose result moves by a whole unit when their floating argument moves by its last bit: a
@@ -91,7 +96,7 @@ class _Gen(c_generator.CGenerator):
         # logical operation (an int 0 or 1 already): OpenCL C refuses a floating condition, which C takes
         # (nonzero is true, a NaN too; -0.0 is false: as `!= 0` tests)
         self.truth_tests = False
-        # OpenCL: GCC's NaN builtins are written with OpenCL C's NAN
+        # OpenCL: GCC's NaN builtins are written by their bits (OPENCL_NAN)
         self.opencl_constants = False
 
     def _in_exact(self, node) -> str:
@@ -243,7 +248,7 @@ class _Gen(c_generator.CGenerator):
         nodes = n.args.exprs if n.args else []
         if self.opencl_constants and name in NAN_BUILTINS and len(nodes) == 1 and \
                 isinstance(nodes[0], c_ast.Constant) and nodes[0].type == "string":
-            return "NAN" if NAN_BUILTINS[name] == "float" else "((double)NAN)"
+            return OPENCL_NAN[NAN_BUILTINS[name]]
         visit = self._in_exact if self.uncontracted and name in ROUNDING else self.visit
         args = [visit(a) if isinstance(a, (c_ast.ID, c_ast.Constant, c_ast.ArrayRef, c_ast.FuncCall))
                 else f"({visit(a)})" for a in nodes]

@@ -121,7 +121,8 @@ class UpdateForm:
         Floating-point sums start at -0.0, not 0: -0.0 + x is x for every x, +0 + -0.0 is +0, so a sum
         of negative zeros stays -0.0 as in C's order (`s = -0.0; s += -0.0` is -0.0).  fmax and fmin
         start at a NaN: fmax(NaN, x) is x, and a loop whose every term is a NaN leaves X's NaN a NaN
-        (-INFINITY would replace it).  NaN spellings: OpenCL C's NAN; elsewhere the compiler's builtin
+        (-INFINITY would replace it).  NaN spellings: cc's NaN by its bits in OpenCL
+        (stmt_printer.OPENCL_NAN: OpenCL C's NAN has another payload); elsewhere the compiler's builtin
         (the user's file may not include math.h)."""
         floating = self.ctype in _FLOATS
         if self.kind == "+":
@@ -140,7 +141,8 @@ class UpdateForm:
             return f"{sign}__builtin_inff()" if self.ctype == "float" else f"{sign}__builtin_inf()"
         if floating:
             if target == "opencl":
-                return "NAN"
+                from ..codegen.stmt_printer import OPENCL_NAN
+                return OPENCL_NAN[self.ctype]
             return "__builtin_nanf(\"\")" if self.ctype == "float" else "__builtin_nan(\"\")"
         lo, hi = _INT_LIMITS[integer_kind(self.ctype)]
         return lo if self.kind == "max" else hi

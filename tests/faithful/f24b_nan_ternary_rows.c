@@ -1,5 +1,5 @@
-/* Maxima and minima written as ternaries over rows that hold NaNs, -0.0/+0.0 ties and infinities, in
-   the four spellings (x first or e first, > or >=): which NaN or which zero stays depends on C's order.
+/* Maxima and minima written as ternaries over rows that hold NaNs, -0.0/+0.0 ties and infinities, from
+   starts that are NaNs in some rows, in the four spellings (x first or e first, > or >=): which NaN or which zero stays depends on C's order.
    Per-row results land in arrays (one row per lane group), whole-array ones in scalars; float and
    double.  Printed as bit patterns. */
 #include <math.h>
@@ -36,10 +36,10 @@ int main(void)
   for (int r = 0; r < R; r++) {
     m1[r] = -0.0;
     m2[r] = 0.0;
-    m3[r] = -INFINITY;
-    m4[r] = INFINITY;
-    f1[r] = 0.0f;
-    f2[r] = -0.0f;
+    m3[r] = r % 5 == 0 ? NAN : -INFINITY;
+    m4[r] = r % 7 == 0 ? -NAN : INFINITY;
+    f1[r] = r % 5 == 1 ? NAN : 0.0f;
+    f2[r] = r % 5 == 2 ? NAN : -0.0f;
     for (int i = 0; i < N; i++) {
       m1[r] = D[r][i] > m1[r] ? D[r][i] : m1[r];
     }
