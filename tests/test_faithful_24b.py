@@ -15,7 +15,10 @@ a[i]`, hashes), running extrema; reductions into h[i % 4], h[i / 8], a 2-D tally
 banded sums into one scalar; reductions that read their own array elsewhere (x[0] += x[i], forward
 substitution, a min-plus DP cell); results fed to the next outer iteration (Levinson-Durbin, a power
 iteration, Gram-Schmidt); per-column norms of a tall matrix; complex dot products in two accumulators;
-softmax and log-sum-exp rows (an all -inf row); conditional terms; lengths at the lanes' and blocks'
+softmax and log-sum-exp rows (an all -inf row); conditional terms; floating-point products (compound
+growth; factors 2^27 and 2^-27 in turn, which other orders overflow); DP cells over split points in
+double (ties of signed zeros, NaN costs); a row's sum, scan, max, normalisation, count and triangle halves
+in sibling loops; struct members as accumulators; lengths at the lanes' and blocks'
 edges (0, 1, 31..33, 63..65, 255..257) with NaN and -0.0 starts.
 
 Every program matches on OpenMP and OpenCL (PoCL), with the device forced and as translated (host
@@ -70,6 +73,7 @@ PROGRAMS = [
     "f24b_conditional_terms.c",
     "f24b_multi_accumulators.c",
     "f24b_complex_dot.c",
+    "f24b_compound_products.c",
     # not reductions: scans and recurrences
     "f24b_scan_lookalikes.c",
     "f24b_linear_recurrences.c",
@@ -81,6 +85,9 @@ PROGRAMS = [
     "f24b_levinson_feedback.c",
     "f24b_column_norms.c",
     "f24b_softmax_rows.c",
+    "f24b_sibling_loops.c",
+    "f24b_dp_float_cells.c",
+    "f24b_struct_accumulators.c",
 ]
 
 # lines warned "SCoP left sequential" (OpenCL, device forced)
@@ -91,9 +98,10 @@ SEQUENTIAL: dict[str, list[int]] = {
     "f24b_conditional_terms.c": [47],           # if (a[i] < -3.0) dd += a[i];
     "f24b_long_double_volatile.c": [32],        # volatile accumulators
     "f24b_scan_lookalikes.c": [21],             # running sums stored, counted, reset: scans
+    "f24b_struct_accumulators.c": [20, 34],     # members written (st->sum, s.sum): not modelled
 }
 # SCoPs that OpenCL keeps on the host, with their own warning
 ON_HOST: dict[str, int] = {
     "f24b_long_double_volatile.c": 1,           # long double accumulators
 }
-NO_DEVICE_PROGRAM = ("f24b_long_double_volatile.c", "f24b_scan_lookalikes.c")
+NO_DEVICE_PROGRAM = ("f24b_long_double_volatile.c", "f24b_scan_lookalikes.c", "f24b_struct_accumulators.c")
