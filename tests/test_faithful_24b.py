@@ -18,7 +18,8 @@ iteration, Gram-Schmidt); per-column norms of a tall matrix; complex dot product
 softmax and log-sum-exp rows (an all -inf row); conditional terms; floating-point products (compound
 growth; factors 2^27 and 2^-27 in turn, which other orders overflow); DP cells over split points in
 double (ties of signed zeros, NaN costs); a row's sum, scan, max, normalisation, count and triangle halves
-in sibling loops; struct members as accumulators; lengths at the lanes' and blocks'
+in sibling loops; struct members as accumulators; sums reset by an affine guard, accumulated
+across time steps, chained through rows; lengths at the lanes' and blocks'
 edges (0, 1, 31..33, 63..65, 255..257) with NaN and -0.0 starts.
 
 Every program matches on OpenMP and OpenCL (PoCL), with the device forced and as translated (host
@@ -86,6 +87,7 @@ PROGRAMS = [
     "f24b_column_norms.c",
     "f24b_softmax_rows.c",
     "f24b_sibling_loops.c",
+    "f24b_reset_and_reuse.c",
     "f24b_dp_float_cells.c",
     "f24b_struct_accumulators.c",
 ]
