@@ -37,6 +37,8 @@ partial sums), and its CUDA translation compiles.  What the round changed:
   0x7fc00000: a program printing its NaNs' bits saw the difference (f24b_nan_ternary_rows.c).  They are
   spelled by cc's bits now, `as_float(0x7fc00000u)` and `as_double(0x7ff8000000000000ul)`
   (stmt_printer.OPENCL_NAN; tests/test_nan_macro.py).  nvcc folds `__builtin_nanf("")` to 0x7fc00000.
+  GCC's `__builtin_nan("7")` lost its payload the same way (it is 0x7ff8000000000007 with gcc and nvcc):
+  OpenCL kernels write the payload's bits too (stmt_printer.opencl_nan; f24b_nan_payloads.c).
 Not modelled (sequential, with a warning): data-dependent ifs (argmin/argmax pairs, `if (a[i] > t) s +=
 a[i]`), a floating-point ternary max over a whole array (ordered forms need a group: no parallel loop),
 scans; volatile accumulators; OpenCL and CUDA keep long double on the host.  Kept as documented: fmax(-0.0,
@@ -54,6 +56,7 @@ from faithful_round import (  # noqa: F401  (the round's shared tests, run over 
 PROGRAMS = [
     # maxima and minima: NaNs, signed zeros, ties
     "f24b_nan_ternary_rows.c",
+    "f24b_nan_payloads.c",
     "f24b_minmax_macros_nan.c",
     "f24b_strided_reversed.c",
     "f24b_argminmax_pairs.c",
