@@ -14,7 +14,8 @@ long double and volatile accumulators; Kahan and Neumaier compensated sums; scan
 a[i]`, hashes), running extrema; reductions into h[i % 4], h[i / 8], a 2-D tally; nested, triangular and
 banded sums into one scalar; reductions that read their own array elsewhere (x[0] += x[i], forward
 substitution, a min-plus DP cell); results fed to the next outer iteration (Levinson-Durbin, a power
-iteration, Gram-Schmidt); per-column norms of a tall matrix; per-(batch, row) reductions of 3-D arrays; complex dot products in two accumulators;
+iteration, Gram-Schmidt); per-column norms of a tall matrix; per-(batch, row) reductions of 3-D arrays;
+complex dot products in two accumulators;
 softmax and log-sum-exp rows (an all -inf row); conditional terms; floating-point products (compound
 growth; factors 2^27 and 2^-27 in turn, which other orders overflow); DP cells over split points in
 double (ties of signed zeros, NaN costs); a row's sum, scan, max, normalisation, count and triangle halves
