@@ -50,10 +50,11 @@ def test_nan_macro_is_a_nan_constant(tmp_path):
 
 
 def test_nan_macro_in_opencl_kernels(tmp_path):
-    """OpenCL kernels spell it with OpenCL C's NAN."""
+    """OpenCL kernels spell it by cc's bits (OpenCL C's NAN has another payload: PoCL's is 0x7fffffff)."""
     r = _translate(tmp_path, "opencl")
     assert len(r.programs) == 1, [d.message for d in r.log.items]
-    assert "(NAN) : (-NAN)" in r.main_text and "__builtin_nanf" not in r.main_text
+    assert "(as_float(0x7fc00000u)) : (-as_float(0x7fc00000u))" in r.main_text
+    assert "__builtin_nanf" not in r.main_text
 
 
 @pytest.mark.parametrize("target", host_targets())
@@ -61,3 +62,23 @@ def test_nan_macro_sign_matches(target):
     """The translation's NaNs have the original's signs (copysign sees them)."""
     r = check_file(os.path.join(ROOT, "tests", "faithful", "f23a_nan_macro_sign.c"), target=target)
     assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+@pytest.mark.parametrize("literal, ctype, text", [
+    ('""', "float", "as_float(0x7fc00000u)"),
+    ('""', "double", "as_double(0x7ff8000000000000ul)"),
+    ('"7"', "double", "as_double(0x7ff8000000000007ul)"),
+    ('"0x12"', "double", "as_double(0x7ff8000000000012ul)"),
+    ('"010"', "double", "as_double(0x7ff8000000000008ul)"),
+    ('"4503599627370497"', "double", "as_double(0x7ff8000000000001ul)"),
+    ('"3"', "float", "as_float(0x7fc00003u)"),
+    ('"0x400000"', "float", "as_float(0x7fc00000u)"),
+    ('"0x3fffff"', "float", "as_float(0x7fffffffu)"),
+    ('"-1"', "double", "as_double(0x7ff8000000000001ul)"),
+])
+def test_opencl_nan_payloads(literal, ctype, text):
+    """GCC folds __builtin_nan("n") to the quiet NaN of payload n (kept to the bits below the quiet bit);
+    OpenCL kernels spell that NaN by its bits (faith24b: the payload was dropped, and OpenCL C's NAN is
+    PoCL's 0x7fffffff)."""
+    from s2s.codegen.stmt_printer import opencl_nan
+    assert opencl_nan(ctype, literal) == text

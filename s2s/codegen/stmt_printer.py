@@ -23,6 +23,34 @@ FLOAT_MATH = {f + "f": f for f in DOUBLE_MATH}
 # GCC's quiet NaN constants (frontend/nan_macro.py reads <math.h>'s NAN as __builtin_nanf("")): C, CUDA and
 # the host's compilers take them as written; OpenCL C has its own NAN (a float) for them
 NAN_BUILTINS = {"__builtin_nan": "double", "__builtin_nanf": "float"}
+# cc's (and nvcc's) NAN is the quiet NaN whose payload is only the quiet bit (0x7fc00000, as a double
+# 0x7ff8000000000000); OpenCL C's NAN is the implementation's (PoCL: 0x7fffffff, 0x7fffffffe0000000 as a
+# double), which a program that prints its NaNs' bits sees: OpenCL kernels spell cc's NaN by its bits
+# (round faith24b, tests/faithful/f24b_nan_ternary_rows.c)
+OPENCL_NAN = {"float": "as_float(0x7fc00000u)", "double": "as_double(0x7ff8000000000000ul)"}
+
+
+def opencl_nan(ctype: str, literal: str) -> str:
+    """OpenCL C for GCC's `__builtin_nan(literal)` (or nanf) of type `ctype`: the quiet NaN whose payload
+    is the string's number, read as strtol reads it with base 0 and kept to the bits below the quiet bit,
+    as GCC folds it (`__builtin_nan("7")` is 0x7ff8000000000007, `__builtin_nanf("0x400000")` 0x7fc00000).
+    A string GCC would not fold keeps payload 0."""
+    text = literal[1:-1] if literal.startswith('"') and literal.endswith('"') else ""
+    text = text.strip().lstrip("+-")        # GCC 12: "-1" and " 5" give the payloads 1 and 5
+    try:
+        if text[:2].lower() == "0x":
+            payload = int(text[2:], 16)
+        elif text.startswith("0") and len(text) > 1:
+            payload = int(text[1:], 8)
+        else:
+            payload = int(text) if text else 0
+    except ValueError:
+        payload = 0
+    if payload == 0:
+        return OPENCL_NAN[ctype]
+    if ctype == "float":
+        return f"as_float(0x{0x7fc00000 | (payload & ((1 << 22) - 1)):08x}u)"
+    return f"as_double(0x{0x7ff8000000000000 | (payload & ((1 << 51) - 1)):016x}ul)"
 # abs/labs/llabs: OpenCL's abs returns the unsigned type, so the result is cast back.
 INT_ABS = {"abs": "int", "labs": "long", "llabs": "long"}
 # functions whose result moves by a whole unit when their floating argument moves by its last bit: a
@@ -91,7 +119,7 @@ class _Gen(c_generator.CGenerator):
         # logical operation (an int 0 or 1 already): OpenCL C refuses a floating condition, which C takes
         # (nonzero is true, a NaN too; -0.0 is false: as `!= 0` tests)
         self.truth_tests = False
-        # OpenCL: GCC's NaN builtins are written with OpenCL C's NAN
+        # OpenCL: GCC's NaN builtins are written by their bits (OPENCL_NAN)
         self.opencl_constants = False
 
     def _in_exact(self, node) -> str:
@@ -243,7 +271,7 @@ class _Gen(c_generator.CGenerator):
         nodes = n.args.exprs if n.args else []
         if self.opencl_constants and name in NAN_BUILTINS and len(nodes) == 1 and \
                 isinstance(nodes[0], c_ast.Constant) and nodes[0].type == "string":
-            return "NAN" if NAN_BUILTINS[name] == "float" else "((double)NAN)"
+            return opencl_nan(NAN_BUILTINS[name], nodes[0].value)
         visit = self._in_exact if self.uncontracted and name in ROUNDING else self.visit
         args = [visit(a) if isinstance(a, (c_ast.ID, c_ast.Constant, c_ast.ArrayRef, c_ast.FuncCall))
                 else f"({visit(a)})" for a in nodes]

@@ -121,7 +121,8 @@ class UpdateForm:
         Floating-point sums start at -0.0, not 0: -0.0 + x is x for every x, +0 + -0.0 is +0, so a sum
         of negative zeros stays -0.0 as in C's order (`s = -0.0; s += -0.0` is -0.0).  fmax and fmin
         start at a NaN: fmax(NaN, x) is x, and a loop whose every term is a NaN leaves X's NaN a NaN
-        (-INFINITY would replace it).  NaN spellings: OpenCL C's NAN; elsewhere the compiler's builtin
+        (-INFINITY would replace it).  NaN spellings: cc's NaN by its bits in OpenCL
+        (stmt_printer.OPENCL_NAN: OpenCL C's NAN has another payload); elsewhere the compiler's builtin
         (the user's file may not include math.h)."""
         floating = self.ctype in _FLOATS
         if self.kind == "+":
@@ -140,7 +141,8 @@ class UpdateForm:
             return f"{sign}__builtin_inff()" if self.ctype == "float" else f"{sign}__builtin_inf()"
         if floating:
             if target == "opencl":
-                return "NAN"
+                from ..codegen.stmt_printer import OPENCL_NAN
+                return OPENCL_NAN[self.ctype]
             return "__builtin_nanf(\"\")" if self.ctype == "float" else "__builtin_nan(\"\")"
         lo, hi = _INT_LIMITS[integer_kind(self.ctype)]
         return lo if self.kind == "max" else hi
@@ -1088,7 +1090,12 @@ def _holds_loop(node: isl.AstNode, loops: set[str]) -> bool:
 
 
 def foreign_statements(node: isl.AstNode, iterator: str, stmts: set[str], inside: bool = False) -> str | None:
-    """A statement not in `stmts` under a `for` over `iterator` in an isl AST, or None."""
+    """A statement not in `stmts` under a `for` over `iterator` that runs statements of `stmts` in an isl
+    AST, or None.  Loops one after the other at one depth share their iterator's name (`_c1`): a `for` over
+    `iterator` that runs none of `stmts` is another loop (`for (r) { for (i) s[r] += ..; for (i) m[r] =
+    fmax(..); }`: the sum's loop is not the max's), which the code generator also treats as such
+    (reduction_code.reduction_loop: a loop over a planned iterator whose statements are all planned);
+    faith24b: every reduction of such a kernel was left sequential."""
     t = node.get_type()
     if t == isl.ast_node_type.block:
         ch = node.block_get_children()
@@ -1098,7 +1105,8 @@ def foreign_statements(node: isl.AstNode, iterator: str, stmts: set[str], inside
                 return bad
         return None
     if t == isl.ast_node_type.for_:
-        here = inside or (node.for_get_iterator().get_id().get_name() == iterator and not node.for_is_degenerate())
+        here = inside or (node.for_get_iterator().get_id().get_name() == iterator and not node.for_is_degenerate()
+                          and _runs_any(node.for_get_body(), stmts))
         return foreign_statements(node.for_get_body(), iterator, stmts, here)
     if t == isl.ast_node_type.if_:
         bad = foreign_statements(node.if_get_then_node(), iterator, stmts, inside)
@@ -1111,3 +1119,16 @@ def foreign_statements(node: isl.AstNode, iterator: str, stmts: set[str], inside
         name = node.user_get_expr().get_op_arg(0).get_id().get_name()
         return name if inside and name not in stmts else None
     return None
+
+
+def _runs_any(node: isl.AstNode, stmts: set[str]) -> bool:
+    """Whether an isl AST runs one of `stmts`."""
+    found = []
+
+    def visit(n):
+        if n.get_type() == isl.ast_node_type.user and \
+                n.user_get_expr().get_op_arg(0).get_id().get_name() in stmts:
+            found.append(n)
+        return not found
+    node.foreach_descendant_top_down(visit)
+    return bool(found)
