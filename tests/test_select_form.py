@@ -52,3 +52,26 @@ def test_sizes_where_the_unconditional_write_leaves_the_array_run_the_original_c
     text = r.main_text
     assert "would write outside 'C'" in text
     assert "if ((((long)n) <= (40))) {" in text
+
+
+# conditional updates of scalars are reductions: `if (c) s += e;` is `s += c ? e : -0.0`
+COND_DIR = os.path.join(ROOT, "tests", "reduction")
+
+
+@pytest.mark.parametrize("name", ["conditional_updates.c", "conditional_identity.c"])
+def test_conditional_updates_are_reductions(name):
+    from s2s.diagnostics import DiagnosticLog
+    r = translate_file(os.path.join(COND_DIR, name), target="cuda", log=DiagnosticLog(), force_device=True)
+    assert len(r.programs) == 1
+    # one kernel per statement; the floating product alone keeps C's order (gpu/reduction._type_ok)
+    kernels = r.programs[0].kernels
+    assert len(kernels) == 5 and sum(k.reduction is not None for k in kernels) == 4, \
+        [k.name for k in kernels if k.reduction is None]
+
+
+@pytest.mark.parametrize("target", host_targets())
+@pytest.mark.parametrize("name", ["conditional_updates.c", "conditional_identity.c"])
+def test_conditional_updates_match(name, target):
+    for as_translated in (False, True):
+        r = check_file(os.path.join(COND_DIR, name), target=target, as_translated=as_translated)
+        assert r.status == "match", (as_translated, r.status, r.message, r.details[-3000:])

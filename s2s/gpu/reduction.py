@@ -226,6 +226,10 @@ def _same_integer_type(scop, st, ctype: str) -> bool:
     unsigned `e` compares as unsigned (fuzz --reductions seeds 1715 and 2241 on CUDA), an int updated by a
     double expression is truncated at every step."""
     kind = integer_kind(ctype)
+    # a comparison (or `!`, `&&`, `||`) that does not read the accumulator is an int, 0 or 1, whatever its
+    # operands' types: `cnt += a[i] < t ? 1 : 0` over double data adds ints (the conditional updates of
+    # model/builder._select_form); its operands take no part in the update's conversions
+    truth = _truth_subtrees(st.node)
 
     def kind_converts(ok: tuple[bool, int] | None) -> bool:
         # the operand's value reaches the accumulator's type unchanged in C's conversions: a narrower
@@ -235,6 +239,8 @@ def _same_integer_type(scop, st, ctype: str) -> bool:
     def converts(other: str) -> bool:
         return kind_converts(integer_kind(other))
     for a in st.accesses:
+        if id(a.node) in truth:
+            continue
         arr = scop.arrays.get(a.array)
         if arr is None or not converts(arr.ctype):
             return False
@@ -245,6 +251,11 @@ def _same_integer_type(scop, st, ctype: str) -> bool:
     constants = getattr(scop, "constants", {})
 
     class _V(_Operands):
+        def visit(self, n):
+            if id(n) in truth:
+                return None
+            return super().visit(n)
+
         def visit_Constant(self, n):
             # pycparser calls every unsuffixed integer constant "int": 4294967296 is a long and
             # 0xFFFFFFFF an unsigned int in C (C11 6.4.4.1); a suffixed one (`0xffu`, `3UL`) of the
@@ -283,6 +294,35 @@ def _same_integer_type(scop, st, ctype: str) -> bool:
     v = _V({id(a.node) for a in st.accesses})
     v.visit(st.node)
     return not v.bad
+
+
+_TRUTH_OPS = ("<", "<=", ">", ">=", "==", "!=", "&&", "||")
+
+
+def _truth_subtrees(node: c_ast.Node) -> set[int]:
+    """The ids of the nodes of `node`'s value (an assignment's right side) that lie in a comparison, `!`,
+    `&&` or `||` not reading the assignment's left side: such a subtree's value is the int 0 or 1."""
+    if not isinstance(node, c_ast.Assignment):
+        return set()
+    x = c_text(node.lvalue)
+    out: set[int] = set()
+
+    def mentions_x(n: c_ast.Node) -> bool:
+        return c_text(n) == x or any(mentions_x(c) for _, c in n.children())
+
+    def visit(n: c_ast.Node) -> None:
+        if ((isinstance(n, c_ast.BinaryOp) and n.op in _TRUTH_OPS) or
+                (isinstance(n, c_ast.UnaryOp) and n.op == "!")) and not mentions_x(n):
+            stack = [n]
+            while stack:
+                m = stack.pop()
+                out.add(id(m))
+                stack.extend(c for _, c in m.children())
+            return
+        for _, c in n.children():
+            visit(c)
+    visit(node.rvalue)
+    return out
 
 
 def _fits_int(text: str) -> bool:

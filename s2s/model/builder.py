@@ -654,6 +654,10 @@ class ScopBuilder:
         def single(stmt):
             while isinstance(stmt, c_ast.Compound) and stmt.block_items and len(stmt.block_items) == 1:
                 stmt = stmt.block_items[0]
+            if isinstance(stmt, c_ast.UnaryOp) and stmt.op in ("++", "--", "p++", "p--"):
+                # `x++` is `x += 1` (its value unused: a statement)
+                stmt = c_ast.Assignment("+=" if "+" in stmt.op else "-=", stmt.expr,
+                                        c_ast.Constant("int", "1", stmt.coord), stmt.coord)
             if not isinstance(stmt, c_ast.Assignment) or isinstance(stmt.rvalue, c_ast.Assignment):
                 return None
             if not isinstance(stmt.lvalue, (c_ast.ID, c_ast.ArrayRef)):
@@ -682,9 +686,28 @@ class ScopBuilder:
         if sym is None or sym.is_volatile or sym.is_atomic:
             return None
         words = sym.ctype.split()
-        if not ("float" in words or "double" in words):
+        floating = "float" in words or "double" in words
+        if not floating:
             if integer_kind(sym.ctype) is None or self._int_type(then) is None or self._int_type(other) is None:
                 return None
+        if f is None and t.op in ("+=", "-=", "*=") and \
+                (not floating or sym.ctype.replace("const", "").split() in (["float"], ["double"])):
+            # `if (c) x += e;` as `x += c ? e : -0.0`: the update's identity where c is false (x + -0.0,
+            # x - 0.0 and x * 1.0 are x, bit for bit, a NaN's and a zero's sign included; for integers
+            # 0 and 1), so that a conditional sum is the reduction it is (gpu/reduction.py).  The
+            # identity has x's type: the conditional's type is then e's converted as `x op= e` converts it.
+            one = t.op == "*="
+            if floating:
+                suffix = "f" if "float" in words else ""
+                ident = "1.0" if one else ("-0.0" if t.op == "+=" else "0.0")
+                identity = c_ast.Constant(sym.ctype.replace("const", "").strip(), ident + suffix, node.coord)
+                if ident.startswith("-"):
+                    identity = c_ast.UnaryOp("-", c_ast.Constant(identity.type, ident[1:] + suffix, node.coord),
+                                             node.coord)
+            else:
+                identity = c_ast.Constant("int", "1" if one else "0", node.coord)
+            return c_ast.Assignment(t.op, t.lvalue, c_ast.TernaryOp(node.cond, t.rvalue, identity, node.coord),
+                                    t.coord)
         return c_ast.Assignment("=", t.lvalue, c_ast.TernaryOp(node.cond, then, other, node.coord), t.coord)
 
     def _writes_inside(self, st, cond: c_ast.Node) -> bool:
