@@ -7,7 +7,7 @@
 #define W 40
 #define H 32
 
-static double in[W][H], out[W][H], y1[W][H], y2[W][H];
+static double in[W][H], out[W][H], yc[W][H], ya[W][H];
 
 static void deriche(int w, int h, double alpha) {
   double k, a1, a2, a3, a4, a5, a6, a7, a8, b1, b2, c1, c2;
@@ -23,47 +23,47 @@ static void deriche(int w, int h, double alpha) {
   for (int i = 0; i <= w - 1; i++) {
     double ym1 = 0.0, ym2 = 0.0, xm1 = 0.0;
     for (int j = 0; j <= h - 1; j++) {
-      y1[i][j] = a1 * in[i][j] + a2 * xm1 + b1 * ym1 + b2 * ym2;
+      yc[i][j] = a1 * in[i][j] + a2 * xm1 + b1 * ym1 + b2 * ym2;
       xm1 = in[i][j];
       ym2 = ym1;
-      ym1 = y1[i][j];
+      ym1 = yc[i][j];
     }
   }
   for (int i = 0; i <= w - 1; i++) {
     double yp1 = 0.0, yp2 = 0.0, xp1 = 0.0, xp2 = 0.0;
     for (int j = h - 1; j >= 0; j--) {
-      y2[i][j] = a3 * xp1 + a4 * xp2 + b1 * yp1 + b2 * yp2;
+      ya[i][j] = a3 * xp1 + a4 * xp2 + b1 * yp1 + b2 * yp2;
       xp2 = xp1;
       xp1 = in[i][j];
       yp2 = yp1;
-      yp1 = y2[i][j];
+      yp1 = ya[i][j];
     }
   }
   for (int i = 0; i <= w - 1; i++)
     for (int j = 0; j <= h - 1; j++)
-      out[i][j] = c1 * (y1[i][j] + y2[i][j]);
+      out[i][j] = c1 * (yc[i][j] + ya[i][j]);
   for (int j = 0; j <= h - 1; j++) {
     double tm1 = 0.0, ym1 = 0.0, ym2 = 0.0;
     for (int i = 0; i <= w - 1; i++) {
-      y1[i][j] = a5 * out[i][j] + a6 * tm1 + b1 * ym1 + b2 * ym2;
+      yc[i][j] = a5 * out[i][j] + a6 * tm1 + b1 * ym1 + b2 * ym2;
       tm1 = out[i][j];
       ym2 = ym1;
-      ym1 = y1[i][j];
+      ym1 = yc[i][j];
     }
   }
   for (int j = 0; j <= h - 1; j++) {
     double tp1 = 0.0, tp2 = 0.0, yp1 = 0.0, yp2 = 0.0;
     for (int i = w - 1; i >= 0; i--) {
-      y2[i][j] = a7 * tp1 + a8 * tp2 + b1 * yp1 + b2 * yp2;
+      ya[i][j] = a7 * tp1 + a8 * tp2 + b1 * yp1 + b2 * yp2;
       tp2 = tp1;
       tp1 = out[i][j];
       yp2 = yp1;
-      yp1 = y2[i][j];
+      yp1 = ya[i][j];
     }
   }
   for (int i = 0; i <= w - 1; i++)
     for (int j = 0; j <= h - 1; j++)
-      out[i][j] = c2 * (y1[i][j] + y2[i][j]);
+      out[i][j] = c2 * (yc[i][j] + ya[i][j]);
 #pragma endscop
 }
 
