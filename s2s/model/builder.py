@@ -170,6 +170,7 @@ class ScopBuilder:
         self.scalar_values: dict[str, str] = {}
         self._extra_positions = 0   # textual positions taken by a declaration's chained assignment
         self._select_flags = 0      # flags of `if` blocks on data made assignments (_select_block)
+        self._flag_arrays: set[str] = set()       # (their arrays)
         self._iter_ctype: dict[str, str] = {}     # C iterator name -> its declared type
         self._wrap_dom: isl.Set | None = None     # where the expressions being modelled are evaluated
         self._exact_conversions = False           # _cond_set: signed parameters converted exactly (_walk_for)
@@ -673,6 +674,7 @@ class ScopBuilder:
         test = c_ast.BinaryOp("!=", node.cond, c_ast.Constant("int", "0", node.coord), node.coord)
         decl = c_ast.Decl(flag, [], [], [], [], c_ast.TypeDecl(flag, [], None, c_ast.IdentifierType(["int"])),
                           test, None, node.coord)
+        self._flag_arrays.add(flag)
         return c_ast.Compound([decl] + out, node.coord)
 
     def _writes_inside(self, st, cond: c_ast.Node) -> bool:
@@ -700,8 +702,8 @@ class ScopBuilder:
             a = self.arrays.get(acc.array)
             if a is None:
                 return False
-            if not a.sizes or a.kind == "private":
-                continue        # (a local of the body, _select_block's flag among them: always there)
+            if not a.sizes or acc.array in self._flag_arrays:
+                continue        # (_select_block's flag: a local of the body, always there)
             try:
                 elems = acc.relation.intersect_domain(st.domain).range()
                 for k, text in enumerate(a.sizes):
