@@ -1,4 +1,4 @@
-"""The standard kernel classes as yet other people write them (round faith24a, 47 programs).  Each program
+"""The standard kernel classes as yet other people write them (round faith24a, 51 programs).  Each program
 is our own code of one algorithm of the usual 30-kernel set, in a spelling that tests/variants, corpus/
 and round faith23c do not have: gemm in float with double alpha and beta, `<= n - 1` bounds and the sum
 in a double of the body, gemm with every loop shifted (`C[i - 2][j + 3]`, k from 1 to p) and its scalars
@@ -7,10 +7,10 @@ from integer divisions in the SCoP, gemm on long long modulo a prime with `for (
 iterators and `y[j] -= -A[i][j] * t`, bicg with long iterators all counting down, mvt unrolled by two
 (`i += 2`), gemver in float 1-based and with short iterators, gesummv with `double t = 0.0, u = 0.0;` in
 the body, symm with the symmetric matrix on the right (a ternary choosing the stored triangle) and the
-lower form with its sum in the body, syrk upper in float, syr2k lower 1-based through `A[i - 1][k - 1]`,
+lower form with its sum in the body, syrk upper in float and on static arrays of row pointers, syr2k lower 1-based through `A[i - 1][k - 1]`,
 trmm on the right from the last column down, doitgen with long iterators and a local sum array,
 correlation with mean and deviation arrays and `1.0 / (n - 1)`, covariance in float with a reciprocal
-parameter, Jacobi 1-D with a copy loop in the SCoP and with pointer swaps in main around a one-sweep
+parameter and with a typedef'd element type and enum sizes, Jacobi 1-D with a copy loop in the SCoP and with pointer swaps in main around a one-sweep
 function, Jacobi 2-D 1-based on VLA pointers swapped in main and with two sweeps per time step (`t += 2`),
 Gauss-Seidel with nine points through a local and a reciprocal, and five points in float counting down,
 FDTD with long iterators and `<=` bounds, heat 3-D in float with a copy-back and with two half-steps per
@@ -19,10 +19,12 @@ weights with an INF macro and `if (a + b < c) c = a + b;`, 1-based with a MIN ma
 weights with a next-hop table updated in the same branch, Nussinov as an `if` chain and with an inline
 max function, LU by Crout and by Doolittle with the pivot's reciprocal in an array, ludcmp left-looking
 with a downward back substitution, Cholesky left-looking with sqrt and by rows in float with double sums
-and sqrt of a double, Durbin with its scalars in array elements, trisolv 1-based with the running value in
+and sqrt of a double and right-looking with the
+pivot's reciprocal in a local, Durbin with its scalars in array elements, trisolv 1-based with the running value in
 x[i] and upper in float with steps of 2, Deriche in double with its coefficients from exp in the SCoP
 and in float calling exp, pow and sqrt on floats (C's double functions: the translation keeps them
-double), Gram-Schmidt with the norm in a local, per-row hashes in wrapping unsigned arithmetic, and `if`
+double), Gram-Schmidt with the norm in a local, abs() of a double, pow() of ints, fabsf() of a double and
+exp() of a float in one kernel, per-row hashes in wrapping unsigned arithmetic, and `if`
 blocks on data.  Every program matches on OpenMP and OpenCL (PoCL) and its CUDA translation compiles.
 
 What the round changed:
@@ -77,6 +79,7 @@ PROGRAMS = [
     "f24a_symm_right_upper.c",
     "f24a_symm_lower_inplace_acc.c",
     "f24a_syrk_upper_float.c",
+    "f24a_syrk_static_row_ptrs.c",
     "f24a_syr2k_lower_onebased.c",
     "f24a_trmm_right_upper.c",
     "f24a_doitgen_long_sumrow.c",
@@ -84,6 +87,7 @@ PROGRAMS = [
     # data mining
     "f24a_correlation_mean_arrays.c",
     "f24a_covariance_float_recip.c",
+    "f24a_covariance_typedef_enum.c",
     # stencils
     "f24a_jacobi1d_copy_float.c",
     "f24a_jacobi1d_swap_outside_fn.c",
@@ -107,12 +111,14 @@ PROGRAMS = [
     "f24a_ludcmp_left_looking.c",
     "f24a_cholesky_left_sqrt.c",
     "f24a_cholesky_float_sqrt_double.c",
+    "f24a_cholesky_right_recip_local.c",
     "f24a_durbin_scalars_in_array.c",
     "f24a_trisolv_acc_element.c",
     "f24a_trisolv_upper_float_step.c",
     "f24a_deriche_double_exp_inscop.c",
     "f24a_deriche_float_math_calls.c",
     "f24a_gramschmidt_norm_local.c",
+    "f24a_math_argument_types.c",
     # `if` blocks on data (the round's change)
     "f24a_if_blocks_on_data.c",
 ]
