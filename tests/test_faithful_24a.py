@@ -1,31 +1,32 @@
-"""The standard kernel classes as yet other people write them (round faith24a, 51 programs).  Each program
-is our own code of one algorithm of the usual 30-kernel set, in a spelling that tests/variants, corpus/
-and round faith23c do not have: gemm in float with double alpha and beta, `<= n - 1` bounds and the sum
-in a double of the body, gemm with every loop shifted (`C[i - 2][j + 3]`, k from 1 to p) and its scalars
-from integer divisions in the SCoP, gemm on long long modulo a prime with `for (unsigned i = n; i-- > 0;)`,
-2mm 1-based on arrays of n+1, 3mm on row tables pointing into one malloc'd block, atax with size_t
-iterators and `y[j] -= -A[i][j] * t`, bicg with long iterators all counting down, mvt unrolled by two
-(`i += 2`), gemver in float 1-based and with short iterators, gesummv with `double t = 0.0, u = 0.0;` in
-the body, symm with the symmetric matrix on the right (a ternary choosing the stored triangle) and the
-lower form with its sum in the body, syrk upper in float and on static arrays of row pointers, syr2k lower 1-based through `A[i - 1][k - 1]`,
-trmm on the right from the last column down, doitgen with long iterators and a local sum array,
-correlation with mean and deviation arrays and `1.0 / (n - 1)`, covariance in float with a reciprocal
-parameter and with a typedef'd element type and enum sizes, Jacobi 1-D with a copy loop in the SCoP and with pointer swaps in main around a one-sweep
-function, Jacobi 2-D 1-based on VLA pointers swapped in main and with two sweeps per time step (`t += 2`),
-Gauss-Seidel with nine points through a local and a reciprocal, and five points in float counting down,
-FDTD with long iterators and `<=` bounds, heat 3-D in float with a copy-back and with two half-steps per
-iteration on VLA slabs, ADI with reciprocals and downward back substitutions, Floyd-Warshall on int
-weights with an INF macro and `if (a + b < c) c = a + b;`, 1-based with a MIN macro, and on unsigned
-weights with a next-hop table updated in the same branch, Nussinov as an `if` chain and with an inline
-max function, LU by Crout and by Doolittle with the pivot's reciprocal in an array, ludcmp left-looking
-with a downward back substitution, Cholesky left-looking with sqrt and by rows in float with double sums
-and sqrt of a double and right-looking with the
-pivot's reciprocal in a local, Durbin with its scalars in array elements, trisolv 1-based with the running value in
-x[i] and upper in float with steps of 2, Deriche in double with its coefficients from exp in the SCoP
-and in float calling exp, pow and sqrt on floats (C's double functions: the translation keeps them
-double), Gram-Schmidt with the norm in a local, abs() of a double, pow() of ints, fabsf() of a double and
-exp() of a float in one kernel, per-row hashes in wrapping unsigned arithmetic, and `if`
-blocks on data.  Every program matches on OpenMP and OpenCL (PoCL) and its CUDA translation compiles.
+"""The standard kernel classes as yet other people write them (round faith24a, 51 programs). Each program is
+our own code of one algorithm of the usual 30-kernel set, in a spelling that tests/variants, corpus/ and
+round faith23c do not have: gemm in float with double alpha and beta, `<= n - 1` bounds and the sum in a
+double of the body, gemm with every loop shifted (`C[i - 2][j + 3]`, k from 1 to p) and its scalars from
+integer divisions in the SCoP, gemm on long long modulo a prime with `for (unsigned i = n; i-- > 0;)`, 2mm
+1-based on arrays of n+1, 3mm on row tables pointing into one malloc'd block, atax with size_t iterators
+and `y[j] -= -A[i][j] * t`, bicg with long iterators all counting down, mvt unrolled by two (`i += 2`),
+gemver in float 1-based and with short iterators, gesummv with `double t = 0.0, u = 0.0;` in the body, symm
+with the symmetric matrix on the right (a ternary choosing the stored triangle) and the lower form with its
+sum in the body, syrk upper in float and on static arrays of row pointers, syr2k lower 1-based through
+`A[i - 1][k - 1]`, trmm on the right from the last column down, doitgen with long iterators and a local sum
+array, correlation with mean and deviation arrays and `1.0 / (n - 1)`, covariance in float with a
+reciprocal parameter and with a typedef'd element type and enum sizes, Jacobi 1-D with a copy loop in the
+SCoP and with pointer swaps in main around a one-sweep function, Jacobi 2-D 1-based on VLA pointers swapped
+in main and with two sweeps per time step (`t += 2`), Gauss-Seidel with nine points through a local and a
+reciprocal, and five points in float counting down, FDTD with long iterators and `<=` bounds, heat 3-D in
+float with a copy-back and with two half-steps per iteration on VLA slabs, ADI with reciprocals and
+downward back substitutions, Floyd-Warshall on int weights with an INF macro and
+`if (a + b < c) c = a + b;`, 1-based with a MIN macro, and on unsigned weights with a next-hop table
+updated in the same branch, Nussinov as an `if` chain and with an inline max function, LU by Crout and by
+Doolittle with the pivot's reciprocal in an array, ludcmp left-looking with a downward back substitution,
+Cholesky left-looking with sqrt and by rows in float with double sums and sqrt of a double and
+right-looking with the pivot's reciprocal in a local, Durbin with its scalars in array elements, trisolv
+1-based with the running value in x[i] and upper in float with steps of 2, Deriche in double with its
+coefficients from exp in the SCoP and in float calling exp, pow and sqrt on floats (C's double functions:
+the translation keeps them double), Gram-Schmidt with the norm in a local, abs() of a double, pow() of
+ints, fabsf() of a double and exp() of a float in one kernel, per-row hashes in wrapping unsigned
+arithmetic, and `if` blocks on data. Every program matches on OpenMP and OpenCL (PoCL) and its CUDA
+translation compiles.
 
 What the round changed:
 - an `if` on data whose branch is a block of assignments (`if (cand < dist[i][j]) { dist[i][j] = cand;
