@@ -1,4 +1,4 @@
-"""The standard kernel classes as yet other people write them (round faith24a, 51 programs). Each program is
+"""The standard kernel classes as yet other people write them (round faith24a, 52 programs). Each program is
 our own code of one algorithm of the usual 30-kernel set, in a spelling that tests/variants, corpus/ and
 round faith23c do not have: gemm in float with double alpha and beta, `<= n - 1` bounds and the sum in a
 double of the body, gemm with every loop shifted (`C[i - 2][j + 3]`, k from 1 to p) and its scalars from
@@ -25,8 +25,8 @@ right-looking with the pivot's reciprocal in a local, Durbin with its scalars in
 coefficients from exp in the SCoP and in float calling exp, pow and sqrt on floats (C's double functions:
 the translation keeps them double), Gram-Schmidt with the norm in a local, abs() of a double, pow() of
 ints, fabsf() of a double and exp() of a float in one kernel, per-row hashes in wrapping unsigned
-arithmetic, and `if` blocks on data. Every program matches on OpenMP and OpenCL (PoCL) and its CUDA
-translation compiles.
+arithmetic, and `if` blocks on data (an argmax, an if/else on two arrays, Nussinov with a traceback table).
+Every program matches on OpenMP and OpenCL (PoCL) and its CUDA translation compiles.
 
 What the round changed:
 - an `if` on data whose branch is a block of assignments (`if (cand < dist[i][j]) { dist[i][j] = cand;
@@ -122,6 +122,7 @@ PROGRAMS = [
     "f24a_math_argument_types.c",
     # `if` blocks on data (the round's change)
     "f24a_if_blocks_on_data.c",
+    "f24a_nussinov_traceback.c",
 ]
 
 # what s2s does not model keeps its SCoP sequential, with a warning at the construct (lines warned)
