@@ -48,8 +48,9 @@ Not modelled (sequential, with a warning): Gauss-Seidel with nine points summed 
 three statements: isl's schedule shifts the four statements apart (a wavefront with a stride of 3), and
 the check of the generated code (passes/verify) exceeds isl's operation bound, so the original order is
 used, which has no parallel loop (the one-statement spelling in corpus/ is offloaded; without the
-bound the check passes in ~30 s, most of it mapping the conflicts to times: 29,370 basic maps).  The else branch
-that writes z[i - 1] at i = 0 runs the generated code only where it would not (a guard on n, no warning)."""
+bound the check passes in ~30 s, most of it mapping the conflicts to times: 29,370 basic maps).  The
+else branch that writes z[i - 1] at i = 0 runs the generated code only where it would not (a guard on n,
+no warning)."""
 from __future__ import annotations
 
 import os
