@@ -172,6 +172,8 @@ class ScopBuilder:
         self.private: dict[str, tuple[str, int]] = {}  # C local name -> (array name, rank)
         self.scalar_values: dict[str, str] = {}
         self._extra_positions = 0   # textual positions taken by a declaration's chained assignment
+        self._select_flags = 0      # flags of `if` blocks on data made assignments (_select_block)
+        self._flag_arrays: set[str] = set()       # (their arrays)
         self._iter_ctype: dict[str, str] = {}     # C iterator name -> its declared type
         self._wrap_dom: isl.Set | None = None     # where the expressions being modelled are evaluated
         self._exact_conversions = False           # _cond_set: signed parameters converted exactly (_walk_for)
@@ -548,6 +550,10 @@ class ScopBuilder:
                 cond = self._exact_cond(node.cond, dom, iters)
             except NotStaticControl as e:
                 select = self._select_form(node) if "depends on data" in e.message else None
+                block = False
+                if select is None and "depends on data" in e.message:
+                    select = self._select_block(node)
+                    block = select is not None
                 if select is None:
                     sunk = sink_if(node, self._plain_scalar) if "depends on data" in e.message else None
                     if sunk is None:
@@ -557,11 +563,12 @@ class ScopBuilder:
                     return self._walk(sunk, dom, loops, iters, prefix, counter, parent_loop)
                 first = len(self.statements)
                 sched = self._walk(select, dom, loops, iters, prefix, counter, parent_loop)
-                if node.iffalse is None and \
+                if (node.iffalse is None or block) and \
                         not all(self._writes_inside(st, node.cond) for st in self.statements[first:]):
                     # the assignment made unconditional writes where the `if` never does (`out[i - 1]` at
                     # i = 0 under a condition false there): not this form.  (With an else assigning the same
-                    # object, the original writes it whichever way the condition goes.)
+                    # object, the original writes it whichever way the condition goes; the branches of a
+                    # block may assign different ones.)
                     raise
                 return sched
             then = self._walk(node.iftrue, dom.intersect(cond), loops, iters, prefix, counter, parent_loop)
@@ -710,6 +717,48 @@ class ScopBuilder:
                                     t.coord)
         return c_ast.Assignment("=", t.lvalue, c_ast.TernaryOp(node.cond, then, other, node.coord), t.coord)
 
+    def _select_block(self, node: c_ast.If) -> c_ast.Compound | None:
+        """An `if` on data whose branches are blocks of assignments (`if (d < dist[i][j]) { dist[i][j] =
+        d; hop[i][j] = hop[i][k]; }`, each of the form `_select_form` takes): the condition into a flag
+        declared first, `int f = (c) != 0;`, then each assignment as that of a conditional on the flag,
+        `x = f ? e : x;` (`x = f ? x : e;` in the else branch).  The condition is evaluated once, before
+        any branch writes what it reads, as the `if` does; the assignments run in their order, and where
+        they do not apply each writes its object's own value back (the exactness conditions of
+        `_select_form`).  None where the branches are not of that form."""
+        def items(stmt):
+            if stmt is None:
+                return []
+            while isinstance(stmt, c_ast.Compound) and stmt.block_items and len(stmt.block_items) == 1 and \
+                    isinstance(stmt.block_items[0], c_ast.Compound):
+                stmt = stmt.block_items[0]
+            return list(stmt.block_items or []) if isinstance(stmt, c_ast.Compound) else [stmt]
+
+        then, other = items(node.iftrue), items(node.iffalse)
+        if not then or len(then) + len(other) < 2:
+            return None
+        flag = f"__s2s_if{self._select_flags}"
+        while flag in self.symbols or flag in self.arrays:
+            self._select_flags += 1
+            flag = f"__s2s_if{self._select_flags}"
+        self._select_flags += 1
+        out: list[c_ast.Node] = []
+        for stmts, taken in ((then, True), (other, False)):
+            for st in stmts:
+                if not isinstance(st, c_ast.Assignment):
+                    return None
+                one = self._select_form(c_ast.If(c_ast.ID(flag, node.coord), st, None, node.coord))
+                if one is None:
+                    return None
+                if not taken:
+                    tern = one.rvalue
+                    tern.iftrue, tern.iffalse = tern.iffalse, tern.iftrue
+                out.append(one)
+        test = c_ast.BinaryOp("!=", node.cond, c_ast.Constant("int", "0", node.coord), node.coord)
+        decl = c_ast.Decl(flag, [], [], [], [], c_ast.TypeDecl(flag, [], None, c_ast.IdentifierType(["int"])),
+                          test, None, node.coord)
+        self._flag_arrays.add(flag)
+        return c_ast.Compound([decl] + out, node.coord)
+
     def _writes_inside(self, st, cond: c_ast.Node) -> bool:
         """Whether every element `st` writes is, at every instance of its domain, one that the `if`'s
         condition `cond` reads (Floyd-Warshall's `if (d[i][k] + d[k][j] < d[i][j])`: an element of the
@@ -735,8 +784,8 @@ class ScopBuilder:
             a = self.arrays.get(acc.array)
             if a is None:
                 return False
-            if not a.sizes:
-                continue
+            if not a.sizes or acc.array in self._flag_arrays:
+                continue        # (_select_block's flag: a local of the body, always there)
             try:
                 elems = acc.relation.intersect_domain(st.domain).range()
                 for k, text in enumerate(a.sizes):

@@ -89,37 +89,59 @@ def _joined_at_points(inner: isl.UnionMap, a: isl.Set, b: isl.Set) -> bool:
 
 def shared_planes(planes: dict[str, list[isl.Aff]], stmt_sets: dict[str, isl.Set], deps: isl.UnionMap,
                   same: isl.UnionMap) -> tuple[dict[str, list[isl.Aff]], dict[str, str]]:
-    """`planes` with those of a statement also given to each statement without planes of its own that a
-    dependence within one iteration of the outer loops joins to it at the same point: Floyd-Warshall
-    whose candidate goes through a local (`d = dist[i][k] + dist[k][j]; dist[i][j] = d < dist[i][j] ?
-    d : dist[i][j];`) has its planes on the second statement alone, and the first one, uncut, would join
-    the pieces of the second in a cycle.  Cut alike, the two statements' pieces at one place run
-    together (`units`).  Any planes are legal: the pieces run only in an order of the dependences between
-    them (a cycle: no split).  Also returns {statement given planes: the statement it has them from}."""
+    """`planes` with the statements that dependences within one iteration of the outer loops join at the
+    same point (`S0[k, i, j] -> S1[k, i, j]`) cut alike: each group of statements so joined (directly or
+    through others) gets the union of its members' planes.  Floyd-Warshall whose candidate goes through
+    a local (`d = dist[i][k] + dist[k][j]; dist[i][j] = d < dist[i][j] ? d : dist[i][j];`) has its
+    planes on the second statement alone, and the first one, uncut, would join the pieces of the second
+    in a cycle; with a flag and a second table updated in the same branch (model/builder._select_block:
+    `f = c; dist[i][j] = f ? d : dist[i][j]; hop[i][j] = f ? hop[i][k] : hop[i][j];`) the statements
+    have planes of their own, not the same ones.  Cut alike, a group's pieces at one place run together
+    (`units`).  Any planes are legal: the pieces run only in an order of the dependences between them (a
+    cycle: no split).  Also returns {statement of a group of several: the group's first statement}."""
+    inner = deps.intersect(same)
+    names = list(stmt_sets)
+    g = nx.Graph()
+    g.add_nodes_from(names)
+    for a in range(len(names)):
+        for b in range(a + 1, len(names)):
+            sa, sb = stmt_sets[names[a]], stmt_sets[names[b]]
+            if _joined_at_points(inner, sa, sb) or _joined_at_points(inner, sb, sa):
+                g.add_edge(names[a], names[b])
     out = {name: list(affs) for name, affs in planes.items()}
     partners: dict[str, str] = {}
-    inner = deps.intersect(same)
-    for name, whole in stmt_sets.items():
-        if name in planes:
+    for group in nx.connected_components(g):
+        members = [n for n in names if n in group]
+        if len(members) < 2 or not any(n in planes for n in members):
             continue
-        for src, affs in planes.items():
-            other = stmt_sets[src]
-            if _joined_at_points(inner, whole, other) or _joined_at_points(inner, other, whole):
-                out[name] = [a.set_tuple_id(isl.dim_type.in_, whole.get_tuple_id()) for a in affs]
-                partners[name] = src
-                break
+        for name in members:
+            whole = stmt_sets[name]
+            mine = list(planes.get(name, []))
+            cuts = [whole.intersect(a.zero_basic_set().to_set()) for a in mine]
+            for src in members:
+                for a in planes.get(src, []):
+                    aff = a.set_tuple_id(isl.dim_type.in_, whole.get_tuple_id())
+                    on = whole.intersect(aff.zero_basic_set().to_set())
+                    if not any(on.is_equal(c) for c in cuts):
+                        mine.append(aff)
+                        cuts.append(on)
+            out[name] = mine
+            partners[name] = members[0]
     return out, partners
 
 
 def units(cells: list[isl.Set], partners: dict[str, str]) -> list[list[isl.Set]]:
-    """The cells grouped by place: the piece of a statement and the piece with the same instances of the
-    statement it shares its planes with (`partners`, `shared_planes`) are one unit, run as one nest in
+    """The cells grouped by place: the piece of a statement and the pieces with the same instances of the
+    statement it shares its planes with (`partners`, `shared_planes`) and of the others that share them
+    are one unit, run as one nest in
     which each point runs its statements in the program's order; any other cell is a unit alone."""
     out: list[list[isl.Set]] = []
     for c in cells:
         for u in out:
             first, name = u[0], c.get_tuple_name()
-            if (partners.get(name) == first.get_tuple_name() or partners.get(first.get_tuple_name()) == name) \
+            # (statements that share the planes of one: Floyd-Warshall's candidate in a local, a flag of
+            # the `if` and the relaxation, model/builder._select_block, are one unit with it)
+            if partners.get(name, name) == partners.get(first.get_tuple_name(), first.get_tuple_name()) \
                     and c.set_tuple_id(first.get_tuple_id()).is_equal(first):
                 u.append(c)
                 break
@@ -334,7 +356,8 @@ def _split_below(child: isl.ScheduleNode, dep_list, deps: isl.UnionMap) -> list:
     if found is None:
         # the statements with no planes of their own cut too, where one joins a cut one at a point
         planes, partners = shared_planes(planes, stmt_sets, inner_deps, same)
-        found = _acyclic_cells(stmt_sets, planes, partners, inner_deps, same) if partners else None
+        found = _acyclic_cells(stmt_sets, planes, partners, inner_deps, same) \
+            if partners and all(len(v) <= MAX_PLANES for v in planes.values()) else None
     if found is None:
         return []
     cells, g = found
