@@ -100,7 +100,6 @@ PROGRAMS = [
 # lines warned "SCoP left sequential" (OpenCL, device forced)
 SEQUENTIAL: dict[str, list[int]] = {
     "f24b_nan_ternary_rows.c": [58],            # ternary maxima of doubles into scalars: no group
-    "f24b_argminmax_pairs.c": [38],             # if (A[r][i] < fv[r]) { ... }: data-dependent
     "f24b_bool_count_flags.c": [65],            # if (a[i] > 480) flag = 1;
     "f24b_long_double_volatile.c": [32],        # volatile accumulators
     "f24b_scan_lookalikes.c": [21],             # running sums stored, counted, reset: scans
