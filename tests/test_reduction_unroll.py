@@ -239,3 +239,71 @@ def test_column_lanes_fixed_by_a_macro(tmp_path):
     for bad in ("24", "64", "4"):         # an instance of the kernel template for each choice only
         with pytest.raises(subprocess.CalledProcessError):
             _lanes_program(tmp_path, f"-DS2S_COLUMN_LANES={bad}")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# column mode's code against the hand-written kernel of the same shape (issue 11): fma in the folds, the
+# lanes a constant, four accumulators, every shape of the lanes' shares
+
+COLUMN_SHAPES = os.path.join(ROOT, "tests", "reduction", "column_shapes.c")
+
+
+def _fold_lines(text: str, stmt: str) -> list[str]:
+    return [ln.strip() for ln in text.split("\n") if ln.strip().startswith(f"_acc_{stmt}") and "+=" in ln]
+
+
+def test_cuda_reduction_folds_keep_their_fma():
+    """The folds `_acc_S1 += A[..] * x[..]` print the product as written (nvcc contracts it into an fma,
+    as it does in any other statement): the accumulators have X's type in the printer's value typing.
+    Before, an unknown `_acc_S1` read as an integer, the fold as a floating value rounded into it, and
+    every product of a CUDA reduction was printed `__dmul_rn` with a separate add (the hand-written
+    y = A^T x kernel of the same shape, bench/micro/matvec_bw.cu, uses fmas).  A statement whose values
+    the SCoP truncates into ints (S3, `t[j] = s[j]`) keeps its products unfused, in the folds too."""
+    text = translate_file(COLUMN_SHAPES, target="cuda", force_device=True).device_text
+    s1, s3 = _fold_lines(text, "S1"), _fold_lines(text, "S3")
+    assert len(s1) == len(s3) == 5                  # four copies and the remainder
+    assert all("__dmul_rn" not in ln and " * x[" in ln for ln in s1), s1
+    assert all("__dmul_rn(A[" in ln for ln in s3), s3
+    # the column kernel: a template over the lanes (a constant stride), four accumulators
+    assert text.count("template <unsigned S2S_LANES>") == 2 and "const long _L = (long)S2S_LANES;" in text
+    assert "_acc_S1_u3 = " in text
+    assert "_acc_S1 = ((_acc_S1 + _acc_S1_u1) + (_acc_S1_u2 + _acc_S1_u3));" in text
+    for name in ("matvec.c", "dot.c", "bicg.c"):     # group, full and one-pass kernels alike
+        path = os.path.join(ROOT, "corpus", name)
+        other = translate_file(path, target="cuda", force_device=True).device_text
+        assert "__dmul_rn" not in other and "_acc_S" in other, name
+
+
+def test_column_shapes_without_reordering_keep_one_sequential_loop():
+    """--no-reorder-reductions: no column kernel, no accumulators; each point's loop runs in C's order."""
+    text = translate_file(COLUMN_SHAPES, target="cuda", force_device=True,
+                          reorder_reductions=False).device_text
+    assert "_acc" not in text and "S2S_LANES" not in text and "_red[" not in text
+    assert "+= A[" in text
+
+
+@needs_opencl
+@pytest.mark.parametrize("reorder", [True, False])
+def test_column_shapes_match_on_opencl(reorder, tmp_path):
+    """No rows, one row, fewer rows than lanes, every remainder of the unrolled loop, fewer columns than a
+    block's 32 points, one column (exact sums: the ints compare exactly)."""
+    res = check_file(COLUMN_SHAPES, target="opencl", reorder_reductions=reorder, keep=str(tmp_path))
+    assert res.status == MATCH, res.message + "\n" + (res.details or "")
+    assert res.offloaded == res.scops == 1
+    built = "".join(p.read_text(errors="replace") for p in tmp_path.rglob("*.ocl.c"))
+    assert ("_acc_S1_u3" in built) == reorder and ("_acc_S3_u3" in built) == reorder
+
+
+@needs_nvcc
+def test_column_shapes_compile_without_spills(tmp_path):
+    """ptxas -v of the column kernels' instances (8, 16 and 32 lanes): no spills."""
+    r = translate_file(COLUMN_SHAPES, target="cuda", force_device=True)
+    files = r.output_files(str(tmp_path / "cs.cu"))
+    for path, text in files.items():
+        with open(path, "w") as f:
+            f.write(text)
+    cu = next(p for p in files if p.endswith(".cu"))
+    cmd = ["nvcc", "-arch=sm_90", "-cubin", "-Xptxas", "-v", "-o", str(tmp_path / "k.cubin"), cu]
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stderr
+    assert out.count("ILj32E") >= 2 and out.count("ILj8E") >= 2, out
+    assert out.count("0 bytes spill stores, 0 bytes spill loads") == out.count("spill stores"), out

@@ -518,6 +518,18 @@ class StatementPrinter:
         iters = set(st.c_iterators)
         priv = {_c_name_of(a.node): scop.arrays[a.array].ctype for a in st.accesses
                 if a.array in scop.arrays and scop.arrays[a.array].kind == "private"}
+        # a parallel reduction's accumulators of st (`_acc_S1`, the unrolled copies' `_acc_S1_u1`, ...:
+        # gpu/reduction.py's UpdateForm.fold, reduction_unroll.slot_name) hold values of X's type.  Unknown,
+        # `_acc_S1 += A[i][j] * x[i]` read as a floating value stored into an integer, and its product was
+        # printed unfused (`__dmul_rn`, then a separate add) in every CUDA reduction kernel, where the
+        # policy (_Gen.uncontracted) asks that only of values rounded to an integer or compared
+        from ..gpu.reduction import ACC
+        acc = f"{ACC}_{st.name}"
+        x_type = scop.arrays[st.writes[0].array].ctype \
+            if len(st.writes) == 1 and st.writes[0].array in scop.arrays else None
+
+        def accumulator(name: str) -> bool:
+            return name == acc or (name.startswith(acc + "_u") and name[len(acc) + 2:].isdigit())
 
         def words(ctype: str | None) -> str | None:
             if ctype is None:
@@ -540,6 +552,8 @@ class StatementPrinter:
                     return None
                 if n.name in priv:
                     return words(priv[n.name])
+                if x_type is not None and accumulator(n.name):
+                    return words(x_type)
                 if n.name in scop.arrays:
                     return words(scop.arrays[n.name].ctype)
                 return words(scop.scalar_values.get(n.name))
