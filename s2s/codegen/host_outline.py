@@ -92,12 +92,29 @@ def _renamed(decl: c_ast.Decl, name: str, pointer: bool = False, init: c_ast.Nod
     return c_generator.CGenerator().visit(d)
 
 
+def _as_pointer(decl: c_ast.Decl, name: str, source: str) -> str:
+    """The user's array or pointer `decl` as a local pointer named `name` (an array as a pointer to its
+    first element, as a parameter is), initialised from the `void *` parameter `source`."""
+    d = copy.deepcopy(decl)
+    if isinstance(d.type, c_ast.ArrayDecl):
+        d.type = c_ast.PtrDecl(list(d.type.dim_quals or []), d.type.type)
+    bare = copy.deepcopy(d.type)
+    t = bare
+    while not isinstance(t, c_ast.TypeDecl) and hasattr(t, "type"):
+        t = t.type
+    if isinstance(t, c_ast.TypeDecl):
+        t.declname = None
+    cast = c_ast.Cast(c_ast.Typename(None, [], None, bare), c_ast.ID(source))
+    return _renamed(d, name, init=cast) + ";"
+
+
 @dataclass
 class Signature:
     """What a host version moved out of the user's function takes: (declaration, argument) of each
     parameter, its locals' declarations before the code and its stores after it (where it ran), and the
     copies that the call site declares (name of the copy -> (its declaration, the store back))."""
     params: list[tuple[str, str]] = field(default_factory=list)
+    arrays: list[tuple[str, str]] = field(default_factory=list)
     prologue: list[str] = field(default_factory=list)
     epilogue: list[str] = field(default_factory=list)
     unused: list[str] = field(default_factory=list)
@@ -144,10 +161,11 @@ class HostOutliner:
         return k
 
     # ------------------------------------------------------------------ arguments
-    def signature(self, scop, code: str, taken: set[str], copy_names: dict[str, tuple[str, str]]) -> Signature | str:
+    def signature(self, scop, code: str, taken: set[str], copy_names: dict) -> Signature | str:
         """The parameters of a version whose code is `code`, or why it cannot leave the function.  `taken`:
         the names the copies must not have; `copy_names`: the user's scalar -> (its pointer parameter, the
-        call site's copy), shared by the versions of one SCoP."""
+        call site's copy), and ("a", array) -> its `void *` parameter twice, shared by the versions of one
+        SCoP."""
         sig = Signature()
         outer = scop.outer
         names = [n for n in identifiers(code) if n in outer]
@@ -183,6 +201,18 @@ class HostOutliner:
                 if re.search(rf"\bsizeof\s*\(?\s*{re.escape(name)}\s*\)?(?!\s*\[)", _COMMENT.sub(" ", code)):
                     return f"the size of '{name}'"       # (an array parameter is a pointer)
                 arrays.append(name)
+                # (by `void *`, as emit.host_signature: a `const double *` parameter of a function that is
+                # not inlined tells gcc that it reads the elements, and gcc then warns where it cannot see
+                # them all written before the call: -Wmaybe-uninitialized, in -Wall)
+                if ("a", name) not in copy_names:
+                    arg = f"s2s_a_{name}"
+                    while arg in taken:
+                        arg += "_"
+                    taken.add(arg)
+                    copy_names[("a", name)] = (arg, arg)
+                arg = copy_names[("a", name)][0]
+                sig.arrays.append((f"void *{arg}", f"(void *){name}"))
+                sig.prologue.insert(len(sig.arrays) - 1, _as_pointer(decl, name, arg))
                 continue
             if name not in written:
                 if re.search(rf"(?<![\w.>])(?:{re.escape(name)}\s*{_ASSIGN}|(?:\+\+|--)\s*{re.escape(name)}\b)",
@@ -217,7 +247,7 @@ class HostOutliner:
                 sig.unused.append(name)
         # (extents before the arrays whose types name them)
         by_value = [(_renamed(outer[n], n), n) for n in values]
-        sig.params[:0] = by_value + [(_renamed(outer[n], n), n) for n in arrays]
+        sig.params[:0] = by_value + sig.arrays
         return sig
 
     # ------------------------------------------------------------------ the functions and the call
@@ -238,7 +268,7 @@ class HostOutliner:
         taken = set(identifiers(original)) | {n for _, c, _ in versions for n in identifiers(c)} | \
             set(scop.outer)
         sigs = []
-        copy_names: dict[str, tuple[str, str]] = {}
+        copy_names: dict = {}
         for _, code, _ in versions:
             if why is not None:
                 break
