@@ -424,6 +424,14 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             note_ = f" (cost model: from {' = '.join(prof.params)} ~ {prof.threshold})" if size_cond else ""
             code = versioned(code, original, ind, size_cond, plan.condition if plan is not None else None,
                              note_)
+        if target == "openmp" and ((plan is not None and plan.condition) or size_cond or _has_private(prog)):
+            # the parallel code beside the original lines (behind the size or overlap test, or where its
+            # private copies find no memory): in a function of its own (codegen/host_outline.py)
+            from .codegen.host_outline import RAN
+            note_ = f" (cost model: from {' = '.join(prof.params)} ~ {prof.threshold})" if size_cond else ""
+            piece = versioned(emit.openmp_region(prog, "  ", done=RAN), None, "  ", size_cond,
+                              plan.condition if plan is not None else None, note_)
+            code = outliner.call(scop, own, ind, [("openmp", piece, False)]) or code
         code = emit.name_unused(_model_guarded(scop, sf, as_c(code, scop)), scop.only_in_scop, ind)
         code = with_member_locals(scop, code, ind)
         # a #define or #undef among the SCoP's lines still acts on the lines after it

@@ -24,10 +24,14 @@ returns 1 where it ran, and the SCoP's place keeps the calls and the original li
       }
     }
 
+The same goes for the OpenMP target's parallel code where the original lines stay beside it (its size or
+overlap test, or the fallback where its private copies find no memory: driver.py), called without #ifdef.
+
 The arguments are passed as for the device's host function (emit.host_signature and call_site): the
 objects the code names that the function declares (its parameters and locals; globals, the file's types and
-functions are visible where the function goes), arrays and pointers as themselves (declared as the user
-declared them: a VLA's extents are parameters too, before it), scalars the SCoP only reads by value, and a
+functions are visible where the function goes), arrays and pointers by `void *` into locals of the user's
+names and declared types (an array as a pointer to its rows; a VLA's extents are parameters too, before
+it), scalars the SCoP only reads by value, and a
 scalar it writes whose value is read after it by the address of a copy, never of the user's own variable,
 which would then escape in the user's function and be reloaded after every store there (durbin's original
 code ran 1.8x slower beside a call that took its scalars' addresses).  Inside, the version works on a local
@@ -63,7 +67,10 @@ def identifiers(code: str) -> list[str]:
     seen: dict[str, None] = {}
     for line in _COMMENT.sub(" ", code).split("\n"):
         if line.lstrip().startswith("#"):
-            continue            # (#ifdef _OPENMP, #line, #pragma omp: no object of the user's)
+            # (#ifdef _OPENMP, #line: no object of the user's; a pragma's clauses may name one)
+            if not re.match(r"\s*#\s*pragma\b", line):
+                continue
+            line = " ".join(re.findall(r"\(([^()]*)\)", line))
         for m in _IDENT.finditer(line):
             seen.setdefault(m.group(0), None)
     return list(seen)
