@@ -66,10 +66,10 @@ matvec(int n, int m, real A[n][m], real x[m], real y[n])
 
 int main(int argc, char **argv)
 {
-  int n = argc > 1 ? atoi(argv[1]) : 20000, n2 = 400, m = 301, i, j;
-  real *x = malloc(sizeof(real) * n), *y = malloc(sizeof(real) * n), out[2];
+  int n = argc > 1 ? atoi(argv[1]) : 20000, n2 = 400, m = 301, len = n > n2 ? n : n2, i, j;
+  real *x = malloc(sizeof(real) * len), *y = malloc(sizeof(real) * len), out[2];
   real (*A)[m] = malloc(sizeof(real) * n2 * m);
-  for (i = 0; i < n; i++) {
+  for (i = 0; i < len; i++) {
     x[i] = (i % 7) / 7.0;
     y[i] = (i % 5) / 5.0;
     G[i] = (i % 3) / 3.0;
