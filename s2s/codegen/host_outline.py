@@ -144,27 +144,34 @@ class HostOutliner:
     # ------------------------------------------------------------------ where the versions go
     def start_line(self, scop) -> int | None:
         """The first line of the definition of the SCoP's function: its declarator's line, and the lines
-        above that continue its declaration (`static inline void` on a line of its own), up to a blank
-        line, a directive, a comment's end or the end of what comes before (`;` or `}`).  None where the
-        declarator's line does not name the function (a definition made by a macro)."""
+        above that continue its declaration (`static inline void` on a line of its own), then the comments
+        right above it (its description stays with it), up to a blank line, a directive or the end of what
+        comes before (`;` or `}`).  None where the declarator's line does not name the function (a
+        definition made by a macro) or the declaration shares its lines with other code."""
         k = scop.function_line
-        if not (1 <= k <= len(self.lines)) or not re.search(rf"\b{re.escape(scop.function)}\b",
-                                                          self.lines[k - 1]):
+        if not (1 <= k <= len(self.lines)):
+            return None
+        m = re.search(rf"\b{re.escape(scop.function)}\b", self.lines[k - 1])
+        if m is None or re.search(r"[;{}]|/\*|\*/", self.lines[k - 1][:m.start()]):
             return None
         while k > 1:
             prev = self.lines[k - 2].strip()
-            if prev.endswith("*/") or prev.startswith("//"):
-                # a comment above the function (its description) stays with it
-                j = k - 1
-                while j >= 1 and "/*" not in self.lines[j - 1] and not self.lines[j - 1].lstrip().startswith("//"):
-                    j -= 1
-                if j < 1 or not self.lines[j - 1].lstrip().startswith(("/*", "//")):
-                    break
-                k = j
-                continue
-            if not prev or prev.startswith("#") or prev.endswith((";", "}", "{")):
+            if not prev or prev.startswith(("#", "//")) or re.search(r"[;{}]|/\*|\*/", prev):
                 break
             k -= 1
+        while k > 1:
+            prev = self.lines[k - 2].strip()
+            if prev.startswith("//"):
+                k -= 1
+                continue
+            if not prev.endswith("*/"):
+                break
+            j = k - 1            # the comment's first line
+            while j >= 1 and "/*" not in self.lines[j - 1]:
+                j -= 1
+            if j < 1 or not self.lines[j - 1].lstrip().startswith("/*"):
+                break
+            k = j
         return k
 
     # ------------------------------------------------------------------ arguments
@@ -205,6 +212,8 @@ class HostOutliner:
                 return f"'{name}' has a variably modified type (a C++ host part)"
             todo += [x.name for x in ids if x.name in outer]
             if isinstance(decl.type, (c_ast.ArrayDecl, c_ast.PtrDecl)):
+                if "register" in (decl.storage or []) and isinstance(decl.type, c_ast.ArrayDecl):
+                    return f"'{name}' is a register array (it has no address)"
                 if re.search(rf"\bsizeof\s*\(?\s*{re.escape(name)}\s*\)?(?!\s*\[)", _COMMENT.sub(" ", code)):
                     return f"the size of '{name}'"       # (an array parameter is a pointer)
                 arrays.append(name)
