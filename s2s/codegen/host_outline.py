@@ -118,8 +118,10 @@ def _as_pointer(decl: c_ast.Decl, name: str, source: str) -> str:
 @dataclass
 class Signature:
     """What a host version moved out of the user's function takes: (declaration, argument) of each
-    parameter, its locals' declarations before the code and its stores after it (where it ran), and the
-    copies that the call site declares (name of the copy -> (its declaration, the store back))."""
+    parameter (`arrays`: the `void *` ones), its locals' declarations before the code, its stores after it
+    (where it ran), the locals that the code may not use (a scalar it declares again as its private
+    copies), and the copies that the call site declares (name of the copy -> (its declaration, the store
+    back))."""
     params: list[tuple[str, str]] = field(default_factory=list)
     arrays: list[tuple[str, str]] = field(default_factory=list)
     prologue: list[str] = field(default_factory=list)
@@ -184,7 +186,6 @@ class HostOutliner:
         outer = scop.outer
         names = [n for n in identifiers(code) if n in outer]
         values: list[str] = []          # scalars by value (the extents of the arrays' types among them)
-        arrays: list[str] = []
         written = {n for n in scop.written_arrays() if n in scop.arrays and scop.arrays[n].is_scalar}
         plan = None
         todo = list(names)
@@ -216,7 +217,6 @@ class HostOutliner:
                     return f"'{name}' is a register array (it has no address)"
                 if re.search(rf"\bsizeof\s*\(?\s*{re.escape(name)}\s*\)?(?!\s*\[)", _COMMENT.sub(" ", code)):
                     return f"the size of '{name}'"       # (an array parameter is a pointer)
-                arrays.append(name)
                 # (by `void *`, as emit.host_signature: a `const double *` parameter of a function that is
                 # not inlined tells gcc that it reads the elements, and gcc then warns where it cannot see
                 # them all written before the call: -Wmaybe-uninitialized, in -Wall)
