@@ -235,3 +235,13 @@ def test_corpus_user_functions_keep_only_the_calls_and_their_lines(tmp_path, nam
     ocl = ["-lOpenCL"] if r.programs and target == "opencl" else []
     _assert_runs_alike(tmp_path, src, r.main_text, ["cc", "-O2", "-Wall", "-Wextra", "-Werror", "-fopenmp",
                                                     *ocl])
+
+
+@pytest.mark.parametrize("target", host_targets())
+def test_check_as_translated_matches(tmp_path, target):
+    """`s2s check --as-translated` (built with -fopenmp; the OpenMP versions run at n = 20000)."""
+    from s2s.check.runner import check_file
+    src = tmp_path / "p.c"
+    src.write_text(PROGRAM)
+    r = check_file(str(src), target=target, as_translated=True)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])

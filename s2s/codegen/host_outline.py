@@ -104,7 +104,8 @@ def _as_pointer(decl: c_ast.Decl, name: str, source: str) -> str:
     first element, as a parameter is), initialised from the `void *` parameter `source`."""
     d = copy.deepcopy(decl)
     if isinstance(d.type, c_ast.ArrayDecl):
-        d.type = c_ast.PtrDecl(list(d.type.dim_quals or []), d.type.type)
+        # (`float v[static 4]`: `static` says how many elements the caller passes, no qualifier of a pointer)
+        d.type = c_ast.PtrDecl([q for q in d.type.dim_quals or [] if q != "static"], d.type.type)
     bare = copy.deepcopy(d.type)
     t = bare
     while not isinstance(t, c_ast.TypeDecl) and hasattr(t, "type"):
