@@ -234,6 +234,12 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     # the host code s2s adds to a C file builds under -std=gnu89 too (codegen/c89_loops.py); a .cu is C++
     c_reason = _c_host_reason(sf, path) if target == "cuda" else None
 
+    # the host versions of kept-on-host SCoPs, in functions of their own before the user's
+    # (codegen/host_outline.py)
+    from .codegen.host_outline import HostOutliner
+    outliner = HostOutliner(sf.text, cxx=target == "cuda" and not c_reason, inline_defs=inline_defs,
+                            path=path)
+
     def as_c(text: str, scop) -> str:
         if target == "cuda" and not c_reason:
             return text
@@ -330,7 +336,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 from .codegen.host_openmp import host_openmp_code
                 host_text, how = host_openmp_code(scop, options, DiagnosticLog(), _original_lines(sf, scop),
                                                   emit.indent_of(sf.text, scop.span[0]), assume_no_alias,
-                                                  host_programs)
+                                                  host_programs, outliner=outliner)
                 d.decisions.append(how)
                 if verbose:
                     note(f"SCoP {scop.index}: {how}", scop.loc)
@@ -339,7 +345,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 from .codegen.host_openmp import host_partials_code
                 host_text, how = host_partials_code(scop, options, _original_lines(sf, scop),
                                                     emit.indent_of(sf.text, scop.span[0]), assume_no_alias,
-                                                    host_programs)
+                                                    host_programs, outliner=outliner)
                 if host_text is not None:
                     d.decisions.append(how)
                     why = f"{why}; {how}"
@@ -403,7 +409,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                 else:
                     omp: dict = {}
                     partials, how = host_openmp_code(scop, options, DiagnosticLog(), original, ind,
-                                                     assume_no_alias, host_programs, prof.threshold, omp)
+                                                     assume_no_alias, host_programs, prof.threshold, omp,
+                                                     outliner=outliner)
                     if "kernels" in omp:
                         size_cond, more = device_test_with_openmp(options, prof, omp["kernels"], size_cond)
                         how += more
@@ -417,12 +424,22 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             note_ = f" (cost model: from {' = '.join(prof.params)} ~ {prof.threshold})" if size_cond else ""
             code = versioned(code, original, ind, size_cond, plan.condition if plan is not None else None,
                              note_)
+        if target == "openmp" and ((plan is not None and plan.condition) or size_cond or _has_private(prog)):
+            # the parallel code beside the original lines (behind the size or overlap test, or where its
+            # private copies find no memory): in a function of its own (codegen/host_outline.py)
+            from .codegen.host_outline import RAN
+            note_ = f" (cost model: from {' = '.join(prof.params)} ~ {prof.threshold})" if size_cond else ""
+            piece = versioned(emit.openmp_region(prog, "  ", done=RAN), None, "  ", size_cond,
+                              plan.condition if plan is not None else None, note_)
+            code = outliner.call(scop, own, ind, [("openmp", piece, False)]) or code
         code = emit.name_unused(_model_guarded(scop, sf, as_c(code, scop)), scop.only_in_scop, ind)
         code = with_member_locals(scop, code, ind)
         # a #define or #undef among the SCoP's lines still acts on the lines after it
         tail = _with_directives("", region_directives(sf.text, scop.span)) + (dump if instrument else "")
         replacements += _replaced(scop, sf, marks.after_region(_after_label(scop, sf, code), scop.span,
                                                                last_line, tail))
+    replacements += outliner.replacements(
+        marks, lambda text: text if target == "cuda" and not c_reason else hoist_loop_declarations(text))
     main = body = emit.splice(sf.text, replacements)
     from .codegen import header_guard
     ranges = row_test_helpers(sf, body)      # (the runtime test of tables of row pointers)

@@ -333,7 +333,9 @@ def test_below_the_device_size_the_openmp_version_runs(tmp_path, openmp, n):
     device_test = re.search(r"^if \(\(" + cube + r" >= \d+\)", text, re.M)      # no OpenMP-only test here
     assert device_test, "no runtime size test of the device"
     below = text[device_test.end():]
-    assert "#ifdef _OPENMP" in below and "#pragma omp parallel" in below and "_u7" in below
+    # (the versions are functions of their own before the user's: codegen/host_outline.py)
+    assert "#ifdef _OPENMP" in below and "_openmp(" in below and "_partials(" in below
+    assert "#pragma omp parallel" in text[:device_test.start()] and "_u7" in text[:device_test.start()]
     assert "-fopenmp" in r.build_command("mm")
     assert any("below that size: its OpenMP version" in d.message for d in r.log.items)
     _assert_runs_alike(tmp_path, str(path), text, 1e-12, 1.0,

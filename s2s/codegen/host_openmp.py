@@ -42,23 +42,28 @@ from ..model.footprint import alias_plan
 from ..passes.manager import State, run_pipeline
 from .versioning import versioned
 from .emit import openmp_region
+from .host_outline import RAN
 from .reduction_code import HOST_PARTIALS
 
 
 def host_openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: bool,
                      reordered: list | None = None, below: int | None = None,
-                     info: dict | None = None) -> tuple[str | None, str]:
+                     info: dict | None = None, outliner=None) -> tuple[str | None, str]:
     """(the text that replaces the SCoP, or None when it keeps its original lines, and why): the OpenMP
     version where it pays, and the partial sums' version (host_partials_code) where the OpenMP version
     does not run (below its size, or built without -fopenmp) and the SCoP has reduction loops.  `below`:
     the text runs only below this size (the device's threshold, s2s/gpu/profit.py), so an OpenMP version
     that pays only from there on is left out.  `info` gets the OpenMP version's kernels ("kernels") when
-    the text has it."""
-    seq, how = host_partials_code(scop, options, original, ind, assume_no_alias, reordered)
+    the text has it.  `outliner` (codegen/host_outline.HostOutliner): the versions go into functions of
+    their own, out of the user's function, where they can."""
+    piece, how = _partials_piece(scop, options, assume_no_alias, reordered)
+    seq = _partials_inline(piece, original, ind) if piece is not None else None
     text, why = _openmp_code(scop, options, log, seq if seq is not None else original, ind, assume_no_alias,
-                             below, info)
+                             below, info, outliner, original, piece)
     if text is not None:
         return text, (f"{why}; where it does not run, {how}" if seq is not None else why)
+    if seq is not None and outliner is not None:
+        seq = outliner.call(scop, original, ind, [("partials", _partials_done(piece), False)]) or seq
     return (seq, f"{why}; {how}") if seq is not None else (None, why)
 
 
@@ -66,7 +71,7 @@ SEQUENTIAL_ONLY = {"privatize", "expand-arrays", "snapshot", "split", "skew"}
 
 
 def host_partials_code(scop, options, original: str, ind: str, assume_no_alias: bool,
-                       reordered: list | None = None) -> tuple[str | None, str]:
+                       reordered: list | None = None, outliner=None) -> tuple[str | None, str]:
     """The SCoP's sequential version for the host when its reduction loops may be reordered (the default
     policy, not --no-reorder-reductions): the OpenMP target's code for it in the user's loop order with
     no pragma, each reduction loop folding into HOST_PARTIALS accumulators (reduction_code.strided_loop),
@@ -74,7 +79,20 @@ def host_partials_code(scop, options, original: str, ind: str, assume_no_alias: 
     the partial sums are independent chains (bench/micro/host_reductions.c: 1.4-1.5x on a Levinson-style
     recurrence and a triangular solve, whose SCoPs no parallel loop or device pays for).  It needs no
     OpenMP, so it is not under #ifdef _OPENMP.  (text or None, why); the host program whose reductions the
-    text reorders is appended to `reordered` (s2s check's tolerance: gpu/reduction.reorder_rtol)."""
+    text reorders is appended to `reordered` (s2s check's tolerance: gpu/reduction.reorder_rtol).
+    `outliner`: as for host_openmp_code."""
+    piece, how = _partials_piece(scop, options, assume_no_alias, reordered)
+    if piece is None:
+        return None, how
+    if outliner is not None:
+        text = outliner.call(scop, original, ind, [("partials", _partials_done(piece), False)])
+        if text is not None:
+            return text, how
+    return _partials_inline(piece, original, ind), how
+
+
+def _partials_piece(scop, options, assume_no_alias: bool, reordered: list | None) -> tuple[tuple | None, str]:
+    """((the partial sums' program, the arrays' overlap test or None), why), or (None, why not)."""
     if not options.reorder_reductions:
         return None, "no partial sums on the host (--no-reorder-reductions)"
     try:
@@ -92,16 +110,30 @@ def host_partials_code(scop, options, original: str, ind: str, assume_no_alias: 
     plan = None if assume_no_alias else alias_plan(scop)
     if plan is not None and plan.problem:
         return None, f"no partial sums on the host ({plan.describe()})"
-    code = openmp_region(prog, ind, threads=False, original=original)
-    code = versioned(code, original, ind, None, plan.condition if plan is not None else None)
     if reordered is not None:
         reordered.append(prog)
-    return code, (f"its reduction loops run on the host in {HOST_PARTIALS} partial sums each (the reordering "
-                  "the reduction policy allows; --no-reorder-reductions keeps them as written)")
+    return (prog, plan.condition if plan is not None else None), (
+        f"its reduction loops run on the host in {HOST_PARTIALS} partial sums each (the reordering "
+        "the reduction policy allows; --no-reorder-reductions keeps them as written)")
+
+
+def _partials_inline(piece: tuple, original: str, ind: str) -> str:
+    """The partial sums' version in the user's function, its original lines where it does not run."""
+    prog, cond = piece
+    code = openmp_region(prog, ind, threads=False, original=original)
+    return versioned(code, original, ind, None, cond)
+
+
+def _partials_done(piece: tuple) -> str:
+    """The partial sums' version as the body of a function of its own (codegen/host_outline.py): it sets
+    _s2s_ran where it ran."""
+    prog, cond = piece
+    return versioned(openmp_region(prog, "  ", threads=False, done=RAN), None, "  ", None, cond)
 
 
 def _openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: bool,
-                 below: int | None = None, info: dict | None = None) -> tuple[str | None, str]:
+                 below: int | None = None, info: dict | None = None, outliner=None, own: str = "",
+                 partials: tuple | None = None) -> tuple[str | None, str]:
     try:
         state = run_pipeline(State(scop, replace(options, target="openmp", force_device=False, verbose=False,
                                                    reschedule_reuse_only=True),
@@ -118,29 +150,38 @@ def _openmp_code(scop, options, log, original: str, ind: str, assume_no_alias: b
     if below is not None and choice.threshold is not None and choice.threshold >= below:
         return None, f"no OpenMP version below the device's size (it pays {choice.words})"
     how = choice.words
+    plan = None if assume_no_alias else alias_plan(scop)
+    if plan is not None and plan.problem:
+        return None, f"no OpenMP version for the host ({plan.describe()})"
+    if info is not None:
+        info["kernels"] = state["kernels"]
+    why = (f"its OpenMP version is in the output under #ifdef _OPENMP ({how}): build with -fopenmp "
+           "(nvcc: -Xcompiler -fopenmp) to run it on the host's cores; without it, the original code runs")
+    alias = plan.condition if plan is not None else None
+    if outliner is not None:
+        code = versioned(openmp_region(prog, "  ", original=None, done=RAN), None, "  ", choice.condition, alias,
+                         who="OpenMP on the host's cores")
+        versions = [("openmp", code, True)]
+        if partials is not None:
+            versions.append(("partials", _partials_done(partials), False))
+        text = outliner.call(scop, own, ind, versions)
+        if text is not None:
+            return text, why
     # the other version (the SCoP's lines, or its partial sums' version) is written once, after the OpenMP
     # one, and runs where that did not (not built with -fopenmp, below its size, arrays that overlap, no
     # memory for its private copies): `_s2s_ran`
     code = openmp_region(prog, ind + "  ", original=None, done=RAN)
-    plan = None if assume_no_alias else alias_plan(scop)
-    if plan is not None and plan.problem:
-        return None, f"no OpenMP version for the host ({plan.describe()})"
-    code = versioned(code, None, ind + "  ", choice.condition, plan.condition if plan is not None else None,
-                     who="OpenMP on the host's cores")
+    code = versioned(code, None, ind + "  ", choice.condition, alias, who="OpenMP on the host's cores")
     from .emit import name_unused
     # (without -fopenmp the OpenMP version is not compiled: the other names what it alone used)
     code = name_unused(code, scop.only_in_scop, ind + "  ")
     original = name_unused(original, scop.only_in_scop, ind + "  ")
     text = (f"{ind}{{\n{ind}  int {RAN} = 0;\n#ifdef _OPENMP\n{code.rstrip(chr(10))}\n#endif\n"
             f"{ind}  if (!{RAN}) {{\n{original.rstrip(chr(10))}\n{ind}  }}\n{ind}}}\n")
-    if info is not None:
-        info["kernels"] = state["kernels"]
-    return text, (f"its OpenMP version is in the output under #ifdef _OPENMP ({how}): build with -fopenmp "
-                  "(nvcc: -Xcompiler -fopenmp) to run it on the host's cores; without it, the original code runs")
+    return text, why
 
 
 OPENMP_GAIN = 0.5     # the OpenMP version must be estimated at most this fraction of the sequential time
-RAN = "_s2s_ran"      # set where the OpenMP version ran
 
 
 @dataclass

@@ -541,6 +541,8 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         scop.dead_after = _dead_after(scop, r, rs)
         scop.carried = _carried(scop.dead_after, r, rs)
         scop.only_in_scop = _only_in_scop(r, rs)
+        scop.outer = rs.outer
+        scop.function_line = r.function.coord.line if r.function.coord is not None else 0
         scop.device_reason = _extent_changed(scop, r, rs, symbols.user_functions) or scop.device_reason
         funcs, nodes = symbols.threaded
         inside = any(id(it) in nodes for it in r.items)

@@ -45,6 +45,11 @@ class RegionScope:
     # the file-scope typedef names of arithmetic types (name -> builtin words), unqualified and without
     # attributes: the types the file's functions may spell their parameters and results with
     file_typedefs: dict = field(default_factory=dict)
+    # the names visible at the region's start that the function declares (its parameters, its blocks'
+    # objects, typedefs, enumeration constants and function declarations) -> their declarations (a Decl, a
+    # Typedef, or an enumerator's Symbol): what code moved out of the function must be given, or cannot
+    # see (codegen/host_outline.py)
+    outer: dict = field(default_factory=dict)
 
     def as_written(self, text: str) -> str:
         """`text` (a diagnostic) with the fresh names put back as the user wrote them."""
@@ -265,6 +270,7 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
         base.setdefault(name, decl)
     for name in symtab.functions:
         base.setdefault(name, symtab.functions[name])
+    file_base = dict(base)
     params = list(func.decl.type.args.params if func.decl.type.args else [])
     params += func.param_decls or []          # an old-style (K&R) definition declares them after the list
     param_syms: dict[str, Symbol] = {}
@@ -371,5 +377,6 @@ def region_scope(symtab: SymbolTable, func: c_ast.FuncDef, items: list[c_ast.Nod
     file_typedefs = {n: t for n, t in symtab.typedefs.items()
                      if " " not in n and n not in symtab.typedef_shapes and n not in symtab.attributed_typedefs
                      and symtab.typedef_quals.get(n, NO_QUALIFIERS) == NO_QUALIFIERS}
+    outer = {n: t for n, t in visible.items() if file_base.get(n) is not t}
     return RegionScope(copied, syms, renamed, typedefs, user_functions, symtab.reads_errno, symtab.fenv_call,
-                       symtab.threadprivate, defs, file_typedefs)
+                       symtab.threadprivate, defs, file_typedefs, outer)

@@ -148,6 +148,11 @@ class Scop:
     # only the SCoP names (the iterators of `int i, j; ... for (i = 0; ...)`): a translation that does not
     # name them leaves them unused (driver.py names them in `(void)sizeof(x);`)
     only_in_scop: frozenset[str] = frozenset()
+    # what the enclosing function declares that is visible at the SCoP (frontend/scopes.RegionScope.outer),
+    # and the line of the function's declarator: the host versions moved out of the function
+    # (codegen/host_outline.py) take the objects as arguments and go before that line
+    outer: dict = field(default_factory=dict)
+    function_line: int = 0
     # `sizeof` of an array in a statement, by the (line, column) of the sizeof: its size in bytes, which
     # device code, where the array is a pointer, prints instead
     sizeofs: dict[tuple[int, int], int] = field(default_factory=dict)

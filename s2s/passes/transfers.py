@@ -38,6 +38,10 @@ class DeviceArray:
     # (and kind "rows": the first row and column of the table's buffer)
     offsets: list | None = None
     table: TableCopy | None = None    # kind "rows": its gather and scatter (passes/table_transfers.py)
+    # kind "scalar": some read of the SCoP gets the value from before it (copy_in also where the SCoP may
+    # leave it unwritten, for the copy back): a host version out of the user's function takes it by value
+    # only then (codegen/host_outline.py)
+    host_value: bool = False
 
     @property
     def size_expr(self) -> str:
@@ -229,7 +233,8 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
             # a label): the value it leaves is then the next execution's
             dead = arr.name in scop.dead_after and not (arr.name in scop.carried and arr.name in needs_host_value)
             arrays.append(DeviceArray(arr.name, arr.ctype, "scalar", [], arr.name in needs_host_value or not
-                                      _covers(scop, arr), w and not dead, r, w))
+                                      _covers(scop, arr), w and not dead, r, w,
+                                      host_value=arr.name in needs_host_value))
             continue
         if arr.row_pointers:
             # rows lo..hi by columns clo..chi of the table's footprint, one block on the device
