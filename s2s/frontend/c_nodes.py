@@ -81,3 +81,36 @@ def replace_ids(node: c_ast.Node, names: set[str], make: Callable[[str], c_ast.N
                     v[i] = make(x.name)
                 elif isinstance(x, c_ast.Node):
                     replace_ids(x, names, make)
+
+
+def rewrite_nodes(node: c_ast.Node, replace: Callable[[c_ast.Node], c_ast.Node | None]) -> int:
+    """Replace, in place, every node under `node` for which `replace` gives a node (the walk goes on inside
+    the replacement); returns how many were replaced.  The front end's read-backs of macro expansions
+    (frontend/nan_macro.py, frontend/classify_macro.py) share it."""
+    count = 0
+
+    def visit(parent: c_ast.Node) -> None:
+        nonlocal count
+        for slot in parent.__slots__:
+            if slot in ("coord", "__weakref__"):
+                continue
+            value = getattr(parent, slot, None)
+            if isinstance(value, c_ast.Node):
+                new = replace(value)
+                if new is not None:
+                    setattr(parent, slot, new)
+                    count += 1
+                    value = new
+                visit(value)
+            elif isinstance(value, list):
+                for k, item in enumerate(value):
+                    if isinstance(item, c_ast.Node):
+                        new = replace(item)
+                        if new is not None:
+                            value[k] = new
+                            count += 1
+                            item = new
+                        visit(item)
+
+    visit(node)
+    return count

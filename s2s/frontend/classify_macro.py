@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from pycparser import c_ast
 
+from .c_nodes import rewrite_nodes
 from .symbols import c_text
 
 # glibc's function stem -> the macro the user wrote
@@ -73,8 +74,6 @@ def _expansion(node: c_ast.Node) -> tuple[str, c_ast.Node] | None:
 def rewrite_classify_macros(ast: c_ast.Node) -> int:
     """Replace each expansion of isnan, isinf, isfinite and signbit in `ast` by the macro's call (the
     coordinates of the expansion); returns how many."""
-    count = 0
-
     def replaced(n: c_ast.Node) -> c_ast.Node | None:
         found = _expansion(n)
         if found is None:
@@ -83,28 +82,4 @@ def rewrite_classify_macros(ast: c_ast.Node) -> int:
         return c_ast.FuncCall(c_ast.ID(name, coord=n.coord), c_ast.ExprList([arg], coord=arg.coord),
                               coord=n.coord)
 
-    def visit(node: c_ast.Node) -> None:
-        nonlocal count
-        for slot in node.__slots__:
-            if slot in ("coord", "__weakref__"):
-                continue
-            value = getattr(node, slot, None)
-            if isinstance(value, c_ast.Node):
-                new = replaced(value)
-                if new is not None:
-                    setattr(node, slot, new)
-                    count += 1
-                    value = new
-                visit(value)
-            elif isinstance(value, list):
-                for k, item in enumerate(value):
-                    if isinstance(item, c_ast.Node):
-                        new = replaced(item)
-                        if new is not None:
-                            value[k] = new
-                            count += 1
-                            item = new
-                        visit(item)
-
-    visit(ast)
-    return count
+    return rewrite_nodes(ast, replaced)

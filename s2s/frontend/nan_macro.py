@@ -19,6 +19,8 @@ from collections.abc import Callable
 
 from pycparser import c_ast
 
+from .c_nodes import rewrite_nodes
+
 # glibc's expansion of NAN where __GNUC__ is not defined (math.h)
 _ZERO = "0.0f"
 _WORD = re.compile(r"[A-Za-z_]\w*")
@@ -59,7 +61,6 @@ def rewrite_nan_macros(ast: c_ast.Node, file: str, lines: list[str],
     """Replace each expansion of NAN in `ast` (the user's file `file`, its lines with comments blanked)
     by `__builtin_nanf("")`; returns how many.  `macro_bodies` gives the object-like macros' replacement
     texts (asked once, and only where a line has such a division)."""
-    count = 0
     bodies: list[dict[str, str]] = []
     lines_naming_nan: dict[int, bool] = {}
 
@@ -74,26 +75,4 @@ def rewrite_nan_macros(ast: c_ast.Node, file: str, lines: list[str],
     def is_nan(n: c_ast.Node) -> bool:
         return _is_expansion(n, file, lines) and names_nan(n.left.coord.line)
 
-    def visit(node: c_ast.Node) -> None:
-        nonlocal count
-        for slot in node.__slots__:
-            if slot in ("coord", "__weakref__"):
-                continue
-            value = getattr(node, slot, None)
-            if isinstance(value, c_ast.Node):
-                if is_nan(value):
-                    setattr(node, slot, _positive_nan(value))
-                    count += 1
-                else:
-                    visit(value)
-            elif isinstance(value, list):
-                for k, item in enumerate(value):
-                    if isinstance(item, c_ast.Node):
-                        if is_nan(item):
-                            value[k] = _positive_nan(item)
-                            count += 1
-                        else:
-                            visit(item)
-
-    visit(ast)
-    return count
+    return rewrite_nodes(ast, lambda n: _positive_nan(n) if is_nan(n) else None)
