@@ -71,7 +71,6 @@ SEQUENTIAL: dict[str, list[int]] = {
     "f20a_blocked_tiles.c": [53],           # ii += ti with a run-time tile size
     "f20a_lu_crout_vla.c": [57],            # p[cs[j] + i - j]: column starts read from an array
     "f20a_pic.c": [38, 49],                 # eg[cell[p]], rho[cell[p]]
-    "f20a_argmin_ternary.c": [29],          # running argmin/argmax in scalars (no parallel loop)
     "f20a_bins.c": [25],                    # if (data[p] < 25) on data
 }
 # SCoPs that OpenCL keeps on the host, with their own warning
