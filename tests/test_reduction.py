@@ -232,21 +232,6 @@ def test_other_statement_reading_the_accumulator(tmp_path):
     assert _plans(path) == {}
 
 
-def test_reduction_loops_one_after_the_other():
-    """Two reduction loops one after the other in a row's kernel (a sum, then an fmax): their AST loops
-    share the iterator's name (`_c1`), and the verify pass took the second for a statement inside the
-    first's loop, which left every reduction of the SCoP sequential (faith24b).  Each loop is its own
-    reduction loop now, and each is printed with its own statements alone."""
-    path = os.path.join(ROOT, "tests", "faithful", "f24b_edge_lengths.c")
-    r = translate_file(path, target="opencl", force_device=True)
-    assert "failed verification" not in " ".join(r.decisions[0].decisions)
-    loops = [set(k.reduction.loops) for p in r.programs for k in p.kernels if k.reduction is not None]
-    assert {"S9", "S10"} in loops and len(loops) == 5, loops
-    kernel = r.main_text[r.main_text.index("_acc_S9 = "):]
-    kernel = kernel[:kernel.index("_acc_S10 = ")]     # the sum's loop and tree: nothing of the max
-    assert "_red_S9" in kernel and "_red_S10" not in kernel
-
-
 def test_openmp_and_no_reorder_have_no_plans():
     path = os.path.join(PROGRAMS, "rows.c")
     assert _plans(path, target="openmp") == {}          # OpenMP: only full reductions

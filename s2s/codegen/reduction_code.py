@@ -211,15 +211,14 @@ class _Printer:
 
     def reduction_loop(self, n: Node) -> set[str] | None:
         """The statements of a reduction loop, when n is one (a `for` over a planned dimension that runs
-        those statements alone): those it runs, not every statement planned on its iterator (loops one
-        after the other at one depth share the iterator's name: `for (i) s[r] += ..; for (i) m[r] = ..`)."""
+        those statements alone)."""
         if not isinstance(n, Loop):
             return None
         group = self.by_iterator.get(n.iterator)
         if not group:
             return None
         inside = {x.name for x in walk(n.body) if isinstance(x, Stmt)}
-        return inside if inside and inside <= group else None
+        return group if inside <= group else None
 
     # -------------------------------------------------------------- body
     def node(self, n: Node, ind: str, out: list[str], red: set[str] | None = None) -> None:
