@@ -82,7 +82,7 @@ SEQUENTIAL: dict[str, list[int]] = {
     "f21a_complex_fields.c": [13, 17],              # conj, cabs
     "f21a_static_tables.c": [43],                   # an array of structs
     "f21a_inline_helpers.c": [28, 35],              # wrap(i + 1, n) is (i + 1 + n) % n; counted()
-    "f21a_macro_statements.c": [29, 39],            # a statement expression; i = 0, j = n - 1
+    "f21a_macro_statements.c": [29],                # a statement expression (i = 0, j = n - 1: paired)
     "f21a_scops_in_ifdef.c": [44],                  # a[(i + j) % n]
     "f21a_sizes_many_callers.c": [26],              # a recurrence: no parallel loop
     "f21a_tgmath_precision.c": [36],                # sqrt of a long double under <tgmath.h>
