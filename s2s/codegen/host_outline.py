@@ -138,6 +138,7 @@ class HostOutliner:
     def __init__(self, text: str, cxx: bool = False, inline_defs: frozenset[str] | set[str] = frozenset(),
                  path: str = ""):
         self.lines = text.split("\n")
+        self.text = text
         self.cxx = cxx                  # the host part is C++ (a .cu): no variably modified parameter
         self.inline_defs = set(inline_defs)
         self.path = path
@@ -200,6 +201,11 @@ class HostOutliner:
             if not isinstance(decl, c_ast.Decl) or isinstance(decl.type, c_ast.FuncDecl):
                 return f"it names '{name}', which the function declares"
             nodes = list(_type_nodes(decl.type))
+            if not any(isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)) for t in nodes) and \
+                    re.search(rf"(?<!&)&\s*\(?\s*{re.escape(name)}\b", self.text):
+                # a pointer may reach the scalar (`ps = &s;` before a later run of the SCoP writes ps[0]):
+                # a copy passed to the version would not see those writes (f23b_scalar_address_later.c)
+                return f"the address of '{name}' is taken"
             if any(isinstance(t, (c_ast.Struct, c_ast.Union, c_ast.Enum)) for t in nodes):
                 return f"the type of '{name}'"
             if any(isinstance(t, c_ast.IdentifierType) and any(w in outer for w in t.names) for t in nodes):
