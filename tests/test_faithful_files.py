@@ -135,6 +135,10 @@ def test_each_kept_line_keeps_its_own_line_end(ends, tmp_path):
     out = r.output_files(str(tmp_path / "out.c"))[str(tmp_path / "out.c")]
     head, tail = raw.split("#pragma scop")[0], raw.split("#pragma endscop")[-1]
     tail = tail[tail.index(ends == "cr" and "\r" or "\n") + 1:]
-    assert head in out and tail in out
+    # the parallel version is a function of its own placed before main: the lines before it and
+    # main's own lines are each kept whole, with their own line ends
+    before, fn = head.split("int main(void)")
+    assert before in out and "int main(void)" + fn in out and tail in out
+    assert out.index(before) < out.index("int main(void)" + fn) < out.rindex(tail)
     res = check_file(str(path), target="openmp")
     assert res.status == "match", res.message
