@@ -144,6 +144,39 @@ void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
 }
 """
 
+# temporaries of straight-line code (the function's scalars, privatized per point): each is written once
+# and read by later statements of the same point, never after the SCoP; their copies w[i][j], z[i][j]
+# (two n*n arrays) were written and read back through memory
+TEMPS = """
+void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
+  double w, z;
+#pragma scop
+  for (int i = 1; i < n - 1; i++)
+    for (int j = 1; j < n - 1; j++) {
+      w = A[i - 1][j] + A[i + 1][j];
+      z = A[i][j - 1] + A[i][j + 1];
+      B[i][j] = 0.25 * (w + z);
+      C[i][j] = w - z;
+    }
+#pragma endscop
+}
+"""
+
+# a recurrence along j with temporaries in its body: the temporaries live in registers and the loop still
+# carries B[i][j - 1] in a register (gpu/carry.py sees through registers that touch no memory)
+RECURRENCE_TEMPS = """
+void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
+#pragma scop
+  for (int i = 0; i < n; i++)
+    for (int j = 1; j < n; j++) {
+      double t = 0.5 * B[i][j - 1];
+      double u = t * t;
+      B[i][j] = t + A[i][j] - 0.01 * u;
+    }
+#pragma endscop
+}
+"""
+
 
 def _write(tmp_path, name: str, kernel: str, n: int) -> str:
     path = tmp_path / f"{name}.c"
@@ -216,6 +249,35 @@ def test_element_also_read_unconditionally_is_promoted(tmp_path):
     assert sorted(p.array for p in regs) == ["A", "C"]
 
 
+@pytest.mark.parametrize("target", ["cuda", "opencl", "openmp"])
+def test_temporaries_of_straight_line_code_are_registers_and_never_allocated(tmp_path, target):
+    path = _write(tmp_path, "temps", TEMPS, 30)
+    r = translate_file(path, target=target, log=DiagnosticLog(), force_device=True)
+    regs = [n for p in r.programs for k in p.kernels for n in walk(k.body) if isinstance(n, Private)]
+    assert sorted((p.array, p.load, p.store) for p in regs) == [("w", False, False), ("z", False, False)]
+    assert [a.name for p in r.programs for a in p.arrays if a.kind == "private"] == []
+    code = (r.device_text or "") + r.main_text       # (the user's own lines name no w[..] either)
+    assert "w[" not in code and "z[" not in code
+    assert "malloc" not in r.main_text and "cudaMalloc((void **)&w" not in r.main_text
+
+
+def test_a_temporary_that_a_later_kernel_reads_keeps_its_copies(tmp_path):
+    # t is summed in kernel 0 and read by kernel 1: its copies stay allocated and the register is stored
+    path = _write(tmp_path, "live", LIVE, 12)
+    r = translate_file(path, target="cuda", log=DiagnosticLog(), force_device=True, reorder_reductions=False)
+    assert [a.name for p in r.programs for a in p.arrays if a.kind == "private"] == ["t"]
+
+
+def test_loop_with_temporaries_still_carries_its_recurrence(tmp_path):
+    from s2s.codegen.kernel_ir import Rotate
+    path = _write(tmp_path, "rec_temps", RECURRENCE_TEMPS, 20)
+    r = translate_file(path, target="cuda", log=DiagnosticLog(), force_device=True)
+    body = [n for p in r.programs for k in p.kernels for n in walk(k.body)]
+    rots = [n for n in body if isinstance(n, Rotate)]
+    assert len(rots) == 1 and ("carry", "B") in [(v.kind, v.array) for v in rots[0].values]
+    assert sorted((n.array, n.store) for n in body if isinstance(n, Private)) == [("t", False), ("u", False)]
+
+
 def test_disabled_pass_keeps_memory_accesses(tmp_path):
     assert _privates(_write(tmp_path, "tri", TRIANGULAR, 12), disabled_passes=["private"]) == []
 
@@ -229,7 +291,8 @@ def _targets() -> list:
                                            ("guarded", GUARDED, 23), ("guarded_small", GUARDED, 5),
                                            ("scalar", SCALAR, 29), ("symm_cols", SYMM_COLS, 31),
                                            ("live", LIVE, 27), ("skipped", SKIPPED_READ, 13),
-                                           ("covered", COVERED_READ, 14)])
+                                           ("covered", COVERED_READ, 14), ("temps", TEMPS, 21),
+                                           ("rec_temps", RECURRENCE_TEMPS, 17)])
 def test_promoted_code_matches_the_original(tmp_path, name, kernel, n, target):
     r = check_file(_write(tmp_path, name, kernel, n), target=target)
     assert r.status == "match", (r.status, r.message, r.details[-2000:])
@@ -238,12 +301,13 @@ def test_promoted_code_matches_the_original(tmp_path, name, kernel, n, target):
 @needs_nvcc
 @pytest.mark.nvcc
 @pytest.mark.parametrize("name,kernel", [("tri", TRIANGULAR), ("guarded", GUARDED), ("scalar", SCALAR),
-                                         ("symm_cols", SYMM_COLS)])
+                                         ("symm_cols", SYMM_COLS), ("temps", TEMPS),
+                                         ("rec_temps", RECURRENCE_TEMPS)])
 def test_promoted_cuda_compiles(tmp_path, name, kernel):
     from s2s.check.build import compile_cuda_only
     path = _write(tmp_path, name, kernel, 16)
-    assert _privates(path)
-    compile_cuda_only(translate_file(path, target="cuda"), path, str(tmp_path))
+    assert _privates(path, force_device=True)
+    compile_cuda_only(translate_file(path, target="cuda", force_device=True), path, str(tmp_path))
 
 
 def test_a_register_not_loaded_on_every_path_starts_at_zero():

@@ -90,13 +90,26 @@ class _Carrier(_Promoter):
     def rotate(self, loop: Loop, outer: isl.Set, dom: isl.Set) -> Rotate | None:
         if abs(loop.step) != 1:
             return None
-        body = loop.body.body if isinstance(loop.body, Block) else (loop.body,)
+        # registers of private copies that touch no memory (a temporary of the body: gpu/private.py's
+        # straight-line regions) are declarations only: the loop's statements lie inside them
+        wraps = []
+        inside = loop.body
+        while isinstance(inside, Private) and not inside.load and not inside.store:
+            wraps.append(inside)
+            inside = inside.body
+        body = inside.body if isinstance(inside, Block) else (inside,)
         if not body or not all(isinstance(n, Stmt) for n in body):
             return None
         try:
-            return self._rotate(loop, body, outer, dom)
+            rot = self._rotate(replace(loop, body=inside), body, outer, dom)
         except (_Unsupported, isl.Error, ValueError, KeyError, StopIteration):
             return None
+        if rot is not None and wraps:
+            new_body = rot.loop.body
+            for w in reversed(wraps):
+                new_body = replace(w, body=new_body)
+            rot = replace(rot, loop=replace(rot.loop, body=new_body))
+        return rot
 
     def _rotate(self, loop: Loop, body: tuple, outer: isl.Set, dom: isl.Set) -> Rotate | None:
         if dom.is_empty():

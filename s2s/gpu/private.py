@@ -53,6 +53,13 @@ def _iterators(node: Node) -> list[str]:
     return out
 
 
+def _straight(node: Node) -> bool:
+    """A block of statements without loops (two or more statement sites): a region in which a value one
+    statement writes and another reads may stay in a register (`_Promoter.forwards`)."""
+    return isinstance(node, Block) and not any(isinstance(n, Loop) for n in walk(node)) and \
+        sum(1 for n in walk(node) if isinstance(n, Stmt)) >= 2
+
+
 def _bound_inside(node: Node) -> set[str]:
     return {n.iterator for n in walk(node) if isinstance(n, (Loop, Let))}
 
@@ -134,7 +141,7 @@ class _Promoter:
                 return node
             return replace(node, body=self.visit(node.body, self.loop_domain(node, dom)))
         if isinstance(node, Block):
-            if any(isinstance(c, Loop) for c in walk(node)):
+            if any(isinstance(c, Loop) for c in walk(node)) or _straight(node):
                 node2 = self.region(node, dom)
                 if isinstance(node2, Private):
                     return node2
@@ -158,7 +165,8 @@ class _Promoter:
         except _Unsupported:
             return node
         inner = [self.sp.iterators.index(i) for i in _bound_inside(node)]
-        if not inner:
+        straight = _straight(node)
+        if not inner and not straight:
             return node
         done: set[tuple[int, str]] = set()
         claimed: set[tuple[int, str]] = set()     # the accesses of the registers made so far
@@ -189,7 +197,8 @@ class _Promoter:
                     # one element (fuzz seed 413086).  The earlier group holds every access that touches
                     # its element, so the accesses left here never meet it: they stay memory accesses.
                     continue
-                if not any(self.in_loop(node, occs[k].stmt) for k, _ in group):
+                if not any(self.in_loop(node, occs[k].stmt) for k, _ in group) and \
+                        not (straight and self.forwards(a.array, group, occs)):
                     continue        # touched once: nothing to gain
                 if not self.loads_exist(group, occs, inner):
                     continue
@@ -251,6 +260,24 @@ class _Promoter:
         if skippable is None:
             return True
         return made is not None and skippable.is_subset(made)
+
+    def forwards(self, array: str, group, occs: list[_Occ]) -> bool:
+        """Whether a register saves memory traffic in straight-line code: one statement writes the
+        element and a later one uses it (`w = A[i-1] + A[i+1]; B[i] = w * w;`, a private copy of a scalar
+        the user's body computes once and reads twice).  The read takes the register instead of a load
+        after the store, and where the value is dead after the region (`dead_after`) no store is left:
+        the private copies then touch no memory at all (passes/lower.py drops their allocation).  Only
+        for private copies: a user's array keeps its store, and a register around a loop's body would hide
+        the loop's recurrences from gpu/carry.py."""
+        sites = sorted({k for k, _ in group})
+        if len(sites) < 2 or self.scop.arrays[array].kind != "private":
+            return False
+        first_write = None
+        for k, ref in group:
+            st = self.scop.statement(occs[k].stmt.name)
+            if next(a.kind for a in st.accesses if a.ref_id == ref) == "write":
+                first_write = k if first_write is None else min(first_write, k)
+        return first_write is not None and any(k > first_write for k in sites)
 
     @staticmethod
     def in_loop(region: Node, stmt: Stmt) -> bool:
@@ -429,6 +456,27 @@ def _rewrite(node: Node, regs_of: dict[int, list[tuple[str, str]]]) -> Node:
     return node
 
 
+def arrays_in_memory(kernel, scop) -> set[str]:
+    """The arrays kernel `kernel` reads or writes in memory: its statements' accesses that no register
+    took (Stmt.regs) and the loads and stores of its `Private` registers.  Kernels that print their loops
+    themselves (reductions, contractions, one-pass, streamed stencils, OpenMP column blocks) keep every
+    array of their statements."""
+    if any(getattr(kernel, plan, None) is not None
+           for plan in ("reduction", "contraction", "onepass", "stencil", "cpu_block")):
+        return set(kernel.arrays_used)
+    out: set[str] = set()
+    for n in walk(kernel.body):
+        if isinstance(n, Stmt):
+            regs = {r for r, _ in n.regs}
+            out.update(a.array for a in scop.statement(n.name).accesses if a.ref_id not in regs)
+        elif isinstance(n, Private):
+            if n.load or n.store:
+                out.add(n.array)
+        elif not isinstance(n, (Block, Loop, Let, If)):
+            return set(kernel.arrays_used)      # a node this walk does not know: keep everything
+    return out
+
+
 def promote_private(body: Node, scop, params: list[str], context: isl.Set) -> Node:
     """`body` (one thread's code) with the elements it updates repeatedly kept in registers.
 
@@ -443,7 +491,7 @@ def rewrite_body(walker: type, body: Node, scop, params: list[str], context: isl
     (private promotion and gpu/carry.py)."""
     from ..passes.verify import AstSpace
     iters = _iterators(body)
-    if not iters:
+    if not iters and not (walker is _Promoter and any(_straight(n) for n in walk(body))):
         return body
     sp = AstSpace(params, iters)
     ctx = isl.Set.universe(sp.space).intersect_params(context.align_params(sp.space.params()))

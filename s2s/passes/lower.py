@@ -280,7 +280,26 @@ class PrivatePass(Pass):
             if made:
                 state.decide(f"kernel {k.index}: {len(made)} element{'s' if len(made) > 1 else ''} kept in registers "
                              f"({', '.join(sorted({n.array for n in made}))})")
+        drop_unused_copies(state, prog)
         prog.decisions = list(state.decisions)
+
+
+def drop_unused_copies(state: State, prog) -> None:
+    """Private copies (a scalar's copies per iteration, passes/privatize.py and model/builder.py) that no
+    kernel reads or writes in memory any more: every access became a register whose store was dead
+    (gpu/private.py).  They need no allocation, no argument and no fallback where the allocation fails."""
+    from ..gpu.private import arrays_in_memory
+    touched: set[str] = set()
+    for k in prog.kernels:
+        touched |= arrays_in_memory(k, state.scop)
+    gone = [a.name for a in prog.arrays if a.kind == "private" and a.name not in touched]
+    if not gone:
+        return
+    prog.arrays = [a for a in prog.arrays if a.name not in gone]
+    for k in prog.kernels:
+        k.arrays_used = [n for n in k.arrays_used if n not in gone]
+        k.arrays_written = [n for n in k.arrays_written if n not in gone]
+    state.decide(f"private copies held in registers only, never allocated: {', '.join(sorted(gone))}")
 
 
 class CarryPass(Pass):
