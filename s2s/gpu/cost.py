@@ -389,6 +389,24 @@ def strided_walks(k, value: int = SIZE_HINT) -> float:
     return total
 
 
+def register_copies(k) -> set[str]:
+    """The private copies (a scalar's copies per iteration: passes/privatize.py, model/builder.py) that
+    only kernel k's statements access: each copy is written and read in the iteration it belongs to, by
+    one thread, so gpu/private.py keeps it in a register and no kernel stores it (passes/lower.py then
+    allocates nothing).  A copy that another kernel reads (a loop distributed between the write and the
+    read) goes through memory and is counted."""
+    scop = k.scop
+    mine = {s.get_tuple_name() for s in sets(k.domain)}
+    out = set()
+    for name, arr in scop.arrays.items():
+        if arr.kind != "private":
+            continue
+        users = {st.name for st in scop.statements if any(a.array == name for a in st.accesses)}
+        if users and users <= mine:
+            out.add(name)
+    return out
+
+
 def launch_footprint(k, q: int, value: int = SIZE_HINT) -> float:
     """Distinct elements one launch of kernel k touches (the first launch: host loop values at their
     lexicographic minimum), summed over arrays."""
@@ -410,10 +428,13 @@ def launch_footprint(k, q: int, value: int = SIZE_HINT) -> float:
             dom = k.domain
     if k.scop is None:
         return union_volume(dom, value)
+    registers = register_copies(k)
     per_array: dict[str, isl.Set] = {}
     for s in sets(dom):
         st = k.scop.statement(s.get_tuple_name())
         for a in st.accesses:
+            if a.array in registers:
+                continue
             fp = a.relation.intersect_domain(s.align_params(a.relation.get_space())
                                              if s.dim(isl.dim_type.param) else s).range()
             per_array[a.array] = fp if a.array not in per_array else per_array[a.array].union(fp)
