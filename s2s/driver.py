@@ -238,7 +238,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
     # (codegen/host_outline.py)
     from .codegen.host_outline import HostOutliner
     outliner = HostOutliner(sf.text, cxx=target == "cuda" and not c_reason, inline_defs=inline_defs,
-                            path=path)
+                            path=path, ast=sf.ast)
 
     def as_c(text: str, scop) -> str:
         if target == "cuda" and not c_reason:

@@ -12,6 +12,7 @@ import subprocess
 import pytest
 from conftest import ROOT, host_targets
 
+from s2s.check.runner import check_file
 from s2s.diagnostics import DiagnosticLog
 from s2s.driver import translate_file
 
@@ -245,3 +246,15 @@ def test_check_as_translated_matches(tmp_path, target):
     src.write_text(PROGRAM)
     r = check_file(str(src), target=target, as_translated=True)
     assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+@pytest.mark.parametrize("target", host_targets())
+def test_an_address_taken_inside_a_macro_keeps_the_versions_inside(target):
+    """`ps = REF(s)` with `#define REF(v) &v`: the file's text shows no `&s`, the preprocessed function
+    does.  Outlined, the OpenMP version worked on a copy of s while the SCoP's ps[0] writes went to s
+    itself (wrong sums from the second time step on)."""
+    path = os.path.join(ROOT, "tests", "faithful", "address_through_macro.c")
+    r = translate_file(path, target="openmp", log=DiagnosticLog())
+    assert "s2s_scop0_stepped_openmp(" not in r.main_text and "#pragma omp parallel for" in r.main_text
+    res = check_file(path, target=target)
+    assert res.status == "match", (res.status, res.message)

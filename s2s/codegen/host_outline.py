@@ -136,9 +136,10 @@ class HostOutliner:
     (`call`), and the lines that put them there (`replacements`)."""
 
     def __init__(self, text: str, cxx: bool = False, inline_defs: frozenset[str] | set[str] = frozenset(),
-                 path: str = ""):
+                 path: str = "", ast: c_ast.FileAST | None = None):
         self.lines = text.split("\n")
         self.text = text
+        self.ast = ast                  # the preprocessed file: addresses taken inside macros
         self.cxx = cxx                  # the host part is C++ (a .cu): no variably modified parameter
         self.inline_defs = set(inline_defs)
         self.path = path
@@ -202,7 +203,8 @@ class HostOutliner:
                 return f"it names '{name}', which the function declares"
             nodes = list(_type_nodes(decl.type))
             if not any(isinstance(t, (c_ast.ArrayDecl, c_ast.PtrDecl)) for t in nodes) and \
-                    re.search(rf"(?<!&)&\s*\(?\s*{re.escape(name)}\b", self.text):
+                    (re.search(rf"(?<!&)&\s*\(?\s*{re.escape(name)}\b", self.text) or
+                     self._address_taken(scop.function, name)):
                 # a pointer may reach the scalar (`ps = &s;` before a later run of the SCoP writes ps[0]):
                 # a copy passed to the version would not see those writes (f23b_scalar_address_later.c)
                 return f"the address of '{name}' is taken"
@@ -274,6 +276,17 @@ class HostOutliner:
         return sig
 
     # ------------------------------------------------------------------ the functions and the call
+    def _address_taken(self, function: str, name: str) -> bool:
+        """Whether `&name` appears in the preprocessed definition of `function` (`REF(s)` of a macro
+        `#define REF(v) &v`: the file's text does not show it; tests/faithful/address_through_macro.c).
+        A local's address can only be taken in its function; a name that may be another object's there
+        counts too.  True where the definition is not found."""
+        if self.ast is None:
+            return False
+        from ..frontend.liveness import _address_taken
+        defs = [d for d in self.ast.ext if isinstance(d, c_ast.FuncDef) and d.decl.name == function]
+        return not defs or any(_address_taken(d, name) for d in defs)
+
     def call(self, scop, original: str, ind: str, versions: list[tuple[str, str, bool]]) -> str | None:
         """The text that replaces the SCoP: the calls of `versions` ((name suffix, code that sets _s2s_ran
         where it ran, at two spaces of indentation, whether it is compiled only with -fopenmp), in order,

@@ -1,6 +1,6 @@
 /* The address of a scalar the SCoP reads is taken through a macro (`REF(s)`), after the SCoP in the time
    loop around it: from the second step on, the SCoP's ps[0] writes are writes of s, which its later loop
-   reads by name.  The text has no `&s`: only the preprocessed code shows the address taken. */
+   reads by name.  Only the preprocessed code shows the address taken. */
 #include <stdio.h>
 #define N 150
 #define REF(v) &v
