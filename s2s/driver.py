@@ -269,7 +269,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
                         "raise --schedule-timeout to wait longer)", scop.loc)
         analyses.append(state["analysis"])
         prog = state.get("kernel-ir")
-        on_host = device_type_problem(scop, target) if prog is not None else None
+        on_host = device_type_problem(scop, target, prog) if prog is not None else None
         if prog is not None and not on_host:
             from .codegen.names import isl_clash, openmp_clash
             on_host = openmp_clash(scop) if target == "openmp" else isl_clash(scop)
@@ -613,21 +613,27 @@ def threads_overwrite(scop, plan) -> str | None:
     return None
 
 
-def device_type_problem(scop, target: str) -> str | None:
+def device_type_problem(scop, target: str, prog=None) -> str | None:
     """Why the data of `scop` cannot go to a `target` device with the host's layout (long double, bool,
-    128-bit types), or None. Such a SCoP stays on the host: a wrong layout would read garbage."""
+    128-bit types), or None. Such a SCoP stays on the host: a wrong layout would read garbage.
+
+    On OpenCL a `_Bool` temporary of the loop body whose private copies live in registers only (`prog`'s
+    arrays no longer hold them: passes/lower.drop_unused_copies) is a kernel's `bool` local, which
+    converts as C's _Bool does (OpenCL C 6.1.1): no buffer of booleans, whose layout OpenCL leaves open."""
     if target not in ("cuda", "opencl"):
         return None
     from .codegen.ctypes_map import device_unsupported
-    typed = [(a.name, a.ctype) for a in scop.arrays.values()] + list(scop.scalar_values.items()) + \
-        list(scop.param_types.items())
+    in_memory = None if prog is None else {a.name for a in prog.arrays}
+    typed = [(a.name, a.ctype) for a in scop.arrays.values()
+             if not (target == "opencl" and in_memory is not None and a.kind == "private"
+                     and a.name not in in_memory and a.ctype.split() in (["_Bool"], ["bool"]))] + \
+        list(scop.scalar_values.items()) + list(scop.param_types.items())
     for name, ctype in typed:
         why = device_unsupported(ctype, target)
         if why:
             return f"'{name}': {why}"
     from .codegen.ctypes_map import bool_increment, long_double_arithmetic, wide_arithmetic
-    return long_double_arithmetic(scop) or wide_arithmetic(scop) or \
-        (bool_increment(scop) if target == "cuda" else None)
+    return long_double_arithmetic(scop) or wide_arithmetic(scop) or bool_increment(scop)
 
 
 def _reserved(sf) -> str | None:

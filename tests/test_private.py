@@ -326,3 +326,22 @@ def test_a_register_not_loaded_on_every_path_starts_at_zero():
         loaded = nxt.startswith(f"{name} = ") and not nxt.startswith("if")
         assert init or loaded, (name, nxt)
     assert any(init for _, init, _, _ in decls)
+
+
+def test_boolean_temporaries_offload_on_opencl_as_bool_locals():
+    """A `_Bool` temporary of the body kept the SCoP on the host for OpenCL (no boolean buffers with C's
+    layout): its copies are registers now, `bool` locals of the kernel, which convert as C's _Bool."""
+    import os
+
+    from conftest import ROOT
+    path = os.path.join(ROOT, "tests", "faithful", "bool_temporaries.c")
+    log = DiagnosticLog()
+    r = translate_file(path, target="opencl", log=log, force_device=True)
+    assert r.programs and not [d for d in log.items if d.severity == "warning"]
+    assert "bool _p" in r.main_text
+    for target in _targets():
+        target = getattr(target, "values", (target,))[0]
+        if target == "opencl" and not have_opencl():
+            continue
+        res = check_file(path, target=target)
+        assert res.status == "match", (res.status, res.message)

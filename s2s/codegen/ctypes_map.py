@@ -192,5 +192,5 @@ def bool_increment(scop) -> str | None:
     for st in scop.statements:
         if find(st.node):
             return (f"statement '{st.text}': ++ or -- of a boolean object (C++17, which CUDA compiles, has "
-                    "neither on bool)")
+                    "neither on bool, and OpenCL C defines no arithmetic on it)")
     return None
