@@ -168,9 +168,12 @@ def test_openmp_private_copies_checked(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("target", ["cuda", "opencl"])
-def test_device_private_copies_fall_back(tmp_path, target):
+def test_device_private_copies_fall_back(tmp_path, target, monkeypatch):
     """CUDA and OpenCL: the private buffers first, sized by saturating products, and the host function
-    returns 0 where one fails: the call site runs the SCoP's lines."""
+    returns 0 where one fails: the call site runs the SCoP's lines.  (As for OpenMP above, the dead store
+    is kept so that the copy needs memory: otherwise it is a register and nothing is allocated.)"""
+    from s2s.gpu import private
+    monkeypatch.setattr(private._Promoter, "dead_after", lambda *a: False)
     src = tmp_path / "p.c"
     src.write_text(PRIVATE)
     r = translate_file(str(src), target=target, force_device=True)
@@ -182,6 +185,20 @@ def test_device_private_copies_fall_back(tmp_path, target):
     assert body.index("s2s_mul(") < min(body.index(k) for k in ("cudaMemcpy", "clEnqueueWriteBuffer")
                                         if k in body)
     assert f"if (!{prog.name}(" in r.main_text and "no memory for the private copies" in r.main_text
+
+
+def test_device_private_copies_in_registers_need_no_fallback(tmp_path):
+    """`w`'s copies are registers whose last value nobody reads: nothing is allocated, so the call needs
+    no fallback to the SCoP's lines (passes/lower.drop_unused_copies)."""
+    src = tmp_path / "p.c"
+    src.write_text(PRIVATE)
+    for target in ("cuda", "opencl"):
+        r = translate_file(str(src), target=target, force_device=True)
+        prog = r.programs[0]
+        assert [a.name for a in prog.arrays if a.kind == "private"] == []
+        assert "no memory for the private copies" not in (r.device_text or "") + r.main_text
+        if target == "opencl":
+            assert f"if (!{prog.name}(" not in r.main_text
 
 
 def test_device_without_private_copies_keeps_the_plain_call(tmp_path):

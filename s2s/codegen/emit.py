@@ -246,8 +246,10 @@ def call_site(prog: ScopProgram, ind: str, target: str, original: str | None = N
     if original is None:
         call = [f"{b}{prog.name}({args});", *[f"{b}{c}" for c in copy_out]]
     else:
-        why = (f"{b}  /* the CUDA runtime is being unloaded (after main returned), or the device has no memory "
-               "for the private copies of the SCoP's scalars: the SCoP's own code */" if target == "cuda" else
+        privs = any(a.kind == "private" for a in prog.arrays)
+        why = (f"{b}  /* the CUDA runtime is being unloaded (after main returned)"
+               + (", or the device has no memory for the private copies of the SCoP's scalars" if privs else "")
+               + ": the SCoP's own code */" if target == "cuda" else
                f"{b}  /* the device has no memory for the private copies of the SCoP's scalars: the SCoP's own "
                "code */")
         own = [why, original.rstrip("\n"), f"{b}}}"]
