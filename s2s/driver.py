@@ -456,7 +456,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         if target == "openmp":
             main = "/* translated by s2s: OpenMP */\n" + header_guard.guard_includes(
                 EXPR_MACROS + "#include <stdlib.h>\n" + ranges,
-                header_guard.conflicts(sf.ast, _coord_file(sf), header_guard.OPENMP_HEADERS)) + main
+                header_guard.conflicts(sf.ast, _coord_file(sf), header_guard.OPENMP_HEADERS)) + \
+                OPENMP_FORK_SAFE + main
         elif target == "opencl":
             main = header_guard.guard_includes(
                 hoist_loop_declarations(emit.device_code(programs, "opencl", path)),
@@ -491,6 +492,21 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         main = main.replace("\n", sf.newline)         # the user's line ends, kept
     return TranslationResult(sf, target, programs, analyses, decisions, reason, main, device_text, log, dumps,
                              cppflags, host_openmp, host_programs)
+
+
+# libgomp's threads do not survive fork(): in the child of a process that has run a parallel region, the
+# next one waits for them forever (the sequential program, and its OpenCL and CUDA translations, which a
+# forked child cannot use either, fall back to no such thing).  A forked child runs the OpenMP
+# translation's regions on its one thread: a handler that pthread_atfork runs in the child sets its number
+# of threads to 1 (declared here, not included: the user's file may define names <pthread.h> declares).
+OPENMP_FORK_SAFE = """#if defined(_OPENMP) && defined(__unix__) && defined(__GNUC__)
+/* after fork(), the child has none of the parent's OpenMP threads: its parallel regions run on one thread */
+extern void omp_set_num_threads(int);
+extern int pthread_atfork(void (*)(void), void (*)(void), void (*)(void));
+static void s2s_omp_forked(void) { omp_set_num_threads(1); }
+__attribute__((constructor)) static void s2s_omp_fork_safe(void) { pthread_atfork(0, 0, s2s_omp_forked); }
+#endif
+"""
 
 
 def row_test_helpers(sf: SourceFile, body: str) -> str:

@@ -366,3 +366,20 @@ def test_integral_doubles_printed_by_g_get_a_hint_and_an_option():
     # far apart: no hint either
     c = compare_outputs("x 7774931411639089\n", "x 7000000000000000\n")
     assert not c.ok and "--no-exact-integers" not in c.first_mismatch.describe()
+
+
+def test_original_built_with_openmp_where_the_user_has_openmp(tmp_path):
+    """The OpenMP translation is built with -fopenmp; the original was built without it, so a program
+    printing its number of threads (`#ifdef _OPENMP`) differed between the builds, a mismatch that was not
+    the translation's (tests/faithful/f25b_omp_thread_count_printed.c).  The original is built with
+    -fopenmp too when the file has OpenMP of its own; other files, and the other targets, build as before."""
+    for text, uses in [("#pragma omp parallel for\n", True), ("  #  pragma  omp critical\n", True),
+                       ("#ifdef _OPENMP\n#endif\n", True), ("#include <omp.h>\n", True),
+                       ('_Pragma("omp parallel")\n', True), ("#pragma scop\n/* omp */\n", False),
+                       ("int comp_x;\n", False)]:
+        p = tmp_path / "u.c"
+        p.write_text(text)
+        assert build.uses_openmp(str(p)) is uses, text
+    path = os.path.join(ROOT, "tests", "faithful", "f25b_omp_thread_count_printed.c")
+    r = check_file(path, target="openmp")
+    assert r.status == "match", (r.status, r.message)

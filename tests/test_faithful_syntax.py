@@ -92,3 +92,27 @@ def test_extended_identifiers_in_diagnostics_and_code(tmp_path):
         "SCoP left sequential: subscript 'été[i]' reads 'été[i]': indirect or data-dependent indexing is not "
         "static control"], [d.message for d in log.items]
     assert "s2sU" not in r.main_text and "\\U000000e9t\\U000000e9[_g0] = " in r.main_text, r.main_text
+
+
+def test_implicit_int_knr_definitions(tmp_path):
+    """C89's definitions without a return type: `f(n, k) int n, k; {` (pycparser read the implicit int only
+    when the body follows the list: 'Invalid function definition') and parameters the declaration list
+    leaves out, or that none declares (`total(n) {`: 'use of undeclared identifier'), are ints
+    (frontend/parse.py; tests/faithful/f25b_knr_implicit_int.c)."""
+    from pycparser import c_ast
+
+    from s2s.frontend.parse import parse
+    ast = parse("f(n, k)\nint k;\n{ return n + k; }\nstatic g(a, m) double *a; { return m; }\n"
+                "h(x) { return x; }\nint (*p)(int) = 0;\n", "t.c")
+    funcs = [e for e in ast.ext if isinstance(e, c_ast.FuncDef)]
+    assert [f.decl.name for f in funcs] == ["f", "g", "h"]
+    for f, want in zip(funcs, [{"k": "int", "n": "int"}, {"a": "double", "m": "int"}, {"x": "int"}]):
+        assert f.decl.type.type.type.names == ["int"]
+        got = {d.name: (d.type if isinstance(d.type, c_ast.TypeDecl) else d.type.type).type.names[0]
+               for d in f.param_decls}
+        assert got == want
+    src = tmp_path / "t.c"
+    src.write_text("double A[50];\nfill(n, k)\nint k;\n{\n  int i;\n#pragma scop\n  for (i = 0; i < n; i++)\n"
+                   "    A[i] = i * k;\n#pragma endscop\n  return 0;\n}\n")
+    r = translate_file(str(src), target="openmp", force_device=True)
+    assert len(r.programs) == 1, [d.message for d in r.log.items]

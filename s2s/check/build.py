@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -138,11 +139,26 @@ def run_compiler(cmd: list[str], what: str, cwd: str | None = None) -> None:
 # ---------------------------------------------------------------------------------------------------------
 # the two builds
 
+# the user's own OpenMP: a directive, or code that tests for it or uses its header
+_USES_OPENMP = re.compile(r"^[ \t]*#[ \t]*pragma[ \t]+omp\b|\b_OPENMP\b|<omp\.h>|"
+                          r"_Pragma[ \t]*\([ \t]*\"omp\b", re.M)
+
+
+def uses_openmp(path: str) -> bool:
+    """Whether the file at `path` has OpenMP of its own (directives, `#ifdef _OPENMP`, <omp.h>)."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            return _USES_OPENMP.search(f.read()) is not None
+    except OSError:
+        return False
+
+
 def build_original(path: str, workdir: str, include_dirs=(), defines=(), exe_name: str | None = None,
-                   text: str | None = None, opt: str = "-O2") -> str:
+                   text: str | None = None, opt: str = "-O2", openmp: bool = False) -> str:
     """cc -O2 the untouched input (or `text` given for it: the instrumented original of `--arrays`,
     compiled from `workdir` with the input's directory searched for its quoted includes); returns the
-    executable's path."""
+    executable's path.  `openmp`: with -fopenmp, as the OpenMP translation is built, so that the user's
+    own directives and `#ifdef _OPENMP` code act in both builds alike."""
     stem = _stem(path)
     exe = os.path.join(workdir, exe_name or f"{stem}.orig")
     # the path as given (not made absolute): the translation's `#line 1 "path"` names the user's code so,
@@ -153,7 +169,8 @@ def build_original(path: str, workdir: str, include_dirs=(), defines=(), exe_nam
         with open(src, "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(text)
         extra = ["-iquote", os.path.dirname(os.path.abspath(path))]
-    cmd = [c_compiler(), opt, "-o", exe, src, *extra, *_flags(include_dirs, defines), "-lm"]
+    cmd = [c_compiler(), opt, *(["-fopenmp"] if openmp else []), "-o", exe, src, *extra,
+           *_flags(include_dirs, defines), "-lm"]
     run_compiler(cmd, f"{path}: building the original")
     return exe
 

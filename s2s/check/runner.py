@@ -243,7 +243,10 @@ def _check_in(path, target, include_dirs, defines, autodetect, rtol, atol, tile_
         if arrays:
             from .instrument import instrument_original
             text = instrument_original(tr.source.text, tr.dumps, path)
-        exe_orig = build.build_original(path, work, include_dirs, defines, text=text)
+        # the OpenMP translation is built with -fopenmp: the original too where the user has OpenMP of
+        # their own (else only the translation ran the user's directives and `#ifdef _OPENMP` code)
+        omp = target == "openmp" and build.uses_openmp(path)
+        exe_orig = build.build_original(path, work, include_dirs, defines, text=text, openmp=omp)
     except S2SError as e:
         res.build_time = time.perf_counter() - t0
         return _compile_failure(res, e, "build-original", "the original does not compile")
@@ -298,6 +301,7 @@ def _check_original_is_stable(res: CheckResult, path, work, include_dirs, define
     vectoriser miscompiles the program of fuzz seed 40235), and the verdict says so."""
     try:
         exe0 = build.build_original(path, work, include_dirs, defines, text=text, exe_name="original-O0",
+                                    openmp=res.target == "openmp" and build.uses_openmp(path),
                                     opt="-O0")
     except S2SError:
         return

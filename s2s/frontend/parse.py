@@ -173,6 +173,40 @@ class _GnuParser(CParser):
                 node.block_items.append(self._parse_pppragma_directive())
         return node
 
+    def _parse_external_declaration(self):
+        """C89's definition without a return type (implicit int) whose parameters are declared K&R's way,
+        `fill(n, a) int n; double *a; { ... }`, which cc accepts (with a warning) and pycparser reads only
+        when the body follows the parameter list at once."""
+        tok = self._peek()
+        if tok is not None and tok.type == "ID" and self._peek_type(2) == "LPAREN" and \
+                not self._starts_declaration(tok):
+            mark = self._mark()
+            try:
+                decl = self._parse_id_declarator()
+            except ParseError:
+                decl = None
+            if isinstance(decl, c_ast.FuncDecl) and self._peek_type() != "LBRACE" and self._starts_declaration():
+                spec = {"qual": [], "alignment": [], "storage": [], "function": [], "type_attributes": [],
+                        "type": [c_ast.IdentifierType(["int"], coord=decl.coord)]}
+                return [self._parse_function_definition(spec, decl)]
+            self._reset(mark)
+        return super()._parse_external_declaration()
+
+    def _build_function_definition(self, spec, decl, param_decls, body):
+        """A K&R definition's parameters that its declaration list leaves out are ints (C89), `f(n) { ...}`
+        or `f(a, n) double *a; { ... }`: they are declared so in the tree (`int n;` added to the list)."""
+        fdef = super()._build_function_definition(spec, decl, param_decls, body)
+        fdecl = fdef.decl.type
+        params = fdecl.args.params if isinstance(fdecl, c_ast.FuncDecl) and fdecl.args else []
+        if params and all(isinstance(p, c_ast.ID) for p in params):
+            declared = {d.name for d in fdef.param_decls or [] if isinstance(d, c_ast.Decl)}
+            implicit = [c_ast.Decl(p.name, [], [], [], [], c_ast.TypeDecl(
+                p.name, [], None, c_ast.IdentifierType(["int"], coord=p.coord), coord=p.coord),
+                None, None, coord=p.coord) for p in params if p.name not in declared]
+            if implicit:
+                fdef.param_decls = list(fdef.param_decls or []) + implicit
+        return fdef
+
     def _parse_attribute_specifier_sequence(self):
         dialect, self._dialect = self._dialect, "c23"
         try:
