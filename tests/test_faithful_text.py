@@ -196,3 +196,18 @@ def test_check_reads_hexadecimal_floats_as_numbers():
     from s2s.check.compare import tokenize
     toks = tokenize("s 0x1.12ae143fcd622p+3 -0x1p-2 0x10")
     assert [t.value for t in toks] == [None, float.fromhex("0x1.12ae143fcd622p+3"), -0.25, None]
+
+
+def test_cuda_products_tested_for_truth_or_sign_are_not_contracted():
+    """`!(a * b - c)`, `x && y`, `x || y` of floating operands, copysign's sign and signbit's argument keep
+    only a zero test or a sign: nvcc fused a * b - c into an fma there (the product's rounding error where
+    C's difference is 0), so `!` gave 0 and copysign -1 (round faith25a, f25a_truth_of_products.c)."""
+    r = translate_file(os.path.join(FAITHFUL, "f25a_truth_of_products.c"), target="cuda", force_device=True)
+    k = r.device_text or r.main_text
+    body = [ln.strip() for ln in k.splitlines() if "[_g0] = " in ln]
+    assert "z[_g0] = !(__dmul_rn(a[_g0], b[_g0]) - c[_g0]);" in body, body
+    assert any(ln.startswith("both[_g0] = (__dmul_rn(") for ln in body), body
+    assert any(ln.startswith("either[_g0] = (__dmul_rn(") and ln.count("__dmul_rn") == 2 for ln in body), body
+    assert any(ln.startswith("s[_g0] = copysign((double)1.0, (double)(__dmul_rn(") for ln in body), body
+    assert any(ln.startswith("sb[_g0] = signbit(") and "__dmul_rn" in ln for ln in body), body
+    assert any(ln.startswith("fz[_g0] = !(__fmul_rn(") and ln.count("__fmul_rn") == 2 for ln in body), body
