@@ -62,14 +62,20 @@ ROUNDING |= {f + "f" for f in ROUNDING}
 # error where C's is 0: signbit, isnan's neighbours; copysign takes its second argument's sign only)
 SIGN_TESTS = {"signbit", "isnan", "isinf", "isfinite"}
 SIGN_ARGUMENT = {"copysign": 1, "copysignf": 1}
+# functions whose domain ends where a difference is 0 or 1 (sqrt(a*a - b*b) with a == b: C's 0, a fused
+# -1e-17, NaN; acos(1 + tiny) NaN, log1p(-1 - tiny) NaN); pow's base only (a negative base of 0.5: NaN)
+DOMAIN_BOUNDED = {"sqrt", "log", "log2", "log10", "log1p", "asin", "acos", "acosh", "atanh"}
+DOMAIN_BOUNDED |= {f + "f" for f in DOMAIN_BOUNDED}
+SIGN_ARGUMENT |= {"pow": 0, "powf": 0}
 # operators that test their floating operands' truth (zero or not): `!x`, `x && y`, `x || y`
 _TRUTH_OF_OPERANDS = {"&&", "||"}
 
 
 def _exact_argument(name: str | None, index: int) -> bool:
     """Whether argument `index` of a call of `name` is read where C keeps only its rounding to an integer,
-    its sign or its class (_Gen.uncontracted)."""
-    return name in ROUNDING or name in SIGN_TESTS or SIGN_ARGUMENT.get(name) == index
+    its sign or its class, or where the function's domain ends (_Gen.uncontracted)."""
+    return (name in ROUNDING or name in SIGN_TESTS or name in DOMAIN_BOUNDED
+            or SIGN_ARGUMENT.get(name) == index)
 _COMPARISONS = {"<", ">", "<=", ">=", "==", "!="}
 _FLOAT_WORDS = {"double": "double", "float": "float"}
 
@@ -313,7 +319,8 @@ def _exact_nodes(node, value_type) -> set[int]:
     compares it (as _Gen prints such contexts with unfused products: a comparison of floating operands, a
     conversion of a floating value to an integer type by a cast or an assignment, the condition of ?:,
     the argument of floor and the other ROUNDING functions; a floating operand of !, && and ||, the
-    argument of signbit and the other SIGN_TESTS, the sign that copysign takes)."""
+    argument of signbit and the other SIGN_TESTS, the sign that copysign takes, the argument of sqrt and
+    the other DOMAIN_BOUNDED functions, pow's base)."""
     out: set[int] = set()
 
     def walk(n, exact: bool) -> None:
