@@ -215,8 +215,9 @@ def test_cuda_products_tested_for_truth_or_sign_are_not_contracted():
 
 def test_cuda_products_at_a_domain_boundary_are_not_contracted():
     """sqrt(a*a - b*b) with a == b is sqrt(0) in C; nvcc's fma(a, a, -b*b) is the rounding error of a*a,
-    negative for half the values: NaN.  The arguments of sqrt, the log family, asin, acos, acosh, atanh
-    and pow's base print their products unfused (round faith25a, f25a_domain_of_differences.c)."""
+    negative for half the values: NaN.  The arguments of sqrt, the log family, asin, acos, acosh, atanh,
+    tgamma (its poles), atan2 (its branch cut) and pow (a negative base, a zero base) print their products
+    unfused (round faith25a, f25a_domain_of_differences.c)."""
     path = os.path.join(FAITHFUL, "f25a_domain_of_differences.c")
     r = translate_file(path, target="cuda", force_device=True)
     k = r.device_text or r.main_text
@@ -224,3 +225,6 @@ def test_cuda_products_at_a_domain_boundary_are_not_contracted():
     assert "fr[_g0] = sqrt((float)(__fmul_rn(fa[_g0], fa[_g0]) - __fmul_rn(fa[_g0], fa[_g0])));" in k
     assert all(f"{f}((double)(__dmul_rn(" in k for f in ("log1p", "acos", "asin"))
     assert "pow((double)(__dmul_rn(a[_g0], a[_g0]) - __dmul_rn(a[_g0], b[_g0])), (double)0.5)" in k
+    assert "pow((double)(-2.0), (double)(__dmul_rn(__dmul_rn(a[_g0], b[_g0]) - __dmul_rn(" in k
+    assert "tgamma((double)(__dmul_rn(" in k and k.count("atan2((double)") == 2
+    assert "atan2((double)0.0, (double)(__dmul_rn(b[_g0], a[_g0]) - __dmul_rn(a[_g0], a[_g0])))" in k

@@ -62,11 +62,14 @@ ROUNDING |= {f + "f" for f in ROUNDING}
 # error where C's is 0: signbit, isnan's neighbours; copysign takes its second argument's sign only)
 SIGN_TESTS = {"signbit", "isnan", "isinf", "isfinite"}
 SIGN_ARGUMENT = {"copysign": 1, "copysignf": 1}
-# functions whose domain ends where a difference is 0 or 1 (sqrt(a*a - b*b) with a == b: C's 0, a fused
-# -1e-17, NaN; acos(1 + tiny) NaN, log1p(-1 - tiny) NaN); pow's base only (a negative base of 0.5: NaN)
-DOMAIN_BOUNDED = {"sqrt", "log", "log2", "log10", "log1p", "asin", "acos", "acosh", "atanh"}
+# functions whose domain ends, or that jump, where a difference is 0 or 1 or an integer: sqrt(a*a - b*b)
+# with a == b is C's sqrt(0), a fused -1e-17 gives NaN; acos(1 + tiny) and log1p(-1 - tiny) NaN; tgamma's
+# poles (tgamma(+0) inf, of -1e-17 -1e17); atan2's branch cut (atan2(+0, -1) pi, atan2(-tiny, -1) -pi,
+# atan2(0, -tiny) pi); pow's base (a negative base: NaN unless the exponent is an integer) and exponent
+# (pow(-2, 3 + tiny) NaN, pow(0, -tiny) inf)
+DOMAIN_BOUNDED = {"sqrt", "log", "log2", "log10", "log1p", "asin", "acos", "acosh", "atanh", "tgamma", "atan2",
+                  "pow"}
 DOMAIN_BOUNDED |= {f + "f" for f in DOMAIN_BOUNDED}
-SIGN_ARGUMENT |= {"pow": 0, "powf": 0}
 # operators that test their floating operands' truth (zero or not): `!x`, `x && y`, `x || y`
 _TRUTH_OF_OPERANDS = {"&&", "||"}
 
@@ -320,7 +323,7 @@ def _exact_nodes(node, value_type) -> set[int]:
     conversion of a floating value to an integer type by a cast or an assignment, the condition of ?:,
     the argument of floor and the other ROUNDING functions; a floating operand of !, && and ||, the
     argument of signbit and the other SIGN_TESTS, the sign that copysign takes, the argument of sqrt and
-    the other DOMAIN_BOUNDED functions, pow's base)."""
+    the other DOMAIN_BOUNDED functions)."""
     out: set[int] = set()
 
     def walk(n, exact: bool) -> None:
