@@ -228,3 +228,21 @@ def test_cuda_products_at_a_domain_boundary_are_not_contracted():
     assert "pow((double)(-2.0), (double)(__dmul_rn(__dmul_rn(a[_g0], b[_g0]) - __dmul_rn(" in k
     assert "tgamma((double)(__dmul_rn(" in k and k.count("atan2((double)") == 2
     assert "atan2((double)0.0, (double)(__dmul_rn(b[_g0], a[_g0]) - __dmul_rn(a[_g0], a[_g0])))" in k
+
+
+def test_device_call_sites_keep_the_programs_errno():
+    """A SCoP whose calls set no errno (fabs, floor, fmax) offloads in a file that reads errno; its host
+    function's runtime calls did set it (PoCL's first call left ENOENT, so the program printed 2 where C
+    prints 0).  The call site saves errno and restores it after the call, in OpenCL and CUDA (round
+    faith25a, f25a_errno_math.c); files that do not read errno are left alone."""
+    path = os.path.join(FAITHFUL, "f25a_errno_math.c")
+    for target in ("opencl", "cuda"):
+        r = translate_file(path, target=target, force_device=True)
+        assert len(r.programs) == 2
+        main = r.main_text
+        assert main.count("int s2s_errno = errno;") == 2 and main.count("errno = s2s_errno;") == 2, main
+        assert "  s2s_scop1_main((void *)&s2s_s_big, (void *)x);\n  big = s2s_s_big;\n  errno = s2s_errno;" \
+            in main or target == "cuda"
+        assert "#include <errno.h>" in (r.device_text or main).split("#line 1")[0]
+    plain = os.path.join(FAITHFUL, "f25a_exact_ops_bits.c")
+    assert "s2s_errno" not in translate_file(plain, target="opencl", force_device=True).main_text
