@@ -11,7 +11,8 @@ rint, nearbyint, lrint, llround, round, trunc in double and float; fma, copysign
 ilogb, fpclassify and the classification macros (as truth values and as numbers); hypot, cbrt, erf,
 tgamma, fmod, remainder over a table of special values (signed zeros, infinities, NaNs) printed as bits;
 abs, labs, llabs, imaxabs; pow with integer exponents; float and double variants and their argument
-conversions; integer division and modulo guarded against 0 and INT_MIN / -1, saturating signed
+conversions, <tgmath.h>'s float functions; subnormals; floating conditions (-0.0, NaN); errno after
+math calls; integer division and modulo guarded against 0 and INT_MIN / -1, saturating signed
 arithmetic, shifts by data amounts guarded below the width, floating values converted to int, unsigned
 and narrower types inside their ranges, C's usual arithmetic conversions, literal types, compound
 assignments that narrow.
@@ -29,7 +30,12 @@ where the statement keeps only a zero test, a sign or a domain of the value):
 - so do the arguments of the functions whose domain ends where such a difference is 0 or 1 (sqrt, log,
   log2, log10, log1p, asin, acos, acosh, atanh, and pow's base): sqrt(a*a - b*b) with a == b is 0 in C
   and NaN for half the values under an fma (stmt_printer.DOMAIN_BOUNDED; f25a_domain_of_differences.c,
-  tests/test_faithful_text.py::test_cuda_products_at_a_domain_boundary_are_not_contracted).
+  tests/test_faithful_text.py::test_cuda_products_at_a_domain_boundary_are_not_contracted);
+- errno: in a file that reads errno, a SCoP whose calls set none (fabs, floor, fmax) is offloaded, and the
+  OpenCL runtime's calls set it (PoCL's first call left ENOENT: the program printed 2 where C prints 0).
+  OpenCL and CUDA call sites now save errno and restore it after the call (emit.call_site's keep_errno,
+  <errno.h> in the generated prologue; f25a_errno_math.c,
+  tests/test_faithful_text.py::test_device_call_sites_keep_the_programs_errno).
 Not modelled (sequential, with a warning): complex functions (creal, conj, cexp, ...), imaginary
 constants and GNU's __real__; reductions of complex and __int128 accumulators (no parallel loop);
 <ctype.h> (calls, and glibc's table pointer `*__ctype_b_loc()`); frexp, modf, remquo, sincos (out
@@ -98,6 +104,10 @@ PROGRAMS = [
     "f25a_float_double_promotion.c",
     "f25a_truth_of_products.c",
     "f25a_domain_of_differences.c",
+    "f25a_errno_math.c",
+    "f25a_denormals_bits.c",
+    "f25a_floating_conditions.c",
+    "f25a_tgmath_float.c",
     # integers: division, shifts, conversions
     "f25a_guarded_division.c",
     "f25a_unsigned_div_mod.c",
@@ -137,6 +147,7 @@ SEQUENTIAL: dict[str, list[int]] = {
     "f25a_classify_ilogb.c": [11],              # ilogb
     "f25a_classify_raw_values.c": [12],         # isinf's value as a number
     "f25a_abs_family.c": [27],                  # imaxabs
+    "f25a_errno_math.c": [26],                  # sqrt, log, pow set errno, which the file reads
 }
 # SCoPs that OpenCL keeps on the host, with their own warning
 ON_HOST: dict[str, int] = {
