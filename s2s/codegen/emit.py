@@ -225,8 +225,8 @@ def call_site(prog: ScopProgram, ind: str, target: str, original: str | None = N
     after the runtime's own exit handler, and every CUDA call then fails ("driver shutting down"); the
     sequential code is what such a call can still run.
 
-    `keep_errno`: the file reads errno (<errno.h>'s): the call keeps the value the program had, which the
-    runtime's calls may change (PoCL's first call leaves ENOENT where the SCoP's own code, whose calls set
+    `keep_errno`: the file reads errno, or prints it with perror (SymbolTable.reads_errno): the call keeps
+    the value the program had, which the runtime's calls may change (PoCL's first call leaves ENOENT where the SCoP's own code, whose calls set
     no errno in such a file (model/builder.py's NO_ERRNO), left the program's value)."""
     scalars = [a for a in prog.arrays if a.kind == "scalar"]
     # (a copy's name is none that the call's arguments or the SCoP's own lines, in its block, read: a

@@ -171,15 +171,6 @@ class SymbolTable:
         return any(re.search(r"\b(?:errno|__errno_location|perror)\b", a.body) for a in self.set_aside)
 
     @functools.cached_property
-    def errno_from_header(self) -> bool:
-        """Whether a function of the file reads errno as <errno.h> defines it (glibc's macro: a call of
-        `__errno_location`).  The host functions of OpenCL and CUDA SCoPs call their runtimes, which may set
-        errno (PoCL's first call leaves ENOENT): their call sites keep the program's errno
-        (emit.call_site's keep_errno), which needs the header's `errno`."""
-        return any(isinstance(n, c_ast.ID) and n.name == "__errno_location"
-                   for ext in self._ast.ext if isinstance(ext, c_ast.FuncDef) for n in _walk(ext.body))
-
-    @functools.cached_property
     def threadprivate(self) -> frozenset[str]:
         """The names that an `#pragma omp threadprivate(list)` of the file (at file scope or in a block)
         makes thread-local: in a parallel region each thread reads its own copy, so OpenMP's worker
