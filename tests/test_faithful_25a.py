@@ -31,11 +31,11 @@ where the statement keeps only a zero test, a sign or a domain of the value):
   log2, log10, log1p, asin, acos, acosh, atanh, and pow's base): sqrt(a*a - b*b) with a == b is 0 in C
   and NaN for half the values under an fma (stmt_printer.DOMAIN_BOUNDED; f25a_domain_of_differences.c,
   tests/test_faithful_text.py::test_cuda_products_at_a_domain_boundary_are_not_contracted);
-- errno: in a file that reads errno (or prints it with perror), a SCoP whose calls set none (fabs, floor, fmax) is offloaded, and the
-  OpenCL runtime's calls set it (PoCL's first call left ENOENT: the program printed 2 where C prints 0).
-  OpenCL and CUDA call sites now save errno and restore it after the call (emit.call_site's keep_errno,
-  <errno.h> in the generated prologue; f25a_errno_math.c, f25a_perror_only.c: perror printed "No such
-  file or directory" after a loop of floor and fabs,
+- errno: in a file that reads errno (or prints it with perror), a SCoP whose calls set none (fabs, floor,
+  fmax) is offloaded, and the OpenCL runtime's calls set it (PoCL's first call left ENOENT: the program
+  printed 2 where C prints 0, and perror "No such file or directory" where C's says "Success").  OpenCL
+  and CUDA call sites now save errno and restore it after the call (emit.call_site's keep_errno, <errno.h>
+  in the generated prologue; f25a_errno_math.c, f25a_perror_only.c,
   tests/test_faithful_text.py::test_device_call_sites_keep_the_programs_errno).
 Not modelled (sequential, with a warning): complex functions (creal, conj, cexp, ...), imaginary
 constants and GNU's __real__; reductions of complex and __int128 accumulators (no parallel loop);
