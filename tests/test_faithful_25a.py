@@ -18,18 +18,19 @@ and narrower types inside their ranges, C's usual arithmetic conversions, litera
 assignments that narrow.
 
 Every program matches on OpenMP and OpenCL (PoCL), with the device forced and as translated, and its
-CUDA translation compiles.  What the round changed (CUDA, where nvcc fuses a * b + c into an fma and C's
-reference build does not; only the last bits of a value differ, inside s2s check's tolerance, except
-where the statement keeps only a zero test, a sign or a domain of the value):
+CUDA translation compiles.  What the round changed (the first two in CUDA, where nvcc fuses a * b + c
+into an fma and C's reference build does not: only the last bits of a value differ, inside s2s check's
+tolerance, except where the statement keeps only a zero test or a sign of the value, or a function's
+domain ends there):
 - a floating operand of `!`, `&&` and `||`, the sign argument of copysign, and the argument of signbit,
   isnan, isinf and isfinite now print their products unfused (__dmul_rn / __fmul_rn, as comparisons,
   conversions to integers and floor's argument already did): `!(a*b - c)` with c the rounded a*b is 1
   in C and was 0 under nvcc's fma, copysign(1.0, a*b - c) -1 for half the values
   (stmt_printer.SIGN_TESTS, SIGN_ARGUMENT; f25a_truth_of_products.c,
   tests/test_faithful_text.py::test_cuda_products_tested_for_truth_or_sign_are_not_contracted);
-- so do the arguments of the functions whose domain ends where such a difference is 0 or 1 (sqrt, log,
-  log2, log10, log1p, asin, acos, acosh, atanh, and pow's base): sqrt(a*a - b*b) with a == b is 0 in C
-  and NaN for half the values under an fma (stmt_printer.DOMAIN_BOUNDED; f25a_domain_of_differences.c,
+- so do the arguments of the functions whose domain ends, or that jump, where such a difference is 0 or
+  1 (sqrt, log, log2, log10, log1p, asin, acos, acosh, atanh, tgamma's poles, atan2's branch cut, pow of
+  a negative or zero base): sqrt(a*a - b*b) with a == b is 0 in C and NaN for half the values under an fma (stmt_printer.DOMAIN_BOUNDED; f25a_domain_of_differences.c,
   tests/test_faithful_text.py::test_cuda_products_at_a_domain_boundary_are_not_contracted);
 - errno: in a file that reads errno (or prints it with perror), a SCoP whose calls set none (fabs, floor,
   fmax) is offloaded, and the OpenCL runtime's calls set it (PoCL's first call left ENOENT: the program
