@@ -30,7 +30,8 @@ domain ends there):
   tests/test_faithful_text.py::test_cuda_products_tested_for_truth_or_sign_are_not_contracted);
 - so do the arguments of the functions whose domain ends, or that jump, where such a difference is 0 or
   1 (sqrt, log, log2, log10, log1p, asin, acos, acosh, atanh, tgamma's poles, atan2's branch cut, pow of
-  a negative or zero base): sqrt(a*a - b*b) with a == b is 0 in C and NaN for half the values under an fma (stmt_printer.DOMAIN_BOUNDED; f25a_domain_of_differences.c,
+  a negative or zero base): sqrt(a*a - b*b) with a == b is 0 in C and NaN for half the values under an
+  fma (stmt_printer.DOMAIN_BOUNDED; f25a_domain_of_differences.c,
   tests/test_faithful_text.py::test_cuda_products_at_a_domain_boundary_are_not_contracted);
 - errno: in a file that reads errno (or prints it with perror), a SCoP whose calls set none (fabs, floor,
   fmax) is offloaded, and the OpenCL runtime's calls set it (PoCL's first call left ENOENT: the program
