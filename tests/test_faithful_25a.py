@@ -120,6 +120,7 @@ PROGRAMS = [
     "f25a_double_to_int_guarded.c",
     "f25a_unsigned_conversions.c",
     "f25a_usual_conversions.c",
+    "f25a_unsigned_iterators.c",
     "f25a_literal_types.c",
     "f25a_compound_narrowing.c",
 ]
