@@ -312,8 +312,9 @@ class _Gen(c_generator.CGenerator):
             t = INT_ABS[name]
             return f"(({t})abs(({t}){args[0]}))"
         if self.uncontracted and any(_exact_argument(name, k) for k in range(len(nodes))):
-            # signbit and the other classification macros, as the parse reads them (the user's call)
-            return f"{self.visit(n.name)}({', '.join(args)})"
+            # signbit and the other classification macros, as the parse reads them (the user's call), their
+            # arguments as CGenerator prints them
+            return f"{self.visit(n.name)}({', '.join(visit(a, k) for k, a in enumerate(nodes))})"
         return super().visit_FuncCall(n)
 
 
