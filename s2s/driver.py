@@ -391,7 +391,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         if target == "openmp":
             code = emit.openmp_region(prog, ind, original=own)
         else:
-            code = emit.call_site(prog, ind, target, own if target == "cuda" or _has_private(prog) else None)
+            code = emit.call_site(prog, ind, target, own if target == "cuda" or _has_private(prog) else None,
+                                  keep_errno=sf.symbols.reads_errno)
         prof = state.get("profit")
         size_cond = prof.condition if prof is not None else None
         if (plan is not None and plan.condition) or size_cond:
@@ -461,9 +462,10 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
         elif target == "opencl":
             main = header_guard.guard_includes(
                 hoist_loop_declarations(emit.device_code(programs, "opencl", path)),
-                header_guard.conflicts(sf.ast, _coord_file(sf), header_guard.OPENCL_HEADERS)) + "\n" + main
+                header_guard.conflicts(sf.ast, _coord_file(sf), header_guard.OPENCL_HEADERS)) + \
+                ERRNO_H[sf.symbols.reads_errno] + "\n" + main
         else:
-            device_text = emit.device_code(programs, "cuda", path)
+            device_text = emit.device_code(programs, "cuda", path) + ERRNO_H[sf.symbols.reads_errno]
     if target == "cuda":
         # nvcc compiles a .cu as C++: code that is only valid C keeps its host part in a .c file
         reason = c_reason
@@ -471,7 +473,8 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             protos = "".join(emit.prototype(p) for p in programs)
             # the macros too: the host part's runtime tests (overlap, sizes) may use s2s_floord and the like
             main = f"/* translated by s2s: host part in C ({reason}); kernels in the .cu file */\n" + \
-                (EXPR_MACROS if programs else "") + protos + main
+                (EXPR_MACROS if programs else "") + \
+                ERRNO_H[sf.symbols.reads_errno and bool(programs)] + protos + main
             device_text = device_text or "/* s2s: no SCoP was offloaded */\n"
         # single-file .cu: the definitions come first, no prototype needed
     if main.endswith(body) and "#include" in main[:len(main) - len(body)]:
@@ -522,6 +525,12 @@ def row_test_helpers(sf: SourceFile, body: str) -> str:
             if a.row_pointers and elem not in types and row_helper_name(elem) + "(" in body:
                 types.append(elem)
     return helpers_code(types)
+
+
+# the call sites of a file that reads errno (or calls perror) keep its value (emit.call_site's keep_errno):
+# the header's errno, declared before the user's code too (a file that calls only perror may not include it;
+# C reserves the name errno, so the header cannot clash with the user's names)
+ERRNO_H = {True: "#include <errno.h>\n", False: ""}
 
 
 def _c_host_reason(sf: SourceFile, path: str) -> str | None:

@@ -196,3 +196,53 @@ def test_check_reads_hexadecimal_floats_as_numbers():
     from s2s.check.compare import tokenize
     toks = tokenize("s 0x1.12ae143fcd622p+3 -0x1p-2 0x10")
     assert [t.value for t in toks] == [None, float.fromhex("0x1.12ae143fcd622p+3"), -0.25, None]
+
+
+def test_cuda_products_tested_for_truth_or_sign_are_not_contracted():
+    """`!(a * b - c)`, `x && y`, `x || y` of floating operands, copysign's sign and signbit's argument keep
+    only a zero test or a sign: nvcc fused a * b - c into an fma there (the product's rounding error where
+    C's difference is 0), so `!` gave 0 and copysign -1 (round faith25a, f25a_truth_of_products.c)."""
+    r = translate_file(os.path.join(FAITHFUL, "f25a_truth_of_products.c"), target="cuda", force_device=True)
+    k = r.device_text or r.main_text
+    body = [ln.strip() for ln in k.splitlines() if "[_g0] = " in ln]
+    assert "z[_g0] = !(__dmul_rn(a[_g0], b[_g0]) - c[_g0]);" in body, body
+    assert any(ln.startswith("both[_g0] = (__dmul_rn(") for ln in body), body
+    assert any(ln.startswith("either[_g0] = (__dmul_rn(") and ln.count("__dmul_rn") == 2 for ln in body), body
+    assert any(ln.startswith("s[_g0] = copysign((double)1.0, (double)(__dmul_rn(") for ln in body), body
+    assert any(ln.startswith("sb[_g0] = signbit(") and "__dmul_rn" in ln for ln in body), body
+    assert any(ln.startswith("fz[_g0] = !(__fmul_rn(") and ln.count("__fmul_rn") == 2 for ln in body), body
+
+
+def test_cuda_products_at_a_domain_boundary_are_not_contracted():
+    """sqrt(a*a - b*b) with a == b is sqrt(0) in C; nvcc's fma(a, a, -b*b) is the rounding error of a*a,
+    negative for half the values: NaN.  The arguments of sqrt, the log family, asin, acos, acosh, atanh,
+    tgamma (its poles), atan2 (its branch cut) and pow (a negative base, a zero base) print their products
+    unfused (round faith25a, f25a_domain_of_differences.c)."""
+    path = os.path.join(FAITHFUL, "f25a_domain_of_differences.c")
+    r = translate_file(path, target="cuda", force_device=True)
+    k = r.device_text or r.main_text
+    assert "r[_g0] = sqrt((double)(__dmul_rn(a[_g0], a[_g0]) - __dmul_rn(b[_g0], b[_g0])));" in k
+    assert "fr[_g0] = sqrt((float)(__fmul_rn(fa[_g0], fa[_g0]) - __fmul_rn(fa[_g0], fa[_g0])));" in k
+    assert all(f"{f}((double)(__dmul_rn(" in k for f in ("log1p", "acos", "asin"))
+    assert "pow((double)(__dmul_rn(a[_g0], a[_g0]) - __dmul_rn(a[_g0], b[_g0])), (double)0.5)" in k
+    assert "pow((double)(-2.0), (double)(__dmul_rn(__dmul_rn(a[_g0], b[_g0]) - __dmul_rn(" in k
+    assert "tgamma((double)(__dmul_rn(" in k and k.count("atan2((double)") == 2
+    assert "atan2((double)0.0, (double)(__dmul_rn(b[_g0], a[_g0]) - __dmul_rn(a[_g0], a[_g0])))" in k
+
+
+def test_device_call_sites_keep_the_programs_errno():
+    """A SCoP whose calls set no errno (fabs, floor, fmax) offloads in a file that reads errno; its host
+    function's runtime calls did set it (PoCL's first call left ENOENT, so the program printed 2 where C
+    prints 0).  The call site saves errno and restores it after the call, in OpenCL and CUDA (round
+    faith25a, f25a_errno_math.c); files that do not read errno are left alone."""
+    path = os.path.join(FAITHFUL, "f25a_errno_math.c")
+    for target in ("opencl", "cuda"):
+        r = translate_file(path, target=target, force_device=True)
+        assert len(r.programs) == 2
+        main = r.main_text
+        assert main.count("int s2s_errno = errno;") == 2 and main.count("errno = s2s_errno;") == 2, main
+        assert "  s2s_scop1_main((void *)&s2s_s_big, (void *)x);\n  big = s2s_s_big;\n  errno = s2s_errno;" \
+            in main or target == "cuda"
+        assert "#include <errno.h>" in (r.device_text or main).split("#line 1")[0]
+    plain = os.path.join(FAITHFUL, "f25a_exact_ops_bits.c")
+    assert "s2s_errno" not in translate_file(plain, target="opencl", force_device=True).main_text

@@ -211,7 +211,8 @@ def prefault_arrays(programs: list[ScopProgram]) -> int:
     return max((sum(1 for a in p.arrays if a.written_whole) for p in programs), default=0)
 
 
-def call_site(prog: ScopProgram, ind: str, target: str, original: str | None = None) -> str:
+def call_site(prog: ScopProgram, ind: str, target: str, original: str | None = None,
+              keep_errno: bool = False) -> str:
     """The call of the SCoP's host function.  Scalars the SCoP writes go by the address of a copy: taking
     the address of the user's own variable would make it escape in the whole function, and the C compiler
     would then reload it after every store through a pointer on the host path too (durbin's original code
@@ -222,7 +223,11 @@ def call_site(prog: ScopProgram, ind: str, target: str, original: str | None = N
     iterations takes 8 GB there, where the program needs 8 bytes), or (CUDA) the CUDA runtime is being
     unloaded: a SCoP in an atexit handler registered before the runtime started, or in a destructor, runs
     after the runtime's own exit handler, and every CUDA call then fails ("driver shutting down"); the
-    sequential code is what such a call can still run."""
+    sequential code is what such a call can still run.
+
+    `keep_errno`: the file reads errno, or prints it with perror (SymbolTable.reads_errno): the call keeps
+    the value the program had, which the runtime's calls may change (PoCL's first call leaves ENOENT where the SCoP's own code, whose calls set
+    no errno in such a file (model/builder.py's NO_ERRNO), left the program's value)."""
     scalars = [a for a in prog.arrays if a.kind == "scalar"]
     # (a copy's name is none that the call's arguments or the SCoP's own lines, in its block, read: a
     # parameter `s2s_s_t` beside a scalar t)
@@ -257,7 +262,14 @@ def call_site(prog: ScopProgram, ind: str, target: str, original: str | None = N
             call = [f"{b}if ({prog.name}({args})) {{", *[f"{b}  {c}" for c in copy_out], f"{b}}} else {{", *own]
         else:
             call = [f"{b}if (!{prog.name}({args})) {{", *own]
-    if not scalars:
+    if keep_errno:
+        saved = "s2s_errno"
+        while saved in taken:
+            saved += "_"
+        b = ind + "  "
+        call = [f"{b}int {saved} = errno;", *[f"  {c}" if not scalars else c for c in call],
+                f"{b}errno = {saved};"]
+    if not scalars and not keep_errno:
         return head + "\n".join(call) + "\n"
     lines = [f"{ind}{{"]
     # a scalar the SCoP writes before any read, on every path, is not copied in: its value before the SCoP

@@ -58,6 +58,27 @@ INT_ABS = {"abs": "int", "labs": "long", "llabs": "long"}
 ROUNDING = {"floor", "ceil", "trunc", "round", "rint", "nearbyint", "lround", "llround", "lrint", "llrint",
             "fmod", "remainder", "modf"}
 ROUNDING |= {f + "f" for f in ROUNDING}
+# calls that keep only their floating arguments' sign or class (a fused a * b - c is the product's rounding
+# error where C's is 0: signbit, isnan's neighbours; copysign takes its second argument's sign only)
+SIGN_TESTS = {"signbit", "isnan", "isinf", "isfinite"}
+SIGN_ARGUMENT = {"copysign": 1, "copysignf": 1}
+# functions whose domain ends, or that jump, where a difference is 0 or 1 or an integer: sqrt(a*a - b*b)
+# with a == b is C's sqrt(0), a fused -1e-17 gives NaN; acos(1 + tiny) and log1p(-1 - tiny) NaN; tgamma's
+# poles (tgamma(+0) inf, of -1e-17 -1e17); atan2's branch cut (atan2(+0, -1) pi, atan2(-tiny, -1) -pi,
+# atan2(0, -tiny) pi); pow's base (a negative base: NaN unless the exponent is an integer) and exponent
+# (pow(-2, 3 + tiny) NaN, pow(0, -tiny) inf)
+DOMAIN_BOUNDED = {"sqrt", "log", "log2", "log10", "log1p", "asin", "acos", "acosh", "atanh", "tgamma", "atan2",
+                  "pow"}
+DOMAIN_BOUNDED |= {f + "f" for f in DOMAIN_BOUNDED}
+# operators that test their floating operands' truth (zero or not): `!x`, `x && y`, `x || y`
+_TRUTH_OF_OPERANDS = {"&&", "||"}
+
+
+def _exact_argument(name: str | None, index: int) -> bool:
+    """Whether argument `index` of a call of `name` is read where C keeps only its rounding to an integer,
+    its sign or its class, or where the function's domain ends (_Gen.uncontracted)."""
+    return (name in ROUNDING or name in SIGN_TESTS or name in DOMAIN_BOUNDED
+            or SIGN_ARGUMENT.get(name) == index)
 _COMPARISONS = {"<", ">", "<=", ">=", "==", "!="}
 _FLOAT_WORDS = {"double": "double", "float": "float"}
 
@@ -134,6 +155,11 @@ class _Gen(c_generator.CGenerator):
             if n.op in _COMPARISONS and (self.value_type(n.left) or self.value_type(n.right)):
                 lhs = self._in_exact(n.left)
                 rhs = self._in_exact(n.right)
+                return f"({lhs}) {n.op} ({rhs})"
+            if n.op in _TRUTH_OF_OPERANDS and (self.value_type(n.left) or self.value_type(n.right)):
+                # each floating operand is tested against zero: its products unfused
+                lhs = self._in_exact(n.left) if self.value_type(n.left) else self.visit(n.left)
+                rhs = self._in_exact(n.right) if self.value_type(n.right) else self.visit(n.right)
                 return f"({lhs}) {n.op} ({rhs})"
             if n.op == "*" and self._exact:
                 t = self.value_type(n)
@@ -243,6 +269,8 @@ class _Gen(c_generator.CGenerator):
         # sizes the model computed (Scop.sizeofs): the operand may name what the generated code renames
         if n.op in ("sizeof", "_Alignof") and n.coord is not None and (n.coord.line, n.coord.column) in self.sizeofs:
             return f"((unsigned long){self.sizeofs[(n.coord.line, n.coord.column)]})"
+        if self.uncontracted and self.value_type is not None and n.op == "!" and self.value_type(n.expr):
+            return f"!({self._in_exact(n.expr)})"      # a floating operand tested against zero
         return super().visit_UnaryOp(n)
 
     def visit_Cast(self, n):
@@ -272,9 +300,10 @@ class _Gen(c_generator.CGenerator):
         if self.opencl_constants and name in NAN_BUILTINS and len(nodes) == 1 and \
                 isinstance(nodes[0], c_ast.Constant) and nodes[0].type == "string":
             return opencl_nan(NAN_BUILTINS[name], nodes[0].value)
-        visit = self._in_exact if self.uncontracted and name in ROUNDING else self.visit
-        args = [visit(a) if isinstance(a, (c_ast.ID, c_ast.Constant, c_ast.ArrayRef, c_ast.FuncCall))
-                else f"({visit(a)})" for a in nodes]
+        def visit(a, k):
+            return self._in_exact(a) if self.uncontracted and _exact_argument(name, k) else self.visit(a)
+        args = [visit(a, k) if isinstance(a, (c_ast.ID, c_ast.Constant, c_ast.ArrayRef, c_ast.FuncCall))
+                else f"({visit(a, k)})" for k, a in enumerate(nodes)]
         if name in DOUBLE_MATH:
             return f"{name}({', '.join(f'(double){a}' for a in args)})"
         if name in FLOAT_MATH:
@@ -282,6 +311,10 @@ class _Gen(c_generator.CGenerator):
         if name in INT_ABS and len(args) == 1:
             t = INT_ABS[name]
             return f"(({t})abs(({t}){args[0]}))"
+        if self.uncontracted and any(_exact_argument(name, k) for k in range(len(nodes))):
+            # signbit and the other classification macros, as the parse reads them (the user's call), their
+            # arguments as CGenerator prints them
+            return f"{self.visit(n.name)}({', '.join(visit(a, k) for k, a in enumerate(nodes))})"
         return super().visit_FuncCall(n)
 
 
@@ -289,7 +322,9 @@ def _exact_nodes(node, value_type) -> set[int]:
     """The ids of the nodes of statement `node` read where C rounds a floating value to an integer or
     compares it (as _Gen prints such contexts with unfused products: a comparison of floating operands, a
     conversion of a floating value to an integer type by a cast or an assignment, the condition of ?:,
-    the argument of floor and the other ROUNDING functions)."""
+    the argument of floor and the other ROUNDING functions; a floating operand of !, && and ||, the
+    argument of signbit and the other SIGN_TESTS, the sign that copysign takes, the argument of sqrt and
+    the other DOMAIN_BOUNDED functions)."""
     out: set[int] = set()
 
     def walk(n, exact: bool) -> None:
@@ -303,8 +338,12 @@ def _exact_nodes(node, value_type) -> set[int]:
             return
         if isinstance(n, c_ast.BinaryOp):
             e = exact or (n.op in _COMPARISONS and bool(value_type(n.left) or value_type(n.right)))
-            walk(n.left, e)
-            walk(n.right, e)
+            truth = n.op in _TRUTH_OF_OPERANDS
+            walk(n.left, e or (truth and bool(value_type(n.left))))
+            walk(n.right, e or (truth and bool(value_type(n.right))))
+            return
+        if isinstance(n, c_ast.UnaryOp) and n.op == "!":
+            walk(n.expr, exact or bool(value_type(n.expr)))
             return
         if isinstance(n, c_ast.TernaryOp):
             walk(n.cond, True)
@@ -327,8 +366,8 @@ def _exact_nodes(node, value_type) -> set[int]:
             return
         if isinstance(n, c_ast.FuncCall):
             name = n.name.name if isinstance(n.name, c_ast.ID) else None
-            for a in (n.args.exprs if n.args else []):
-                walk(a, exact or name in ROUNDING)
+            for k, a in enumerate(n.args.exprs if n.args else []):
+                walk(a, exact or _exact_argument(name, k))
             return
         for _, c in n.children():
             walk(c, exact)
