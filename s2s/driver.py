@@ -458,7 +458,7 @@ def translate_file(path: str, target: str = "cuda", include_dirs=(), defines=(),
             main = "/* translated by s2s: OpenMP */\n" + header_guard.guard_includes(
                 EXPR_MACROS + "#include <stdlib.h>\n" + ranges,
                 header_guard.conflicts(sf.ast, _coord_file(sf), header_guard.OPENMP_HEADERS)) + \
-                OPENMP_FORK_SAFE + main
+                (OPENMP_FORK_SAFE if _forks(sf) else "") + main
         elif target == "opencl":
             main = header_guard.guard_includes(
                 hoist_loop_declarations(emit.device_code(programs, "opencl", path)),
@@ -510,6 +510,27 @@ static void s2s_omp_forked(void) { omp_set_num_threads(1); }
 __attribute__((constructor)) static void s2s_omp_fork_safe(void) { pthread_atfork(0, 0, s2s_omp_forked); }
 #endif
 """
+
+
+def _forks(sf: SourceFile) -> bool:
+    """Whether the file calls fork() or vfork() (by name, in its text or its preprocessed code): only then
+    does the OpenMP output register OPENMP_FORK_SAFE's handler, which changes nothing for other programs
+    (no constructor in every translation)."""
+    from pycparser import c_ast
+
+    if re.search(r"\bv?fork\b", sf.text):
+        return True
+
+    class Calls(c_ast.NodeVisitor):
+        found = False
+
+        def visit_ID(self, node):  # noqa: N802
+            if node.name in ("fork", "vfork"):
+                self.found = True
+
+    v = Calls()
+    v.visit(sf.ast)
+    return v.found
 
 
 def row_test_helpers(sf: SourceFile, body: str) -> str:

@@ -35,7 +35,8 @@ threads, several runs each.  What the round changed:
   parameters are ints (frontend/parse.py; f25b_knr_implicit_int.c, tests/test_faithful_syntax.py);
 - a program that forks after a SCoP ran hung in the child with the OpenMP translation (libgomp's
   threads are not in a forked child; its next parallel region waits for them): the translation
-  registers a pthread_atfork handler that gives a forked child one thread (driver.OPENMP_FORK_SAFE;
+  of a file that calls fork registers a pthread_atfork handler that gives a forked child one thread
+  (driver.OPENMP_FORK_SAFE, driver._forks;
   f25b_fork_after_scop.c, test_openmp_translation_runs_in_a_forked_child).  Not fixed: the OpenCL
   translation (PoCL) hangs in such a child too, and CUDA cannot be used after fork either; the
   program is therefore not in PROGRAMS.
@@ -181,3 +182,13 @@ def test_openmp_translation_runs_in_a_forked_child(as_translated):
     r = check_file(os.path.join(FAITHFUL, "f25b_fork_after_scop.c"), target="openmp", timeout=60,
                    as_translated=as_translated)
     assert r.status == "match", (r.status, r.message, r.details[-3000:])
+
+
+def test_fork_handler_only_where_the_program_forks():
+    """The OpenMP output registers its fork handler (a constructor) only in files that call fork or vfork:
+    other programs' translations get no code they do not need."""
+    from s2s.driver import translate_file
+    forking = translate_file(os.path.join(FAITHFUL, "f25b_fork_after_scop.c"), target="openmp").main_text
+    assert "pthread_atfork(0, 0, s2s_omp_forked)" in forking
+    other = translate_file(os.path.join(FAITHFUL, "f25b_recursive_leaves.c"), target="openmp").main_text
+    assert "atfork" not in other and "s2s_omp_fork_safe" not in other
