@@ -232,6 +232,21 @@ def test_other_statement_reading_the_accumulator(tmp_path):
     assert _plans(path) == {}
 
 
+def test_reduction_loops_one_after_the_other():
+    """Two reduction loops one after the other in a row's kernel (a sum, then an fmax): their AST loops
+    share the iterator's name (`_c1`), and the verify pass took the second for a statement inside the
+    first's loop, which left every reduction of the SCoP sequential (faith24b).  Each loop is its own
+    reduction loop now, and each is printed with its own statements alone."""
+    path = os.path.join(ROOT, "tests", "faithful", "f24b_edge_lengths.c")
+    r = translate_file(path, target="opencl", force_device=True)
+    assert "failed verification" not in " ".join(r.decisions[0].decisions)
+    loops = [set(k.reduction.loops) for p in r.programs for k in p.kernels if k.reduction is not None]
+    assert {"S9", "S10"} in loops and len(loops) == 5, loops
+    kernel = r.main_text[r.main_text.index("_acc_S9 = "):]
+    kernel = kernel[:kernel.index("_acc_S10 = ")]     # the sum's loop and tree: nothing of the max
+    assert "_red_S9" in kernel and "_red_S10" not in kernel
+
+
 def test_openmp_and_no_reorder_have_no_plans():
     path = os.path.join(PROGRAMS, "rows.c")
     assert _plans(path, target="openmp") == {}          # OpenMP: only full reductions
@@ -386,6 +401,23 @@ def test_opencl_reduction_barriers_are_followed_by_a_store(path):
         assert barriers and not missing, missing
         assert "volatile int _anchor = 0;" in k
     assert "_anchor" not in translate_file(path, target="cuda", force_device=True).device_text
+
+
+@needs_opencl
+def test_sequential_loop_after_a_group_reduction_runs_on_lane_zero_only():
+    """softmax: a row's max is a parallel reduction loop, then its sum loop (with the exp) runs on lane 0.
+    PoCL 3.1 makes each loop of a kernel with barriers a barrier region: a body ending in `if (_l == 0)`
+    ran for every work-item as work-item 0, the sum came out 64 times too large.  Each such loop's body
+    ends with the anchor's store (this was why faith24b's sibling reduction loops were reverted)."""
+    path = os.path.join(ROOT, "tests", "faithful", "softmax_layernorm.c")
+    r = translate_file(path, target="opencl", force_device=True)
+    assert any(k.reduction is not None for p in r.programs for k in p.kernels)
+    kernel = r.main_text[r.main_text.index("_acc_S4 = "):]
+    loop = kernel[kernel.index("for (long _c0 = 0; _c0 < s; _c0++)"):]
+    loop = loop[:loop.index("\\n\",\n  \"      }")]
+    assert loop.rstrip().endswith("_anchor = 0;")
+    res = check_file(path, target="opencl")
+    assert res.status == MATCH, res.message + "\n" + (res.details or "")
 
 
 def _form_of(path: str, stmt: str) -> UpdateForm:

@@ -211,14 +211,15 @@ class _Printer:
 
     def reduction_loop(self, n: Node) -> set[str] | None:
         """The statements of a reduction loop, when n is one (a `for` over a planned dimension that runs
-        those statements alone)."""
+        those statements alone): those it runs, not every statement planned on its iterator (loops one
+        after the other at one depth share the iterator's name: `for (i) s[r] += ..; for (i) m[r] = ..`)."""
         if not isinstance(n, Loop):
             return None
         group = self.by_iterator.get(n.iterator)
         if not group:
             return None
         inside = {x.name for x in walk(n.body) if isinstance(x, Stmt)}
-        return group if inside <= group else None
+        return inside if inside and inside <= group else None
 
     # -------------------------------------------------------------- body
     def node(self, n: Node, ind: str, out: list[str], red: set[str] | None = None) -> None:
@@ -242,6 +243,12 @@ class _Printer:
             if self.has_barriers(n.body, red):
                 out.append(self.opening(ind + "  "))
             self.node(n.body, ind + "  ", out, red)
+            if self.anchor and self.r.mode == "group" and red is None:
+                # PoCL 3.1 makes a loop of a kernel with barriers a barrier region of its own: a body that
+                # ends in a branch on the work-item (`if (_l == 0) s[r] += ..`, a row's sequential sum
+                # after its max's parallel loop) ran for every work-item as work-item 0 (softmax's sum
+                # 64 times: tests/faithful/softmax_layernorm.c)
+                out.append(self.opening(ind + "  "))
             out.append(f"{ind}}}\n")
         elif isinstance(n, Let):
             out.append(f"{ind}{{\n{ind}  const long {n.iterator} = {t.expr(n.value)};\n")

@@ -1130,7 +1130,12 @@ def _holds_loop(node: isl.AstNode, loops: set[str]) -> bool:
 
 
 def foreign_statements(node: isl.AstNode, iterator: str, stmts: set[str], inside: bool = False) -> str | None:
-    """A statement not in `stmts` under a `for` over `iterator` in an isl AST, or None."""
+    """A statement not in `stmts` under a `for` over `iterator` that runs statements of `stmts` in an isl
+    AST, or None.  Loops one after the other at one depth share their iterator's name (`_c1`): a `for` over
+    `iterator` that runs none of `stmts` is another loop (`for (r) { for (i) s[r] += ..; for (i) m[r] =
+    fmax(..); }`: the sum's loop is not the max's), which the code generator also treats as such
+    (reduction_code.reduction_loop: a loop over a planned iterator whose statements are all planned);
+    faith24b: every reduction of such a kernel was left sequential."""
     t = node.get_type()
     if t == isl.ast_node_type.block:
         ch = node.block_get_children()
@@ -1140,7 +1145,8 @@ def foreign_statements(node: isl.AstNode, iterator: str, stmts: set[str], inside
                 return bad
         return None
     if t == isl.ast_node_type.for_:
-        here = inside or (node.for_get_iterator().get_id().get_name() == iterator and not node.for_is_degenerate())
+        here = inside or (node.for_get_iterator().get_id().get_name() == iterator and not node.for_is_degenerate()
+                          and _runs_any(node.for_get_body(), stmts))
         return foreign_statements(node.for_get_body(), iterator, stmts, here)
     if t == isl.ast_node_type.if_:
         bad = foreign_statements(node.if_get_then_node(), iterator, stmts, inside)
@@ -1153,3 +1159,16 @@ def foreign_statements(node: isl.AstNode, iterator: str, stmts: set[str], inside
         name = node.user_get_expr().get_op_arg(0).get_id().get_name()
         return name if inside and name not in stmts else None
     return None
+
+
+def _runs_any(node: isl.AstNode, stmts: set[str]) -> bool:
+    """Whether an isl AST runs one of `stmts`."""
+    found = []
+
+    def visit(n):
+        if n.get_type() == isl.ast_node_type.user and \
+                n.user_get_expr().get_op_arg(0).get_id().get_name() in stmts:
+            found.append(n)
+        return not found
+    node.foreach_descendant_top_down(visit)
+    return bool(found)
