@@ -74,10 +74,10 @@ DOMAIN_BOUNDED |= {f + "f" for f in DOMAIN_BOUNDED}
 _TRUTH_OF_OPERANDS = {"&&", "||"}
 
 
-def _exact_argument(name: str | None, index: int) -> bool:
+def _exact_argument(name: str | None, index: int, domains: bool = True) -> bool:
     """Whether argument `index` of a call of `name` is read where C keeps only its rounding to an integer,
-    its sign or its class, or where the function's domain ends (_Gen.uncontracted)."""
-    return (name in ROUNDING or name in SIGN_TESTS or name in DOMAIN_BOUNDED
+    its sign or its class, or (`domains`) where the function's domain ends (_Gen.uncontracted)."""
+    return (name in ROUNDING or name in SIGN_TESTS or (domains and name in DOMAIN_BOUNDED)
             or SIGN_ARGUMENT.get(name) == index)
 _COMPARISONS = {"<", ">", "<=", ">=", "==", "!="}
 _FLOAT_WORDS = {"double": "double", "float": "float"}
@@ -318,7 +318,7 @@ class _Gen(c_generator.CGenerator):
         return super().visit_FuncCall(n)
 
 
-def _exact_nodes(node, value_type) -> set[int]:
+def _exact_nodes(node, value_type, domains: bool = True) -> set[int]:
     """The ids of the nodes of statement `node` read where C rounds a floating value to an integer or
     compares it (as _Gen prints such contexts with unfused products: a comparison of floating operands, a
     conversion of a floating value to an integer type by a cast or an assignment, the condition of ?:,
@@ -367,7 +367,7 @@ def _exact_nodes(node, value_type) -> set[int]:
         if isinstance(n, c_ast.FuncCall):
             name = n.name.name if isinstance(n.name, c_ast.ID) else None
             for k, a in enumerate(n.args.exprs if n.args else []):
-                walk(a, exact or _exact_argument(name, k))
+                walk(a, exact or _exact_argument(name, k, domains))
             return
         for _, c in n.children():
             walk(c, exact)
@@ -518,11 +518,15 @@ class StatementPrinter:
             return self._exact_statements
         stmt_of = {a.ref_id: st.name for st in self.scop.statements for a in st.accesses}
         seeds: set[str] = set()                 # refs read where C rounds or compares
+        edges: set[str] = set()                 # refs read only at a domain's edge (the argument of sqrt)
         for st in self.scop.statements:
-            ids = _exact_nodes(st.node, self._value_type_of(st, typedefs))
+            vt = self._value_type_of(st, typedefs)
+            ids = _exact_nodes(st.node, vt, domains=False)
             seeds |= {a.ref_id for a in st.reads if id(a.node) in ids}
+            ids = _exact_nodes(st.node, vt)
+            edges |= {a.ref_id for a in st.reads if id(a.node) in ids} - seeds
         statements: set[str] = set()
-        if seeds:
+        if seeds or edges:
             try:
                 from ..model.dependences import tagged_flow
                 sources: dict[str, set[str]] = {}      # sink ref -> the statements that wrote its values
@@ -545,6 +549,13 @@ class StatementPrinter:
                             if a.ref_id not in seen:
                                 seen.add(a.ref_id)
                                 refs.append(a.ref_id)
+            # the writers of a value that a domain-bounded function reads (`d = a*a - b*b; r = sqrt(d)`,
+            # cholesky's diagonal update before its sqrt) keep C's rounding; not what those writers read in
+            # turn: a last bit moves a value across a domain's edge only where the value is that edge (a
+            # difference that cancels to 0), which the writer's own products decide, and following the
+            # dataflow further unfused all of cholesky's and Gram-Schmidt's O(n^3) products
+            for ref in edges:
+                statements.update(name for name in sources.get(ref, ()) if name)
         self._exact_statements = statements
         return statements
 

@@ -69,6 +69,13 @@ def has_parallel(node: isl.ScheduleNode) -> bool:
     return any(has_parallel(node.child(i)) for i in range(node.n_children()))
 
 
+def _has_band(node: isl.ScheduleNode) -> bool:
+    """Whether a band (a loop) lies in node's subtree, node included."""
+    if node.get_type() == isl.schedule_node_type.band:
+        return True
+    return any(_has_band(node.child(i)) for i in range(node.n_children()))
+
+
 def assign_axes(profiles: list[MemberProfile]) -> list[int]:
     """Hardware axis of each mapped member: x to the member whose accesses coalesce best, then y and z to
     the others from the innermost outwards."""
@@ -138,6 +145,15 @@ def find_kernels(sched: isl.Schedule, scop=None, max_mapped: int = MAX_MAPPED) -
             mupa = node.band_get_partial_schedule()
             part = isl.UnionMap.from_union_pw_aff(mupa.get_union_pw_aff(0))
             visit(node.child(0), host_parts + [part])
+            return
+        if t in (isl.schedule_node_type.sequence, isl.schedule_node_type.set) and host_parts and \
+                not _has_band(node):
+            # statement instances one after the other, no loop below, under host loops: one launch of one
+            # thread runs them in order, rather than a launch per statement; a value one of them hands the
+            # next (floyd's `int via = ..; w[i][j] = MIN(w[i][j], via)` at its point i == j == k) then
+            # stays in the thread's registers instead of private copies of the whole iteration space.
+            # (Loops below keep their own kernels: a reduction loop among them is planned on its own.)
+            make(node, host_parts, 0)
             return
         if t in (isl.schedule_node_type.sequence, isl.schedule_node_type.set):
             for i in range(node.n_children()):
