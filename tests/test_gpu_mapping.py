@@ -275,3 +275,22 @@ def test_statements_without_instances_in_the_context_still_run_outside_it(tmp_pa
     src.write_text(NO_INSTANCE_IN_CONTEXT)
     res = check_file(str(src), target="openmp", reschedule=False)
     assert res.status == "match", (res.status, res.message)
+
+
+def test_statements_at_one_point_under_host_loops_share_a_kernel():
+    """Floyd-Warshall with its candidate in a local (`int via = w[i][k] + w[k][j]; w[i][j] = MIN(..)`):
+    at the point i == j == k isl's schedule runs the two statements one after the other with no loop
+    around them, and each was a one-thread kernel of its own.  `via` then went from one launch to the
+    next through private copies of the whole (n+1)^3 iteration space (4 GB at n = 1000).  They are one
+    kernel now, the value a register, and no copies are allocated."""
+    import os
+
+    from conftest import ROOT
+    from s2s.check.runner import check_file
+    path = os.path.join(ROOT, "tests", "faithful", "f24a_floyd_short_onebased.c")
+    r = translate_file(path, target="cuda", log=DiagnosticLog(), force_device=True)
+    (prog,) = r.programs
+    assert [a.name for a in prog.arrays if a.kind == "private"] == []
+    assert not any(k.statements in (["S0"], ["S1"]) for k in prog.kernels)
+    res = check_file(path, target="openmp")
+    assert res.status == "match", res.message
