@@ -177,6 +177,22 @@ void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
 }
 """
 
+# temporaries assigned in both branches of affine ifs: every read takes its value from a write of the same
+# point (isl's dataflow), so the registers need no load and the copies no memory
+COND_TEMPS = """
+void kernel(int n, double A[n][n], double B[n][n], double C[n][n]) {
+#pragma scop
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      double t, u;
+      if (j > 5) t = A[i][j] * 2; else t = -1.0;
+      if (i + j < n) u = t * t; else u = t + A[i][0];
+      B[i][j] = t - u;
+    }
+#pragma endscop
+}
+"""
+
 
 def _write(tmp_path, name: str, kernel: str, n: int) -> str:
     path = tmp_path / f"{name}.c"
@@ -261,6 +277,14 @@ def test_temporaries_of_straight_line_code_are_registers_and_never_allocated(tmp
     assert "malloc" not in r.main_text and "cudaMalloc((void **)&w" not in r.main_text
 
 
+def test_temporaries_written_in_both_branches_are_not_loaded(tmp_path):
+    r = translate_file(_write(tmp_path, "cond_temps", COND_TEMPS, 30), target="cuda", log=DiagnosticLog(),
+                       force_device=True)
+    regs = [n for p in r.programs for k in p.kernels for n in walk(k.body) if isinstance(n, Private)]
+    assert sorted((p.array, p.load, p.store) for p in regs) == [("t", False, False), ("u", False, False)]
+    assert [a.name for p in r.programs for a in p.arrays if a.kind == "private"] == []
+
+
 def test_a_temporary_that_a_later_kernel_reads_keeps_its_copies(tmp_path):
     # t is summed in kernel 0 and read by kernel 1: its copies stay allocated and the register is stored
     path = _write(tmp_path, "live", LIVE, 12)
@@ -292,7 +316,8 @@ def _targets() -> list:
                                            ("scalar", SCALAR, 29), ("symm_cols", SYMM_COLS, 31),
                                            ("live", LIVE, 27), ("skipped", SKIPPED_READ, 13),
                                            ("covered", COVERED_READ, 14), ("temps", TEMPS, 21),
-                                           ("rec_temps", RECURRENCE_TEMPS, 17)])
+                                           ("rec_temps", RECURRENCE_TEMPS, 17),
+                                           ("cond_temps", COND_TEMPS, 23)])
 def test_promoted_code_matches_the_original(tmp_path, name, kernel, n, target):
     r = check_file(_write(tmp_path, name, kernel, n), target=target)
     assert r.status == "match", (r.status, r.message, r.details[-2000:])

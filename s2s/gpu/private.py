@@ -329,6 +329,9 @@ class _Promoter:
             if "read" not in acc and not self.in_loop(original, occs[first].stmt) and \
                     touched.is_subset(where([first])):
                 need_load = False
+        if need_load and self.scop.arrays[array].kind == "private" and \
+                self.written_first(group, occs, inner):
+            need_load = False
         written = where(kinds["write"]) if "write" in kinds else None
         build, to_params = self.build(dom)
         load_cond = None if dom.is_subset(touched) else build.expr_from_set(to_params(touched.gist(dom)))
@@ -384,6 +387,48 @@ class _Promoter:
                     if ref == snk:
                         own = inst[k] if own is None else own.union(inst[k])
                 if own is None or not fed.is_subset(own.align_params(fed.get_space().params())):
+                    return False
+            return True
+        except (isl.Error, ValueError, StopIteration, KeyError):
+            return False
+
+    def written_first(self, group, occs: list[_Occ], inner: list[int]) -> bool:
+        """Whether no read of the group sees the element's value from before the region: by isl's
+        dataflow (`tagged_flow`, each read instance's last writer), every read instance of the group at a
+        thread point (and loops around the region) takes its value from a write of the group at the same
+        point, in the same run of the region.  Then the register's first value is never read and needs no
+        load: a temporary assigned in both branches of an `if` (`if (j > 5) t = ..; else t = -1;`), which
+        the simpler rule (the region's first statement writes it on every run) does not see.  Private
+        copies only (their writes are exact); anything isl cannot answer keeps the load."""
+        try:
+            flows = self.flows()
+            inst = {}
+            for k, _ref in group:
+                if k not in inst:
+                    m = self.instance(occs[k].stmt).intersect_domain(occs[k].domain)
+                    for p in inner:
+                        m = m.eliminate(isl.dim_type.in_, p, 1)
+                    inst[k] = m
+            kind = {}
+            for k, ref in group:
+                kind[(k, ref)] = next(a.kind for a in self.scop.statement(occs[k].stmt.name).accesses
+                                      if a.ref_id == ref)
+            writes = {ref for (k, ref), kd in kind.items() if kd == "write"}
+            for (k, ref), kd in kind.items():
+                if kd != "read":
+                    continue
+                fed = None
+                for src, snk, rel in flows:
+                    if snk != ref or src not in writes:
+                        continue
+                    for k2, ref2 in group:
+                        if ref2 == src:
+                            m = inst[k2].apply_range(rel.align_params(inst[k2].get_space().params()))
+                            fed = m if fed is None else fed.union(m)
+                if fed is None:
+                    return False
+                own = inst[k]
+                if not own.is_subset(fed.align_params(own.get_space().params())):
                     return False
             return True
         except (isl.Error, ValueError, StopIteration, KeyError):
