@@ -294,3 +294,16 @@ def test_statements_at_one_point_under_host_loops_share_a_kernel():
     assert not any(k.statements in (["S0"], ["S1"]) for k in prog.kernels)
     res = check_file(path, target="openmp")
     assert res.status == "match", res.message
+
+
+def test_a_reduction_loop_beside_statements_keeps_its_own_kernel():
+    """durbin's `beta = ..; acc = 0; for (i) acc += ..; alpha = ..` under the host loop over k has no
+    parallel member either, but its reduction loop is planned on its own (a full reduction over the
+    device's blocks): only statements with no loop below share a one-thread kernel."""
+    import os
+
+    from conftest import ROOT
+    r = translate_file(os.path.join(ROOT, "corpus", "durbin.c"), target="cuda", log=DiagnosticLog(),
+                       force_device=True)
+    modes = [k.reduction.mode for p in r.programs for k in p.kernels if k.reduction is not None]
+    assert "full" in modes, modes
