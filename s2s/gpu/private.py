@@ -272,12 +272,8 @@ class _Promoter:
         sites = sorted({k for k, _ in group})
         if len(sites) < 2 or self.scop.arrays[array].kind != "private":
             return False
-        first_write = None
-        for k, ref in group:
-            st = self.scop.statement(occs[k].stmt.name)
-            if next(a.kind for a in st.accesses if a.ref_id == ref) == "write":
-                first_write = k if first_write is None else min(first_write, k)
-        return first_write is not None and any(k > first_write for k in sites)
+        writes = [k for k, ref in group if self.access_kind(occs[k], ref) == "write"]
+        return bool(writes) and any(k > min(writes) for k in sites)
 
     @staticmethod
     def in_loop(region: Node, stmt: Stmt) -> bool:
@@ -361,16 +357,8 @@ class _Promoter:
             return False
         try:
             flows = self.flows()
-            inst = {}
-            for k, _ref in group:
-                if k not in inst:
-                    m = self.instance(occs[k].stmt).intersect_domain(occs[k].domain)
-                    for p in inner:
-                        m = m.eliminate(isl.dim_type.in_, p, 1)
-                    inst[k] = m
-            writes = {ref for k, ref in group
-                      if next(a.kind for a in self.scop.statement(occs[k].stmt.name).accesses
-                              if a.ref_id == ref) == "write"}
+            inst = self.outer_instances(group, occs, inner)
+            writes = {ref for k, ref in group if self.access_kind(occs[k], ref) == "write"}
             for src, snk, rel in flows:
                 if src not in writes:
                     continue
@@ -392,6 +380,22 @@ class _Promoter:
         except (isl.Error, ValueError, StopIteration, KeyError):
             return False
 
+    def access_kind(self, occ: _Occ, ref: str) -> str:
+        """"read" or "write": the kind of access `ref` of the statement at site `occ`."""
+        return next(a.kind for a in self.scop.statement(occ.stmt.name).accesses if a.ref_id == ref)
+
+    def outer_instances(self, group, occs: list[_Occ], inner: list[int]) -> dict[int, isl.Map]:
+        """Per site of the group: { outer point -> the statement's instances there } (the region's own
+        iterators, at positions `inner`, projected out: one relation per run of the region)."""
+        inst = {}
+        for k, _ref in group:
+            if k not in inst:
+                m = self.instance(occs[k].stmt).intersect_domain(occs[k].domain)
+                for p in inner:
+                    m = m.eliminate(isl.dim_type.in_, p, 1)
+                inst[k] = m
+        return inst
+
     def written_first(self, group, occs: list[_Occ], inner: list[int]) -> bool:
         """Whether no read of the group sees the element's value from before the region: by isl's
         dataflow (`tagged_flow`, each read instance's last writer), every read instance of the group at a
@@ -402,17 +406,8 @@ class _Promoter:
         copies only (their writes are exact); anything isl cannot answer keeps the load."""
         try:
             flows = self.flows()
-            inst = {}
-            for k, _ref in group:
-                if k not in inst:
-                    m = self.instance(occs[k].stmt).intersect_domain(occs[k].domain)
-                    for p in inner:
-                        m = m.eliminate(isl.dim_type.in_, p, 1)
-                    inst[k] = m
-            kind = {}
-            for k, ref in group:
-                kind[(k, ref)] = next(a.kind for a in self.scop.statement(occs[k].stmt.name).accesses
-                                      if a.ref_id == ref)
+            inst = self.outer_instances(group, occs, inner)
+            kind = {(k, ref): self.access_kind(occs[k], ref) for k, ref in group}
             writes = {ref for (k, ref), kd in kind.items() if kd == "write"}
             for (k, ref), kd in kind.items():
                 if kd != "read":
