@@ -29,7 +29,10 @@ for path in sys.argv[2:]:
     pro += '#endif\n'
     out, pos, n = [], 0, 0
     for m in re.finditer(r'__global__[^;{]*?\)\s*\{', src):
-        out.append(src[pos:m.end()]); out.append(pro); pos = m.end(); n += 1
+        out.append(src[pos:m.end()])
+        out.append(pro)
+        pos = m.end()
+        n += 1
     out.append(src[pos:])
     src = ''.join(out)
     # launches
