@@ -548,6 +548,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         inside = any(id(it) in nodes for it in r.items)
         scop.threaded = inside or r.function.decl.name in funcs
         scop.addressable = _addressable(scop, r, rs) | hoisting.addressable
+        scop.may_be_based = _may_be_based(scop, r, rs)
         scop.members = tuple(hoisting.members)
         scop.per_call = _per_call(scop, rs) if scop.threaded and not inside else frozenset()
         scop.macros = symbols.macros
@@ -679,6 +680,42 @@ def _scalar_assignment(node, symbols: dict, user_functions: set[str]) -> set[str
     if not target_ok(node.lvalue) or not value_ok(node.rvalue):
         return None
     return targets
+
+
+def _may_be_based(scop: Scop, r: ScopRegion, rs) -> frozenset[str]:
+    """Scop.may_be_based: the pointer arrays of the SCoP (pointers, array parameters, tables of row
+    pointers) whose value may be based on a `restrict` pointer of the function (C11 6.7.3.1p3): all but the
+    parameters that the function never assigns, increments, redeclares nor takes the address of (their
+    values are the caller's, from before any restrict pointer of the function; a table's rows too, unless
+    the function stores into the table).  `double *b = a + 1;`, `c = a + 2;` on a parameter, a file-scope
+    pointer set from `a`, `&A[0][0]` of a restrict `A`: accesses through `b` and `a` may overlap."""
+    out = set()
+    params = set()
+    for name, arr in scop.arrays.items():
+        if arr.kind not in ("param", "pointer"):
+            continue
+        sym = rs.symbols.get(name)
+        if sym is not None and sym.scope == "param":
+            params.add(name)
+        else:
+            out.add(name)
+    body = r.function.body
+    for name in params:
+        if _writes_name(body, {name}) or scop.arrays[name].row_pointers and _stores_rows(body, name):
+            out.add(name)
+    return frozenset(out)
+
+
+def _stores_rows(node, name: str) -> bool:
+    """Whether `node` assigns a row pointer of the table `name` (`name[e] = ...`, `name[e]++`)."""
+    def row(x) -> bool:
+        return isinstance(x, c_ast.ArrayRef) and isinstance(x.name, c_ast.ID) and x.name.name == name
+    for x in _walk(node):
+        if isinstance(x, c_ast.Assignment) and row(x.lvalue):
+            return True
+        if isinstance(x, c_ast.UnaryOp) and x.op in ("++", "--", "p++", "p--", "&") and row(x.expr):
+            return True
+    return False
 
 
 def _addresses_taken(func: c_ast.FuncDef, names: set[str]) -> set[str]:
