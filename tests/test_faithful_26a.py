@@ -15,7 +15,9 @@ offsets (`p[-i]` with p at the end of its range, `r[-i][j]`); tables of row poin
 starting one element later, a rank-1 update with the table's own row, a permuted table; a loop bound
 that is a file-scope variable the SCoP writes through a pointer parameter (`count(&lim, 0)`); and
 pointer forms s2s does not model (a macro `(V + 1)` as an array, `*(p + i * n + j)`, an accessor
-function, pointers swapped inside the SCoP) beside a y = A x whose y is x or lies in the matrix.
+function, pointers swapped inside the SCoP) beside a y = A x whose y is x or lies in the matrix; scalars
+passed by pointer and used as `*s` / `*out` (inside the vector the loop writes, and apart), a file-scope
+pointer equal to the parameter the SCoP writes, memmove and memcpy between the calls.
 
 Every program matches on OpenMP and OpenCL (PoCL), with the device forced, and its CUDA translation
 compiles.  What the round changed:
@@ -38,9 +40,11 @@ compiles.  What the round changed:
   tests/test_delinearize.py::test_copies_of_pointers_to_rows_stop_at_the_last_element_accessed).
 Not modelled (with a warning): rows above a pointer to rows (`r[-i][j]`: "cannot bound the extent"),
 an array named by a macro with an offset, dereferenced pointer arithmetic, a call of the program's own
-accessor function, and pointer assignments inside the SCoP.  Still conservative: the overlap test
-compares whole rows, so blocks side by side in the same rows (disjoint columns) run the original code;
-a pointer that may be based on some restrict pointer is tested against every restrict pointer.
+accessor function, pointer assignments inside the SCoP, and `*s` / `*out` on a pointer to a scalar (the
+same element as `s[0]`, which is modelled: "pointer operation '*s' is not static control").
+Still conservative: the overlap test compares whole rows, so blocks side by side in the same rows
+(disjoint columns) run the original code; a pointer that may be based on some restrict pointer is tested
+against every restrict pointer.
 """
 from __future__ import annotations
 
@@ -61,9 +65,11 @@ PROGRAMS = [
     "f26a_row_tables_permuted.c",
     "f26a_bound_through_pointer.c",
     "f26a_unmodelled_pointer_forms.c",
+    "f26a_scalar_pointers_memmove.c",
 ]
 
 SEQUENTIAL = {
     "f26a_negative_offsets.c": [20],
     "f26a_unmodelled_pointer_forms.c": [19, 27, 34, 56],
+    "f26a_scalar_pointers_memmove.c": [15, 22],
 }
