@@ -436,6 +436,27 @@ def test_pointers_based_on_a_restrict_one_are_tested(scop_of):
     assert not test & restricted
 
 
+def test_a_dereferenced_pointer_to_a_scalar_is_its_element_zero(scop_of):
+    """`*s` and `*out += ...` on pointers to scalars are `s[0]` and `out[0]` (the SCoP stayed sequential:
+    "pointer operation '*s' is not static control"); the pointers join the overlap test like any other
+    (faith26a, f26a_scalar_pointers_memmove.c: s = &x[3], out = &x[n - 1]).  A dereference of anything else
+    (`*(p + 1)`, a pointer to rows) is still not modelled."""
+    from s2s.model.footprint import candidate_pairs
+    scop = scop_of("""
+        void f(int n, double *x, const double *s, double *out) {
+        #pragma scop
+          for (int i = 0; i < n; i++) {
+            x[i] = x[i] * *s + 1.0;
+            *out += x[i];
+          }
+        #pragma endscop
+        }
+    """)
+    assert {a.array for st in scop.statements for a in st.accesses} == {"x", "s", "out"}
+    assert {frozenset(p) for p in candidate_pairs(scop)[0]} == \
+        {frozenset("xs"), frozenset(("x", "out")), frozenset(("s", "out"))}
+
+
 def test_rows_based_on_a_restrict_buffer_are_tested_against_it(scop_of):
     """A table of row pointers that the function fills from a restrict buffer holds rows based on it: the
     buffer joins the row test (it is left out where the rows are the caller's)."""

@@ -38,10 +38,16 @@ compiles.  What the round changed:
   element accessed, as those of a flat pointer with a leading dimension did (passes/transfers.
   _partial_last_row, DeviceArray.host_count; f26a_block_view_copies.c,
   tests/test_delinearize.py::test_copies_of_pointers_to_rows_stop_at_the_last_element_accessed).
+- `*s` and `*out += ...` on a pointer to a scalar kept their SCoP sequential ("pointer operation '*s' is
+  not static control") though they are `s[0]` and `out[0]`, which the model knows: the region's
+  statements now name the element, and the pointer joins the overlap test (s = &x[3] in a loop that writes
+  x, out = &x[n - 1] for a sum over x: the original code runs) (frontend/scop_finder._derefs_as_elements;
+  f26a_scalar_pointers_memmove.c, tests/test_faithful.py::
+  test_a_dereferenced_pointer_to_a_scalar_is_its_element_zero; tests/bad/pointer_dereference_read.c now
+  reads `*(p + 1)`).
 Not modelled (with a warning): rows above a pointer to rows (`r[-i][j]`: "cannot bound the extent"),
 an array named by a macro with an offset, dereferenced pointer arithmetic, a call of the program's own
-accessor function, pointer assignments inside the SCoP, and `*s` / `*out` on a pointer to a scalar (the
-same element as `s[0]`, which is modelled: "pointer operation '*s' is not static control").
+accessor function, and pointer assignments inside the SCoP.
 Still conservative: the overlap test compares whole rows, so blocks side by side in the same rows
 (disjoint columns) run the original code; a pointer that may be based on some restrict pointer is tested
 against every restrict pointer.
@@ -71,5 +77,4 @@ PROGRAMS = [
 SEQUENTIAL = {
     "f26a_negative_offsets.c": [20],
     "f26a_unmodelled_pointer_forms.c": [19, 27, 34, 56],
-    "f26a_scalar_pointers_memmove.c": [15, 22],
 }

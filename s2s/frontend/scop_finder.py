@@ -1,6 +1,7 @@
 """Find the SCoPs of a file: `#pragma scop` regions, or with --autodetect maximal static-control loop nests."""
 from __future__ import annotations
 
+import copy
 import os
 import re
 from dataclasses import dataclass, field, replace
@@ -335,7 +336,47 @@ def _hoisted(rs, symbols: SymbolTable, func: c_ast.FuncDef, file: str) -> Hoisti
     the statements that name the locals, and their symbols; raises NotStaticControl."""
     rs.items, hoisting = hoist_members(rs.items, rs.symbols, symbols, func, file)
     rs.symbols.update(hoisting.symbols)
+    rs.items = _derefs_as_elements(rs.items, rs.symbols)
     return hoisting
+
+
+def _derefs_as_elements(items: list[c_ast.Node], syms: dict[str, Symbol]) -> list[c_ast.Node]:
+    """`*p` on a pointer to a scalar (`double *p`) is `p[0]` (C11 6.5.2.1p2): the region's statements (a
+    copy of the user's, frontend/scopes.py) name the element, so that the model sees the access of `p`
+    that `p[0]` is (a scale factor `*s`, a sum into `*out`: pointers that may point into an array the SCoP
+    writes, which the runtime overlap test then covers).  Pointers to arrays, tables of row pointers and
+    objects s2s does not model keep the dereference (not static control)."""
+    def element(x):
+        if isinstance(x, c_ast.UnaryOp) and x.op == "*" and isinstance(x.expr, c_ast.ID):
+            sym = syms.get(x.expr.name)
+            if sym is not None and sym.pointer and not sym.dims and sym.ctype != "?" and not sym.opaque:
+                return c_ast.ArrayRef(x.expr, c_ast.Constant("int", "0", coord=x.coord), coord=x.coord)
+        return None
+
+    if not any(element(x) is not None for it in items for x in _walk(it)):
+        return items
+    items = copy.deepcopy(items)        # (the region's statements may be the user's own nodes)
+
+    def walk(node) -> None:
+        for name, child in node.children():
+            new = element(child)
+            if new is not None:
+                _replace_child(node, name, new)
+                child = new
+            walk(child)
+
+    for it in items:
+        walk(it)
+    return items
+
+
+def _replace_child(node, name: str, new) -> None:
+    """Replace the child `name` of `node` (as node.children() names it: `block_items[2]`) by `new`."""
+    if "[" in name:
+        attr, idx = name[:-1].split("[")
+        getattr(node, attr)[int(idx)] = new
+    else:
+        setattr(node, name, new)
 
 
 def _as_written(rs, hoisting: Hoisting | None, text: str) -> str:
