@@ -12,8 +12,8 @@ generated code therefore runs only where a runtime test finds:
   row: a bounding box, so triangular code tests a little more than it accesses);
 * for each other array of the SCoP (pointers, parameters, declared arrays: not `restrict` ones, C11
   6.7.3.1, unless a table's rows may be based on them: a local table, or one the function stores rows
-  into, Scop.may_be_based) the range from its first row accessed to the end of its last one, as footprint.py does; for
-  each scalar that a pointer may point at (Scop.addressable), the object itself;
+  into, Scop.may_be_based) the range from its first row accessed to the end of its last one, as
+  footprint.py does; for each scalar that a pointer may point at (Scop.addressable), the object itself;
 
 and no range of a written table or array overlaps any other range. The ranges are collected into a
 buffer, sorted by start (qsort, O(R log R)) and scanned once, keeping the furthest end seen so far and

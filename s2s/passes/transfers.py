@@ -199,7 +199,8 @@ def _partial_last_row(arr) -> bool:
     the end of the block's last row of ld elements."""
     if getattr(arr, "leading_dimension", False):
         return True
-    return arr.rank >= 2 and arr.sizes[0] is None and arr.kind in ("pointer", "param")
+    return arr.rank >= 2 and arr.sizes[0] is None and arr.kind in ("pointer", "param") and \
+        not arr.row_pointers        # (a table's rows are gathered: passes/table_transfers.py)
 
 
 def plan_transfers(scop, state) -> list[DeviceArray] | None:
