@@ -243,6 +243,34 @@ def test_blas_leading_dimensions_are_rows_under_a_runtime_test(scop_of):
     assert "(long)(m <= 1 ? 0 : m - 1) * (long)(ldc) + (long)(n <= 1 ? 0 : n - 1)) + 1" in read, read
 
 
+BLOCK_VIEWS = r"""
+#define C 64
+void scale(int n, int m, int ld, double A[][ld], double (*B)[C], double s)
+{
+#pragma scop
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) {
+      A[i][j] = A[i][j] * s + j;
+      B[i][j] = B[i][j] * s - j;
+    }
+#pragma endscop
+}
+"""
+
+
+def test_copies_of_pointers_to_rows_stop_at_the_last_element_accessed():
+    """A pointer to rows (`double A[][ld]`, `double (*B)[C]`) may be a block at the corner of a larger
+    matrix (`(double (*)[ld])&M[r][c]`): the object ends at the block's last element, before the end of
+    its last row of ld elements.  The copies between the host and the device stop there, as a flat
+    pointer's with a leading dimension do (faith26a, f26a_block_view_copies.c: the device copy read past
+    the end of an mmap'd matrix, SIGSEGV)."""
+    ocl = s2s.translate(BLOCK_VIEWS, target="opencl", force_device=True).source
+    for name, ld in (("A", "(long)(ld)"), ("B", "(long)(64)")):
+        for what in ("clEnqueueWriteBuffer", "clEnqueueReadBuffer"):
+            line = next(ln for ln in ocl.splitlines() if f"{what}(s2s_cl_queue, {name}," in ln)
+            assert f"(long)(n <= 1 ? 0 : n - 1) * {ld} + (long)(m <= 1 ? 0 : m - 1)) + 1" in line, line
+
+
 OVERLAPPING_ROWS = r"""
 #include <stdio.h>
 #include <stdlib.h>

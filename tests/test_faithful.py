@@ -403,6 +403,79 @@ def test_which_pairs_are_tested(scop_of):
     assert "runtime overlap test" in plan.describe() and "restrict" in plan.describe()
 
 
+def test_pointers_based_on_a_restrict_one_are_tested(scop_of):
+    """C11 6.7.3.1: restrict promises that an object modified through `a` is accessed only through
+    pointers *based on* `a`, so `b = a + 1` may overlap it in valid C (faith26a, f26a_restrict_based_on.c):
+    a local pointer, a parameter the function assigns, a file-scope pointer, a local table of row pointers
+    are tested against a restrict pointer; a parameter left as the caller gave it, a declared array and a
+    second restrict pointer are not."""
+    from s2s.model.footprint import candidate_pairs
+    scop = scop_of("""
+        double G[100];
+        double *gp;
+        void f(int n, double *restrict a, double *c, double *d, double *restrict e) {
+          double *b = a + 1;
+          c = a + 2;
+          gp = a + 3;
+        #pragma scop
+          for (int i = 0; i < n; i++) {
+            b[i] = a[i];
+            c[i] = d[i] + G[i];
+            gp[i] = a[i + 2];
+            e[i] = a[i + 1];
+          }
+        #pragma endscop
+        }
+    """)
+    assert scop.may_be_based == {"b", "c", "gp"}
+    test, restricted = ({frozenset(p) for p in pairs} for pairs in candidate_pairs(scop))
+    assert {frozenset("ba"), frozenset("ca"), frozenset(("a", "gp"))} <= test
+    # (a pointer that may be based on some restrict pointer is tested against each: `b` against `e` too)
+    assert {frozenset("ed"), frozenset("eG"), frozenset("ae")} <= restricted
+    assert frozenset("be") in test
+    assert not test & restricted
+
+
+def test_a_dereferenced_pointer_to_a_scalar_is_its_element_zero(scop_of):
+    """`*s` and `*out += ...` on pointers to scalars are `s[0]` and `out[0]` (the SCoP stayed sequential:
+    "pointer operation '*s' is not static control"); the pointers join the overlap test like any other
+    (faith26a, f26a_scalar_pointers_memmove.c: s = &x[3], out = &x[n - 1]).  A dereference of anything else
+    (`*(p + 1)`, a pointer to rows) is still not modelled."""
+    from s2s.model.footprint import candidate_pairs
+    scop = scop_of("""
+        void f(int n, double *x, const double *s, double *out) {
+        #pragma scop
+          for (int i = 0; i < n; i++) {
+            x[i] = x[i] * *s + 1.0;
+            *out += x[i];
+          }
+        #pragma endscop
+        }
+    """)
+    assert {a.array for st in scop.statements for a in st.accesses} == {"x", "s", "out"}
+    assert {frozenset(p) for p in candidate_pairs(scop)[0]} == \
+        {frozenset("xs"), frozenset(("x", "out")), frozenset(("s", "out"))}
+
+
+def test_rows_based_on_a_restrict_buffer_are_tested_against_it(scop_of):
+    """A table of row pointers that the function fills from a restrict buffer holds rows based on it: the
+    buffer joins the row test (it is left out where the rows are the caller's)."""
+    from s2s.model.footprint import alias_plan
+    scop = scop_of("""
+        void f(int n, double *restrict buf, double **rows) {
+          for (int i = 0; i < n; i++) rows[i] = buf + i * n + 1;
+        #pragma scop
+          for (int i = 0; i < n; i++)
+            for (int j = 0; j < n - 1; j++)
+              rows[i][j] = buf[i * n + j];
+        #pragma endscop
+        }
+    """)
+    assert scop.may_be_based == {"rows"}
+    plan = alias_plan(scop)
+    assert plan.row_test is not None and "buf" in plan.row_test.objects
+
+
 def test_declared_arrays_need_no_test(scop_of):
     from s2s.model.footprint import alias_plan
     scop = scop_of("""

@@ -94,14 +94,12 @@ def test_matches(name, target):
 SEQUENTIAL: dict[str, list[int]] = {
     "cond_scalar_carry.c": [10, 36, 46],        # t, last and run carried from iteration to iteration
     "scatter_indirect.c": [13],                 # H[K[i]]
-    "reductions_mixed.c": [44],                 # *total (cnt++ under a data condition: a reduction)
     "data_dependent_control.c": [12],           # i < len[0]
     "subscript_spellings.c": [14, 18, 23, 27, 31, 35],  # i[B], *(A + i), *(*(M + i) + j), (R + 1)[i],
                                                 # "abcdef"[i % 6], (int[]){...}[i % 5]
     "expr_side_effects.c": [14, 18, 26, 33],    # (t = B[i]), K[i]++, a static local, (K[i] += 2)
     "type_punning.c": [18, 22, 29],             # (unsigned char *)D, a union, (unsigned *)I
     "select_writes_edges.c": [15, 23],          # out[i - 1], out[i + 1] under a data condition
-    "reduce_targets.c": [12],                   # *out
     "loop_header_effects.c": [18, 23, 28],      # B[i++] = 0.5, i = 0, j = 3, D[i - 1] < 100
     "body_declarations.c": [12, 19, 25, 31, 48],  # typedef, enum, struct, a prototype, an array v[2]
     "macro_generated_scops.c": [15, 16],        # _Pragma("scop") in a macro's expansion (twice)

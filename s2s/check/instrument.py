@@ -90,9 +90,11 @@ def dump_code(scop, indent: str = "", plan=None) -> str:
         count = " * ".join(f"(long)({e})" for e in ext)
         flat = arr is not None and getattr(arr, "flat", False)
         # a flat pointer modelled as rows (model/delinearize.py) is one-dimensional in C; with a leading
-        # dimension, its object may end before its last row does: up to the last element accessed
+        # dimension, or as a pointer to rows, its object may end before its last row does (a block of a
+        # larger matrix): up to the last element accessed
         first = name + "[0]" * (1 if flat else len(ext))
-        if flat and getattr(arr, "leading_dimension", False):
+        from ..passes.transfers import _partial_last_row
+        if arr is not None and _partial_last_row(arr):
             from ..passes.transfers import _host_count, _params_build
             planned = {a.name: a for a in (plan or [])}
             host = planned[name].host_count if name in planned else \

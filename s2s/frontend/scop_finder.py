@@ -1,6 +1,7 @@
 """Find the SCoPs of a file: `#pragma scop` regions, or with --autodetect maximal static-control loop nests."""
 from __future__ import annotations
 
+import copy
 import os
 import re
 from dataclasses import dataclass, field, replace
@@ -335,7 +336,47 @@ def _hoisted(rs, symbols: SymbolTable, func: c_ast.FuncDef, file: str) -> Hoisti
     the statements that name the locals, and their symbols; raises NotStaticControl."""
     rs.items, hoisting = hoist_members(rs.items, rs.symbols, symbols, func, file)
     rs.symbols.update(hoisting.symbols)
+    rs.items = _derefs_as_elements(rs.items, rs.symbols)
     return hoisting
+
+
+def _derefs_as_elements(items: list[c_ast.Node], syms: dict[str, Symbol]) -> list[c_ast.Node]:
+    """`*p` on a pointer to a scalar (`double *p`) is `p[0]` (C11 6.5.2.1p2): the region's statements (a
+    copy of the user's, frontend/scopes.py) name the element, so that the model sees the access of `p`
+    that `p[0]` is (a scale factor `*s`, a sum into `*out`: pointers that may point into an array the SCoP
+    writes, which the runtime overlap test then covers).  Pointers to arrays, tables of row pointers and
+    objects s2s does not model keep the dereference (not static control)."""
+    def element(x):
+        if isinstance(x, c_ast.UnaryOp) and x.op == "*" and isinstance(x.expr, c_ast.ID):
+            sym = syms.get(x.expr.name)
+            if sym is not None and sym.pointer and not sym.dims and sym.ctype != "?" and not sym.opaque:
+                return c_ast.ArrayRef(x.expr, c_ast.Constant("int", "0", coord=x.coord), coord=x.coord)
+        return None
+
+    if not any(element(x) is not None for it in items for x in _walk(it)):
+        return items
+    items = copy.deepcopy(items)        # (the region's statements may be the user's own nodes)
+
+    def walk(node) -> None:
+        for name, child in node.children():
+            new = element(child)
+            if new is not None:
+                _replace_child(node, name, new)
+                child = new
+            walk(child)
+
+    for it in items:
+        walk(it)
+    return items
+
+
+def _replace_child(node, name: str, new) -> None:
+    """Replace the child `name` of `node` (as node.children() names it: `block_items[2]`) by `new`."""
+    if "[" in name:
+        attr, idx = name[:-1].split("[")
+        getattr(node, attr)[int(idx)] = new
+    else:
+        setattr(node, name, new)
 
 
 def _as_written(rs, hoisting: Hoisting | None, text: str) -> str:
@@ -548,6 +589,7 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         inside = any(id(it) in nodes for it in r.items)
         scop.threaded = inside or r.function.decl.name in funcs
         scop.addressable = _addressable(scop, r, rs) | hoisting.addressable
+        scop.may_be_based = _may_be_based(scop, r, rs)
         scop.members = tuple(hoisting.members)
         scop.per_call = _per_call(scop, rs) if scop.threaded and not inside else frozenset()
         scop.macros = symbols.macros
@@ -679,6 +721,42 @@ def _scalar_assignment(node, symbols: dict, user_functions: set[str]) -> set[str
     if not target_ok(node.lvalue) or not value_ok(node.rvalue):
         return None
     return targets
+
+
+def _may_be_based(scop: Scop, r: ScopRegion, rs) -> frozenset[str]:
+    """Scop.may_be_based: the pointer arrays of the SCoP (pointers, array parameters, tables of row
+    pointers) whose value may be based on a `restrict` pointer of the function (C11 6.7.3.1p3): all but the
+    parameters that the function never assigns, increments, redeclares nor takes the address of (their
+    values are the caller's, from before any restrict pointer of the function; a table's rows too, unless
+    the function stores into the table).  `double *b = a + 1;`, `c = a + 2;` on a parameter, a file-scope
+    pointer set from `a`, `&A[0][0]` of a restrict `A`: accesses through `b` and `a` may overlap."""
+    out = set()
+    params = set()
+    for name, arr in scop.arrays.items():
+        if arr.kind not in ("param", "pointer"):
+            continue
+        sym = rs.symbols.get(name)
+        if sym is not None and sym.scope == "param":
+            params.add(name)
+        else:
+            out.add(name)
+    body = r.function.body
+    for name in params:
+        if _writes_name(body, {name}) or scop.arrays[name].row_pointers and _stores_rows(body, name):
+            out.add(name)
+    return frozenset(out)
+
+
+def _stores_rows(node, name: str) -> bool:
+    """Whether `node` assigns a row pointer of the table `name` (`name[e] = ...`, `name[e]++`)."""
+    def row(x) -> bool:
+        return isinstance(x, c_ast.ArrayRef) and isinstance(x.name, c_ast.ID) and x.name.name == name
+    for x in _walk(node):
+        if isinstance(x, c_ast.Assignment) and row(x.lvalue):
+            return True
+        if isinstance(x, c_ast.UnaryOp) and x.op in ("++", "--", "p++", "p--", "&") and row(x.expr):
+            return True
+    return False
 
 
 def _addresses_taken(func: c_ast.FuncDef, names: set[str]) -> set[str]:

@@ -14,7 +14,8 @@ ones to the generated code.
 
 Pairs that are not tested: two declared arrays (never overlap); pairs where neither is written (reads
 may overlap); pairs where one is `restrict`-qualified (C11 6.7.3.1: the user promises that an object
-modified through it is accessed only through it).
+modified through it is accessed only through pointers based on it) and the other cannot be based on it
+(Scop.may_be_based: a pointer the function derives from it, `double *b = a + 1;`, is tested).
 
 Scalars: `&x` is not static control, so a scalar's address cannot be taken inside the SCoP, but a
 pointer may point at one from before it: `g(&gs, y)` with `p[0] = 5.0; ... y[i] = gs + ...` in `g`.
@@ -81,7 +82,7 @@ def candidate_pairs(scop: Scop) -> tuple[list[tuple[str, str]], list[tuple[str, 
                 continue
             if a.kind not in POINTER_KINDS and b.kind not in POINTER_KINDS:
                 continue
-            if a.restrict or b.restrict:
+            if restrict_exempt(scop, a, b):
                 restricted.append((a.name, b.name))
             else:
                 test.append((a.name, b.name))
@@ -101,6 +102,18 @@ def candidate_pairs(scop: Scop) -> tuple[list[tuple[str, str]], list[tuple[str, 
                 continue
             (restricted if a.restrict else test).append((a.name, x))
     return test, restricted
+
+
+def restrict_exempt(scop: Scop, a, b) -> bool:
+    """Whether `restrict` rules out an overlap of the arrays `a` and `b` (C11 6.7.3.1: an object modified
+    through a restrict pointer is accessed only through pointers based on it): one of them is restrict, and
+    the other is restrict too or cannot be based on it (Scop.may_be_based: `double *b = a + 1;` is)."""
+    if not (a.restrict or b.restrict):
+        return False
+    if a.restrict and b.restrict:
+        return True
+    other = b if a.restrict else a
+    return other.kind not in POINTER_KINDS or other.name not in scop.may_be_based
 
 
 def scalar_candidates(scop: Scop) -> list[str]:

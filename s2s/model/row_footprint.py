@@ -11,8 +11,9 @@ generated code therefore runs only where a runtime test finds:
   subscript's bounds), over the columns it touches (`clo..chi`, the second subscript's bounds over every
   row: a bounding box, so triangular code tests a little more than it accesses);
 * for each other array of the SCoP (pointers, parameters, declared arrays: not `restrict` ones, C11
-  6.7.3.1) the range from its first row accessed to the end of its last one, as footprint.py does; for
-  each scalar that a pointer may point at (Scop.addressable), the object itself;
+  6.7.3.1, unless a table's rows may be based on them: a local table, or one the function stores rows
+  into, Scop.may_be_based) the range from its first row accessed to the end of its last one, as
+  footprint.py does; for each scalar that a pointer may point at (Scop.addressable), the object itself;
 
 and no range of a written table or array overlaps any other range. The ranges are collected into a
 buffer, sorted by start (qsort, O(R log R)) and scanned once, keeping the furthest end seen so far and
@@ -62,8 +63,10 @@ def row_tables(scop: Scop, flat_ranges: dict[str, tuple[str, str]], row_of) -> R
     if not tables:
         return None
     written = scop.written_arrays()
+    # (a restrict array is left out unless a table's rows may be based on it: Scop.may_be_based)
+    based = any(t in scop.may_be_based for t in tables)
     others = sorted(n for n, a in scop.arrays.items() if a.rank >= 1 and not a.row_pointers and
-                    a.kind not in ("private", "snapshot") and not a.restrict)
+                    a.kind not in ("private", "snapshot") and (based or not a.restrict))
     scalars = sorted(scop.addressable)
     tables_written = any(t in written for t in tables)
     if not tables_written:

@@ -159,6 +159,11 @@ class Scop:
     # scalars (written, read as values, integer parameters) that a pointer of the SCoP may point at:
     # globals, statics, address-taken locals (frontend/scop_finder._addressable; model/footprint.py)
     addressable: frozenset[str] = frozenset()
+    # pointer arrays whose value the function may compute from a `restrict` pointer's (C11 6.7.3.1's
+    # "based on": `double *b = a + 1;` beside `double *restrict a`): every pointer but a parameter the
+    # function never assigns nor takes the address of.  Overlapping accesses through the two are valid C,
+    # so their pair is tested like any other (frontend/scop_finder._may_be_based; model/footprint.py)
+    may_be_based: frozenset[str] = frozenset()
     # `#pragma scop` follows a label or a case (frontend/scop_finder.ScopRegion.after_label)
     after_label: bool = False
     # the region is the unbraced body of a loop or an `if` (frontend/scop_finder.ScopRegion.braced)

@@ -29,8 +29,9 @@ class DeviceArray:
     #                                   needed (None: always); elsewhere the SCoP writes every element
     #                                   before reading it
     # the elements copied between the host's object and the device (C expression; None: size_expr, all):
-    # for a flat pointer with a leading dimension (Array.leading_dimension), up to the last element the
-    # SCoP accesses, not to the end of its last row, which may lie beyond the user's object
+    # for a flat pointer with a leading dimension (Array.leading_dimension) and a pointer to rows (a block
+    # of a larger matrix: _partial_last_row), up to the last element the SCoP accesses, not to the end of
+    # its last row, which may lie beyond the user's object
     host_count: str | None = None
     # kind "private": per dimension, None or the C expression (in the parameters) of the lowest index the
     # SCoP uses there when it may be negative (the copies of a scalar declared in a loop `k = -r .. r`,
@@ -189,6 +190,19 @@ def _host_count(scop, arr, build) -> str | None:
     return f"{offset} + 1" if some is None else f"({some}) ? {offset} + 1 : 0"
 
 
+def _partial_last_row(arr) -> bool:
+    """Whether the user's object may end inside the last row of `arr`'s device box, so that the copies must
+    stop at the last element the SCoP accesses (DeviceArray.host_count): a flat pointer with a leading
+    dimension, and any pointer to rows whose number of rows the accesses give (`double A[][ld]`,
+    `double (*A)[N]`, a flat pointer modelled as rows): the caller may pass a block at the corner of a
+    larger matrix (`(double (*)[ld])&M[r][c]`), whose last row ends at the matrix's last element, before
+    the end of the block's last row of ld elements."""
+    if getattr(arr, "leading_dimension", False):
+        return True
+    return arr.rank >= 2 and arr.sizes[0] is None and arr.kind in ("pointer", "param") and \
+        not arr.row_pointers        # (a table's rows are gathered: passes/table_transfers.py)
+
+
 def plan_transfers(scop, state) -> list[DeviceArray] | None:
     build = _params_build(scop)
     reads = scop.accesses_of("read")
@@ -250,7 +264,7 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
         if ext is None:
             return None
         copy_in, when = _copy_in(scop, arr, build, host_value_params.get(arr.name), w)
-        count = _host_count(scop, arr, build) if getattr(arr, "leading_dimension", False) else None
+        count = _host_count(scop, arr, build) if _partial_last_row(arr) else None
         arrays.append(DeviceArray(arr.name, arr.ctype, "array", ext, copy_in, w, r, w, copy_in_when=when,
                                   host_count=count))
     for arr in scop.arrays.values():

@@ -1,7 +1,7 @@
 /* Scalars accumulated through pointers: `*s += a[i]` with s a parameter, s pointing into the array the
    loop reads (the sum then reads its own partial value), a struct member reached through a pointer,
-   `s[0]` spelled as an array, and a factor `*f` that the loop overwrites.  These SCoPs stay sequential
-   with a warning (a dereference is not modelled); the results must be C's. */
+   `s[0]` spelled as an array, and a factor `*f` that the loop overwrites.  `*s` is `s[0]`: the
+   pointers join the runtime overlap test, and the results must be C's. */
 #include <stdio.h>
 #define N 200
 double A[N + 1], B[N];
