@@ -34,7 +34,7 @@ EXPECTED = {
     "return_in_scop.c": r"'return'",
     "switch_in_scop.c": r"'switch'",
     "pointer_arithmetic.c": r"pointer",
-    "pointer_dereference_read.c": r"pointer operation '\*\(p \+ 1\)'",
+    "pointer_dereference_read.c": r"pointer operation '\*\(p \+ i - u\)'",
     "pointer_to_pointer.c": r"pointer to pointers",
     "row_pointer_written.c": r"'A\[i\]' uses the row pointer of 'A' itself",
     "struct_member.c": r"struct",

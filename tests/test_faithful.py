@@ -439,8 +439,8 @@ def test_pointers_based_on_a_restrict_one_are_tested(scop_of):
 def test_a_dereferenced_pointer_to_a_scalar_is_its_element_zero(scop_of):
     """`*s` and `*out += ...` on pointers to scalars are `s[0]` and `out[0]` (the SCoP stayed sequential:
     "pointer operation '*s' is not static control"); the pointers join the overlap test like any other
-    (faith26a, f26a_scalar_pointers_memmove.c: s = &x[3], out = &x[n - 1]).  A dereference of anything else
-    (`*(p + 1)`, a pointer to rows) is still not modelled."""
+    (faith26a, f26a_scalar_pointers_memmove.c: s = &x[3], out = &x[n - 1]).  A dereference of a table of
+    row pointers is still not modelled."""
     from s2s.model.footprint import candidate_pairs
     scop = scop_of("""
         void f(int n, double *x, const double *s, double *out) {
@@ -455,6 +455,41 @@ def test_a_dereferenced_pointer_to_a_scalar_is_its_element_zero(scop_of):
     assert {a.array for st in scop.statements for a in st.accesses} == {"x", "s", "out"}
     assert {frozenset(p) for p in candidate_pairs(scop)[0]} == \
         {frozenset("xs"), frozenset(("x", "out")), frozenset(("s", "out"))}
+
+
+def test_dereferenced_pointer_arithmetic_is_a_subscript(scop_of, load_c):
+    """`*(p + e)` is `p[e]` (C11 6.5.2.1p2): a flat matrix walked as `*(a + i * m + j)`, a 2-D array as
+    `*(*(A + i) + j)` and `*(A[i] + j)`, offsets on either side of the pointer or subtracted, are the
+    accesses they are; a chain with an unsigned offset subtracted (`*(q + i - u)`: the integer sum would
+    wrap where the pointer's steps do not) is still not static control (f26a_deref_arithmetic.c)."""
+    import islpy as isl
+    scop = scop_of("""
+        void f(int n, int m, const double *a, double A[n][n], double *y) {
+        #pragma scop
+          for (int i = 1; i < n; i++)
+            for (int j = 1; j < m; j++)
+              *(y + i) += *(a + i * m + j) * *(*(A + i) + j) + *(A[i - 1] + j) + *(j - 1 + *(A + i));
+        #pragma endscop
+        }
+    """)
+    accesses = [a for st in scop.statements for a in st.accesses]
+    assert {a.array for a in accesses} == {"y", "a", "A"}
+    # A[i][j], A[i - 1][j] and A[i][j - 1]: three 2-D reads; a[i * m + j] one 1-D read
+    a_reads = [a.relation for a in accesses if a.array == "A"]
+    assert len(a_reads) == 3 and all(r.range().dim(isl.dim_type.set) == 2 for r in a_reads)
+    for want in ("A[i, j]", "A[i - 1, j]", "A[i, j - 1]"):
+        m = isl.Map(f"[n, m] -> {{ S0[i, j] -> {want} }}")
+        assert any(r.is_equal(m.align_params(r.get_space()).intersect_domain(r.domain())) for r in a_reads), \
+            (want, a_reads)
+    from s2s.diagnostics import S2SError
+    with pytest.raises(S2SError, match=r"pointer operation '\*\(q \+ i - u\)' is not static control"):
+        load_c("""
+            void g(int n, unsigned u, double *x, const double *q) {
+            #pragma scop
+              for (int i = 0; i < n; i++) x[i] = *(q + i - u);
+            #pragma endscop
+            }
+        """)
 
 
 def test_rows_based_on_a_restrict_buffer_are_tested_against_it(scop_of):

@@ -74,7 +74,7 @@ SEQUENTIAL: dict[str, list[int]] = {
     # the values where a subscript is negative run the original code (model_guard)
     "exact_buffers.c": [32],
     "const_types_conditions.c": [12],     # i - 5 converted to unsigned in a comparison
-    "switch_storage.c": [19, 23, 27],     # i[D], *(C + i), switch
+    "switch_storage.c": [23, 27],         # (A + 1)[i], switch (i[D] and *(C + i) are subscripts: faith26a)
     "accum_pointer_alias.c": [16],        # a min into out[k] written with ?: (no parallel loop)
 }
 # SCoPs that stay on the host for OpenCL and CUDA (lines of their warnings)

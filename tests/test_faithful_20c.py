@@ -88,7 +88,7 @@ SEQUENTIAL: dict[str, list[int]] = {
     "f20c_frexp_modf_outputs.c": [20, 29],  # frexp (writes through its pointer), ldexp
     "f20c_long_double_math.c": [30],        # sinl
     "f20c_global_ptrs.c": [22],             # fp[i] from fp[i - 1]: no parallel loop
-    "f20c_pointer_notations.c": [12, 18, 25],   # *(p + i), i[A], *(*(T + i) + j) (f->x[i] offloads)
+    "f20c_pointer_notations.c": [12],       # (q + 2)[i] (*(p + i), i[A], *(*(T + i) + j): subscripts)
 }
 # SCoPs whose data the OpenCL target does not have (kept on the host, with their own warning)
 ON_HOST = {"f20c_long_double_math.c": 1}   # long double

@@ -44,10 +44,16 @@ compiles.  What the round changed:
   x, out = &x[n - 1] for a sum over x: the original code runs) (frontend/scop_finder._derefs_as_elements;
   f26a_scalar_pointers_memmove.c, tests/test_faithful.py::
   test_a_dereferenced_pointer_to_a_scalar_is_its_element_zero; tests/bad/pointer_dereference_read.c now
-  reads `*(p + 1)`).
+  reads `*(p + i - u)`).
+- dereferenced pointer arithmetic (`*(p + i * n + j)`, `*(y + i) += ...`, `*(*(A + i) + j)`) kept its SCoP
+  sequential: it is subscripting (C11 6.5.2.1p2), and the region's statements now name the elements
+  (`p[i * n + j]`, `A[i][j]`); a chain with an unsigned offset subtracted (`*(q + i - u)`) is kept, since
+  the integer sum would wrap where the pointer's steps do not (frontend/scop_finder._derefs_as_elements;
+  f26a_deref_arithmetic.c, the in-place transpose-add of f26a_unmodelled_pointer_forms.c, now tested for
+  overlap at run time; tests/test_faithful.py::test_dereferenced_pointer_arithmetic_is_a_subscript).
 Not modelled (with a warning): rows above a pointer to rows (`r[-i][j]`: "cannot bound the extent"),
-an array named by a macro with an offset, dereferenced pointer arithmetic, a call of the program's own
-accessor function, and pointer assignments inside the SCoP.
+an array named by a macro with an offset, a call of the program's own accessor function, and pointer
+assignments inside the SCoP.
 Still conservative: the overlap test compares whole rows, so blocks side by side in the same rows
 (disjoint columns) run the original code; a pointer that may be based on some restrict pointer is tested
 against every restrict pointer.
@@ -72,9 +78,11 @@ PROGRAMS = [
     "f26a_bound_through_pointer.c",
     "f26a_unmodelled_pointer_forms.c",
     "f26a_scalar_pointers_memmove.c",
+    "f26a_deref_arithmetic.c",
 ]
 
 SEQUENTIAL = {
     "f26a_negative_offsets.c": [20],
-    "f26a_unmodelled_pointer_forms.c": [19, 27, 34, 56],
+    "f26a_unmodelled_pointer_forms.c": [20, 35, 57],
+    "f26a_deref_arithmetic.c": [39],
 }

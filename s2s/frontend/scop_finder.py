@@ -341,29 +341,103 @@ def _hoisted(rs, symbols: SymbolTable, func: c_ast.FuncDef, file: str) -> Hoisti
 
 
 def _derefs_as_elements(items: list[c_ast.Node], syms: dict[str, Symbol]) -> list[c_ast.Node]:
-    """`*p` on a pointer to a scalar (`double *p`) is `p[0]` (C11 6.5.2.1p2): the region's statements (a
-    copy of the user's, frontend/scopes.py) name the element, so that the model sees the access of `p`
-    that `p[0]` is (a scale factor `*s`, a sum into `*out`: pointers that may point into an array the SCoP
-    writes, which the runtime overlap test then covers).  Pointers to arrays, tables of row pointers and
-    objects s2s does not model keep the dereference (not static control)."""
-    def element(x):
-        if isinstance(x, c_ast.UnaryOp) and x.op == "*" and isinstance(x.expr, c_ast.ID):
-            sym = syms.get(x.expr.name)
-            if sym is not None and sym.pointer and not sym.dims and sym.ctype != "?" and not sym.opaque:
-                return c_ast.ArrayRef(x.expr, c_ast.Constant("int", "0", coord=x.coord), coord=x.coord)
+    """A dereference of pointer arithmetic is a subscript (C11 6.5.2.1p2: `E1[E2]` is `*((E1) + (E2))`):
+    `*p` is `p[0]`, `*(p + e)` and `*(e + p)` are `p[e]`, `*(A + i)` of a matrix is its row `A[i]`, so
+    `*(*(A + i) + j)` is `A[i][j]`, and `i[A]` (the operands of [] exchanged) is `A[i]`.  The region's statements (a copy of the user's, frontend/scopes.py)
+    name the elements, so that the model sees the accesses they are (a scale factor `*s`, a sum into
+    `*out`, a flat matrix walked as `*(p + i * n + j)`: pointers that may point into an array the SCoP
+    writes, which the runtime overlap test then covers).
+
+    A chain of several offsets (`*(p + i * n + j)`, `*(p + i - 1)`) becomes one subscript (`p[i * n + j]`),
+    which adds the offsets as integers where the pointer arithmetic added them one at a time: the same
+    element when every offset is of a signed type (or one that promotes to int), which is all this
+    accepts; with an unsigned offset (`*(p + i - u)`, u unsigned) the integer sum would wrap where the
+    pointer's steps do not, and the dereference is kept (not static control), as it is for tables of row
+    pointers and objects s2s does not model."""
+    def array_rank(sym: Symbol | None) -> int:
+        if sym is None or sym.ctype == "?" or sym.opaque:
+            return 0
+        return len(sym.dims) + (1 if sym.pointer else 0)
+
+    def base(x) -> c_ast.Node | None:
+        """x when it is an array or a pointer (an object of one, or a subscript of one that is still an
+        array), else None."""
+        k = 0
+        y = x
+        while isinstance(y, c_ast.ArrayRef):
+            y, k = y.name, k + 1
+        if isinstance(y, c_ast.ID) and array_rank(syms.get(y.name)) > k:
+            return x
         return None
+
+    def signed(e) -> bool:
+        """e is an integer expression of a signed type (after the integer promotions)."""
+        if isinstance(e, c_ast.Constant):
+            return e.type in ("int", "long int", "long long int") and not any(c in "uU" for c in e.value)
+        if isinstance(e, c_ast.ID):
+            sym = syms.get(e.name)
+            if sym is None or not sym.is_integer or sym.opaque:
+                return False
+            words = sym.ctype.split()
+            if any(w in ("size_t", "uint32_t", "uint64_t") for w in words):
+                return False
+            if "unsigned" in words:
+                return "char" in words or "short" in words      # promoted to int
+            return True
+        if isinstance(e, c_ast.BinaryOp) and e.op in ("+", "-", "*"):
+            return signed(e.left) and signed(e.right)
+        if isinstance(e, c_ast.UnaryOp) and e.op == "-":
+            return signed(e.expr)
+        return False
+
+    def terms(e, sign: str, out: list) -> None:
+        if isinstance(e, c_ast.BinaryOp) and e.op in ("+", "-"):
+            terms(e.left, sign, out)
+            terms(e.right, sign if e.op == "+" else ("-" if sign == "+" else "+"), out)
+        else:
+            out.append((sign, e))
+
+    def element(x):
+        if isinstance(x, c_ast.ArrayRef) and base(x.name) is None and base(x.subscript) is not None:
+            return c_ast.ArrayRef(x.subscript, x.name, coord=x.coord)      # `i[A]` is `A[i]`
+        if not (isinstance(x, c_ast.UnaryOp) and x.op == "*"):
+            return None
+        zero = c_ast.Constant("int", "0", coord=x.coord)
+        if base(x.expr) is not None:                              # *p
+            return c_ast.ArrayRef(x.expr, zero, coord=x.coord)
+        if not (isinstance(x.expr, c_ast.BinaryOp) and x.expr.op in ("+", "-")):
+            return None
+        parts: list = []
+        terms(x.expr, "+", parts)
+        bases = [k for k, (_, t) in enumerate(parts) if base(t) is not None]
+        if len(bases) != 1 or parts[bases[0]][0] != "+":
+            return None
+        arr = parts[bases[0]][1]
+        offsets = [pt for k, pt in enumerate(parts) if k != bases[0]]
+        if len(offsets) == 1 and offsets[0][0] == "+":
+            index = offsets[0][1]                                   # *(p + e): p[e], whatever e's type
+        else:
+            if not all(signed(t) for _, t in offsets):
+                return None
+            index = None
+            for sign, t in offsets:
+                if index is None:
+                    index = t if sign == "+" else c_ast.UnaryOp("-", t, coord=x.coord)
+                else:
+                    index = c_ast.BinaryOp(sign, index, t, coord=x.coord)
+        return c_ast.ArrayRef(arr, index, coord=x.coord)
 
     if not any(element(x) is not None for it in items for x in _walk(it)):
         return items
     items = copy.deepcopy(items)        # (the region's statements may be the user's own nodes)
 
     def walk(node) -> None:
+        # inner dereferences first: `*(*(A + i) + j)` is `*(A[i] + j)`, then `A[i][j]`
         for name, child in node.children():
+            walk(child)
             new = element(child)
             if new is not None:
                 _replace_child(node, name, new)
-                child = new
-            walk(child)
 
     for it in items:
         walk(it)

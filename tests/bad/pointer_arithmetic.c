@@ -1,6 +1,6 @@
 void f(int n, double *p) {
 #pragma scop
   for (int i = 0; i < n; i++)
-    *(p + i) = 0.0;  // ERROR
+    (p + 1)[i] = 0.0;  // ERROR
 #pragma endscop
 }

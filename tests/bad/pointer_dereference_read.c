@@ -1,6 +1,6 @@
-void f(int n, double A[n], const double *p) {
+void f(int n, unsigned u, double A[n], const double *p) {
 #pragma scop
   for (int i = 0; i < n; i++)
-    A[i] = *(p + 1);  // ERROR
+    A[i] = *(p + i - u);  // ERROR
 #pragma endscop
 }

@@ -1,9 +1,10 @@
 /* Pointer forms s2s does not model, each of which must stay sequential with a warning: a macro that
-   names an array plus an offset (`#define NEXT (V + 1)`, NEXT[i] written while V[i] is read), pointer
-   arithmetic dereferenced (`*(p + i * n + j)`, an in-place transpose-add through p == q), a static inline
-   accessor taking the pointer (`at(x, i)`), and pointers swapped inside the SCoP (`tmp = a; a = b; b =
-   tmp;`); beside them a matrix-vector product whose output aliases its input vector or lies in the matrix
-   (tested at run time: the original code runs) or not (the parallel code runs). */
+   names an array plus an offset (`#define NEXT (V + 1)`, NEXT[i] written while V[i] is read), a static
+   inline accessor taking the pointer (`at(x, i)`), and pointers swapped inside the SCoP (`tmp = a; a = b;
+   b = tmp;`); beside them dereferenced pointer arithmetic (`*(p + i * n + j)`, an in-place transpose-add
+   through p == q: modelled as subscripts since round faith26a, the overlap tested at run time) and a
+   matrix-vector product whose output aliases its input vector or lies in the matrix (tested at run time:
+   the original code runs) or not (the parallel code runs). */
 #include <stdio.h>
 #define N 40
 double V[4 * N];
