@@ -1964,6 +1964,8 @@ class ScopBuilder:
                 return max(sides) if sides else None
             if isinstance(n, c_ast.UnaryOp):
                 return None if n.op in ("!", "sizeof", "_Alignof") else rec(n.expr)
+            if isinstance(n, c_ast.Assignment):
+                return rec(n.lvalue)     # the left operand's type (`sizeof(i = 2.5)` is an int's)
             if isinstance(n, c_ast.TernaryOp):
                 sides = [x for x in (rec(n.iftrue), rec(n.iffalse)) if x is not None]
                 return max(sides) if sides else None
@@ -2012,6 +2014,11 @@ class ScopBuilder:
             return of_type(node)
         if isinstance(node, c_ast.Cast):
             return of_type(node.to_type)
+        # the operand of sizeof is not evaluated (C11 6.5.3.4p2): `x++`, `--x` and `x = v` (any compound
+        # assignment too) have the type of x, unpromoted (`sizeof(c++)` of a char is 1)
+        while isinstance(node, c_ast.Assignment) or \
+                (isinstance(node, c_ast.UnaryOp) and node.op in ("p++", "p--", "++", "--")):
+            node = node.lvalue if isinstance(node, c_ast.Assignment) else node.expr
         if isinstance(node, c_ast.ID) and node.name in self._iter_ctype:
             return scalar(self._iter_ctype[node.name].split())     # the iterator's type as declared
         subs = 0
@@ -2145,7 +2152,11 @@ class ScopBuilder:
                 return _promote(self._int_type(e.expr))
             if e.op in ("sizeof", "_Alignof"):
                 return False, 64          # size_t
+            if e.op in ("p++", "p--", "++", "--"):
+                return self._int_type(e.expr)     # the operand's type (promoted here, as an operand)
             return (True, 32) if e.op == "!" else None
+        if isinstance(e, c_ast.Assignment):
+            return self._int_type(e.lvalue)       # the left operand's type, whatever the right one's
         if isinstance(e, c_ast.BinaryOp):
             if e.op in ("<", "<=", ">", ">=", "==", "!=", "&&", "||"):
                 return True, 32
