@@ -1,0 +1,91 @@
+"""C statements and expressions inside SCoP bodies that compilers must keep exact (round faith26b).
+Side effects inside expressions: pre/post increment and decrement of array elements of every integer
+type and of float and double, as statements and as values (unsigned wrap, 1e8f + 1 rounding away);
+chained assignments whose links have different types (int = double = float rounds to float first,
+unsigned char = short = int narrows at each link, chains ending in scalars read after the SCoP);
+`x = (A[i] += 2) * 3`; the comma operator in values, conditions and loop steps (a second variable stepped
+beside the iterator, read after the SCoP); compound assignments computed in another type than the object
+(int *= 1.5, unsigned char += 300, short <<= 3, float += double, char %= and >>= on negatives) on elements
+and on body scalars.  Control in bodies: switch with fallthrough, default, a GNU case range, continue
+from a case and nested switches; goto skipping the rest of an iteration and leaving an inner loop;
+do { } while (0) statement macros (nested, as if/else branches) and a real do-while.  Declarations:
+block-scoped locals hiding a function scalar, a global array's name and the outer iterator; narrow locals
+initialised from wider values; static const tables and static counters in bodies; designated
+initialisers of local arrays and structures; compound literals indexed by iterators.  Expressions:
+_Generic on element types and promoted expressions (picking constants and fabsf/fabs), sizeof of
+expressions with side effects and _Alignof; ternaries chosen as the object written (`*(c ? &A[i] :
+&B[i]) = v`, `(c ? A : B)[i]`, assignments as arms); casts to narrower types in subscripts, conditions
+and bounds; division and modulo of negatives by computed divisors; &, |, ^, ~ and shifts by computed
+amounts on signed values; long long and unsigned long bounds; comparisons made unsigned by the usual
+conversions (`(unsigned)(i - 5) < 10u`, `i - 8 > sizeof(int)`).  Math: float arrays with double
+literals, float functions beside double ones on float arguments, labs/llabs on wide values, fmin/fmax
+with NaN, (int) of negative floats, the rint/round family.
+
+Every program matches on OpenMP and OpenCL (PoCL) and its CUDA translation compiles.  What the round
+changed:
+- `sizeof` of an expression with side effects (`sizeof(C[i]++ + 1)`, `sizeof(B[i] = 0)`,
+  `sizeof(H[i] += 2.5)`, `sizeof(F[i]--)`) was refused as "its size is not a known constant" and kept
+  its SCoP sequential; the operand is not evaluated, and its type is the operand's (++/--, unpromoted)
+  or the left operand's (assignments), so the size is now known and printed as a constant
+  (model/builder._sizeof, _int_type, _floating_size; f26b_generic_sizeof_effects.c,
+  tests/test_faithful.py::test_sizeof_of_expressions_with_side_effects).
+Not modelled (with a warning, correct sequentially): switch, goto, do-while with a real condition,
+conditions on data, assignments and ++/-- used as values inside expressions, the comma operator in
+values and conditions, a second variable stepped beside the iterator that is read after the SCoP or not
+stepped by constants, compound literals and local arrays or structures declared in the body, static
+locals written by the body, ternaries yielding lvalues (pointer dereferences and an array chosen per
+iteration), the size of a variable-length array type, lrint (it depends on the rounding mode), unsigned
+wrap-around in conditions and subscripts reached by some iterations, a subscript read from a body
+local computed from the iterator, and scans (no parallel loop).
+"""
+from __future__ import annotations
+
+from faithful_round import (  # noqa: F401  (the round's shared tests, run over PROGRAMS)
+    test_cuda_translation_compiles,
+    test_matches,
+    test_what_is_not_modelled_stays_sequential,
+)
+
+PROGRAMS = [
+    # side effects in expressions
+    "f26b_incdec_every_type.c",
+    "f26b_chain_types.c",
+    "f26b_comma_operators.c",
+    "f26b_comma_iterators_liveout.c",
+    "f26b_compound_conversions.c",
+    "f26b_counters_in_body.c",
+    # control in bodies
+    "f26b_switch_in_loops.c",
+    "f26b_goto_dowhile_macros.c",
+    # declarations in bodies
+    "f26b_body_locals_literals.c",
+    "f26b_shadowing_locals.c",
+    # expressions
+    "f26b_generic_sizeof_effects.c",
+    "f26b_ternary_lvalues.c",
+    "f26b_narrow_casts_divmod.c",
+    "f26b_narrow_casts_control.c",
+    "f26b_unsigned_conditions.c",
+    # math
+    "f26b_float_math_overloads.c",
+]
+
+SEQUENTIAL = {
+    "f26b_incdec_every_type.c": [34, 44],              # UC[i]++, ULL[i]-- inside expressions
+    "f26b_chain_types.c": [30],                        # (P[i] += 2) * 3
+    "f26b_comma_operators.c": [14, 18, 30],            # commas in a value, a condition, a value
+    "f26b_comma_iterators_liveout.c": [13, 18, 24],    # second variables read after the SCoP
+    "f26b_counters_in_body.c": [15, 19, 21, 29, 33],   # k++, (K[i] += 2), a scan, ++k, m--
+    "f26b_switch_in_loops.c": [14, 30, 51],            # switch
+    "f26b_goto_dowhile_macros.c": [24, 34, 45],        # data conditions, a do-while
+    "f26b_body_locals_literals.c": [17, 23, 31, 38],   # compound literal, local arrays, static counter
+    "f26b_shadowing_locals.c": [34, 49],               # subscript from a body local, local table
+    "f26b_generic_sizeof_effects.c": [35],             # sizeof of a VLA type
+    "f26b_ternary_lvalues.c": [11, 15, 19, 23, 27],    # ternaries as lvalues
+    "f26b_narrow_casts_divmod.c": [16],                # (short)i may wrap for large n: no parallel loop
+    "f26b_narrow_casts_control.c": [20],               # (unsigned)(i - 20) wraps
+    "f26b_unsigned_conditions.c": [12, 25],            # unsigned wrap in conditions
+    "f26b_float_math_overloads.c": [40],               # lrint
+}
+NO_DEVICE_PROGRAM = ("f26b_counters_in_body.c", "f26b_switch_in_loops.c", "f26b_body_locals_literals.c",
+                     "f26b_ternary_lvalues.c")
