@@ -203,7 +203,8 @@ class ScopBuilder:
         # `for (i = 0, j = n - 1; ...; i++, j--)`: j as its value in i (model/paired_iterators.py)
         self.body = rewrite_paired_iterators(self.body, self._scalar_ctype, self.dead_after)
         inline_expression_calls(self.body, self.function_defs, self.user_functions, self.file_typedefs)
-        resolve_generic_selections(self.body, self.symbols, self.typedefs, self.user_functions)
+        resolve_generic_selections(self.body, self.symbols, self.typedefs, self.user_functions,
+                                   TGMATH_MARK in self.typedefs)
         forward_invariant_scalars(self.body, self._scalar_ctype, self.dead_after, self._element_ctype)
         self._prescan()
         self._classification_calls()
