@@ -170,6 +170,17 @@ def test_generic_selection_chooses_as_c(tmp_path, body, decls, chosen):
     assert chosen in r.main_text
 
 
+def test_generic_selection_of_a_math_name_under_tgmath_stays_sequential(tmp_path):
+    """Under <tgmath.h>, `_Generic(f[i], float: exp, default: sqrt)(x)` calls the double exp (the type-generic
+    macro is function-like, a bare name is the function); resolved, it read as the type-generic exp(x), which
+    s2s turned into expf for a float x.  Without <tgmath.h> it is resolved and offloaded."""
+    body = "f[i] = _Generic(f[i], float: exp, default: sqrt)(f[i] * 0.5f);"
+    r, warnings = _translate(tmp_path, body, "#include <tgmath.h>\n")
+    assert not r.programs and any(w.startswith("SCoP left sequential") for w in warnings), warnings
+    r, warnings = _translate(tmp_path, body)
+    assert len(r.programs) == 1 and not warnings, warnings
+
+
 def test_generic_types_follow_c():
     """The canonical types and the usual arithmetic conversions of LP64 C."""
     td = {"uint8_t": "__uint8_t", "__uint8_t": "unsigned char", "size_t": "unsigned long"}

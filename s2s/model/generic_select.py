@@ -238,6 +238,13 @@ class _Types:
         return chosen if chosen is not None else default
 
 
+def _math_designator(e) -> bool:
+    """A bare math function name (`exp`, not `exp(x)`): under <tgmath.h> it still designates the double
+    function (the type-generic macros are function-like), which a call resolved in its place would not say."""
+    from ..codegen.stmt_printer import DOUBLE_MATH
+    return isinstance(e, c_ast.ID) and e.name in DOUBLE_MATH
+
+
 def resolve_generic_selections(body: list[c_ast.Node], symbols: dict[str, Symbol], typedefs: dict[str, str],
                                user_functions: set[str], tgmath: bool = False) -> None:
     """Replace, in `body`, each `_Generic` whose choice s2s can make by the expression it selects (`tgmath`:
@@ -257,7 +264,7 @@ def resolve_generic_selections(body: list[c_ast.Node], symbols: dict[str, Symbol
                         value[k] = fix(item)
         if isinstance(node, c_ast.GenericSelection):
             chosen = types.select(node)
-            if chosen is not None:
+            if chosen is not None and not (tgmath and _math_designator(chosen)):
                 return copy.deepcopy(chosen)
         return node
 

@@ -1,7 +1,8 @@
 /* _Generic selections whose choice depends on C's exact rules: associations of qualified types
    (const float, volatile int, a typedef of const double) never match, the controlling expression being
    unqualified after lvalue conversion; under <tgmath.h> the math names are type-generic, so sqrt of a
-   float is a float and pow(float, double) a double; selections of functions called on the elements. */
+   float is a float and pow(float, double) a double; a selection of the bare name exp there designates
+   the double function (the type-generic macros are function-like): kept sequential. */
 #include <stdio.h>
 #include <tgmath.h>
 #define N 24
@@ -15,9 +16,12 @@ static void select_kinds(int n) {
     R[i][1] = _Generic(i, volatile int: 5, int: 6) * 10 + _Generic(sqrt(F[i]), float: 7, double: 8);
     R[i][2] = _Generic(pow(F[i], 2.0), float: 1, double: 2) * 10 + _Generic(fabs(F[i]) * 2.0f, float: 3,
                                                                               default: 4);
-    G[i] = _Generic(sqrt(F[i]), float: sqrt, default: exp)(F[i] + 1.0f);
     H[i] = _Generic(D[i] * F[i], const double: 0.5, double: 0.25, default: 0.125) * D[i];
   }
+#pragma endscop
+#pragma scop
+  for (int i = 0; i < n; i++)
+    G[i] = _Generic(F[i], float: exp, default: sqrt)(F[i] * 0.5f);
 #pragma endscop
 }
 
