@@ -42,14 +42,25 @@ changed:
   calls the double function in C (the type-generic macros are function-like), but once resolved s2s saw
   a type-generic call and called expf for a float y: such a selection is no longer resolved there, and
   its SCoP stays sequential (model/generic_select._math_designator).
+- a loop step that is an integer constant expression but not a literal (`i += TS` with `#define TS
+  (2 * 2)`, an enumeration constant, `sizeof(int)`, `'c' - 'a'`, `i = (TS + 1) + i`) was refused ("loop
+  increment must be ... with a constant c") and its SCoP kept sequential; it is evaluated now (a step of
+  an unsigned type only where small and positive) (model/builder._constant_step;
+  f26b_constant_expression_steps.c, tests/test_model.py::test_stride_of_a_constant_expression).
+- an integer local declared in a body from the iterators and read in a subscript after it (`const int
+  row = i * N; A[row + j]`, `int ii = i + 1; B[ii]`, a short local that wraps, an unsigned one whose wrap
+  is undone in the subscript) kept its SCoP sequential ("subscript depends on the computed value of
+  'row'"): such a local, computed from no array, is now forwarded into the statements after it as its
+  expression converted to its type, as loop-invariant factors were (model/forward_invariant.
+  _names_a_subscript; f26b_affine_body_locals.c, f26b_shadowing_locals.c,
+  tests/test_forward_invariant.py::test_integer_local_read_in_a_subscript_is_forwarded).
 Not modelled (with a warning, correct sequentially): switch, goto, do-while with a real condition,
 conditions on data, assignments and ++/-- used as values inside expressions, the comma operator in
 values and conditions, a second variable stepped beside the iterator that is read after the SCoP or not
 stepped by constants, compound literals and local arrays or structures declared in the body, static
 locals written by the body, ternaries yielding lvalues (pointer dereferences and an array chosen per
 iteration), the size of a variable-length array type, lrint (it depends on the rounding mode), unsigned
-wrap-around in conditions and subscripts reached by some iterations, a subscript read from a body
-local computed from the iterator, and scans (no parallel loop).
+wrap-around in conditions and subscripts reached by some iterations, and scans (no parallel loop).
 """
 from __future__ import annotations
 
@@ -73,6 +84,7 @@ PROGRAMS = [
     # declarations in bodies
     "f26b_body_locals_literals.c",
     "f26b_shadowing_locals.c",
+    "f26b_affine_body_locals.c",
     # expressions
     "f26b_generic_sizeof_effects.c",
     "f26b_generic_qualified_tgmath.c",
@@ -83,6 +95,7 @@ PROGRAMS = [
     "f26b_narrow_shift_compound.c",
     "f26b_wide_iterator_values.c",
     "f26b_inline_helper_names.c",
+    "f26b_constant_expression_steps.c",
     # math
     "f26b_float_math_overloads.c",
 ]
@@ -96,7 +109,7 @@ SEQUENTIAL = {
     "f26b_switch_in_loops.c": [14, 30, 51],            # switch
     "f26b_goto_dowhile_macros.c": [24, 34, 45],        # data conditions, a do-while
     "f26b_body_locals_literals.c": [17, 23, 31, 38],   # compound literal, local arrays, static counter
-    "f26b_shadowing_locals.c": [34, 49],               # subscript from a body local, local table
+    "f26b_shadowing_locals.c": [49],                   # a local table
     "f26b_generic_sizeof_effects.c": [35],             # sizeof of a VLA type
     "f26b_generic_qualified_tgmath.c": [24],           # a bare math name selected under <tgmath.h>
     "f26b_ternary_lvalues.c": [11, 15, 19, 23, 27],    # ternaries as lvalues

@@ -825,6 +825,37 @@ class ScopBuilder:
         sym = self.symbols.get(node.name) if isinstance(node, c_ast.ID) else None
         return sym is not None and not sym.is_volatile and not sym.is_atomic
 
+    def _constant_step(self, nxt, var: str, dom) -> int | None:
+        """The step of `i += E`, `i -= E`, `i = i + E`, `i = E + i` or `i = i - E` whose E is an integer
+        constant expression other than a literal (`#define TS (2 * 2)`, an enumeration constant, `sizeof(int)`,
+        `'b' - 'a'`), None otherwise.  A step of an unsigned type is taken only where it is small and
+        positive (`i -= sizeof(int)`: i - 4ul converts back to i - 4; `i += -1u` is refused)."""
+        sign, e = 1, None
+        if isinstance(nxt, c_ast.Assignment) and isinstance(nxt.lvalue, c_ast.ID) and nxt.lvalue.name == var:
+            if nxt.op in ("+=", "-="):
+                sign, e = (1 if nxt.op == "+=" else -1), nxt.rvalue
+            elif nxt.op == "=" and isinstance(nxt.rvalue, c_ast.BinaryOp) and nxt.rvalue.op in ("+", "-"):
+                r = nxt.rvalue
+                if isinstance(r.left, c_ast.ID) and r.left.name == var:
+                    sign, e = (1 if r.op == "+" else -1), r.right
+                elif r.op == "+" and isinstance(r.right, c_ast.ID) and r.right.name == var:
+                    e = r.left
+        if e is None or any(isinstance(n, c_ast.ID) and n.name == var for n in _nodes(e)):
+            return None
+        t = self._int_type(e)
+        if t is None:
+            return None
+        try:
+            pa = self._aff(e, dom.get_space(), [], what="loop step")
+        except NotStaticControl:
+            return None
+        if not _is_constant(pa):
+            return None
+        value = pa.get_pieces()[0][1].get_constant_val().to_python()
+        if not isinstance(value, int) or not -2 ** 31 <= value < 2 ** 31 or (not t[0] and value < 0):
+            return None
+        return sign * value
+
     def _walk_for(self, node: c_ast.For, dom, loops, iters, prefix, parent_loop):
         loc = loc_of(node, self.file)
         init = node.init
@@ -864,6 +895,8 @@ class ScopBuilder:
             if new is not None:
                 return self._walk_for(new, dom, loops, iters, prefix, parent_loop)
         step = _step_of(node.next, var)
+        if step is None:
+            step = self._constant_step(node.next, var, dom)
         if step is None or step == 0:
             raise NotStaticControl(f"loop increment must be '{var}++', '{var}--', '{var} += c' or '{var} -= c' "
                                    "with a constant c", loc_of(node.next, self.file) or loc)
