@@ -846,6 +846,24 @@ def test_sizeof_of_arrays_whose_size_is_not_a_constant(tmp_path):
     assert "((unsigned long)8)" in r.main_text
 
 
+def test_sizeof_of_expressions_with_side_effects(tmp_path):
+    """sizeof does not evaluate its operand: `sizeof(C[i]++ + 1)`, `sizeof(B[i] = 0)` and `sizeof(c--)`
+    are the sizes of the operand's type (promoted where an operator's operand, the left operand's for an
+    assignment, unpromoted for ++/--); they were refused as "not a known constant" and kept the SCoP
+    sequential.  The device code prints the sizes, and nothing is incremented there."""
+    from s2s.driver import translate_file
+    src = tmp_path / "s.c"
+    src.write_text("double B[8]; char C[8]; short H[8]; int S[8];\nvoid f(void) {\n#pragma scop\n"
+                   "  for (int i = 0; i < 8; i++)\n"
+                   "    S[i] = sizeof(C[i]++ + 1) * 1000 + sizeof(B[i] = 0) * 100 + sizeof(C[i]--) * 10"
+                   " + sizeof(H[i] += 2.5);\n#pragma endscop\n}\n")
+    r = translate_file(str(src), target="opencl", force_device=True)
+    assert not [d.message for d in r.log.items if d.severity == "warning"]
+    assert "S[_g0] = ((unsigned long)4) * 1000 + ((unsigned long)8) * 100 + ((unsigned long)1) * 10" \
+        " + ((unsigned long)2);" in r.main_text
+    assert "C[_g0]" not in r.main_text and "B[_g0]" not in r.main_text
+
+
 @pytest.mark.parametrize("target", host_targets())
 def test_literals(target):
     _check("literals.c", target)

@@ -152,6 +152,35 @@ def test_generic_selection_of_unknown_types_stays_sequential(tmp_path, body, dec
     assert not r.programs and any(w.startswith("SCoP left sequential") for w in warnings), warnings
 
 
+@pytest.mark.parametrize("body, decls, chosen", [
+    # the controlling type is unqualified (lvalue conversion, C17 6.5.1.1p2): `const float` never matches
+    ("k[i] = _Generic(f[i], const float: 1, default: 2);", "", "k[_g0] = 2;"),
+    ("k[i] = _Generic(a[i], cd: 3, double: 4);", "typedef const double cd;\n", "k[_g0] = 4;"),
+    ("k[i] = _Generic(i, volatile int: 5, int: 6);", "", "k[_g0] = 6;"),
+    # under <tgmath.h>, sqrt of a float is sqrtf, a float (C11 7.25p3); pow(float, double) a double
+    ("k[i] = _Generic(sqrt(f[i]), float: 1, double: 2);", "#include <tgmath.h>\n", "k[_g0] = 1;"),
+    ("k[i] = _Generic(pow(f[i], 2.0), float: 1, double: 2);", "#include <tgmath.h>\n", "k[_g0] = 2;"),
+    ("k[i] = _Generic(sqrt(f[i]), float: 1, double: 2);", "", "k[_g0] = 2;"),
+])
+def test_generic_selection_chooses_as_c(tmp_path, body, decls, chosen):
+    """The association C chooses: a qualified association type was taken as its unqualified type (`const
+    float: 1` chosen for a float), and a <tgmath.h> call's type was always double (round faith26b)."""
+    r, warnings = _translate(tmp_path, body, decls)
+    assert len(r.programs) == 1 and not warnings, warnings
+    assert chosen in r.main_text
+
+
+def test_generic_selection_of_a_math_name_under_tgmath_stays_sequential(tmp_path):
+    """Under <tgmath.h>, `_Generic(f[i], float: exp, default: sqrt)(x)` calls the double exp (the type-generic
+    macro is function-like, a bare name is the function); resolved, it read as the type-generic exp(x), which
+    s2s turned into expf for a float x.  Without <tgmath.h> it is resolved and offloaded."""
+    body = "f[i] = _Generic(f[i], float: exp, default: sqrt)(f[i] * 0.5f);"
+    r, warnings = _translate(tmp_path, body, "#include <tgmath.h>\n")
+    assert not r.programs and any(w.startswith("SCoP left sequential") for w in warnings), warnings
+    r, warnings = _translate(tmp_path, body)
+    assert len(r.programs) == 1 and not warnings, warnings
+
+
 def test_generic_types_follow_c():
     """The canonical types and the usual arithmetic conversions of LP64 C."""
     td = {"uint8_t": "__uint8_t", "__uint8_t": "unsigned char", "size_t": "unsigned long"}

@@ -66,6 +66,27 @@ def test_scalar_read_at_its_own_level_only_stays():
     assert done == []
 
 
+def test_integer_local_read_in_a_subscript_is_forwarded():
+    """`const int row = i * N; A[row + j] = ...` at its own level: as a private scalar the subscript was a
+    value the model does not know ("subscript depends on the computed value of 'row'"), and the SCoP stayed
+    sequential; an integer computed from no array and read in a subscript is forwarded (round faith26b)."""
+    types = {"row": "const int", "r": "int", "d": "double", "i": "int", "j": "int", "n": "int"}.get
+
+    def run(text):
+        body = _body(text)
+        done = forward_invariant_scalars(body, types, lambda v: True)
+        return done, "\n".join(c_generator.CGenerator().visit(x) for x in body)
+
+    done, text = run("for (i = 0; i < n; i++) for (j = 0; j < n; j++) { const int row = i * 24; "
+                     "A[row + j] = row * 0.5; }")
+    assert done == ["row"] and "A[((int) (i * 24)) + j] = ((int) (i * 24)) * 0.5;" in text, text
+    # computed from an array, or a floating value, or read only as a value: kept
+    for body in ("{ int r = K[i]; A[r] = 1; }", "{ double d = i * 0.5; A[i] = d; }",
+                 "{ int r = i * 2; A[i] = r; }"):
+        done, _ = run("for (i = 0; i < n; i++) " + body)
+        assert done == [], body
+
+
 def test_scalar_live_after_the_scop_stays():
     done, _ = _run(BLAS, dead=lambda v: False)
     assert done == []

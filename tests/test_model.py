@@ -133,6 +133,27 @@ def test_non_unit_stride(scop_of):
     assert s.loops[0].stride == 2
 
 
+@pytest.mark.parametrize("step, stride", [
+    ("i += TS", 4), ("i += STEP", 3), ("i = i + (TS - 1)", 3), ("i = ('c' - 'a') + i", 2),
+    ("i += sizeof(int)", 4), ("i += 1 << 3", 8),
+])
+def test_stride_of_a_constant_expression(scop_of, step, stride):
+    """A step that is an integer constant expression but not a literal (a macro `(2 * 2)`, an enumeration
+    constant, sizeof, character constants) was refused ("loop increment must be ... with a constant c")."""
+    s = scop_of("#define TS (2 * 2)\nenum { STEP = 3 };\nvoid f(int n, double A[n]) {\n#pragma scop\n"
+                f"  for (int i = 1; i < n; {step}) A[i] = 0;\n#pragma endscop\n}}\n")
+    assert_isl(s.statements[0].domain, f"[n] -> {{ S0[i] : 1 <= i < n and exists (k : i = {stride}k + 1) }}")
+    assert s.loops[0].stride == stride
+
+
+@pytest.mark.parametrize("step", ["i += n", "i += -1u * 2", "i = i * 2", "i += (unsigned)-4"])
+def test_stride_not_a_small_constant_is_refused(load_c, step):
+    from s2s.diagnostics import S2SError
+    with pytest.raises(S2SError, match="loop increment must be"):
+        load_c("void f(int n, double A[n]) {\n#pragma scop\n"
+               f"  for (int i = 1; i < n; {step}) A[i] = 0;\n#pragma endscop\n}}\n")
+
+
 def test_decreasing_loop_schedule_negates_iterator(scop_of):
     s = scop_of("""
         void f(int n, double A[n]) {

@@ -203,7 +203,8 @@ class ScopBuilder:
         # `for (i = 0, j = n - 1; ...; i++, j--)`: j as its value in i (model/paired_iterators.py)
         self.body = rewrite_paired_iterators(self.body, self._scalar_ctype, self.dead_after)
         inline_expression_calls(self.body, self.function_defs, self.user_functions, self.file_typedefs)
-        resolve_generic_selections(self.body, self.symbols, self.typedefs, self.user_functions)
+        resolve_generic_selections(self.body, self.symbols, self.typedefs, self.user_functions,
+                                   TGMATH_MARK in self.typedefs)
         forward_invariant_scalars(self.body, self._scalar_ctype, self.dead_after, self._element_ctype)
         self._prescan()
         self._classification_calls()
@@ -824,6 +825,37 @@ class ScopBuilder:
         sym = self.symbols.get(node.name) if isinstance(node, c_ast.ID) else None
         return sym is not None and not sym.is_volatile and not sym.is_atomic
 
+    def _constant_step(self, nxt, var: str, dom) -> int | None:
+        """The step of `i += E`, `i -= E`, `i = i + E`, `i = E + i` or `i = i - E` whose E is an integer
+        constant expression other than a literal (`#define TS (2 * 2)`, an enumeration constant, `sizeof(int)`,
+        `'b' - 'a'`), None otherwise.  A step of an unsigned type is taken only where it is small and
+        positive (`i -= sizeof(int)`: i - 4ul converts back to i - 4; `i += -1u` is refused)."""
+        sign, e = 1, None
+        if isinstance(nxt, c_ast.Assignment) and isinstance(nxt.lvalue, c_ast.ID) and nxt.lvalue.name == var:
+            if nxt.op in ("+=", "-="):
+                sign, e = (1 if nxt.op == "+=" else -1), nxt.rvalue
+            elif nxt.op == "=" and isinstance(nxt.rvalue, c_ast.BinaryOp) and nxt.rvalue.op in ("+", "-"):
+                r = nxt.rvalue
+                if isinstance(r.left, c_ast.ID) and r.left.name == var:
+                    sign, e = (1 if r.op == "+" else -1), r.right
+                elif r.op == "+" and isinstance(r.right, c_ast.ID) and r.right.name == var:
+                    e = r.left
+        if e is None or any(isinstance(n, c_ast.ID) and n.name == var for n in _nodes(e)):
+            return None
+        t = self._int_type(e)
+        if t is None:
+            return None
+        try:
+            pa = self._aff(e, dom.get_space(), [], what="loop step")
+        except NotStaticControl:
+            return None
+        if not _is_constant(pa):
+            return None
+        value = pa.get_pieces()[0][1].get_constant_val().to_python()
+        if not isinstance(value, int) or not -2 ** 31 <= value < 2 ** 31 or (not t[0] and value < 0):
+            return None
+        return sign * value
+
     def _walk_for(self, node: c_ast.For, dom, loops, iters, prefix, parent_loop):
         loc = loc_of(node, self.file)
         init = node.init
@@ -863,6 +895,8 @@ class ScopBuilder:
             if new is not None:
                 return self._walk_for(new, dom, loops, iters, prefix, parent_loop)
         step = _step_of(node.next, var)
+        if step is None:
+            step = self._constant_step(node.next, var, dom)
         if step is None or step == 0:
             raise NotStaticControl(f"loop increment must be '{var}++', '{var}--', '{var} += c' or '{var} -= c' "
                                    "with a constant c", loc_of(node.next, self.file) or loc)
@@ -1964,6 +1998,8 @@ class ScopBuilder:
                 return max(sides) if sides else None
             if isinstance(n, c_ast.UnaryOp):
                 return None if n.op in ("!", "sizeof", "_Alignof") else rec(n.expr)
+            if isinstance(n, c_ast.Assignment):
+                return rec(n.lvalue)     # the left operand's type (`sizeof(i = 2.5)` is an int's)
             if isinstance(n, c_ast.TernaryOp):
                 sides = [x for x in (rec(n.iftrue), rec(n.iffalse)) if x is not None]
                 return max(sides) if sides else None
@@ -2012,6 +2048,11 @@ class ScopBuilder:
             return of_type(node)
         if isinstance(node, c_ast.Cast):
             return of_type(node.to_type)
+        # the operand of sizeof is not evaluated (C11 6.5.3.4p2): `x++`, `--x` and `x = v` (any compound
+        # assignment too) have the type of x, unpromoted (`sizeof(c++)` of a char is 1)
+        while isinstance(node, c_ast.Assignment) or \
+                (isinstance(node, c_ast.UnaryOp) and node.op in ("p++", "p--", "++", "--")):
+            node = node.lvalue if isinstance(node, c_ast.Assignment) else node.expr
         if isinstance(node, c_ast.ID) and node.name in self._iter_ctype:
             return scalar(self._iter_ctype[node.name].split())     # the iterator's type as declared
         subs = 0
@@ -2145,7 +2186,11 @@ class ScopBuilder:
                 return _promote(self._int_type(e.expr))
             if e.op in ("sizeof", "_Alignof"):
                 return False, 64          # size_t
+            if e.op in ("p++", "p--", "++", "--"):
+                return self._int_type(e.expr)     # the operand's type (promoted here, as an operand)
             return (True, 32) if e.op == "!" else None
+        if isinstance(e, c_ast.Assignment):
+            return self._int_type(e.lvalue)       # the left operand's type, whatever the right one's
         if isinstance(e, c_ast.BinaryOp):
             if e.op in ("<", "<=", ">", ">=", "==", "!=", "&&", "||"):
                 return True, 32

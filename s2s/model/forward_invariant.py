@@ -160,7 +160,8 @@ def forward_invariant_scalars(body: list[c_ast.Node], scalar_type: Callable[[str
         if written.get(x, 0) != 1 or "?" in written:
             return False
         after = items[k + 1:]
-        if not any(_reads([n.stmt], x) for node in after for n in nodes(node) if isinstance(n, c_ast.For)):
+        if not any(_reads([n.stmt], x) for node in after for n in nodes(node) if isinstance(n, c_ast.For)) \
+                and not _names_a_subscript(x, ctype, e, after):
             return False        # (read at its own level only: kept, a private scalar in a register)
         own = 1 if decl_type is None else 0        # (the assignment's left side)
         if _reads(body, x) != _reads(after, x) + own or _reads(after, x) == 0:
@@ -185,6 +186,16 @@ def forward_invariant_scalars(body: list[c_ast.Node], scalar_type: Callable[[str
 
     block(body, set())
     return done
+
+
+def _names_a_subscript(x: str, ctype: str, e: c_ast.Node, after: list[c_ast.Node]) -> bool:
+    """Whether the integer x, computed from no array (`const int row = i * N;`), is read in a subscript
+    of the statements after it (`A[row + j]`): as a private scalar it is a value the model does not know
+    ("subscript depends on the computed value"), and its expression is affine in the iterators."""
+    if _kind(ctype) != "int" or any(isinstance(n, c_ast.ArrayRef) for n in nodes(e)):
+        return False
+    return any(isinstance(n, c_ast.ArrayRef) and _reads([n.subscript], x)
+               for node in after for n in nodes(node))
 
 
 def _iterator(node: c_ast.Node) -> set[str]:

@@ -57,6 +57,23 @@ def canonical(words: list[str], typedefs: dict[str, str]) -> str | None:
     return f"unsigned {base}" if unsigned else base
 
 
+def qualified(words: list[str], typedefs: dict[str, str]) -> bool:
+    """Whether a type name given by its words is const-, volatile- or restrict-qualified at its top level,
+    through typedefs too (`typedef const double cd;`); a typedef of a pointer type is not looked into."""
+    todo = list(words)
+    depth = 0
+    while todo:
+        w = todo.pop(0)
+        if w in ("const", "volatile", "restrict", "__restrict", "__restrict__", "__const", "__volatile__"):
+            return True
+        if w in typedefs and depth < 16:
+            depth += 1
+            expanded = typedefs[w].replace("*", " * ").split()
+            if "*" not in expanded:
+                todo = expanded + todo
+    return False
+
+
 def _promoted(t: str) -> str:
     """The integer promotions (LP64: every type narrower than int fits in int)."""
     return "int" if t in ("_Bool", "char", "signed char", "unsigned char", "short", "unsigned short") else t
@@ -87,16 +104,19 @@ def _usual(a: str | None, b: str | None) -> str | None:
 
 
 class _Types:
-    def __init__(self, symbols: dict[str, Symbol], typedefs: dict[str, str], user_functions: set[str]):
+    def __init__(self, symbols: dict[str, Symbol], typedefs: dict[str, str], user_functions: set[str],
+                 tgmath: bool = False):
         self.symbols = symbols
         self.typedefs = typedefs
         self.user_functions = user_functions
+        self.tgmath = tgmath
 
     def words_of(self, t) -> list[str] | None:
+        quals: list[str] = []
         if isinstance(t, c_ast.Typename):
-            t = t.type
+            quals, t = list(t.quals or []), t.type
         if isinstance(t, c_ast.TypeDecl) and isinstance(t.type, c_ast.IdentifierType):
-            return list(t.quals or []) + list(t.type.names)
+            return quals + list(t.quals or []) + list(t.type.names)
         return None
 
     def of(self, e) -> str | None:  # noqa: C901
@@ -169,6 +189,17 @@ class _Types:
             if name in FLOAT_MATH and name.endswith("f"):
                 return "float"
             if name in DOUBLE_MATH:
+                if self.tgmath:
+                    # <tgmath.h>: the function of the arguments' types (C11 7.25p3): float when every
+                    # argument is a float, long double when one is, double otherwise (integers count as
+                    # double); a complex or unknown argument: not known
+                    kinds = [self.of(a) for a in (e.args.exprs if e.args else [])]
+                    if None in kinds:
+                        return None
+                    if "long double" in kinds:
+                        return "long double"
+                    if kinds and all(k == "float" for k in kinds):
+                        return "float"
                 return "double"
             return None
         if isinstance(e, c_ast.GenericSelection):
@@ -195,6 +226,10 @@ class _Types:
             words = self.words_of(a.type)
             if words is None or "_Atomic" in words:
                 return None               # an enumeration type (compatible with an integer type), ...
+            if qualified(words, self.typedefs):
+                # the controlling expression's type is unqualified (lvalue conversion: C17 6.5.1.1p2), and
+                # `const float` is not compatible with float: such an association is never chosen
+                continue
             at = canonical(words, self.typedefs)
             if at is None:
                 return None
@@ -203,10 +238,18 @@ class _Types:
         return chosen if chosen is not None else default
 
 
+def _math_designator(e) -> bool:
+    """A bare math function name (`exp`, not `exp(x)`): under <tgmath.h> it still designates the double
+    function (the type-generic macros are function-like), which a call resolved in its place would not say."""
+    from ..codegen.stmt_printer import DOUBLE_MATH
+    return isinstance(e, c_ast.ID) and e.name in DOUBLE_MATH
+
+
 def resolve_generic_selections(body: list[c_ast.Node], symbols: dict[str, Symbol], typedefs: dict[str, str],
-                               user_functions: set[str]) -> None:
-    """Replace, in `body`, each `_Generic` whose choice s2s can make by the expression it selects."""
-    types = _Types(symbols, typedefs, user_functions)
+                               user_functions: set[str], tgmath: bool = False) -> None:
+    """Replace, in `body`, each `_Generic` whose choice s2s can make by the expression it selects (`tgmath`:
+    the file includes <tgmath.h>, whose math names are type-generic)."""
+    types = _Types(symbols, typedefs, user_functions, tgmath)
 
     def fix(node) -> c_ast.Node:
         for name in node.__slots__:
@@ -221,7 +264,7 @@ def resolve_generic_selections(body: list[c_ast.Node], symbols: dict[str, Symbol
                         value[k] = fix(item)
         if isinstance(node, c_ast.GenericSelection):
             chosen = types.select(node)
-            if chosen is not None:
+            if chosen is not None and not (tgmath and _math_designator(chosen)):
                 return copy.deepcopy(chosen)
         return node
 
