@@ -26,7 +26,7 @@ from pycparser import c_ast
 from ..analysis import analyse
 from ..gpu.cost import box_volume
 from ..model.dependences import tagged_flow
-from ..model.isl_util import leading_dims
+from ..model.isl_util import checked_lexmax, leading_dims
 from ..model.scop import Access, Array, Loop, Scop, Statement
 from .manager import Pass, State
 from .privatize import _common_prefix, _same_iteration, names_taken, sourced_in_scop
@@ -90,8 +90,8 @@ def candidates(scop: Scop) -> list[ArrayWeb]:
                 w = _prefix(a.relation.intersect_domain(st.domain), rank)
                 writes = w if writes is None else writes.union(w)
         its = writes.domain()
-        last = its.lexmax_pw_multi_aff()
-        if last.n_piece() != 1:
+        last = checked_lexmax(its)
+        if last is None or last.n_piece() != 1:
             continue
         last_set = isl.Set.from_pw_multi_aff(last)          # params -> the last iteration
         elems = writes.range()

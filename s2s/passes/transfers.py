@@ -8,7 +8,7 @@ import islpy as isl
 
 from ..codegen.ast_printer import expr_to_c
 from ..model.dependences import IslBudget, memory_dependences
-from ..model.isl_util import maps, out_of_operations
+from ..model.isl_util import checked_lexmax, maps, out_of_operations
 from .manager import Pass, State
 from .table_transfers import TableCopy, table_copy
 
@@ -171,7 +171,9 @@ def _host_count(scop, arr, build) -> str | None:
         return None
     try:
         fp = fp.intersect_params(scop.context.params())
-        last = fp.lexmax_pw_multi_aff()
+        last = checked_lexmax(fp)
+        if last is None:
+            return None
         accessed = fp.params()
         comps = []
         for d in range(arr.rank):
