@@ -24,6 +24,7 @@ from ..frontend.symbols import Symbol, c_text
 from . import delinearize
 from .forward_invariant import forward_invariant_scalars
 from .generic_select import resolve_generic_selections
+from .isl_util import checked_lexmax
 from .sink_if import sink_if
 from .scop import Access, Array, Loop, Scop, Statement
 
@@ -1255,7 +1256,11 @@ class ScopBuilder:
             to_sched = isl.Map(f"{{ [{', '.join(xs + ['v'])}] -> [{', '.join(sched + ['v'])}] }}")
             points = values.apply(to_sched)
             union = points if union is None else union.union(points)
-        value = union.lexmax_pw_multi_aff().get_pw_aff(width)
+        last = checked_lexmax(union)
+        if last is None:
+            raise NotStaticControl(f"the value the loop iterator '{var}' is left with after the SCoP could not be "
+                                   "computed exactly (isl's maximum did not check)", loc_of(entries[-1].node, self.file))
+        value = last.get_pw_aff(width)
         where = value.domain()
         if where.is_empty():
             return None
