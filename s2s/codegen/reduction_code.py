@@ -33,6 +33,7 @@ import islpy as isl
 from pycparser import c_ast
 
 from ..gpu.reduction import COLUMN_POINTS, FULL_BLOCK, FULL_BLOCKS, UpdateForm, column_after
+from ..model.isl_util import checked_lexmin
 from ..model.isl_util import maps as _maps
 from .kernel_ir import AXES, Block, If, Kernel, Let, Loop, Node, Stmt, walk
 from .reduction_full import chunked_loop, finish_lines, host_extent, launch_lines, partials_name
@@ -133,7 +134,10 @@ def _full_element(state, spec, hnames: list[str], stmt: str, gnames: list[str] =
         dom = d if dom is None else dom.union(d)
     w = st.writes[0].relation.align_params(dom.get_space())
     elems = w.intersect_domain(dom.intersect(st.domain.align_params(dom.get_space()))).range()
-    pma = elems.lexmin_pw_multi_aff()
+    # (isl's answer checked: model/isl_util.checked_lexmax; unchecked only where neither answer checks)
+    pma = checked_lexmin(elems)
+    if pma is None:
+        pma = elems.lexmin_pw_multi_aff()
     ctx = scop.context.params().align_params(_param_space(allp))
     if hnames:
         hvalid = _with_params(_one_params(spec, hnames), allp)

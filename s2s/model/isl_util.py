@@ -90,3 +90,15 @@ def checked_lexmax(s: isl.Set) -> isl.PwMultiAff | None:
         if points.is_subset(s) and points.lex_lt_set(s).is_empty() and last.domain().is_equal(s.params()):
             return last
     return None
+
+
+def checked_lexmin(s: isl.Set) -> isl.PwMultiAff | None:
+    """s's lexicographic minimum as a function of the parameters, checked as checked_lexmax checks the
+    maximum (no point of s is lexicographically smaller for the same parameters); None when neither s's
+    answer nor the coalesced set's checks."""
+    for cand in (s, s.coalesce()):
+        first = cand.lexmin_pw_multi_aff()
+        points = isl.Set.from_pw_multi_aff(first)
+        if points.is_subset(s) and s.lex_lt_set(points).is_empty() and first.domain().is_equal(s.params()):
+            return first
+    return None
