@@ -746,3 +746,30 @@ def test_context_of_many_pieces_is_one_piece_containing_them():
             if pos >= 0:
                 point = point.fix_val(isl.dim_type.param, pos, isl.Val(v))
         assert not point.intersect(scop.context).is_empty()
+
+
+def test_lexmax_and_lexmin_are_checked(monkeypatch):
+    """isl's lexmax_pw_multi_aff once named a footprint's last element wrongly for one representation of a
+    set (fuzz seed 13367, tests/fuzz_regressions/lexmax_checked_copy_extent.c): checked_lexmax and
+    checked_lexmin reject an answer whose points are not extreme in the set, take the coalesced set's, and
+    give None when no answer checks."""
+    import islpy as isl
+
+    from s2s.model.isl_util import checked_lexmax, checked_lexmin
+    s = isl.Set("[n] -> { [i, j] : 0 <= i < n and 0 <= j <= i }")
+    assert checked_lexmax(s).is_equal(isl.PwMultiAff("[n] -> { [(n - 1), (n - 1)] : n >= 1 }"))
+    assert checked_lexmin(s).is_equal(isl.PwMultiAff("[n] -> { [(0), (0)] : n >= 1 }"))
+    wrong = isl.PwMultiAff("[n] -> { [(n - 1), (0)] : n >= 1 }")         # in s, not its maximum
+    for name, check in (("lexmax_pw_multi_aff", checked_lexmax), ("lexmin_pw_multi_aff", checked_lexmin)):
+        real = getattr(isl.Set, name)
+        answers = []
+
+        def once_wrong(self, real=real, answers=answers):
+            answers.append(1)
+            return wrong if len(answers) == 1 else real(self)
+        monkeypatch.setattr(isl.Set, name, once_wrong)
+        got = check(s)
+        assert len(answers) == 2 and got is not None and not got.is_equal(wrong)
+        monkeypatch.setattr(isl.Set, name, lambda self: wrong)
+        assert check(s) is None
+        monkeypatch.setattr(isl.Set, name, real)
