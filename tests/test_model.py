@@ -773,3 +773,18 @@ def test_lexmax_and_lexmin_are_checked(monkeypatch):
         monkeypatch.setattr(isl.Set, name, lambda self: wrong)
         assert check(s) is None
         monkeypatch.setattr(isl.Set, name, real)
+
+
+def test_dim_max_and_dim_min_are_checked(monkeypatch):
+    """checked_dim_opt (the extents of arrays on the device, transfers.array_box) takes isl's dim_max or
+    dim_min only when the value is taken in the set and nothing lies beyond it."""
+    import islpy as isl
+
+    from s2s.model.isl_util import checked_dim_opt
+    s = isl.Set("[n, m] -> { A[i, j] : 0 <= i < n and 0 <= j <= i + m and j < 10 }")
+    assert checked_dim_opt(s, 1, True).is_equal(s.dim_max(1))
+    assert checked_dim_opt(s, 0, False).is_equal(s.dim_min(0))
+    wrong = isl.PwAff("[n, m] -> { [(n - 1)] : n > 0 and m > -n }")        # j's maximum is not n - 1
+    monkeypatch.setattr(isl.Set, "dim_max", lambda self, d: wrong)
+    assert checked_dim_opt(s, 1, True) is None
+    assert checked_dim_opt(s, 0, True) is not None                        # i's maximum is n - 1

@@ -102,3 +102,20 @@ def checked_lexmin(s: isl.Set) -> isl.PwMultiAff | None:
         if points.is_subset(s) and s.lex_lt_set(points).is_empty() and first.domain().is_equal(s.params()):
             return first
     return None
+
+
+def checked_dim_opt(s: isl.Set, d: int, maximum: bool) -> isl.PwAff | None:
+    """isl's dim_max (maximum) or dim_min of s's dimension d, checked as checked_lexmax checks: the value
+    is one that dimension takes in s, and s has none beyond it, for the same parameters; retried on the
+    coalesced set, None when neither answer checks.  (isl.Error, e.g. an unbounded dimension, propagates
+    as from dim_max.)"""
+    n = s.dim(isl.dim_type.set)
+    line = s.project_out(isl.dim_type.set, d + 1, n - d - 1).project_out(isl.dim_type.set, 0, d)
+    for cand in (s, s.coalesce()):
+        pa = cand.dim_max(d) if maximum else cand.dim_min(d)
+        value = isl.Set.from_pw_multi_aff(isl.PwMultiAff.from_pw_aff(pa))
+        value = value.reset_space(line.get_space()) if value.get_space() != line.get_space() else value
+        beyond = line.lex_gt_set(value) if maximum else line.lex_lt_set(value)
+        if value.is_subset(line) and beyond.is_empty() and pa.domain().is_equal(s.params()):
+            return pa
+    return None

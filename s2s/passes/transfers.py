@@ -8,7 +8,7 @@ import islpy as isl
 
 from ..codegen.ast_printer import expr_to_c
 from ..model.dependences import IslBudget, memory_dependences
-from ..model.isl_util import checked_lexmax, maps, out_of_operations
+from ..model.isl_util import checked_dim_opt, checked_lexmax, maps, out_of_operations
 from .manager import Pass, State
 from .table_transfers import TableCopy, table_copy
 
@@ -111,8 +111,12 @@ def array_box(scop, arr, build) -> tuple[list[str], list[str | None]] | None:
             continue
         if fp is None:
             return None
-        mx = fp.dim_max(d)
-        mn = fp.dim_min(d)
+        # isl's answers checked (isl_util.checked_lexmax: its parametric optimum was wrong once); one that
+        # does not check leaves the array unbounded (the SCoP stays sequential)
+        mx = checked_dim_opt(fp, d, True)
+        mn = checked_dim_opt(fp, d, False)
+        if mx is None or mn is None:
+            return None
         zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(mx.get_domain_space()))
         lo = None
         if not mn.nonneg_set().intersect_params(scop.context.params()).params().is_equal(
