@@ -78,7 +78,6 @@ SEQUENTIAL: dict[str, list[int]] = {
     "local_arrays_scops.c": [10],               # an array declared in the loop body
     # a max with ?:; lines 9 and 17 (subscripts below 0 at some sizes) offload since faith20a, where none is
     "sizes_negative_empty.c": [28],
-    "array_views_calls.c": [12],                # (*v)[i]
 }
 # SCoPs that stay on the host for OpenCL and CUDA (lines of their warnings)
 ON_HOST = {

@@ -60,7 +60,7 @@ TAKEN: dict[str, list[tuple[int, int]]] = {
     "f22a_labels_unbraced.c": [(9, 11), (16, 18), (20, 21), (23, 24), (27, 28)],
     "f22a_early_return.c": [(18, 25), (32, 33), (35, 36)],
     "f22a_side_effects.c": [(19, 21), (38, 40)],
-    "f22a_not_taken.c": [(24, 25), (42, 42)],
+    "f22a_not_taken.c": [(15, 16), (24, 25), (42, 42)],   # 15: x[i] * *scale (*p is p[0], faith26a)
     "f22a_pointer_walk.c": [(18, 19), (23, 25)],
     "f22a_while_affine.c": [(15, 17), (28, 37)],   # 28: its inner counted while is a for (faith23c)
     "f22a_time_loop.c": [(11, 13), (16, 20), (23, 23)],
