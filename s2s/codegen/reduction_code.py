@@ -134,7 +134,7 @@ def _full_element(state, spec, hnames: list[str], stmt: str, gnames: list[str] =
         dom = d if dom is None else dom.union(d)
     w = st.writes[0].relation.align_params(dom.get_space())
     elems = w.intersect_domain(dom.intersect(st.domain.align_params(dom.get_space()))).range()
-    # (isl's answer checked: model/isl_util.checked_lexmax; unchecked only where neither answer checks)
+    # (isl's answer checked, model/isl_util.checked_lexmin; isl's own only where no answer checks)
     pma = checked_lexmin(elems)
     if pma is None:
         pma = elems.lexmin_pw_multi_aff()

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 
 from pycparser import c_ast
 
+from ..codegen.ctypes_map import integer_kind
 from ..diagnostics import DiagnosticLog, InvalidProgram, Location, NotStaticControl, S2SError, loc_of
 from ..model.builder import PURE_MATH, ScopBuilder
 from .classify_macro import CLASSIFY
@@ -343,10 +344,10 @@ def _hoisted(rs, symbols: SymbolTable, func: c_ast.FuncDef, file: str) -> Hoisti
 def _derefs_as_elements(items: list[c_ast.Node], syms: dict[str, Symbol]) -> list[c_ast.Node]:
     """A dereference of pointer arithmetic is a subscript (C11 6.5.2.1p2: `E1[E2]` is `*((E1) + (E2))`):
     `*p` is `p[0]`, `*(p + e)` and `*(e + p)` are `p[e]`, `*(A + i)` of a matrix is its row `A[i]`, so
-    `*(*(A + i) + j)` is `A[i][j]`, and `i[A]` (the operands of [] exchanged) is `A[i]`.  The region's statements (a copy of the user's, frontend/scopes.py)
-    name the elements, so that the model sees the accesses they are (a scale factor `*s`, a sum into
-    `*out`, a flat matrix walked as `*(p + i * n + j)`: pointers that may point into an array the SCoP
-    writes, which the runtime overlap test then covers).
+    `*(*(A + i) + j)` is `A[i][j]`, and `i[A]` (the operands of [] exchanged) is `A[i]`.  The region's
+    statements (a copy of the user's, frontend/scopes.py) name the elements, so that the model sees the
+    accesses they are (a scale factor `*s`, a sum into `*out`, a flat matrix walked as `*(p + i * n + j)`:
+    pointers that may point into an array the SCoP writes, which the runtime overlap test then covers).
 
     A chain of several offsets (`*(p + i * n + j)`, `*(p + i - 1)`) becomes one subscript (`p[i * n + j]`),
     which adds the offsets as integers where the pointer arithmetic added them one at a time: the same
@@ -376,14 +377,8 @@ def _derefs_as_elements(items: list[c_ast.Node], syms: dict[str, Symbol]) -> lis
             return e.type in ("int", "long int", "long long int") and not any(c in "uU" for c in e.value)
         if isinstance(e, c_ast.ID):
             sym = syms.get(e.name)
-            if sym is None or not sym.is_integer or sym.opaque:
-                return False
-            words = sym.ctype.split()
-            if any(w in ("size_t", "uint32_t", "uint64_t") for w in words):
-                return False
-            if "unsigned" in words:
-                return "char" in words or "short" in words      # promoted to int
-            return True
+            kind = integer_kind(sym.ctype) if sym is not None and sym.is_integer and not sym.opaque else None
+            return kind is not None and (kind[0] or kind[1] < 32)     # narrower types promote to int
         if isinstance(e, c_ast.BinaryOp) and e.op in ("+", "-", "*"):
             return signed(e.left) and signed(e.right)
         if isinstance(e, c_ast.UnaryOp) and e.op == "-":

@@ -84,23 +84,21 @@ def checked_lexmax(s: isl.Set) -> isl.PwMultiAff | None:
     13367: the last element of a footprint in row 10 at column 10 where the row holds column 14; the same
     set coalesced, or printed and read back, gave 14), so the answer is checked, computed again from the
     coalesced set when the check fails, and None when neither passes."""
-    for cand in (s, s.coalesce()):
-        last = cand.lexmax_pw_multi_aff()
-        points = isl.Set.from_pw_multi_aff(last)
-        if points.is_subset(s) and points.lex_lt_set(s).is_empty() and last.domain().is_equal(s.params()):
-            return last
-    return None
+    return _checked_lexopt(s, True)
 
 
 def checked_lexmin(s: isl.Set) -> isl.PwMultiAff | None:
-    """s's lexicographic minimum as a function of the parameters, checked as checked_lexmax checks the
-    maximum (no point of s is lexicographically smaller for the same parameters); None when neither s's
-    answer nor the coalesced set's checks."""
+    """s's lexicographic minimum, checked as checked_lexmax checks the maximum."""
+    return _checked_lexopt(s, False)
+
+
+def _checked_lexopt(s: isl.Set, maximum: bool) -> isl.PwMultiAff | None:
     for cand in (s, s.coalesce()):
-        first = cand.lexmin_pw_multi_aff()
-        points = isl.Set.from_pw_multi_aff(first)
-        if points.is_subset(s) and s.lex_lt_set(points).is_empty() and first.domain().is_equal(s.params()):
-            return first
+        opt = cand.lexmax_pw_multi_aff() if maximum else cand.lexmin_pw_multi_aff()
+        points = isl.Set.from_pw_multi_aff(opt)
+        beyond = points.lex_lt_set(s) if maximum else s.lex_lt_set(points)
+        if points.is_subset(s) and beyond.is_empty() and opt.domain().is_equal(s.params()):
+            return opt
     return None
 
 
