@@ -5,7 +5,7 @@ BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.s2s-installed
 JOBS    ?= 2
 
-.PHONY: setup opencl browser tools clang test demo lint clean corpus-check bench bench-run
+.PHONY: setup opencl browser tools clang test test-slow demo lint clean corpus-check bench bench-run
 
 setup: $(STAMP) opencl browser tools clang
 
@@ -63,8 +63,13 @@ clang:
 			|| echo "clang could not be installed: the clang builds of the tests will be skipped."; \
 	fi
 
+# `make test` is CI's suite; `make test-slow` runs what it leaves out (later fuzz batches, programs whose
+# analyses take a minute): run it in sessions, with the long fuzzer runs.
 test: setup
-	$(BIN)/python -m pytest -q -n $(JOBS) tests
+	$(BIN)/python -m pytest -q -n $(JOBS) -m "not slow" tests
+
+test-slow: setup
+	$(BIN)/python -m pytest -q -n $(JOBS) -m slow tests
 
 demo: setup
 	@sh docs/examples/demo.sh $(BIN)/s2s

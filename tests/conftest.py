@@ -60,6 +60,25 @@ needs_opencl = pytest.mark.skipif(not have_opencl(), reason="no OpenCL platform 
 needs_nvcc = pytest.mark.skipif(not have_nvcc(), reason="nvcc is not on PATH")
 
 
+# Single cases of shared parametrized tests that take a minute or more of one CI core each (their
+# programs' isl analyses): `make test` leaves them out, `make test-slow` runs them.  The fuzz batches
+# past the first seeds are marked in tests/test_fuzz.py.
+SLOW_CASES = {
+    "test_faithful_20a.py::test_cuda_translation_compiles[f20a_blocked_tiles.c]",
+    "test_faithful_20a.py::test_what_is_not_modelled_stays_sequential[f20a_blocked_tiles.c]",
+    "test_faithful_24a.py::test_matches[f24a_seidel2d_onebased_recip.c-openmp]",
+    "test_translation_bounds.py::test_slow_fuzz_programs_translate_for_cuda[slow_chain_waits]",
+    "test_translation_bounds.py::test_slow_fuzz_programs_translate_for_cuda[slow_chain_waits_2]",
+    "test_faithful_23c.py::test_cuda_translation_compiles[f23c_gemm_user_tiled.c]",
+}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if item.nodeid.split("/")[-1] in SLOW_CASES:
+            item.add_marker(pytest.mark.slow)
+
+
 def pytest_generate_tests(metafunc):
     """The faithful rounds' shared tests (tests/faithful_round.py) run over their module's PROGRAMS; the CUDA
     compile over those that reach the device (not in NO_DEVICE_PROGRAM)."""

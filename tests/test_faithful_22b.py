@@ -238,7 +238,6 @@ CORPUS = sorted(f for f in os.listdir(os.path.join(ROOT, "corpus")) if f.endswit
 PEDANTIC = ["-std=c99", "-pedantic", "-O2", *WARN]
 
 
-@pytest.mark.slow
 @needs_opencl
 @pytest.mark.parametrize("cc", _compilers())
 @pytest.mark.parametrize("name", CORPUS)

@@ -50,6 +50,17 @@ def _ids(batches):
     return [f"seeds{b[0]}-{b[-1]}" for b in batches]
 
 
+# `make test` (CI: two cores, 90 minutes) checks the first seeds of each target; the later batches are
+# marked slow and run with `make test-slow` in sessions, where the long fuzzer runs are as well.
+CI_OPENMP_SEEDS = 100
+CI_OPENCL_SEEDS = 20
+
+
+def _params(seeds, fast_below):
+    return [pytest.param(b, id=i, marks=[pytest.mark.slow] if b[0] >= fast_below else [])
+            for b, i in zip(_batches(seeds), _ids(_batches(seeds)))]
+
+
 def _check_batch(seeds, target):
     rows = fuzz.run_seeds(seeds, target, jobs=1, timeout=CHECK_TIMEOUT)
     bad = [r for r in rows if r["status"] != "match"]
@@ -67,13 +78,13 @@ def test_seed_sets():
     assert all(len(b) <= BATCH for b in _batches(OPENMP_SEEDS))
 
 
-@pytest.mark.parametrize("seeds", _batches(OPENMP_SEEDS), ids=_ids(_batches(OPENMP_SEEDS)))
+@pytest.mark.parametrize("seeds", _params(OPENMP_SEEDS, CI_OPENMP_SEEDS))
 def test_fuzz_openmp(seeds):
     _check_batch(seeds, "openmp")
 
 
 @needs_opencl
-@pytest.mark.parametrize("seeds", _batches(OPENCL_SEEDS), ids=_ids(_batches(OPENCL_SEEDS)))
+@pytest.mark.parametrize("seeds", _params(OPENCL_SEEDS, CI_OPENCL_SEEDS))
 def test_fuzz_opencl(seeds):
     _check_batch(seeds, "opencl")
 
