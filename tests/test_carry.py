@@ -181,13 +181,33 @@ def test_host_targets_and_disabled_pass_keep_the_loops(tmp_path):
     assert _rotations(translate_file(path, target="openmp", log=DiagnosticLog())) == []
 
 
+def test_reads_moving_by_rows_get_prefetch_hints_on_cuda(tmp_path):
+    """The column sweep's A[i][j] (thread j, loop i: a new row in each iteration, the warp's threads along
+    it) is named in a prefetch hint PREFETCH_DISTANCE iterations ahead, under the condition that the loop
+    reaches that iteration; A[i][0] (the same element for every thread) and the row sweep's reads (the
+    next element lies in the line already loaded) are not; OpenCL prints no hint."""
+    from s2s.gpu.carry import PREFETCH_DISTANCE
+    cols = _translate(_write(tmp_path, "columns"))
+    (rot,) = _rotations(cols)
+    hinted = [v for v in rot.values if v.prefetch]
+    assert [(v.kind, v.array) for v in hinted] == [("ahead", "A")]
+    assert hinted[0].prefetch_cond is not None
+    lines = [x.strip() for x in cols.device_text.splitlines() if "prefetch.global.L1" in x]
+    assert len(lines) == 1 and lines[0].startswith("if (") and f"&A[(_c0 + {PREFETCH_DISTANCE})" in lines[0], lines
+    assert all(not v.prefetch for rot in _rotations(_translate(_write(tmp_path, "rows"))) for v in rot.values)
+    ocl = _translate(_write(tmp_path, "columns"), target="opencl")
+    assert _rotations(ocl) and all(not v.prefetch for rot in _rotations(ocl) for v in rot.values)
+    assert "prefetch" not in ocl.main_text
+
+
 @needs_nvcc
-def test_cuda_translation_compiles(tmp_path):
-    path = _write(tmp_path, "rows")
+@pytest.mark.parametrize("name", ["rows", "columns"])
+def test_cuda_translation_compiles(tmp_path, name):
+    path = _write(tmp_path, name)
     r = _translate(path)
-    cu = tmp_path / "rows_dev.cu"
+    cu = tmp_path / f"{name}_dev.cu"
     cu.write_text(r.device_text)
-    res = subprocess.run(["nvcc", "-O3", "-arch=sm_90", "-c", str(cu), "-o", str(tmp_path / "rows.o")],
+    res = subprocess.run(["nvcc", "-O3", "-arch=sm_90", "-c", str(cu), "-o", str(tmp_path / f"{name}.o")],
                          capture_output=True, text=True)
     assert res.returncode == 0, res.stderr[-2000:]
 

@@ -93,7 +93,10 @@ class Carried:
     iteration (`index`: expressions of the iterators bound outside the loop).  `kind` "carry": the value
     the previous iteration wrote (a write of the loop also sets `next`, Stmt.tees); "ahead": loaded one
     iteration early into `next` from `ahead` (expressions of the loop's iterator and those outside it)
-    where `ahead_cond` holds (None: always).  At the end of each iteration `name` takes `next`."""
+    where `ahead_cond` holds (None: always).  At the end of each iteration `name` takes `next`.
+    `prefetch` (an "ahead" read that moves by rows while the threads of a warp read along one): the
+    element PREFETCH_DISTANCE iterations ahead, where `prefetch_cond` holds, which targets with a cache
+    hint (CUDA's prefetch.global.L1) ask for early; a hint, no value depends on it."""
     name: str
     next: str
     ctype: str
@@ -102,6 +105,8 @@ class Carried:
     kind: str
     ahead: tuple[Expr, ...] = ()
     ahead_cond: "Expr | None" = None
+    prefetch: tuple[Expr, ...] = ()
+    prefetch_cond: "Expr | None" = None
 
 
 @dataclass(frozen=True)

@@ -183,6 +183,9 @@ class CTarget:
                    else f"{ind}  {loads}\n")
         head = []
         for v in n.values:
+            if v.prefetch and self.prefetch_hint:
+                hint = self.prefetch_hint.format(f"&{elem(v, v.prefetch)}")
+                head.append(hint if v.prefetch_cond is None else f"if ({self.expr(v.prefetch_cond)}) {hint}")
             if v.kind == "carry":
                 head.append(f"{vtype(v)} {v.next};")
             elif v.ahead_cond is None:
@@ -194,6 +197,7 @@ class CTarget:
         self._loop(n.loop, ind + "  ", out, head, tail)
         out.append(f"{ind}}}\n")
 
+    prefetch_hint = ""    # a statement asking the cache for the element at {} early (Carried.prefetch)
     _inline = False       # printing a persistent kernel: launches become the kernel's code in the block
     anchor = ""           # ... and a volatile local stored after each of its barriers (OpenCLTarget)
     _anchored: Loop | None = None   # ... and at the start of its loop's body
@@ -494,6 +498,8 @@ class CudaTarget(GpuTarget):
     qualifier = "__global__"
     block_id, thread_id, n_blocks = "blockIdx.{a}", "threadIdx.{a}", "gridDim.{a}"
     block_dim = "(long)blockDim.{a}"
+    # PTX's prefetch to L1 (a hint: it loads nothing into the program; s2s/gpu/carry.py)
+    prefetch_hint = 'asm volatile("prefetch.global.L1 [%0];" :: "l"({}));'
 
     def stride_template(self, k: Kernel) -> bool:
         return bool(k.n_par) and k.contraction is None and k.onepass is None and k.stencil is None \

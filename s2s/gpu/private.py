@@ -525,7 +525,7 @@ def promote_private(body: Node, scop, params: list[str], context: isl.Set) -> No
     return rewrite_body(_Promoter, body, scop, params, context)
 
 
-def rewrite_body(walker: type, body: Node, scop, params: list[str], context: isl.Set) -> Node:
+def rewrite_body(walker: type, body: Node, scop, params: list[str], context: isl.Set, **options) -> Node:
     """`walker(scop, space, context).visit(body, context)` over the AST space of `body`'s iterators and
     `params` (context: a parameter set over `params`); `body` itself where it has no loop or isl gives up
     (private promotion and gpu/carry.py)."""
@@ -537,6 +537,6 @@ def rewrite_body(walker: type, body: Node, scop, params: list[str], context: isl
     ctx = isl.Set.universe(sp.space).intersect_params(context.align_params(sp.space.params()))
     ctx = ctx.align_params(sp.space)
     try:
-        return walker(scop, sp, ctx).visit(body, ctx)
+        return walker(scop, sp, ctx, **options).visit(body, ctx)
     except (isl.Error, ValueError):
         return body

@@ -312,7 +312,7 @@ class CarryPass(Pass):
                    "registers, the loop's other moving reads loaded one iteration ahead (s2s/gpu/carry.py)")
 
     def run(self, state: State) -> None:
-        from ..gpu.carry import carry_registers
+        from ..gpu.carry import PREFETCH_DISTANCE, carry_registers
         prog = state.get("kernel-ir")
         if prog is None or state.options.target not in ("cuda", "opencl"):
             return
@@ -321,15 +321,21 @@ class CarryPass(Pass):
             if any(getattr(k, plan, None) is not None
                    for plan in ("reduction", "contraction", "onepass", "stencil", "cpu_block")):
                 continue        # these kernels print their loops themselves
+            # prefetch hints: CUDA only (measured there; OpenCL's prefetch() is not known to pay)
+            x_point = next((g for g, a in zip(k.gnames, k.axes) if a == 0), None) \
+                if state.options.target == "cuda" else None
             k.body = carry_registers(k.body, state.scop, params + k.hnames + k.gnames,
-                                     state["kernel-context"][k.index])
+                                     state["kernel-context"][k.index], x_point=x_point)
             made = [v for n in walk(k.body) if isinstance(n, Rotate) for v in n.values]
             if made:
                 carried = sorted({v.array for v in made if v.kind == "carry"})
                 ahead = sorted({v.array for v in made if v.kind == "ahead"})
+                hinted = sorted({v.array for v in made if v.prefetch})
                 state.decide(f"kernel {k.index}: values carried from one iteration to the next in registers "
                              f"({', '.join(carried)})" + (f", reads loaded one iteration ahead ({', '.join(ahead)})"
-                                                          if ahead else ""))
+                                                          if ahead else "")
+                             + (f", prefetch hints {PREFETCH_DISTANCE} iterations ahead ({', '.join(hinted)})"
+                                if hinted else ""))
         prog.decisions = list(state.decisions)
 
 
