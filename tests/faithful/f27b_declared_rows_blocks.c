@@ -1,0 +1,82 @@
+/* Parameters declared with their number of rows (`double A[n][ld]`, `double T[RB][C]`) or their length
+   (`double v[n]`) are pointers (C11 6.7.6.3p7): called with blocks of one matrix whose last row ends at
+   the matrix's last element, where a page the program cannot touch follows it, and with a vector that
+   ends at the last element a strided loop touches.  The host changes the matrix between the calls, and a
+   read-only region sums a block the previous region wrote. */
+#include <stdio.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#define R 40
+#define C 36
+#define RB 12
+
+static void scale(int n, int m, int ld, double A[n][ld], double s) {
+#pragma scop
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      A[i][j] = A[i][j] * s + (i - j) * 0.5;
+#pragma endscop
+}
+
+static void fixed_rows(int m, double T[RB][C], const double S[RB][C]) {
+#pragma scop
+  for (int i = 0; i < RB; i++)
+    for (int j = 0; j < m; j++)
+      T[i][j] = 0.75 * T[i][j] + S[i][j];
+#pragma endscop
+}
+
+static void colsum(int n, int m, int ld, const double A[n][ld], double out[m]) {
+#pragma scop
+  for (int j = 0; j < m; j++) {
+    out[j] = 0.0;
+    for (int i = 0; i < n; i++)
+      out[j] += A[i][j];
+  }
+#pragma endscop
+}
+
+static void evens(int n, double v[n], double s) {
+#pragma scop
+  for (int i = 0; i < n / 2; i++)
+    v[2 * i] = v[2 * i] * s - i;
+#pragma endscop
+}
+
+static double (*M)[C];
+static void show(const char *what) {
+  double s = 0;
+  for (int i = 0; i < R; i++)
+    for (int j = 0; j < C; j++) s += M[i][j] * ((i + 3 * j) % 7);
+  printf("%s %.17g %g\n", what, s, M[R - 1][C - 1]);
+}
+
+int main(void) {
+  long page = sysconf(_SC_PAGESIZE);
+  size_t bytes = sizeof(double) * R * C;
+  size_t span = (bytes + page - 1) / page * page;
+  char *base = mmap(NULL, span + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (base == MAP_FAILED) return 1;
+  if (mprotect(base + span, page, PROT_NONE) != 0) return 1;
+  M = (double (*)[C])(base + span - bytes);
+  for (int i = 0; i < R; i++)
+    for (int j = 0; j < C; j++) M[i][j] = (i * 5 + j) % 9 - 4.0;
+  scale(10, 8, C, (double (*)[C])&M[R - 10][C - 8], 0.5); show("corner");
+  M[R - 1][C - 1] = 9.0;                    /* the host between the calls */
+  scale(R, 1, C, (double (*)[C])&M[0][C - 1], 2.0); show("last column");
+  scale(6, 20, C, (double (*)[C])&M[4][3], -1.0); show("inside");
+  scale(0, 5, C, M, 3.0); show("no rows");
+  fixed_rows(10, (double (*)[C])&M[R - RB][C - 10], (const double (*)[C])&M[0][0]); show("fixed corner");
+  fixed_rows(C, M + 3, (const double (*)[C])M + 20); show("fixed whole rows");
+  double out[C];
+  colsum(10, 8, C, (const double (*)[C])&M[R - 10][C - 8], out);
+  double s = 0;
+  for (int j = 0; j < 8; j++) s += out[j] * (j + 1);
+  printf("colsum %.17g\n", s);
+  /* a vector that ends where the matrix does: 11 elements, n = 12 */
+  double *tail = &M[R - 1][C - 11];
+  evens(12, tail, 0.25); show("evens tail");
+  evens(7, tail, 2.0); show("evens odd n");
+  munmap(base, span + page);
+  return 0;
+}
