@@ -295,8 +295,8 @@ def test_copies_of_parameters_declared_with_their_rows_stop_at_the_last_element_
     a larger matrix, or a vector that ends at the last element accessed (`v[2 * i]` for i < n / 2 called
     with n - 1 elements).  The copies stop at the last element the SCoP accesses, as those of `double
     A[][ld]` do (faith27b: f27b_declared_rows_blocks.c, SIGSEGV at the guard page after the matrix).  Where
-    the SCoP accesses the box's last element (`D[n - 1][m - 1]`), the copies are the whole box's, as
-    before."""
+    the SCoP accesses the box's last element (`D[n - 1][m - 1]`) wherever the box has elements, the copies
+    are the whole box's, as before."""
     ocl = s2s.translate(DECLARED_ROWS, target="opencl", force_device=True).source
     for name, ld in (("A", "(long)(ld)"), ("B", "(long)(64)")):
         for what in ("clEnqueueWriteBuffer", "clEnqueueReadBuffer"):
@@ -307,6 +307,30 @@ def test_copies_of_parameters_declared_with_their_rows_stop_at_the_last_element_
         assert "sizeof(double) * (size_t)(n)," not in line, line
         line = next(ln for ln in ocl.splitlines() if f"{what}(s2s_cl_queue, D," in ln)
         assert "sizeof(double) * (size_t)(n) * (size_t)(m)," in line, line
+
+
+GUARDED_BOX = r"""
+#define C 8
+void when_positive(int n, double T[16][C])
+{
+#pragma scop
+  if (n > 0)
+    for (int i = 0; i < 16; i++)
+      for (int j = 0; j < C; j++)
+        T[i][j] = T[i][j] + n;
+#pragma endscop
+}
+"""
+
+
+def test_a_declared_box_the_scop_leaves_untouched_is_not_copied():
+    """`double T[16][C]` accessed only when n > 0 may be NULL when n <= 0 (faith27b: OpenCL error -30,
+    CL_INVALID_VALUE, copying 16 * C elements from NULL): the copies count the elements up to the last one
+    accessed, 0 where the SCoP accesses none."""
+    ocl = s2s.translate(GUARDED_BOX, target="opencl", force_device=True).source
+    for what in ("clEnqueueWriteBuffer", "clEnqueueReadBuffer"):
+        line = next(ln for ln in ocl.splitlines() if f"{what}(s2s_cl_queue, T," in ln)
+        assert "(n >= 1) ?" in line and ": 0)" in line, line
 
 
 OVERLAPPING_ROWS = r"""

@@ -198,8 +198,10 @@ def _host_count(scop, arr, build) -> str | None:
 
 def _box_end_accessed(scop, arr) -> bool:
     """Whether the SCoP accesses the last element of `arr`'s declared box (`A[n - 1][ld - 1]` of a parameter
-    `double A[n][ld]`) wherever it accesses the array: the copies of the whole box then end at the last
-    element accessed already (DeviceArray.host_count is not needed; PolyBench's parameters)."""
+    `double A[n][ld]`) wherever the box has elements: the copies of the whole box then end at the last
+    element accessed already (DeviceArray.host_count is not needed).  Where the box has elements but the
+    SCoP accesses none (`if (n > 0)` around the loops of `double A[16][C]`, called with n = 0 and NULL),
+    the copies must copy nothing: host_count is 0 there."""
     if arr.kind != "param" or len(arr.size_affs or ()) != arr.rank or any(a is None for a in arr.size_affs):
         return False
     fp = footprint(scop, arr.name)
@@ -216,8 +218,9 @@ def _box_end_accessed(scop, arr) -> bool:
                 isl.MultiAff.zero(isl.Space.map_from_domain_and_range(space, size.get_domain_space())))
             one = isl.PwAff.val_on_domain(isl.Set.universe(space), isl.Val(1))
             last = last.intersect(var.eq_set(lifted.sub(one))).intersect(var.ge_set(isl.PwAff.zero_on_domain(ls)))
-        fp = fp.intersect_params(scop.context.params().align_params(fp.get_space()))
-        return last.intersect_params(fp.params().align_params(space)).is_subset(fp)
+        context = scop.context.params()
+        return last.intersect_params(context.align_params(space)).is_subset(
+            fp.intersect_params(context.align_params(fp.get_space())))
     except isl.Error:
         return False
 

@@ -2,7 +2,8 @@
    (`double v[n]`) are pointers (C11 6.7.6.3p7): called with blocks of one matrix whose last row ends at
    the matrix's last element, where a page the program cannot touch follows it, and with a vector that
    ends at the last element a strided loop touches.  The host changes the matrix between the calls, and a
-   read-only region sums a block the previous region wrote. */
+   read-only region sums a block the previous region wrote.  Regions that touch their parameters only
+   when n > 0 are called with n = 0 and NULL. */
 #include <stdio.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -43,6 +44,17 @@ static void evens(int n, double v[n], double s) {
 #pragma endscop
 }
 
+static void when_positive(int n, double T[RB][C], double v[RB]) {
+#pragma scop
+  if (n > 0)
+    for (int i = 0; i < RB; i++) {
+      v[i] = v[i] * 0.5 + n;
+      for (int j = 0; j < C; j++)
+        T[i][j] = T[i][j] + v[i] * j;
+    }
+#pragma endscop
+}
+
 static double (*M)[C];
 static void show(const char *what) {
   double s = 0;
@@ -77,6 +89,11 @@ int main(void) {
   double *tail = &M[R - 1][C - 11];
   evens(12, tail, 0.25); show("evens tail");
   evens(7, tail, 2.0); show("evens odd n");
+  double vv[RB];
+  for (int i = 0; i < RB; i++) vv[i] = i;
+  when_positive(2, M + R - RB, vv); show("positive");
+  when_positive(0, NULL, NULL); show("NULL");
+  when_positive(-1, M, NULL); show("negative");
   munmap(base, span + page);
   return 0;
 }
