@@ -25,7 +25,9 @@ swapped and made to overlap, a window pointer the host moves along a buffer.  Re
 its recursive calls; an `extern` array of unknown size and a tentative definition completed later,
 typedefs of array types, a bound read through a structure the region writes through an alias; VLAs
 declared in a host loop (new sizes, stack addresses reused), a block of a matrix beside a vector in the
-rest of its last row.
+rest of its last row; an array of structures whose other fields the host changes between calls, the same
+data copied into separate arrays for a region, a structure's pointer members swapped, shrunk and made
+equal.
 
 Every program matches on OpenMP and OpenCL (PoCL), with the device forced (and `--arrays`), and its CUDA
 translation compiles.  What the round changed:
@@ -44,9 +46,10 @@ translation compiles.  What the round changed:
   f27b_declared_rows_blocks.c, tests/test_delinearize.py::
   test_copies_of_parameters_declared_with_their_rows_stop_at_the_last_element_accessed,
   test_a_declared_box_the_scop_leaves_untouched_is_not_copied).
-Not modelled (with a warning): a maximum written as `best = best > A[i] ? best : A[i]` into a static
-local (no parallel loop), a recurrence B[s] = B[s - 2] (no parallel loop), a scalar written at every
-iteration of a parallel loop and read after it (no last-private: the SCoP stays sequential).
+Not modelled (with a warning): an array of structures (`p[i].x = p[i].x + 0.5 * p[i].y`), a maximum
+written as `best = best > A[i] ? best : A[i]` into a static local (no parallel loop), a recurrence
+B[s] = B[s - 2] (no parallel loop), a scalar written at every iteration of a parallel loop and read
+after it (no last-private: the SCoP stays sequential).
 Still conservative: the runtime overlap test of a block `double A[n][ld]` and a vector covers A's whole
 rows, so a vector in the rest of the block's last row runs the original code.
 """
@@ -72,10 +75,12 @@ PROGRAMS = [
     "f27b_file_scope_forms.c",
     "f27b_vla_blocks_in_loops.c",
     "f27b_scalar_types_live.c",
+    "f27b_struct_fields_between.c",
 ]
 
 SEQUENTIAL = {
     "f27b_scalars_between.c": [23],
     "f27b_final_iterators.c": [35],
     "f27b_scalar_types_live.c": [44],
+    "f27b_struct_fields_between.c": [16],
 }
