@@ -3,7 +3,9 @@
    the matrix's last element, where a page the program cannot touch follows it, and with a vector that
    ends at the last element a strided loop touches.  The host changes the matrix between the calls, and a
    read-only region sums a block the previous region wrote.  Regions that touch their parameters only
-   when n > 0 are called with n = 0 and NULL. */
+   when n > 0 are called with n = 0 and NULL.  A 3-D parameter `double A[p][n][m]`, `A[static 1][m]` read
+   in its row 0 and `const double A[restrict n][m]` read in its even rows, each called with an object that
+   ends at the last element accessed. */
 #include <stdio.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -55,6 +57,32 @@ static void when_positive(int n, double T[RB][C], double v[RB]) {
 #pragma endscop
 }
 
+static void cube(int p, int n, int m, double A[p][n][m]) {
+#pragma scop
+  for (int k = 0; k < p; k++)
+    for (int i = 0; i < n - 1; i++)
+      for (int j = 0; j < m - 2; j++)
+        A[k][i][j] = A[k][i][j] + k - i + j;
+#pragma endscop
+}
+
+static void row0(int n, int m, double A[static 1][m]) {
+#pragma scop
+  for (int j = 0; j < m; j++)
+    A[0][j] = A[0][j] * 2.0 + n;
+#pragma endscop
+}
+
+static void evenrows(int n, int m, const double A[restrict n][m], double *restrict out) {
+#pragma scop
+  for (int i = 0; i < n; i += 2) {
+    out[i / 2] = 0;
+    for (int j = 0; j < m; j++)
+      out[i / 2] += A[i][j];
+  }
+#pragma endscop
+}
+
 static double (*M)[C];
 static void show(const char *what) {
   double s = 0;
@@ -94,6 +122,15 @@ int main(void) {
   when_positive(2, M + R - RB, vv); show("positive");
   when_positive(0, NULL, NULL); show("NULL");
   when_positive(-1, M, NULL); show("negative");
+  /* a 2 x 3 x 5 cube whose last element accessed, [1][1][2], is the matrix's last: 15 + 5 + 2 + 1 = 23 */
+  double *end = &M[R - 1][C - 1] + 1;
+  cube(2, 3, 5, (double (*)[3][5])(end - 23)); show("cube");
+  row0(5, 4, (double (*)[4])(end - 4)); show("row 0");
+  double ev[4];
+  evenrows(7, 3, (const double (*)[3])(end - 21), ev);
+  s = 0;
+  for (int i = 0; i < 4; i++) s += ev[i] * (i + 1);
+  printf("even rows %.17g\n", s);
   munmap(base, span + page);
   return 0;
 }
