@@ -80,7 +80,7 @@ PROGRAMS = [
 
 SEQUENTIAL = {
     "f27b_scalars_between.c": [23],
-    "f27b_final_iterators.c": [35],
+    "f27b_final_iterators.c": [36],
     "f27b_scalar_types_live.c": [44],
     "f27b_struct_fields_between.c": [16],
 }

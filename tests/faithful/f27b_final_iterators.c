@@ -1,7 +1,8 @@
 /* Final values of iterators read after the region, at sizes where loops run zero times: an inner loop
    whose start is the outer iterator (j = max(n - 1, m) or n - 1), a downward loop, a step of 3, a `<=`
-   loop with hi < lo, iterators that are a file-scope variable, a static local and a short, and an iterator
-   read by the next region as a bound. */
+   loop with hi < lo, iterators that are a file-scope variable, a static local and a short, an iterator
+   read by the next region as a bound, and one assigned by a loop under `if (n > 5)` after another loop
+   (where the `if` fails, its value is the first loop's). */
 #include <stdio.h>
 #define N 64
 double A[N][N], B[N];
@@ -69,6 +70,21 @@ static void bound_from_iter(int n) {
   printf("bound %d %d\n", i, j);
 }
 
+static void cond_loop(int n, int m) {
+  int i = -3, j = -4;
+#pragma scop
+  for (i = 0; i < m; i++)
+    B[i] = B[i] + 1.0;
+  if (n > 5)
+    for (i = 2; i < n; i++)
+      B[i] = B[i] * 0.5;
+  for (j = 0; j < n; j++)
+    if (j > m)
+      B[j] = -B[j];
+#pragma endscop
+  printf("cond %d %d -> %d %d\n", n, m, i, j);
+}
+
 int main(void) {
   for (int i = 0; i < N; i++) {
     B[i] = i * 0.5;
@@ -82,6 +98,7 @@ int main(void) {
   global_iter(1); printf("g %d\n", gi);
   short_iter(30); short_iter(0);
   bound_from_iter(20); bound_from_iter(0);
+  cond_loop(10, 20); cond_loop(3, 7); cond_loop(0, 0); cond_loop(6, 0); cond_loop(5, 5); cond_loop(N, N);
   double s = 0;
   for (int i = 0; i < N; i++) {
     s += B[i] * (i + 1);
