@@ -219,10 +219,13 @@ def _box_end_accessed(scop, arr) -> bool:
             one = isl.PwAff.val_on_domain(isl.Set.universe(space), isl.Val(1))
             last = last.intersect(var.eq_set(lifted.sub(one))).intersect(var.ge_set(isl.PwAff.zero_on_domain(ls)))
         context = scop.context.params()
-        return last.intersect_params(context.align_params(space)).is_subset(
-            fp.intersect_params(context.align_params(fp.get_space())))
-    except isl.Error:
-        return False
+        with IslBudget(isl.DEFAULT_CONTEXT, COPY_IN_MAX_OPERATIONS):
+            return last.intersect_params(context.align_params(space)).is_subset(
+                fp.intersect_params(context.align_params(fp.get_space())))
+    except isl.Error as e:
+        # a footprint too involved to answer within the bound keeps the whole box's copies (as before
+        # faith27b), rather than the last element's search (_host_count) on the same set
+        return out_of_operations(e)
 
 
 def _partial_last_row(arr) -> bool:
