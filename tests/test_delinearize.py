@@ -271,6 +271,68 @@ def test_copies_of_pointers_to_rows_stop_at_the_last_element_accessed():
             assert f"(long)(n <= 1 ? 0 : n - 1) * {ld} + (long)(m <= 1 ? 0 : m - 1)) + 1" in line, line
 
 
+DECLARED_ROWS = r"""
+#define C 64
+void scale(int n, int m, int ld, double A[n][ld], double B[32][C], double v[n], double D[n][m], double s)
+{
+#pragma scop
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) {
+      A[i][j] = A[i][j] * s + j;
+      B[i][j] = B[i][j] * s - j;
+      D[i][j] = D[i][j] * s;
+    }
+  for (int i = 0; i < n / 2; i++)
+    v[2 * i] = v[2 * i] * s;
+#pragma endscop
+}
+"""
+
+
+def test_copies_of_parameters_declared_with_their_rows_stop_at_the_last_element_accessed():
+    """A parameter declared with its number of rows (`double A[n][ld]`, `double B[32][C]`) or its length
+    (`double v[n]`) is a pointer all the same (C11 6.7.6.3p7): the caller may pass a block at the corner of
+    a larger matrix, or a vector that ends at the last element accessed (`v[2 * i]` for i < n / 2 called
+    with n - 1 elements).  The copies stop at the last element the SCoP accesses, as those of `double
+    A[][ld]` do (faith27b: f27b_declared_rows_blocks.c, SIGSEGV at the guard page after the matrix).  Where
+    the SCoP accesses the box's last element (`D[n - 1][m - 1]`) wherever the box has elements, the copies
+    are the whole box's, as before."""
+    ocl = s2s.translate(DECLARED_ROWS, target="opencl", force_device=True).source
+    for name, ld in (("A", "(long)(ld)"), ("B", "(long)(64)")):
+        for what in ("clEnqueueWriteBuffer", "clEnqueueReadBuffer"):
+            line = next(ln for ln in ocl.splitlines() if f"{what}(s2s_cl_queue, {name}," in ln)
+            assert f" * {ld} + (long)(m <= 1 ? 0 : m - 1)) + 1" in line, line
+    for what in ("clEnqueueWriteBuffer", "clEnqueueReadBuffer"):
+        line = next(ln for ln in ocl.splitlines() if f"{what}(s2s_cl_queue, v," in ln)
+        assert "sizeof(double) * (size_t)(n)," not in line, line
+        line = next(ln for ln in ocl.splitlines() if f"{what}(s2s_cl_queue, D," in ln)
+        assert "sizeof(double) * (size_t)(n) * (size_t)(m)," in line, line
+
+
+GUARDED_BOX = r"""
+#define C 8
+void when_positive(int n, double T[16][C])
+{
+#pragma scop
+  if (n > 0)
+    for (int i = 0; i < 16; i++)
+      for (int j = 0; j < C; j++)
+        T[i][j] = T[i][j] + n;
+#pragma endscop
+}
+"""
+
+
+def test_a_declared_box_the_scop_leaves_untouched_is_not_copied():
+    """`double T[16][C]` accessed only when n > 0 may be NULL when n <= 0 (faith27b: OpenCL error -30,
+    CL_INVALID_VALUE, copying 16 * C elements from NULL): the copies count the elements up to the last one
+    accessed, 0 where the SCoP accesses none."""
+    ocl = s2s.translate(GUARDED_BOX, target="opencl", force_device=True).source
+    for what in ("clEnqueueWriteBuffer", "clEnqueueReadBuffer"):
+        line = next(ln for ln in ocl.splitlines() if f"{what}(s2s_cl_queue, T," in ln)
+        assert "(n >= 1) ?" in line and ": 0)" in line, line
+
+
 OVERLAPPING_ROWS = r"""
 #include <stdio.h>
 #include <stdlib.h>

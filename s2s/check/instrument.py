@@ -91,10 +91,11 @@ def dump_code(scop, indent: str = "", plan=None) -> str:
         flat = arr is not None and getattr(arr, "flat", False)
         # a flat pointer modelled as rows (model/delinearize.py) is one-dimensional in C; with a leading
         # dimension, or as a pointer to rows, its object may end before its last row does (a block of a
-        # larger matrix): up to the last element accessed
+        # larger matrix; a parameter declared with its rows, transfers._partial_last_row): up to the last
+        # element accessed, unless that is the box's last one (transfers._box_end_accessed)
         first = name + "[0]" * (1 if flat else len(ext))
-        from ..passes.transfers import _partial_last_row
-        if arr is not None and _partial_last_row(arr):
+        from ..passes.transfers import _box_end_accessed, _partial_last_row
+        if arr is not None and _partial_last_row(arr) and not _box_end_accessed(scop, arr):
             from ..passes.transfers import _host_count, _params_build
             planned = {a.name: a for a in (plan or [])}
             host = planned[name].host_count if name in planned else \

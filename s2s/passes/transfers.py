@@ -196,17 +196,54 @@ def _host_count(scop, arr, build) -> str | None:
     return f"{offset} + 1" if some is None else f"({some}) ? {offset} + 1 : 0"
 
 
+def _box_end_accessed(scop, arr) -> bool:
+    """Whether the SCoP accesses the last element of `arr`'s declared box (`A[n - 1][ld - 1]` of a parameter
+    `double A[n][ld]`) wherever the box has elements: the copies of the whole box then end at the last
+    element accessed already (DeviceArray.host_count is not needed).  Where the box has elements but the
+    SCoP accesses none (`if (n > 0)` around the loops of `double A[16][C]`, called with n = 0 and NULL),
+    the copies must copy nothing: host_count is 0 there."""
+    if arr.kind != "param" or len(arr.size_affs or ()) != arr.rank or any(a is None for a in arr.size_affs):
+        return False
+    fp = footprint(scop, arr.name)
+    if fp is None:
+        return False
+    try:
+        space = fp.get_space()
+        ls = isl.LocalSpace.from_space(space)
+        last = isl.Set.universe(space)
+        for d, size in enumerate(arr.size_affs):
+            var = isl.PwAff.var_on_domain(ls, isl.dim_type.set, d)
+            size = size.align_params(space)
+            lifted = size.pullback_multi_aff(
+                isl.MultiAff.zero(isl.Space.map_from_domain_and_range(space, size.get_domain_space())))
+            one = isl.PwAff.val_on_domain(isl.Set.universe(space), isl.Val(1))
+            last = last.intersect(var.eq_set(lifted.sub(one))).intersect(var.ge_set(isl.PwAff.zero_on_domain(ls)))
+        context = scop.context.params()
+        with IslBudget(isl.DEFAULT_CONTEXT, COPY_IN_MAX_OPERATIONS):
+            return last.intersect_params(context.align_params(space)).is_subset(
+                fp.intersect_params(context.align_params(fp.get_space())))
+    except isl.Error as e:
+        # a footprint too involved to answer within the bound keeps the whole box's copies (as before
+        # faith27b), rather than the last element's search (_host_count) on the same set
+        return out_of_operations(e)
+
+
 def _partial_last_row(arr) -> bool:
     """Whether the user's object may end inside the last row of `arr`'s device box, so that the copies must
     stop at the last element the SCoP accesses (DeviceArray.host_count): a flat pointer with a leading
     dimension, and any pointer to rows whose number of rows the accesses give (`double A[][ld]`,
     `double (*A)[N]`, a flat pointer modelled as rows): the caller may pass a block at the corner of a
     larger matrix (`(double (*)[ld])&M[r][c]`), whose last row ends at the matrix's last element, before
-    the end of the block's last row of ld elements."""
+    the end of the block's last row of ld elements.  A parameter declared with its extent (`double a[n]`,
+    `double A[n][ld]`, `double A[N][C]`) is a pointer too, whose first extent is no part of its type (C11
+    6.7.6.3p7): the caller may pass the same block, or a vector that ends at the last element the SCoP
+    accesses (`a[2 * i]` for i < n / 2 of `double a[n]`, called with n - 1 elements), so its copies stop
+    there as well."""
     if getattr(arr, "leading_dimension", False):
         return True
-    return arr.rank >= 2 and arr.sizes[0] is None and arr.kind in ("pointer", "param") and \
-        not arr.row_pointers        # (a table's rows are gathered: passes/table_transfers.py)
+    if arr.kind not in ("pointer", "param") or arr.row_pointers or not arr.sizes:
+        return False            # (a table's rows are gathered: passes/table_transfers.py)
+    return (arr.rank >= 2 and arr.sizes[0] is None) or (arr.kind == "param" and arr.sizes[0] is not None)
 
 
 def plan_transfers(scop, state) -> list[DeviceArray] | None:
@@ -270,7 +307,8 @@ def plan_transfers(scop, state) -> list[DeviceArray] | None:
         if ext is None:
             return None
         copy_in, when = _copy_in(scop, arr, build, host_value_params.get(arr.name), w)
-        count = _host_count(scop, arr, build) if _partial_last_row(arr) else None
+        count = _host_count(scop, arr, build) if _partial_last_row(arr) and not _box_end_accessed(scop, arr) \
+            else None
         arrays.append(DeviceArray(arr.name, arr.ctype, "array", ext, copy_in, w, r, w, copy_in_when=when,
                                   host_count=count))
     for arr in scop.arrays.values():
