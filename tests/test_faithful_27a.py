@@ -43,6 +43,13 @@ program's mode for the host part).  What the round changed:
 - `??=pragma scop` (trigraphs on) was said to share its line with other code and its SCoP kept
   sequential (frontend/source_span.pragma_alone_on_its_line; f27a_trigraphs.c,
   tests/test_faithful_text.py::test_trigraph_pragma_is_alone_on_its_line).
+- a helper with C2x's unnamed parameter (`double pick(double x, int)`, which gcc accepts in gnu17 too)
+  was not replaced by its expression (its SCoP stayed sequential); it is now, as one with a named
+  parameter it ignores.  And a silent wrong result, older than the round: an argument with side effects
+  whose parameter the helper does not read vanished with the call (`A[i] += keep(B[i], K[i]++)` lost the
+  increment, in every target): such a call is kept, its SCoP sequential (model/inline_calls.
+  expression_function, inline_expression_calls, _effects; f27a_unnamed_params.c,
+  tests/test_inline_calls.py::test_unnamed_parameters_and_arguments_with_effects).
 - the round harness (tests/faithful_round.py) takes MODES (a program's -std, set in $CC) and SCOPS (the
   count of SCoPs where the text's "#pragma scop" count is not it), and reads programs as UTF-8.
 Not modelled (with a warning, correct sequentially): a label inside a SCoP (even one no goto names),
@@ -70,6 +77,7 @@ PROGRAMS = [
     "f27a_c89_mode.c",
     "f27a_trigraphs.c",
     "f27a_c2x_only.c",
+    "f27a_unnamed_params.c",
 ]
 
 MODES = {"f27a_c2x_only.c": "c2x", "f27a_c89_mode.c": "c89", "f27a_trigraphs.c": "c17"}
@@ -88,4 +96,5 @@ SEQUENTIAL = {
     "f27a_c89_mode.c": [24],                      # a recurrence
     "f27a_trigraphs.c": [15],                     # a recurrence
     "f27a_c2x_only.c": [36],                      # a recurrence
+    "f27a_unnamed_params.c": [25, 29],            # K[i]++ and C[i] = 7.5 as arguments a helper ignores
 }
