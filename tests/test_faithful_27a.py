@@ -10,7 +10,9 @@ literals; backslash-newline splices in the middle of identifiers, numbers and op
 `//` comments between the parts of a statement, block comments that hold `#pragma scop` or span the
 pragma lines, UTF-8 and universal-character-name identifiers; `_Alignas`/`alignas` arrays,
 `_Thread_local` and `__thread` arrays, `__attribute__` after declarators, on parameters and labels,
-`__extension__`, asm labels, `_Noreturn`/`noreturn`, unnamed parameters; and programs built in a language
+`__extension__`, asm labels, `_Noreturn`/`noreturn`, unnamed parameters; helpers with `const`, `pure`,
+`always_inline`, `noinline` and `[[deprecated]]` called in bodies, `__VA_OPT__` macros in a body,
+attributed loops (`[[]] for`) as a SCoP's nest; and programs built in a language
 mode: C89 (K&R definitions, no declarations in `for`), C17 with trigraphs (`??=pragma scop`, `??(`,
 `??!`, a `??/` splice in a string), C2x (digit separators in bounds, extents, `#if` and floating and
 binary constants, `u8'a'`, a typedef chosen by `__STDC_VERSION__`).
@@ -78,6 +80,7 @@ PROGRAMS = [
     "f27a_trigraphs.c",
     "f27a_c2x_only.c",
     "f27a_unnamed_params.c",
+    "f27a_helper_attributes.c",
 ]
 
 MODES = {"f27a_c2x_only.c": "c2x", "f27a_c89_mode.c": "c89", "f27a_trigraphs.c": "c17"}

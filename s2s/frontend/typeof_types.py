@@ -168,6 +168,8 @@ class _Rewriter:
         c = getattr(inner, "coord", None)
         if c is not None and (c.file, c.line) in self.attributed:
             return None
+        if kind == "param" and isinstance(decl.type, c_ast.TypeDecl) and meant:
+            return None     # (`vec a` of `typedef double vec[4]` is a double *: the typedef name does not say)
         t = copy.deepcopy(decl.type)
         if kind == "param" and isinstance(t, c_ast.ArrayDecl):
             t = c_ast.PtrDecl(list(t.dim_quals or []), t.type, coord=t.coord)
