@@ -28,7 +28,9 @@ program's mode for the host part).  What the round changed:
   warnings' builds, header_guard's probes), `-std=MODE` is an option of translate, check and explain
   (cli.main adds it to $CC), the "build with:" command and compile_commands name that compiler and mode
   (driver._compiler), and nvcc gets the mode with -Xcompiler for the host .c of a split CUDA translation
-  (check/build.mode_flags) (f27a_c2x_only.c, tests/test_check.py::test_cc_with_options_and_std_mode).
+  (check/build.mode_flags) (f27a_c2x_only.c, tests/test_check.py::test_cc_with_options_and_std_mode);
+  the Makefile fragment passes a -std of CFLAGS to s2s and (-Xcompiler) to nvcc (integration/s2s.mk;
+  tests/test_build_integration.py::test_makefile_fragment_passes_the_language_mode_of_cflags).
 - C2x digit separators stayed in the model's constants (no value read from `i < 1'000`) and in the
   device code, which OpenCL C cannot lex; `u8'a'` was printed into OpenCL C, which has no such prefix:
   constants are now read without separators and `u8'a'` is `(unsigned char)'a'` (its C2x type)
@@ -59,7 +61,8 @@ thread-local arrays on the OpenMP and device paths that run on other threads, `t
 that is not a name (`typeof(v * 2.5f)`), and recurrences.  Without its mode, a C2x or trigraph program
 is refused with cc's or the parse's located error, as cc refuses it.  Not fixed: the OpenCL host code
 s2s generates mixes declarations and statements and initialises arrays from non-constants, which
-`-std=c89 -pedantic-errors` refuses (plain -std=c89 builds it, with warnings); clang 14 refuses `[[...]]`
+`-std=c89 -pedantic-errors` refuses (plain -std=c89 builds it, with warnings); the CMake module does
+not pass CMAKE_C_STANDARD to s2s (a user adds -std=... to its S2S flags); clang 14 refuses `[[...]]`
 and `u8'a'` in gnu17 (the original does not build either).
 """
 from __future__ import annotations
