@@ -62,7 +62,7 @@ that is not a name (`typeof(v * 2.5f)`), and recurrences.  Without its mode, a C
 is refused with cc's or the parse's located error, as cc refuses it.  Not fixed: the OpenCL host code
 s2s generates mixes declarations and statements and initialises arrays from non-constants, which
 `-std=c89 -pedantic-errors` refuses (plain -std=c89 builds it, with warnings); the CMake module does
-not pass CMAKE_C_STANDARD to s2s (a user adds -std=... to its S2S flags); clang 14 refuses `[[...]]`
+not pass CMAKE_C_STANDARD to s2s (its header now says to give `OPTIONS -std=...`); clang 14 refuses `[[...]]`
 and `u8'a'` in gnu17 (the original does not build either).
 """
 from __future__ import annotations
