@@ -435,3 +435,16 @@ def test_cc_with_options_and_std_mode(tmp_path, monkeypatch, capsys):
     err = capsys.readouterr().err
     assert "is not a command line" in err and "internal error" not in err, err
     assert not (tmp_path / "p.c").exists()
+
+
+def test_a_compiler_of_another_data_model_is_refused(tmp_path, monkeypatch, capsys):
+    """s2s computes with x86-64's data model (LP64, plain char signed): a $CC that has another one
+    (`-m32`, `-funsigned-char`; $CC may carry options since round faith27a) is a located error, not a
+    translation that computes other values than the build."""
+    src = tmp_path / "p.c"
+    src.write_text(_C2X.replace("1'0'0", "100").replace("9'9", "99").replace("1'000.5f", "1.5f"))
+    monkeypatch.setenv("CC", "cc -funsigned-char")
+    assert main(["translate", str(src), "--target", "openmp", "-o", str(tmp_path / "o.c")]) == 1
+    err = capsys.readouterr().err
+    assert "p.c:1:1: error: s2s models C as x86-64" in err and "an unsigned plain char" in err, err
+    assert not (tmp_path / "o.c").exists()

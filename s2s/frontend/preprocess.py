@@ -239,6 +239,11 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
     preprocessing defines them)."""
     if text is None and not os.path.exists(path):
         raise S2SError(f"{path}: no such file")
+    other = _other_data_model(tuple(cc_words()))
+    if other is not None:
+        raise S2SError([Diagnostic("error", f"s2s models C as x86-64 Linux compilers have it (int of 4 bytes, "
+                                            f"long and pointers of 8, plain char signed), and the C compiler "
+                                            f"'{shlex.join(cc_words())}' has {other}", Location(path, 1, 1))])
     cmd = [*cc_words(), "-E", *(["-dM"] if macros else []), *PARSE_ONLY_DEFINES]
     cmd += [f"-I{d}" for d in include_dirs]
     cmd += [f"-I{PARSE_INCLUDE}"]      # headers for the parse only (<tgmath.h>), after the user's
@@ -291,6 +296,27 @@ def _gnuc_value(cc: tuple[str, ...]) -> str:
     proc = subprocess.run([*cc, "-E", "-dM", "-x", "c", os.devnull], capture_output=True, text=True)
     m = re.search(r"^#define __GNUC__ (\d+)", proc.stdout, re.M)
     return m.group(1) if m else "0"
+
+
+@functools.cache
+def _other_data_model(cc: tuple[str, ...]) -> str | None:
+    """What differs from the data model s2s computes with (constexpr.py, the model's types: LP64, a signed
+    plain char), as `cc` (its command words: $CC may carry -m32, -funsigned-char) predefines it; None when
+    nothing does, or when cc does not say (no such macros).  A translation made for another model would
+    compute other values without a word (`sizeof(long)`, `(char)200 < 0`, a wrapped long)."""
+    proc = subprocess.run([*cc, "-E", "-dM", "-x", "c", os.devnull], capture_output=True, text=True)
+    if proc.returncode != 0:
+        return None
+    defined = dict(re.findall(r"^#define (__SIZEOF_(?:INT|LONG|POINTER)__|__CHAR_UNSIGNED__)\b ?(\S*)",
+                              proc.stdout, re.M))
+    out = [f"{what} of {defined[key]} bytes" for key, what in (("__SIZEOF_INT__", "int"),
+                                                                 ("__SIZEOF_LONG__", "long"),
+                                                                 ("__SIZEOF_POINTER__", "pointers"))
+           if defined.get(key, "8" if key != "__SIZEOF_INT__" else "4") != ("4" if key == "__SIZEOF_INT__"
+                                                                            else "8")]
+    if "__CHAR_UNSIGNED__" in defined:
+        out.append("an unsigned plain char")
+    return ", ".join(out) or None
 
 
 def gnuc_as_compiled(text: str) -> str:
