@@ -57,6 +57,10 @@ program's mode for the host part).  What the round changed:
   increment, in every target): such a call is kept, its SCoP sequential (model/inline_calls.
   expression_function, inline_expression_calls, _effects; f27a_unnamed_params.c,
   tests/test_inline_calls.py::test_unnamed_parameters_and_arguments_with_effects).
+- `check --arrays` on arrays named with extended characters (`été`, `caf\u00e9`): the original's dumps
+  named them as the parse's ASCII runs, which the original does not declare ("the original does not
+  compile"); they are spelt as the translation's are (check/instrument.instrument_original;
+  tests/test_faithful_syntax.py::test_arrays_dumps_of_extended_identifiers).
 - the round harness (tests/faithful_round.py) takes MODES (a program's -std, set in $CC) and SCOPS (the
   count of SCoPs where the text's "#pragma scop" count is not it), and reads programs as UTF-8.
 Not modelled (with a warning, correct sequentially): a label inside a SCoP (even one no goto names),

@@ -140,11 +140,15 @@ def instrument_original(text: str, dumps: list[tuple[int, str]], path: str) -> s
     """The user's file with each dump inserted after its line (the `#pragma endscop` line); `#line`
     directives keep the compiler's messages pointing at the user's file and lines."""
     from ..codegen.line_marks import LineMarks
+    from ..frontend.ucn import decode
     quoted = path.replace("\\", "\\\\").replace('"', '\\"')
     lines = text.split("\n")
     marks = LineMarks(text)           # the numbers and names that the user's own #line directives give
     for after, code in sorted(dumps, key=lambda d: -d[0]):
         name = marks.name(after + 1) or f'"{quoted}"'
+        # (names with extended characters, read as ASCII runs, spelt as C spells them, as the translation's
+        # dumps are: `été` was written `s2sU000000e9_t...`, which the original does not declare)
+        code = decode(code)
         lines[after:after] = code.rstrip("\n").split("\n") + [f'#line {marks.presumed(after + 1)} {name}']
     return PRELUDE + f'#line 1 "{quoted}"\n' + "\n".join(lines)
 
