@@ -448,3 +448,12 @@ def test_a_compiler_of_another_data_model_is_refused(tmp_path, monkeypatch, caps
     err = capsys.readouterr().err
     assert "p.c:1:1: error: s2s models C as x86-64" in err and "an unsigned plain char" in err, err
     assert not (tmp_path / "o.c").exists()
+
+
+def test_arrays_dumps_build_in_c89(monkeypatch):
+    """`check --arrays` in a C89 program's mode: the dumps declared their loop counter in the `for`
+    (C99), and the instrumented original did not build (check/instrument.dump_code)."""
+    monkeypatch.setenv("CC", "cc -std=c89")
+    r = check_file(os.path.join(ROOT, "tests", "faithful", "f27a_c89_mode.c"), target="openmp", arrays=True)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+    assert r.array_comparison is not None and r.array_comparison.n_numbers > 0

@@ -60,7 +60,9 @@ program's mode for the host part).  What the round changed:
 - `check --arrays` on arrays named with extended characters (`été`, `caf\u00e9`): the original's dumps
   named them as the parse's ASCII runs, which the original does not declare ("the original does not
   compile"); they are spelt as the translation's are (check/instrument.instrument_original;
-  tests/test_faithful_syntax.py::test_arrays_dumps_of_extended_identifiers).
+  tests/test_faithful_syntax.py::test_arrays_dumps_of_extended_identifiers); and its dumps declared their
+  counter in the `for` (C99): a C89 program's instrumented original did not build (check/instrument.
+  dump_code; tests/test_check.py::test_arrays_dumps_build_in_c89).
 - the round harness (tests/faithful_round.py) takes MODES (a program's -std, set in $CC) and SCOPS (the
   count of SCoPs where the text's "#pragma scop" count is not it), and reads programs as UTF-8.
 Not modelled (with a warning, correct sequentially): a label inside a SCoP (even one no goto names),

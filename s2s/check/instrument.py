@@ -106,8 +106,10 @@ def dump_code(scop, indent: str = "", plan=None) -> str:
         lines += [f"{i1}{{",
                   f"{i2}const long _s2s_n = {count};",
                   f"{i2}const {ctype} *_s2s_p = (const {ctype} *)(const void *)&{first};",
+                  # (declarations first, the loop's too: the dump builds in the program's mode, C89's)
+                  f"{i2}long _s2s_k;",
                   f'{i2}fprintf(_s2s_f, "{head} elements %ld\\n", _s2s_n > 0 ? _s2s_n : 0L);',
-                  f'{i2}for (long _s2s_k = 0; _s2s_k < _s2s_n; _s2s_k++) '
+                  f'{i2}for (_s2s_k = 0; _s2s_k < _s2s_n; _s2s_k++) '
                   f'fprintf(_s2s_f, "{fmt}\\n", (double)_s2s_p[_s2s_k]);',
                   f"{i1}}}"]
     lines += [f"{i1}if (_s2s_f != stderr) fclose(_s2s_f); else fflush(_s2s_f);", f"{indent}}}"]
