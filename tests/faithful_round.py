@@ -10,7 +10,7 @@ tests:
     SEQUENTIAL = {"f21a_x.c": [14, 30]}          # lines warned "SCoP left sequential" (OpenCL, device forced)
     ON_HOST = {"f21a_y.c": 1}                    # SCoPs OpenCL keeps on the host with their own warning
     NO_DEVICE_PROGRAM = ("f21a_z.c",)            # files where no SCoP reaches the device (no CUDA compile)
-    MODES = {"f27a_w.c": "c2x"}                  # files compiled in a language mode (cc -std=MODE): every
+    LANGUAGE_MODES = {"f27a_w.c": "c2x"}         # files compiled in a language mode (cc -std=MODE): every
                                                  # run of cc (s2s's preprocessing, the builds) has it
     SCOPS = {"f27a_v.c": 4}                      # the SCoPs of a file where the count of "#pragma scop" in
                                                  # its text is not it (`_Pragma("scop")` from a macro,
@@ -33,8 +33,9 @@ FAITHFUL = os.path.join(ROOT, "tests", "faithful")
 
 
 def _mode(request, monkeypatch, name: str) -> None:
-    """The program's language mode (the round's MODES), set as a user sets it: `CC="cc -std=MODE"`."""
-    mode = getattr(request.module, "MODES", {}).get(name)
+    """The program's language mode (the round's LANGUAGE_MODES), set as a user sets it: `CC="cc
+    -std=MODE"`."""
+    mode = getattr(request.module, "LANGUAGE_MODES", {}).get(name)
     if mode:
         import shlex
 

@@ -63,8 +63,9 @@ program's mode for the host part).  What the round changed:
   tests/test_faithful_syntax.py::test_arrays_dumps_of_extended_identifiers); and its dumps declared their
   counter in the `for` (C99): a C89 program's instrumented original did not build (check/instrument.
   dump_code; tests/test_check.py::test_arrays_dumps_build_in_c89).
-- the round harness (tests/faithful_round.py) takes MODES (a program's -std, set in $CC) and SCOPS (the
-  count of SCoPs where the text's "#pragma scop" count is not it), and reads programs as UTF-8.
+- the round harness (tests/faithful_round.py) takes LANGUAGE_MODES (a program's -std, set in $CC) and
+  SCOPS (the count of SCoPs where the text's "#pragma scop" count is not it), and reads programs as UTF-8
+  (not MODES: tests/test_faithful_22b.py has a MODES of its own, lists of flags).
 Not modelled (with a warning, correct sequentially): a label inside a SCoP (even one no goto names),
 thread-local arrays on the OpenMP and device paths that run on other threads, `typeof` of an expression
 that is not a name (`typeof(v * 2.5f)`), and recurrences.  Without its mode, a C2x or trigraph program
@@ -95,7 +96,7 @@ PROGRAMS = [
     "f27a_helper_attributes.c",
 ]
 
-MODES = {"f27a_c2x_only.c": "c2x", "f27a_c89_mode.c": "c89", "f27a_trigraphs.c": "c17"}
+LANGUAGE_MODES = {"f27a_c2x_only.c": "c2x", "f27a_c89_mode.c": "c89", "f27a_trigraphs.c": "c17"}
 
 SCOPS = {
     "f27a_preprocessor_forms.c": 4,    # one from SCOP_BEGIN, a macro of _Pragma("scop")
