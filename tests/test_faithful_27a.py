@@ -2,7 +2,8 @@
 `[[nodiscard]]`, `[[deprecated]]`, `[[fallthrough]]`, `[[gnu::aligned]]`, the empty `[[]]`) on functions,
 parameters, declarators, statements and labels, inside and outside SCoPs; `typeof` and `__typeof__` of
 type names, of scalars, array elements and dereferenced pointers, in declarations of globals, parameters,
-iterators, body locals and casts (an unsigned char iterator that wraps); `#pragma once`, `__has_include`,
+iterators, body locals and casts (an unsigned char iterator that wraps), the GNU SWAP macro (a
+`__typeof__` temporary, now offloaded); `#pragma once`, `__has_include`,
 `#elifdef`/`#elifndef`, `__VA_OPT__`, `_Pragma("scop")`/`_Pragma("endscop")` and `_Pragma("GCC
 diagnostic ...")` from macros, `#line` and GNU line markers before SCoPs (`__LINE__` in a body),
 `static_assert`/`_Static_assert` at file and block scope and in a body, empty declarations, binary
@@ -25,8 +26,9 @@ program's mode for the host part).  What the round changed:
   user's build (another element type, silently), and `CC="gcc -std=c2x"` (or `CC="ccache gcc"`), as make
   passes it, was an internal error (FileNotFoundError: $CC was run as one program name).  $CC is now split
   as the shell splits it everywhere cc runs (frontend/preprocess.cc_words, check/build.c_command; the
-  warnings' builds, header_guard's probes), `-std=MODE` is an option of translate, check and explain
-  (cli.main adds it to $CC), the "build with:" command and compile_commands name that compiler and mode
+  warnings' builds, header_guard's probes, doctor: tests/test_doctor.py::test_c_compiler_with_options),
+  `-std=MODE` is an option of translate, check and explain (cli.main adds it to $CC),
+  the "build with:" command and compile_commands name that compiler and mode
   (driver._compiler), and nvcc gets the mode with -Xcompiler for the host .c of a split CUDA translation
   (check/build.mode_flags) (f27a_c2x_only.c, tests/test_check.py::test_cc_with_options_and_std_mode);
   the Makefile fragment passes a -std of CFLAGS to s2s and (-Xcompiler) to nvcc (integration/s2s.mk;
@@ -106,7 +108,7 @@ SCOPS = {
 
 SEQUENTIAL = {
     "f27a_c2x_attributes.c": [28, 59],            # a recurrence; a label in the SCoP
-    "f27a_typeof_decls.c": [33, 47],              # a recurrence; typeof(v * 2.5f)
+    "f27a_typeof_decls.c": [34, 48],              # a recurrence; typeof(v * 2.5f)
     "f27a_preprocessor_forms.c": [52],            # a recurrence
     "f27a_storage_attributes.c": [35, 39, 45],    # _Thread_local and __thread arrays
     "f27a_c89_mode.c": [24],                      # a recurrence

@@ -1,5 +1,6 @@
 /* typeof and __typeof__ (GNU C, the default dialect) in declarations of arrays, scalars and iterators
-   a SCoP uses: typeof of a known type name, of an expression, of an array element. */
+   a SCoP uses: typeof of a known type name, of an expression, of an array element; the GNU SWAP idiom
+   (a __typeof__ temporary in a do-while(0) macro) in a body. */
 #include <stdio.h>
 #define N 200
 double A[N], B[N];
@@ -53,6 +54,13 @@ static void more(void) {
     const typeof(int) k = K2[i] % 1000;
     typeof(k) k2 = k * k;
     SH[i] = (typeof(SH[0]))(k2 + SH[i]);
+  }
+#pragma endscop
+#define SWAP(x, y) do { __typeof__(x) _t = (x); (x) = (y); (y) = _t; } while (0)
+#pragma scop
+  for (int i = 0; i < N / 2; i++) {
+    SWAP(K2[i], K2[N - 1 - i]);
+    SWAP(C[i], D[i]);
   }
 #pragma endscop
 }
