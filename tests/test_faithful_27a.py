@@ -9,7 +9,8 @@ diagnostic ...")` from macros, `#line` and GNU line markers before SCoPs (`__LIN
 `static_assert`/`_Static_assert` at file and block scope and in a body, empty declarations, binary
 literals; backslash-newline splices in the middle of identifiers, numbers and operators in SCoP bodies,
 `//` comments between the parts of a statement, block comments that hold `#pragma scop` or span the
-pragma lines, UTF-8 and universal-character-name identifiers; `_Alignas`/`alignas` arrays,
+pragma lines, `#pragma sc\\` + `op` spliced and `# /* c */ pragma scop`, UTF-8 and
+universal-character-name identifiers; `_Alignas`/`alignas` arrays,
 `_Thread_local` and `__thread` arrays, `__attribute__` after declarators, on parameters and labels,
 `__extension__`, asm labels, `_Noreturn`/`noreturn`, unnamed parameters; helpers with `const`, `pure`,
 `always_inline`, `noinline` and `[[deprecated]]` called in bodies, `__VA_OPT__` macros in a body,
@@ -102,7 +103,7 @@ LANGUAGE_MODES = {"f27a_c2x_only.c": "c2x", "f27a_c89_mode.c": "c89", "f27a_trig
 
 SCOPS = {
     "f27a_preprocessor_forms.c": 4,    # one from SCOP_BEGIN, a macro of _Pragma("scop")
-    "f27a_splices_comments.c": 4,      # "#pragma scop" in a block comment
+    "f27a_splices_comments.c": 6,      # "#pragma scop" in a block comment; spliced and commented ones
     "f27a_trigraphs.c": 2,             # ??=pragma scop
 }
 

@@ -1,6 +1,6 @@
 /* Text forms inside SCoPs: backslash-newline splices in the middle of identifiers, numbers and
    operators; // comments inside statements; block comments spanning the pragma lines; UTF-8 and
-   universal-character-name identifiers. */
+   universal-character-name identifiers; pragma lines spliced, and a comment inside a directive. */
 #include <stdio.h>
 #define N 150
 double café[N], B[N], \u00e9t\u00e9[N];
@@ -39,6 +39,17 @@ static void f(int n) {
     B[i] = été[i] * 0.5; /* trailing
     comment */ K[n - 1 - i] += 1; }
 #pragma endscop
+#pragma sc\
+op
+  for (int i = 0; i < n; i++)
+    long_name_array[i] += B[i] * 3;
+#pragma \
+  endscop
+  # /* a comment before the directive's name */ pragma scop
+  for (int i = 0; i < n; i++)
+    B[i] -= K[i];
+  #pragma endscop /* and one spliced */ \
+  onto the next line
 }
 
 int main(void) {
