@@ -267,3 +267,21 @@ def test_typeof_of_known_types_is_that_type(load_c):
     """)
     assert len(sf.scops) == 2, [d.message for d in sf.log.items]
     assert sf.symbols.globals["U"].ctype == "unsigned char"
+
+
+def test_a_label_no_goto_names_is_its_statement(tmp_path):
+    """A label inside a SCoP that no `goto` names and whose address `&&` does not take
+    (`[[maybe_unused]] done:`, GNU's `L: __attribute__((unused));`) is the statement it labels: the SCoP is
+    modelled (it stayed sequential, "label: control flow is not static"); one a goto names still is not
+    static control (scop_finder._label_targets, builder._walk)."""
+    from s2s.driver import translate_file
+    body = ("double X[64], Y[64];\nvoid f(int n) {\n#pragma scop\n  for (int i = 0; i < 64; i++) {\n"
+            "    [[maybe_unused]] done: X[i] = Y[i] * 2;\n    unused: __attribute__((unused));\n  }\n"
+            "#pragma endscop\n%s}\n")
+    src = tmp_path / "l.c"
+    src.write_text(body % "")
+    r = translate_file(str(src), target="openmp")
+    assert len(r.programs) == 1, [d.message for d in r.log.items]
+    src.write_text(body % "  if (n) goto done;\n")
+    r = translate_file(str(src), target="openmp")
+    assert not r.programs and any("label: control flow is not static" in d.message for d in r.log.items)
