@@ -15,6 +15,10 @@ def _common(p: argparse.ArgumentParser) -> None:
                    help="add DIR to the include search path")
     p.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=VAL]",
                    help="define a macro, as for cc")
+    p.add_argument("-std", dest="std", type=_std, default=None, metavar="MODE",
+                   help="the language mode the program is compiled in (-std=c2x, gnu89, ...), as for cc: "
+                        "added to $CC for every run of the C compiler (the preprocessing s2s parses, the "
+                        "builds of check)")
     p.add_argument("--autodetect", action="store_true",
                    help="also find static-control loop nests outside '#pragma scop' regions")
     p.add_argument("-fdiagnostics-format", dest="diagnostics_format", choices=["text", "json"],
@@ -45,6 +49,13 @@ def _tolerance(text: str) -> float:
     if not math.isfinite(v) or v < 0:
         raise argparse.ArgumentTypeError(f"must be a finite number >= 0, not '{text}'")
     return v
+
+
+def _std(text: str) -> str:
+    import re
+    if not re.fullmatch(r"[A-Za-z0-9+]+", text):
+        raise argparse.ArgumentTypeError(f"not a language mode: '{text}' (c99, gnu17, c2x, ...)")
+    return text
 
 
 def _tile(text: str) -> int:
@@ -152,9 +163,23 @@ def main(argv: list[str] | None = None) -> int:
         ap.print_help()
         return 2
     log = DiagnosticLog(json_format=getattr(args, "diagnostics_format", "text") == "json")
+    cc = os.environ.get("CC")
     try:
+        if getattr(args, "std", None):
+            # every run of the C compiler (preprocess.cc_words, check/build.c_command) takes $CC's words
+            import shlex
+            try:
+                words = shlex.split(cc) if cc and cc.strip() else ["cc"]
+            except ValueError:
+                log.error(f"the C compiler CC='{cc}' is not a command line (its quotes are unbalanced)")
+                return 1
+            os.environ["CC"] = shlex.join([*words, f"-std={args.std}"])
         return _run(args, log)
     finally:
+        if cc is None:
+            os.environ.pop("CC", None)
+        else:
+            os.environ["CC"] = cc
         log.finish()
 
 

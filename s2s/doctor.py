@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import shutil
 import subprocess
 import tempfile
@@ -51,9 +52,18 @@ def c_compiler() -> str:
     return os.environ.get("CC") or "cc"
 
 
+def _program(cc: str) -> str:
+    """The program of a compiler command as $CC gives it (`gcc -std=c2x`, `ccache gcc`: its first word)."""
+    try:
+        words = shlex.split(cc)
+    except ValueError:
+        return cc
+    return words[0] if words else cc
+
+
 def compiler_info(name: str) -> dict:
-    """{name, path, version}: path None when `name` is not found."""
-    path = shutil.which(name)
+    """{name, path, version}: path None when `name` (its program: $CC may carry options) is not found."""
+    path = shutil.which(_program(name))
     info = {"name": name, "path": path, "version": None}
     if not path:
         return info
@@ -85,9 +95,13 @@ def try_build(program: str, flags: list[str], cc: str | None = None) -> dict:
         exe = os.path.join(d, "probe")
         with open(src, "w") as f:
             f.write(program)
-        cmd = [cc, "-o", exe, src, *flags]
+        try:
+            words = shlex.split(cc) or [cc]
+        except ValueError:
+            words = [cc]
+        cmd = [*words, "-o", exe, src, *flags]
         shown = " ".join([cc, *[x for x in flags if x.startswith(("-f", "-l"))]])
-        if not shutil.which(cc):
+        if not shutil.which(words[0]):
             return {"ok": False, "command": shown, "detail": f"'{cc}' not found"}
         rc, out = _run(cmd)
         if rc == 0:
@@ -175,7 +189,7 @@ def diagnose() -> dict:
     if cc_name not in compilers:
         compilers[cc_name] = compiler_info(cc_name)
     nvcc = compiler_info(os.environ.get("NVCC", "nvcc"))
-    cc_ok = bool(shutil.which(cc_name))
+    cc_ok = bool(shutil.which(_program(cc_name)))
     opencl = opencl_platforms()
     opencl["link"] = try_build(_OPENCL_PROGRAM, ["-lOpenCL"], cc_name) if cc_ok else \
         {"ok": False, "command": f"{cc_name} -lOpenCL", "detail": f"'{cc_name}' not found"}

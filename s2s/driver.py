@@ -129,12 +129,14 @@ class TranslationResult:
         if _QUOTED_INCLUDE.search(self.source.text) and \
                 os.path.abspath(os.path.dirname(out)) != os.path.abspath(src_dir):
             cppflags = ["-I" if self.target == "cuda" else "-iquote", src_dir or ".", *cppflags]
+        # the C compiler as $CC names it, with its language mode (`CC="gcc -std=c2x"`, or s2s -std=c2x)
+        from .check.build import c_command, mode_flags
         if self.target == "cuda":
-            return ["nvcc", "-O3", "-arch=sm_90", *(["-Xcompiler", "-fopenmp"] if self.host_openmp else []),
-                    *cppflags]
+            return ["nvcc", "-O3", "-arch=sm_90", *mode_flags(),
+                    *(["-Xcompiler", "-fopenmp"] if self.host_openmp else []), *cppflags]
         if self.target == "opencl":
-            return ["cc", "-O2", *(["-fopenmp"] if self.host_openmp else []), *cppflags]
-        return ["cc", "-O2", "-fopenmp", *cppflags]
+            return [*c_command(), "-O2", *(["-fopenmp"] if self.host_openmp else []), *cppflags]
+        return [*c_command(), "-O2", "-fopenmp", *cppflags]
 
     def _sources(self, out: str) -> list[str]:
         if self.target == "cuda" and self.split:

@@ -296,3 +296,32 @@ def test_compile_commands_that_are_not_a_list_of_commands_are_an_error(tmp_path,
     assert p.returncode == 1 and "Traceback" not in p.stderr
     assert f"s2s: error: {db}: cannot add to it: {entry} is not a compile command" in p.stderr, p.stderr
     assert not (proj / "a.omp.c").exists() and json.loads(db.read_text()) == content
+
+
+@needs_make
+def test_makefile_fragment_passes_the_language_mode_of_cflags(tmp_path):
+    """A -std in CFLAGS goes to s2s (its preprocessing reads `#if __STDC_VERSION__` and C2x's digit
+    separators as cc does) as well as to cc: a C2x program is translated and built."""
+    (tmp_path / "c2x.c").write_text(textwrap.dedent("""\
+        #include <stdio.h>
+        #define M 1'0'0
+        #if __STDC_VERSION__ > 201710L && M > 9'9
+        typedef float real;
+        #else
+        typedef double real;
+        #endif
+        real A[M];
+        int main(void) {
+        #pragma scop
+          for (int i = 0; i < M; i++)
+            A[i] = i * 0.5f;
+        #pragma endscop
+          printf("%zu %g\\n", sizeof(real), (double)A[M - 1]);
+          return 0;
+        }
+        """))
+    (tmp_path / "Makefile").write_text(f"S2S_BUILD = out\ninclude $(shell {S2S} makefile --path)\n")
+    p = run(["make", f"S2S={S2S}", "CFLAGS=-O2 -std=c2x", "out/c2x-omp"], cwd=tmp_path)
+    assert "translate -std=c2x" in p.stdout, p.stdout
+    got = subprocess.run([str(tmp_path / "out" / "c2x-omp")], capture_output=True, text=True, check=True)
+    assert got.stdout == "4 49.5\n"

@@ -383,3 +383,77 @@ def test_original_built_with_openmp_where_the_user_has_openmp(tmp_path):
     path = os.path.join(ROOT, "tests", "faithful", "f25b_omp_thread_count_printed.c")
     r = check_file(path, target="openmp")
     assert r.status == "match", (r.status, r.message)
+
+
+_C2X = """#include <stdio.h>
+#define N 1'0'0
+#if __STDC_VERSION__ > 201710L && N > 9'9
+typedef float real;
+#else
+typedef double real;
+#endif
+real A[N];
+int main(void) {
+#pragma scop
+  for (int i = 0; i < N; i++)
+    A[i] = i * 1'000.5f;
+#pragma endscop
+  double s = 0;
+  for (int i = 0; i < N; i++) s += A[i];
+  printf("%.9g %zu\\n", s, sizeof(real));
+  return 0;
+}
+"""
+
+
+def test_cc_with_options_and_std_mode(tmp_path, monkeypatch, capsys):
+    """The user's language mode reaches every run of cc: `CC="cc -std=c2x"` (as make passes it) was run as
+    one program name (an internal error), and s2s had no -std: the parse's preprocessing took gnu17's
+    branch of `#if __STDC_VERSION__` (a double where the program has floats) and check's builds refused
+    C2x's digit separators."""
+    from s2s.frontend.preprocess import cc_words
+    src = tmp_path / "c2x.c"
+    src.write_text(_C2X)
+    monkeypatch.setenv("CC", "cc  -std=c2x")
+    assert cc_words()[1:] == ["-std=c2x"] and build.c_command() == ["cc", "-std=c2x"]
+    assert build.mode_flags() == ["-Xcompiler", "-std=c2x"]
+    r = check_file(str(src), target="openmp")
+    assert r.status == "match", (r.status, r.message, r.details[-2000:])
+    monkeypatch.delenv("CC")
+    assert main(["translate", "-std=c2x", str(src), "--target", "openmp", "-o", str(tmp_path / "o.c")]) == 0
+    err = capsys.readouterr().err
+    assert "build with: cc -std=c2x -O2 -fopenmp" in err, err
+    monkeypatch.setenv("CC", "cc -std=c2x")
+    from s2s.frontend.load import load
+    assert load(str(src)).symbols.globals["A"].ctype == "float"      # (`real` as the build has it)
+    monkeypatch.delenv("CC")
+    assert "CC" not in os.environ                  # (the option's $CC lasts for the command only)
+    assert main(["check", "-std=c2x", str(src), "--target", "openmp"]) == 0
+    assert "MATCH" in capsys.readouterr().out
+    monkeypatch.setenv("CC", "cc '-std=c2x")      # unbalanced quotes: an error, not a traceback
+    assert main(["translate", str(src), "--target", "openmp", "-o", str(tmp_path / "p.c")]) == 1
+    err = capsys.readouterr().err
+    assert "is not a command line" in err and "internal error" not in err, err
+    assert not (tmp_path / "p.c").exists()
+
+
+def test_a_compiler_of_another_data_model_is_refused(tmp_path, monkeypatch, capsys):
+    """s2s computes with x86-64's data model (LP64, plain char signed): a $CC that has another one
+    (`-m32`, `-funsigned-char`; $CC may carry options since round faith27a) is a located error, not a
+    translation that computes other values than the build."""
+    src = tmp_path / "p.c"
+    src.write_text(_C2X.replace("1'0'0", "100").replace("9'9", "99").replace("1'000.5f", "1.5f"))
+    monkeypatch.setenv("CC", "cc -funsigned-char")
+    assert main(["translate", str(src), "--target", "openmp", "-o", str(tmp_path / "o.c")]) == 1
+    err = capsys.readouterr().err
+    assert "p.c:1:1: error: s2s models C as x86-64" in err and "an unsigned plain char" in err, err
+    assert not (tmp_path / "o.c").exists()
+
+
+def test_arrays_dumps_build_in_c89(monkeypatch):
+    """`check --arrays` in a C89 program's mode: the dumps declared their loop counter in the `for`
+    (C99), and the instrumented original did not build (check/instrument.dump_code)."""
+    monkeypatch.setenv("CC", "cc -std=c89")
+    r = check_file(os.path.join(ROOT, "tests", "faithful", "f27a_c89_mode.c"), target="openmp", arrays=True)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+    assert r.array_comparison is not None and r.array_comparison.n_numbers > 0

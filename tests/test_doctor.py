@@ -169,3 +169,13 @@ def test_missing_c_compiler(monkeypatch, capsys):
     for t in ("opencl", "openmp"):
         assert not d["targets"][t]["available"] and "s2s-no-such-cc" in d["targets"][t]["reason"]
     assert d["auto"] in (None, "cuda")
+
+
+def test_c_compiler_with_options(monkeypatch):
+    """$CC may carry options (`gcc -std=c2x`, as make passes it; round faith27a): its program is looked up,
+    and the probes build with the options (it was "not found")."""
+    from s2s.doctor import diagnose
+    monkeypatch.setenv("CC", "cc -std=c99")
+    d = diagnose()
+    assert d["c_compiler"] == "cc -std=c99" and d["compilers"]["cc -std=c99"]["path"]
+    assert d["openmp"]["ok"], d["openmp"]

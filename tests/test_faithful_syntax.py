@@ -116,3 +116,12 @@ def test_implicit_int_knr_definitions(tmp_path):
                    "    A[i] = i * k;\n#pragma endscop\n  return 0;\n}\n")
     r = translate_file(str(src), target="openmp", force_device=True)
     assert len(r.programs) == 1, [d.message for d in r.log.items]
+
+
+def test_arrays_dumps_of_extended_identifiers():
+    """`check --arrays` on arrays named with extended characters (`été`, `caf\\u00e9`): the original's
+    dumps named them as the parse's ASCII runs (`s2sU000000e9_t...`), which the original does not declare
+    ("the original does not compile"); they are spelt as the translation's are (check/instrument.py)."""
+    r = check_file(os.path.join(FAITHFUL, "f27a_splices_comments.c"), target="openmp", arrays=True)
+    assert r.status == "match", (r.status, r.message, r.details[-3000:])
+    assert r.arrays and r.array_comparison is not None and r.array_comparison.n_numbers > 0

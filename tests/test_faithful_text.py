@@ -246,3 +246,11 @@ def test_device_call_sites_keep_the_programs_errno():
         assert "#include <errno.h>" in (r.device_text or main).split("#line 1")[0]
     plain = os.path.join(FAITHFUL, "f25a_exact_ops_bits.c")
     assert "s2s_errno" not in translate_file(plain, target="opencl", force_device=True).main_text
+
+
+def test_trigraph_pragma_is_alone_on_its_line():
+    """`??=pragma scop` is a directive where trigraphs are on (-trigraphs, -std=c17): its line holds no
+    other code (it was said to share it, and its SCoP was kept sequential)."""
+    from s2s.frontend.source_span import pragma_alone_on_its_line
+    assert pragma_alone_on_its_line("??=pragma scop") and pragma_alone_on_its_line("  %:pragma endscop")
+    assert not pragma_alone_on_its_line('x = 1; _Pragma("scop")')

@@ -97,3 +97,20 @@ def test_file_typedefs_are_spelled_as_their_types():
     assert "real" not in text and "(double) a" in text and "(double) 2" in text
     # without them, the name may be anything at the call site: refused
     assert expression_function(defs["h"], set()) is None
+
+
+def test_unnamed_parameters_and_arguments_with_effects():
+    """C2x's unnamed parameter of a definition (`double pick(double x, int)`) is one the body cannot read:
+    the call is replaced (it was not); an argument with side effects whose parameter the body does not
+    read is not dropped with it (`pick(B[i], K[i]++)` lost the increment, a silent wrong result): such a
+    call stays a call (its SCoP sequential)."""
+    from s2s.frontend.parse import parse
+    ast = parse("static double pick(double x, int) { return x * 2; }\n"
+                "static double keep(double x, int k) { return x * 2; }\n"
+                "void f(void) { y = pick(a[i], i); z = pick(a[i], k[i]++); w = keep(a[i], g(i)); }", "f.c")
+    defs = {e.decl.name: e for e in ast.ext if hasattr(e, "body") and e.decl.name != "f"}
+    body = ast.ext[-1].body.block_items
+    inline_expression_calls(body, defs, set(defs))
+    text = [c_generator.CGenerator().visit(b) for b in body]
+    assert text[0] == "y = (double) (((double) a[i]) * 2)", text
+    assert text[1] == "z = pick(a[i], k[i]++)" and text[2] == "w = keep(a[i], g(i))", text

@@ -23,7 +23,23 @@ MAX_STDERR_LINES = 40          # compiler output shown in a diagnostic
 # what is present on this machine
 
 def c_compiler() -> str:
-    return os.environ.get("CC") or "cc"
+    """The C compiler's program: the first word of $CC (else cc)."""
+    return c_command()[0]
+
+
+def c_command() -> list[str]:
+    """The C compiler with the options $CC carries (`CC="gcc -std=c2x"`): the original and the
+    translation are built in the user's language mode, as the parse's preprocessing reads the file."""
+    words = shlex.split(os.environ.get("CC") or "") if (os.environ.get("CC") or "").strip() else []
+    return words or ["cc"]
+
+
+def mode_flags() -> list[str]:
+    """The options of $CC that set the language (`-std=c2x`, `-ansi`, `-trigraphs`), each after
+    `-Xcompiler`: nvcc hands them to the host compiler, which compiles a split CUDA translation's host .c
+    (g++ only warns at a C mode on the .cu's host part)."""
+    return [x for w in c_command()[1:] if w.startswith("-std=") or w in ("-ansi", "-trigraphs")
+            for x in ("-Xcompiler", w)]
 
 
 def nvcc_path() -> str | None:
@@ -169,7 +185,7 @@ def build_original(path: str, workdir: str, include_dirs=(), defines=(), exe_nam
         with open(src, "w", encoding="utf-8", errors="surrogateescape") as f:
             f.write(text)
         extra = ["-iquote", os.path.dirname(os.path.abspath(path))]
-    cmd = [c_compiler(), opt, *(["-fopenmp"] if openmp else []), "-o", exe, src, *extra,
+    cmd = [*c_command(), opt, *(["-fopenmp"] if openmp else []), "-o", exe, src, *extra,
            *_flags(include_dirs, defines), "-lm"]
     run_compiler(cmd, f"{path}: building the original")
     return exe
@@ -201,11 +217,11 @@ def translation_compile_command(result, files: list[str], exe: str, include_dirs
     if target == "cuda":
         nvcc = nvcc_path() or "nvcc"
         if compile_only:
-            return [nvcc, "-O2", "-arch=sm_90", "-c", *flags, *files]
-        return [nvcc, "-O2", "-arch=sm_90", "-o", exe, *files, *flags, "-lm"]
+            return [nvcc, "-O2", "-arch=sm_90", *mode_flags(), "-c", *flags, *files]
+        return [nvcc, "-O2", "-arch=sm_90", *mode_flags(), "-o", exe, *files, *flags, "-lm"]
     if target == "opencl":
-        return [c_compiler(), "-O2", "-o", exe, *files, *flags, "-lOpenCL", "-lm"]
-    return [c_compiler(), "-O2", "-fopenmp", "-o", exe, *files, *flags, "-lm"]
+        return [*c_command(), "-O2", "-o", exe, *files, *flags, "-lOpenCL", "-lm"]
+    return [*c_command(), "-O2", "-fopenmp", "-o", exe, *files, *flags, "-lm"]
 
 
 def build_translation(result, path: str, workdir: str, include_dirs=(), defines=()) -> tuple[str, list[str]]:

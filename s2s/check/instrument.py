@@ -107,8 +107,10 @@ def dump_code(scop, indent: str = "", plan=None) -> str:
         lines += [f"{i1}{{",
                   f"{i2}const long _s2s_n = {count};",
                   f"{i2}const {ctype} *_s2s_p = (const {ctype} *)(const void *)&{first};",
+                  # (declarations first, the loop's too: the dump builds in the program's mode, C89's)
+                  f"{i2}long _s2s_k;",
                   f'{i2}fprintf(_s2s_f, "{head} elements %ld\\n", _s2s_n > 0 ? _s2s_n : 0L);',
-                  f'{i2}for (long _s2s_k = 0; _s2s_k < _s2s_n; _s2s_k++) '
+                  f'{i2}for (_s2s_k = 0; _s2s_k < _s2s_n; _s2s_k++) '
                   f'fprintf(_s2s_f, "{fmt}\\n", (double)_s2s_p[_s2s_k]);',
                   f"{i1}}}"]
     lines += [f"{i1}if (_s2s_f != stderr) fclose(_s2s_f); else fflush(_s2s_f);", f"{indent}}}"]
@@ -141,11 +143,15 @@ def instrument_original(text: str, dumps: list[tuple[int, str]], path: str) -> s
     """The user's file with each dump inserted after its line (the `#pragma endscop` line); `#line`
     directives keep the compiler's messages pointing at the user's file and lines."""
     from ..codegen.line_marks import LineMarks
+    from ..frontend.ucn import decode
     quoted = path.replace("\\", "\\\\").replace('"', '\\"')
     lines = text.split("\n")
     marks = LineMarks(text)           # the numbers and names that the user's own #line directives give
     for after, code in sorted(dumps, key=lambda d: -d[0]):
         name = marks.name(after + 1) or f'"{quoted}"'
+        # (names with extended characters, read as ASCII runs, spelt as C spells them, as the translation's
+        # dumps are: `été` was written `s2sU000000e9_t...`, which the original does not declare)
+        code = decode(code)
         lines[after:after] = code.rstrip("\n").split("\n") + [f'#line {marks.presumed(after + 1)} {name}']
     return PRELUDE + f'#line 1 "{quoted}"\n' + "\n".join(lines)
 

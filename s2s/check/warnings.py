@@ -22,7 +22,7 @@ import shutil
 import subprocess
 from dataclasses import dataclass
 
-from .build import c_compiler, nvcc_path
+from .build import c_command, nvcc_path
 
 CC_FLAGS = ["-Wall", "-Wextra", "-O2"]
 NVCC_FLAGS = ["-O3", "-arch=sm_90", "-c", "-Xcompiler", "-Wall,-Wextra,-fopenmp"]
@@ -75,7 +75,7 @@ def compile_command(target: str, path: str, cppflags=(), quick: bool = False) ->
         flags = NVCC_QUICK if quick else NVCC_FLAGS
         return [nvcc_path() or "nvcc", *flags, *cppflags, path, "-o", os.devnull]
     omp = ["-fopenmp"] if target == "openmp" else []
-    return [c_compiler(), *CC_FLAGS, *omp, "-c", *cppflags, path, "-o", os.devnull]
+    return [*c_command(), *CC_FLAGS, *omp, "-c", *cppflags, path, "-o", os.devnull]
 
 
 def compile_warnings(target: str, path: str, cppflags=(), quick: bool = False,

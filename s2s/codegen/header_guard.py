@@ -63,11 +63,11 @@ def header_identifiers(headers: tuple[str, ...]) -> frozenset[str]:
 
 @functools.lru_cache(maxsize=16)
 def _identifiers_of(header: str) -> frozenset[str]:
-    from ..frontend.preprocess import find_cc
+    from ..frontend.preprocess import cc_words
     text = f"#include <{header}>\n"
     try:
-        cc = find_cc()
-        proc = subprocess.run([cc, "-E", "-x", "c", "-DCL_TARGET_OPENCL_VERSION=120", "-"], input=text,
+        cc = cc_words()
+        proc = subprocess.run([*cc, "-E", "-x", "c", "-DCL_TARGET_OPENCL_VERSION=120", "-"], input=text,
                               capture_output=True, text=True, timeout=60)
     except Exception:   # noqa: BLE001 - no compiler, no headers: nothing known to hide
         return frozenset()
@@ -86,11 +86,11 @@ def object_macros(headers: tuple[str, ...], cxx: bool = False) -> frozenset[str]
     part with the host C++ compiler, whose GNU mode adds M_PI, `linux`...).  A user's name spelled like one
     is replaced by the macro's text wherever generated code compiled with these headers declares it
     (names.py renames it).  No compiler or unreadable headers: nothing known."""
-    from ..frontend.preprocess import find_cc
+    from ..frontend.preprocess import cc_words
     text = "".join(f"#include <{h}>\n" for h in headers)
     try:
-        cc = find_cc()
-        proc = subprocess.run([cc, "-E", "-dM", "-x", "c++" if cxx else "c", "-DCL_TARGET_OPENCL_VERSION=120",
+        cc = cc_words()
+        proc = subprocess.run([*cc, "-E", "-dM", "-x", "c++" if cxx else "c", "-DCL_TARGET_OPENCL_VERSION=120",
                                "-"], input=text, capture_output=True, text=True, timeout=60)
     except Exception:   # noqa: BLE001 - no compiler, no headers: nothing known
         return frozenset()

@@ -9,6 +9,7 @@ from pycparser import c_ast
 
 from ..diagnostics import Diagnostic, DiagnosticLog, Location, S2SError
 from ..model.scop import Scop
+from .c2x_forms import rewrite_c2x_forms
 from .columns import ColumnMap, marker_name
 from .classify_macro import rewrite_classify_macros
 from .nan_macro import rewrite_nan_macros
@@ -16,7 +17,8 @@ from .parse import parse_setting_aside
 from .preprocess import compile_errors, preprocess, type_attribute_lines
 from .source_span import logical_end_line, pragma_alone_on_its_line
 from .scop_finder import autodetect_regions, build_scops, pragma_regions
-from .symbols import SymbolTable, array_extent_errors
+from .symbols import SymbolTable, _declarators_of, array_extent_errors
+from .typeof_types import rewrite_typeof
 
 _SCOP_PRAGMA = re.compile(r"^[ \t]*#[ \t]*pragma[ \t]+scop\b", re.M)
 
@@ -78,8 +80,10 @@ def load(path: str, include_dirs=(), defines=(), autodetect: bool = False,
                        lambda: preprocess(path, list(include_dirs), list(defines), text=source, macros=True,
                                           bodies=True))
     rewrite_classify_macros(ast)
-    symbols = SymbolTable(ast, type_attribute_lines(path, list(include_dirs), list(defines), text=source,
-                                                    parsed=pre))
+    rewrite_c2x_forms(ast)
+    attributes = type_attribute_lines(path, list(include_dirs), list(defines), text=source, parsed=pre)
+    rewrite_typeof(ast, set(_declarators_of(ast, attributes)))
+    symbols = SymbolTable(ast, attributes)
     # function bodies the parse set aside (unparsed.py): kept as written, not searched, said
     symbols.unparsed = frozenset(a.name or "?" for a in aside)
     symbols.set_aside = list(aside)

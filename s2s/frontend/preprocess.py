@@ -9,6 +9,7 @@ import bisect
 import functools
 import os
 import re
+import shlex
 import shutil
 import subprocess
 
@@ -177,11 +178,28 @@ def _quoted(path: str) -> str:
     return path.replace("\\", "\\\\").replace('"', '\\"')
 
 
-def find_cc() -> str:
-    cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
+def cc_words() -> list[str]:
+    """The C compiler as the first words of a command: $CC split as the shell splits it (`CC="gcc
+    -std=c2x"`, `CC="ccache gcc"`, as make passes them on), so that the user's language mode reaches every
+    run of cc (the parse's preprocessing, which `__STDC_VERSION__` and C2x's digit separators in `#if`
+    depend on, and the builds of `s2s check`); else cc, gcc or clang from PATH."""
+    env = os.environ.get("CC")
+    if env and env.strip():
+        try:
+            words = shlex.split(env)
+        except ValueError:
+            raise S2SError(f"the C compiler CC='{env}' is not a command line (its quotes are unbalanced)") from None
+        if words:
+            return words
+    cc = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
     if not cc:
         raise S2SError("no C compiler found for preprocessing (set CC or install gcc)")
-    return cc
+    return [cc]
+
+
+def find_cc() -> str:
+    """The C compiler's program (the first word of cc_words)."""
+    return cc_words()[0]
 
 
 def compile_errors(path: str, include_dirs: list[str] = (), defines: list[str] = (),
@@ -189,7 +207,7 @@ def compile_errors(path: str, include_dirs: list[str] = (), defines: list[str] =
     """cc's errors for the file as C (`-fsyntax-only`, the user's -I and -D; `text` given for `path` by
     the Python API): whether a construct the parse cannot read is C that cc accepts (frontend/unparsed.py
     sets such function bodies aside) or a mistake, which stays an error."""
-    cmd = [find_cc(), "-fsyntax-only", "-w", *(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
+    cmd = [*cc_words(), "-fsyntax-only", "-w", *(f"-I{d}" for d in include_dirs), *(f"-D{d}" for d in defines)]
     if text is not None:
         cmd += ["-iquote", os.path.dirname(os.path.abspath(path)), "-x", "c", "-"]
         stdin = f'# 1 "{_quoted(path)}"\n' + text
@@ -221,7 +239,12 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
     preprocessing defines them)."""
     if text is None and not os.path.exists(path):
         raise S2SError(f"{path}: no such file")
-    cmd = [find_cc(), "-E", *(["-dM"] if macros else []), *PARSE_ONLY_DEFINES]
+    other = _other_data_model(tuple(cc_words()))
+    if other is not None:
+        raise S2SError([Diagnostic("error", f"s2s models C as x86-64 Linux compilers have it (int of 4 bytes, "
+                                            f"long and pointers of 8, plain char signed), and the C compiler "
+                                            f"'{shlex.join(cc_words())}' has {other}", Location(path, 1, 1))])
+    cmd = [*cc_words(), "-E", *(["-dM"] if macros else []), *PARSE_ONLY_DEFINES]
     cmd += [f"-I{d}" for d in include_dirs]
     cmd += [f"-I{PARSE_INCLUDE}"]      # headers for the parse only (<tgmath.h>), after the user's
     cmd += [f"-D{d}" for d in defines]
@@ -268,11 +291,32 @@ _GNUC_DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*(ifdef|ifndef|if|elif|define)\b(?:[
 
 
 @functools.cache
-def _gnuc_value(cc: str) -> str:
-    """The value of __GNUC__ for `cc` ("0" where it does not define it)."""
-    proc = subprocess.run([cc, "-E", "-dM", "-x", "c", os.devnull], capture_output=True, text=True)
+def _gnuc_value(cc: tuple[str, ...]) -> str:
+    """The value of __GNUC__ for `cc` (its command words; "0" where it does not define it)."""
+    proc = subprocess.run([*cc, "-E", "-dM", "-x", "c", os.devnull], capture_output=True, text=True)
     m = re.search(r"^#define __GNUC__ (\d+)", proc.stdout, re.M)
     return m.group(1) if m else "0"
+
+
+@functools.cache
+def _other_data_model(cc: tuple[str, ...]) -> str | None:
+    """What differs from the data model s2s computes with (constexpr.py, the model's types: LP64, a signed
+    plain char), as `cc` (its command words: $CC may carry -m32, -funsigned-char) predefines it; None when
+    nothing does, or when cc does not say (no such macros).  A translation made for another model would
+    compute other values without a word (`sizeof(long)`, `(char)200 < 0`, a wrapped long)."""
+    proc = subprocess.run([*cc, "-E", "-dM", "-x", "c", os.devnull], capture_output=True, text=True)
+    if proc.returncode != 0:
+        return None
+    defined = dict(re.findall(r"^#define (__SIZEOF_(?:INT|LONG|POINTER)__|__CHAR_UNSIGNED__)\b ?(\S*)",
+                              proc.stdout, re.M))
+    out = [f"{what} of {defined[key]} bytes" for key, what in (("__SIZEOF_INT__", "int"),
+                                                                 ("__SIZEOF_LONG__", "long"),
+                                                                 ("__SIZEOF_POINTER__", "pointers"))
+           if defined.get(key, "8" if key != "__SIZEOF_INT__" else "4") != ("4" if key == "__SIZEOF_INT__"
+                                                                            else "8")]
+    if "__CHAR_UNSIGNED__" in defined:
+        out.append("an unsigned plain char")
+    return ", ".join(out) or None
 
 
 def gnuc_as_compiled(text: str) -> str:
@@ -283,7 +327,7 @@ def gnuc_as_compiled(text: str) -> str:
     conditional directives and #define lines; line breaks are kept."""
     if not _GNUC_WORD.search(text):
         return text
-    value = _gnuc_value(find_cc())
+    value = _gnuc_value(tuple(cc_words()))
     gnu = value != "0"
 
     def directive(m: re.Match) -> str:
@@ -382,7 +426,7 @@ def type_attribute_lines(path: str, include_dirs: list[str] = (), defines: list[
             break
     if not found:
         return {}
-    cmd = [find_cc(), "-E", *(f"-I{d}" for d in include_dirs), f"-I{PARSE_INCLUDE}",
+    cmd = [*cc_words(), "-E", *(f"-I{d}" for d in include_dirs), f"-I{PARSE_INCLUDE}",
            *(f"-D{d}" for d in defines)]
     stdin = None
     if text is None:

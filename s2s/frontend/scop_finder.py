@@ -319,6 +319,20 @@ def _attached_pragmas(items: list[c_ast.Node], k: int) -> list[c_ast.Pragma]:
     return out
 
 
+def _label_targets(func: c_ast.FuncDef) -> frozenset[str] | None:
+    """The labels of `func` that a `goto` names or whose address `&&label` takes; None (any label may be
+    one) where the function has a computed `goto *p` or is read as a GNU nested function's outer one."""
+    names = set()
+    for n in _walk(func.body):
+        if isinstance(n, c_ast.Goto):
+            if n.name == "*":
+                return None
+            names.add(n.name)
+        elif isinstance(n, c_ast.UnaryOp) and n.op == "&&" and isinstance(n.expr, c_ast.ID):
+            names.add(n.expr.name)
+    return frozenset(names)
+
+
 def _walk(node):
     yield node
     for _, child in node.children():
@@ -621,10 +635,12 @@ def build_scops(ast, file, regions: list[ScopRegion], symbols: SymbolTable, log:
         hoisting = None
         try:
             hoisting = _hoisted(rs, symbols, r.function, file)
-            scop = ScopBuilder(file, r.function.decl.name, rs.items, rs.symbols, r.loc, r.end_loc, index=k,
-                               renamed=rs.renamed, live_iterators=live, **_scope_args(rs),
-                               dead_after=lambda v, r=r, rs=rs: not live_after(r.function, r.items, v,
-                                                                               rs.symbols.get(v))).build()
+            builder = ScopBuilder(file, r.function.decl.name, rs.items, rs.symbols, r.loc, r.end_loc, index=k,
+                                  renamed=rs.renamed, live_iterators=live, **_scope_args(rs),
+                                  dead_after=lambda v, r=r, rs=rs: not live_after(r.function, r.items, v,
+                                                                                  rs.symbols.get(v)))
+            builder.label_targets = _label_targets(r.function)
+            scop = builder.build()
         except NotStaticControl as e:
             e.message = _as_written(rs, hoisting, e.message)
             if r.pragma and (strict_errors or isinstance(e, InvalidProgram)):

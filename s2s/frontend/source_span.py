@@ -186,8 +186,10 @@ _LONE_PRAGMA = re.compile(r'^\s*(?:/\*.*?\*/\s*)*(?:_Pragma\s*\(\s*"(?:\\.|[^"\\
 def pragma_alone_on_its_line(line: str) -> bool:
     """Whether the line of a `scop`/`endscop` pragma holds no other code.  A `#pragma` directive always
     does (its line is the directive); `_Pragma("scop")`, written or from a macro, may share its line
-    with statements (`x = 1; _Pragma("scop") for (...) ...`), which replacing whole lines would lose."""
+    with statements (`x = 1; _Pragma("scop") for (...) ...`), which replacing whole lines would lose.  The
+    `#` may be spelt as the digraph `%:` or the trigraph `??=` (the region is there only where the
+    preprocessor read a directive: -trigraphs, or a -std=c.. mode, was in force)."""
     text = line.rstrip("\r")
-    if text.lstrip().startswith(("#", "%:")):
+    if text.lstrip().startswith(("#", "%:", "??=")):
         return True
     return bool(_LONE_PRAGMA.match(text))

@@ -22,8 +22,10 @@
 # <name> is OUTPUT_NAME, by default the source's name without .c.  INCLUDE_DIRECTORIES and
 # COMPILE_DEFINITIONS go to s2s as -I and -D: give the target that compiles the translation the same ones
 # (macros inside a SCoP are expanded in the translation).  The generated sources get the input's directory
-# as an include directory, for its "..." headers.  S2S_EXECUTABLE is the s2s to run (default:
-# s2s on PATH).
+# as an include directory, for its "..." headers.  The language mode the target is compiled in goes in
+# OPTIONS (`OPTIONS -std=gnu2x`): s2s's preprocessing must read the file as the compiler does (`#if
+# __STDC_VERSION__`, C2x's digit separators); CMAKE_C_STANDARD is not read.  S2S_EXECUTABLE is the s2s
+# to run (default: s2s on PATH).
 
 if(NOT S2S_EXECUTABLE)
   find_program(S2S_EXECUTABLE s2s)

@@ -14,7 +14,9 @@
 #
 # CPPFLAGS (-I, -D) go to s2s and to the compilers alike: macros inside a SCoP are expanded in the
 # translation, so both must see the same ones.  Every variable below can be set before the include or
-# on the command line.  The OpenCL and CUDA builds enable OpenMP: a SCoP that the cost model keeps on the
+# on the command line.  A language mode in CFLAGS (-std=c2x, -std=gnu89) goes to s2s too (its preprocessing
+# must read the file as the compiler does: `#if __STDC_VERSION__`, C2x's digit separators) and, with
+# -Xcompiler, to nvcc for the host part.  The OpenCL and CUDA builds enable OpenMP: a SCoP that the cost model keeps on the
 # host has its OpenMP version in those outputs (under #ifdef _OPENMP), which then runs on the host's cores.
 
 S2S       ?= s2s
@@ -24,21 +26,22 @@ CC        ?= cc
 CFLAGS    ?= -O2
 NVCC      ?= nvcc
 NVFLAGS   ?= -O3 -arch=sm_90
+S2S_STD    = $(filter -std=%,$(CFLAGS))
 
 $(S2S_BUILD)/%.omp.c: %.c
 	@mkdir -p $(@D)
-	$(S2S) translate $(CPPFLAGS) $(S2SFLAGS) --target openmp $< -o $@
+	$(S2S) translate $(S2S_STD) $(CPPFLAGS) $(S2SFLAGS) --target openmp $< -o $@
 
 $(S2S_BUILD)/%.ocl.c: %.c
 	@mkdir -p $(@D)
-	$(S2S) translate $(CPPFLAGS) $(S2SFLAGS) --target opencl $< -o $@
+	$(S2S) translate $(S2S_STD) $(CPPFLAGS) $(S2SFLAGS) --target opencl $< -o $@
 
 # s2s writes X.cu, and X.c beside it when the input is C that is not valid C++; a host file left by an
 # earlier translation must not be linked in, so it goes first (never the input itself).
 $(S2S_BUILD)/%.cu: %.c
 	@mkdir -p $(@D)
 	$(if $(filter $(abspath $<),$(abspath $(S2S_BUILD)/$*.c)),,rm -f $(S2S_BUILD)/$*.c)
-	$(S2S) translate $(CPPFLAGS) $(S2SFLAGS) --target cuda $< -o $@
+	$(S2S) translate $(S2S_STD) $(CPPFLAGS) $(S2SFLAGS) --target cuda $< -o $@
 
 # the translation keeps the input's #include lines: "..." headers are found beside the input
 $(S2S_BUILD)/%-omp: $(S2S_BUILD)/%.omp.c
@@ -48,7 +51,7 @@ $(S2S_BUILD)/%-ocl: $(S2S_BUILD)/%.ocl.c
 	$(CC) -iquote $(dir $*) $(CPPFLAGS) $(CFLAGS) -fopenmp -o $@ $< $(LDFLAGS) $(LDLIBS) -lOpenCL -lm
 
 $(S2S_BUILD)/%-cuda: $(S2S_BUILD)/%.cu
-	$(NVCC) -I$(dir $*) $(CPPFLAGS) $(NVFLAGS) -Xcompiler -fopenmp -o $@ $(wildcard $(S2S_BUILD)/$*.c) $< $(LDFLAGS) $(LDLIBS) -lm
+	$(NVCC) -I$(dir $*) $(CPPFLAGS) $(NVFLAGS) $(addprefix -Xcompiler ,$(S2S_STD)) -Xcompiler -fopenmp -o $@ $(wildcard $(S2S_BUILD)/$*.c) $< $(LDFLAGS) $(LDLIBS) -lm
 
 # the translations are sources worth keeping, not intermediate files to delete
 .SECONDARY:

@@ -162,6 +162,9 @@ class ScopBuilder:
         self.device_reason: str | None = None
         self.renamed = renamed or {}   # names given to shadowing declarations (frontend/scopes.py) -> as written
         self.function = function
+        # the labels of the function that a goto names (scop_finder._label_targets); None: any may be. A
+        # label no goto names (`done: [[maybe_unused]]`, `L: __attribute__((unused));`) is its statement
+        self.label_targets: frozenset[str] | None = None
         self.body = body
         self.symbols = symbols
         self.loc = loc
@@ -604,6 +607,9 @@ class ScopBuilder:
             return sched
         if isinstance(node, c_ast.DoWhile) and _once(node):
             # `do { ... } while (0)`, the body of a statement-like macro (SWAP, AXPY): its body, once
+            return self._walk(node.stmt, dom, loops, iters, prefix, counter, parent_loop)
+        if isinstance(node, c_ast.Label) and self.label_targets is not None and \
+                node.name not in self.label_targets:
             return self._walk(node.stmt, dom, loops, iters, prefix, counter, parent_loop)
         if isinstance(node, (c_ast.EmptyStatement, c_ast.Pragma, c_ast.StaticAssert)):
             return None      # (a static assertion holds at compile time: the original compiled)

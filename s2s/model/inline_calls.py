@@ -14,7 +14,9 @@ of functions s2s judges itself, the math library's), computes a value of its arg
 `f(a1, ..., an)` is then exactly `(R)(E)` with each parameter p of type P read as `(P)(ai)`: C converts
 each argument to its parameter's type as if by assignment, evaluates E in those types, and converts the
 value to the result type R, which is what the casts say.  The arguments of a call in a SCoP have no side
-effects (the model refuses them), so reading one twice is reading the same value.  The statements then
+effects (the model refuses them where E keeps them), so reading one twice is reading the same value; a
+call whose argument with side effects E does not read (a parameter E ignores, or C2x's unnamed one) is
+not replaced: the effect would vanish with it.  The statements then
 print the expression in every target: no device copy of the function is needed.
 
 Helpers written with statements are the same function when their statements are only declarations of
@@ -83,10 +85,12 @@ def expression_function(fd: c_ast.FuncDef, functions: set[str], typedefs: dict[s
         if isinstance(p, c_ast.Typename) and isinstance(p.type, c_ast.TypeDecl) and \
                 isinstance(p.type.type, c_ast.IdentifierType) and p.type.type.names == ["void"]:
             continue                                    # f(void)
-        pt = _scalar_type(p.type, typedefs) if isinstance(p, c_ast.Decl) else None
-        if not p.name or pt is None:
+        pt = _scalar_type(p.type, typedefs) if isinstance(p, (c_ast.Decl, c_ast.Typename)) else None
+        if pt is None or (not p.name and not isinstance(p, c_ast.Typename)):
             return None
-        params.append((p.name, _typename(pt)))
+        # (C2x's unnamed parameter of a definition, `double f(double x, int)`: one the body cannot read, as
+        # a named one it does not read; a name no identifier has)
+        params.append((p.name or f"<unnamed {len(params)}>", _typename(pt)))
     names = {n for n, _ in params}
     if len(body) == 1 and isinstance(body[0], c_ast.Return) and body[0].expr is not None:
         expr = copy.deepcopy(body[0].expr)
@@ -211,6 +215,11 @@ def inline_expression_calls(body: list, defs: dict[str, c_ast.FuncDef], function
         args = call.args.exprs if call.args is not None else []
         if len(args) != len(params):
             return None
+        read = {n.name for n in nodes(expr) if isinstance(n, c_ast.ID)}
+        if any(p not in read and _effects(a) for (p, _), a in zip(params, args)):
+            # an argument whose parameter E does not read would vanish with its side effects (`pick(x,
+            # K[i]++)`: the increment was lost, and the model, which refuses it, never saw it)
+            return None
         values = {p: (t, a) for (p, t), a in zip(params, args)}
         e = copy.deepcopy(expr)
         coord = call.coord
@@ -251,6 +260,12 @@ def inline_expression_calls(body: list, defs: dict[str, c_ast.FuncDef], function
     holder = c_ast.Compound(body)
     _walk(holder, DEPTH)
     body[:] = holder.block_items
+
+
+def _effects(e: c_ast.Node) -> bool:
+    """Whether evaluating `e` may do more than read: an assignment, ++/--, or a call."""
+    return any(isinstance(n, (c_ast.Assignment, c_ast.FuncCall)) or
+               (isinstance(n, c_ast.UnaryOp) and n.op in ("++", "--", "p++", "p--")) for n in nodes(e))
 
 
 def _set_coord(n: c_ast.Node, coord) -> None:

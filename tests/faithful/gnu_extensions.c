@@ -1,7 +1,8 @@
 /* GNU C and C23 spellings that cc accepts by default (gnu17), in and out of SCoPs: `__typeof__`, `typeof`,
  * `__alignof__`, inline assembly with qualifiers and operands (a statement, a label on a declaration,
  * a file-scope asm), `[[...]]` attributes, `__extension__`, `__attribute__`. The file is translated;
- * a SCoP with an asm statement or an object whose type is a `typeof` stays sequential, with a warning. */
+ * a SCoP with an asm statement stays sequential, with a warning; an object whose type is a `typeof` of an
+ * array's element is modelled as that element type since round faith27a (frontend/typeof_types.py). */
 #include <stdio.h>
 
 #define N 24
@@ -10,7 +11,7 @@ __asm__(".globl s2s_faithful_gnu_sym\n\t.set s2s_faithful_gnu_sym, 0");
 __extension__ typedef long long ll_t;
 
 static double A[N], B[N];
-static __typeof__(A[0]) T[N];          /* a typeof object: its SCoP stays on the host */
+static __typeof__(A[0]) T[N];          /* a typeof object: a double[N] */
 static int C[N];
 
 int ext_add(int x) __asm__("s2s_faithful_ext_add");
