@@ -96,8 +96,7 @@ class Carried:
     where `ahead_cond` holds (None: always).  At the end of each iteration `name` takes `next`.
     `prefetch` (an "ahead" read that moves by rows while the threads of a warp read along one): the
     element PREFETCH_DISTANCE iterations ahead, where `prefetch_cond` holds, which targets with a cache
-    hint (CUDA's prefetch.global.L1) ask for early; a hint, no value depends on it.  The hints are
-    skipped where `index` and `last` lie less than carry.PREFETCH_MIN_SPAN bytes apart."""
+    hint (CUDA's prefetch.global.L1) ask for early; a hint, no value depends on it."""
     name: str
     next: str
     ctype: str
@@ -108,7 +107,6 @@ class Carried:
     ahead_cond: "Expr | None" = None
     prefetch: tuple[Expr, ...] = ()
     prefetch_cond: "Expr | None" = None
-    last: tuple[Expr, ...] = ()      # with `prefetch`: the element of the loop's last iteration (its span)
 
 
 @dataclass(frozen=True)

@@ -184,16 +184,8 @@ class CTarget:
         head = []
         for v in n.values:
             if v.prefetch and self.prefetch_hint:
-                # the hints pay only where the loop's reads span more than the L2 cache keeps (carry.py)
-                from ..gpu.carry import PREFETCH_MIN_SPAN
-                gate, span = f"{v.name}_pf", f"{v.name}_span"
-                out.append(f"{ind}  const long {span} = (const char *)&{elem(v, v.last)} - "
-                           f"(const char *)&{elem(v, v.index)};\n")
-                out.append(f"{ind}  const bool {gate} = {span} >= {PREFETCH_MIN_SPAN}L || "
-                           f"{span} <= -{PREFETCH_MIN_SPAN}L;\n")
                 hint = self.prefetch_hint.format(f"&{elem(v, v.prefetch)}")
-                cond = gate if v.prefetch_cond is None else f"{gate} && ({self.expr(v.prefetch_cond)})"
-                head.append(f"if ({cond}) {hint}")
+                head.append(hint if v.prefetch_cond is None else f"if ({self.expr(v.prefetch_cond)}) {hint}")
             if v.kind == "carry":
                 head.append(f"{vtype(v)} {v.next};")
             elif v.ahead_cond is None:

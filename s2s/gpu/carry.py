@@ -29,9 +29,7 @@ points the launch runs in parallel:
   the program and changes no value; it is asked only for elements the loop reads at that later
   iteration.  Measured (bench/micro/recurrence_prefetch.cu, H200, n = 2000): the column sweep 1.62 ->
   1.00 ms per time step, the row sweep (one row per thread: the next element is in the line already
-  loaded) unchanged, which is why rows get no hint.  Where the thread's loop spans less than
-  PREFETCH_MIN_SPAN bytes of the array (from its first iteration's element to its last one's, tested
-  before the loop) the hints are skipped: the data then stays in L2, and the hints cost (n = 500).
+  loaded) unchanged, which is why rows get no hint.
 
 Every register is loaded (before the loop, or ahead) only with an element the program itself reads in
 that iteration: the reads that share a register have one relation, and one of them is made whatever the
@@ -58,10 +56,6 @@ __all__ = ["carry_registers", "MAX_VALUES"]
 
 MAX_VALUES = 8          # registers per loop (each one lives through the loop: more would spill)
 PREFETCH_DISTANCE = 8   # iterations of lead of a prefetch hint (4 to 16 measured alike: the docstring)
-# bytes from the first to the last element a thread's loop reads of the array, below which the hints are
-# skipped (tested once before the loop): the sweeps then fit in the L2 cache, where the hints only cost
-# (n = 500, 2 MB: 0.225 -> 0.240 ms per step; n = 2000, 32 MB: 1.62 -> 1.00 ms); between the two not measured
-PREFETCH_MIN_SPAN = 8 << 20
 
 
 @dataclass
@@ -206,8 +200,8 @@ class _Carrier(_Promoter):
         runs = dom.eliminate(isl.dim_type.set, pos, 1).coalesce()
         load_cond = None if outer.is_subset(runs) else build_out.expr_from_set(to_params(runs.gist(outer)))
 
-        def first_index(rel: isl.Map, where: isl.Set | None = None) -> tuple:
-            f = rel.intersect_domain(first if where is None else where).eliminate(isl.dim_type.in_, pos, 1)
+        def first_index(rel: isl.Map) -> tuple:
+            f = rel.intersect_domain(first).eliminate(isl.dim_type.in_, pos, 1)
             if not f.is_single_valued():
                 raise ValueError("the first iteration's element is not one element")
             pma = isl.PwMultiAff.from_map(f)
@@ -237,7 +231,7 @@ class _Carrier(_Promoter):
             idx = tuple(build_in.expr_from_pw_aff(to_params(pma.get_pw_aff(d)))
                         for d in range(pma.dim(isl.dim_type.out)))
             cond = None if dom.is_subset(has_next) else build_in.expr_from_set(to_params(has_next.gist(dom)))
-            pidx, pcond, plast = (), None, ()
+            pidx, pcond = (), None
             if self._moves_by_rows(rel, pos):
                 far = self.shift(it, PREFETCH_DISTANCE * loop.step)
                 has_far = far.intersect_range(dom).domain().intersect(dom)
@@ -247,9 +241,8 @@ class _Carrier(_Promoter):
                                  for d in range(ppma.dim(isl.dim_type.out)))
                     pcond = None if dom.is_subset(has_far) else \
                         build_in.expr_from_set(to_params(has_far.gist(dom)))
-                    plast = first_index(rel, dom.subtract(has_next))     # the last iteration's element
             values.append(Carried(name, nxt_name, self.scop.arrays[array].ctype, array,
-                                  first_index(rel), "ahead", idx, cond, pidx, pcond, plast))
+                                  first_index(rel), "ahead", idx, cond, pidx, pcond))
             for r in group:
                 reg_of.setdefault(r.occ, []).append((r.ref, name))
         new_body = []
