@@ -438,16 +438,53 @@ def test_cc_with_options_and_std_mode(tmp_path, monkeypatch, capsys):
 
 
 def test_a_compiler_of_another_data_model_is_refused(tmp_path, monkeypatch, capsys):
-    """s2s computes with x86-64's data model (LP64, plain char signed): a $CC that has another one
-    (`-m32`, `-funsigned-char`; $CC may carry options since round faith27a) is a located error, not a
-    translation that computes other values than the build."""
+    """s2s computes with x86-64's data model (LP64): a $CC that has another one (`-m32`; $CC may carry
+    options since round faith27a) is a located error, not a translation that computes other values than
+    the build."""
     src = tmp_path / "p.c"
     src.write_text(_C2X.replace("1'0'0", "100").replace("9'9", "99").replace("1'000.5f", "1.5f"))
-    monkeypatch.setenv("CC", "cc -funsigned-char")
+    monkeypatch.setenv("CC", "cc -m32")
     assert main(["translate", str(src), "--target", "openmp", "-o", str(tmp_path / "o.c")]) == 1
     err = capsys.readouterr().err
-    assert "p.c:1:1: error: s2s models C as x86-64" in err and "an unsigned plain char" in err, err
+    assert "p.c:1:1: error: s2s models C as x86-64" in err and "long of 4 bytes" in err, err
     assert not (tmp_path / "o.c").exists()
+
+
+_CHARS = """#include <stdio.h>
+#define N 64
+char c[N]; signed char s[N]; unsigned char u[N]; double x[N];
+int main(void) {
+  for (int i = 0; i < N; i++) { c[i] = (char)(i * 9); s[i] = (signed char)(i * 7); u[i] = i * 5; x[i] = i; }
+  int neg = 0;
+#pragma scop
+  for (int i = 0; i < N; i++)
+    x[i] = x[i] * 2 + (c[i] < 0);
+#pragma endscop
+#pragma scop
+  for (int i = 0; i < N; i++)
+    x[i] += s[i] + u[i];
+#pragma endscop
+  for (int i = 0; i < N; i++) neg += x[i] > 100;
+  printf("%d %f\\n", neg, x[N - 1]);
+  return 0;
+}
+"""
+
+
+def test_unsigned_plain_char_keeps_only_the_scops_that_use_it(tmp_path, monkeypatch):
+    """A compiler whose plain char is unsigned (aarch64, `-funsigned-char`): s2s computes with plain char
+    as signed, so the SCoP that reads `c[i] < 0` is kept as written (warned at its use), and the one of
+    signed char and unsigned char is translated; the program prints what its build prints."""
+    src = tmp_path / "chars.c"
+    src.write_text(_CHARS)
+    monkeypatch.setenv("CC", "cc -funsigned-char")
+    from s2s.driver import translate_file
+    r = translate_file(str(src), target="openmp")
+    warned = [(d.loc.line, d.message) for d in r.log.items if d.message.startswith("SCoP left sequential")]
+    assert len(warned) == 1 and warned[0][0] == 9 and "plain char" in warned[0][1], warned
+    assert len(r.programs) == 1
+    res = check_file(str(src), target="openmp")
+    assert res.status == "match", (res.status, res.message, res.details[-2000:])
 
 
 def test_arrays_dumps_build_in_c89(monkeypatch):

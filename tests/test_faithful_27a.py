@@ -34,9 +34,12 @@ program's mode for the host part).  What the round changed:
   (check/build.mode_flags) (f27a_c2x_only.c, tests/test_check.py::test_cc_with_options_and_std_mode);
   the Makefile fragment passes a -std of CFLAGS to s2s and (-Xcompiler) to nvcc (integration/s2s.mk;
   tests/test_build_integration.py::test_makefile_fragment_passes_the_language_mode_of_cflags).  Since $CC
-  may now carry options, one that changes the data model s2s computes with (`-m32`, `-funsigned-char`) is
-  refused with a located error instead of a translation that computes other values
-  (frontend/preprocess._other_data_model; test_check.py::test_a_compiler_of_another_data_model_is_refused).
+  may now carry options, one that changes the data model s2s computes with (`-m32`) is refused with a
+  located error instead of a translation that computes other values (frontend/preprocess._other_data_model;
+  test_check.py::test_a_compiler_of_another_data_model_is_refused); where plain char is unsigned
+  (`-funsigned-char`, aarch64 hosts) the SCoPs that use plain char are kept as written, with a warning,
+  and the others translated (model/builder._refuse_plain_char, added after the round;
+  test_check.py::test_unsigned_plain_char_keeps_only_the_scops_that_use_it).
 - C2x digit separators stayed in the model's constants (no value read from `i < 1'000`) and in the
   device code, which OpenCL C cannot lex; `u8'a'` was printed into OpenCL C, which has no such prefix:
   constants are now read without separators and `u8'a'` is `(unsigned char)'a'` (its C2x type)

@@ -242,7 +242,7 @@ def preprocess(path: str, include_dirs: list[str] = (), defines: list[str] = (),
     other = _other_data_model(tuple(cc_words()))
     if other is not None:
         raise S2SError([Diagnostic("error", f"s2s models C as x86-64 Linux compilers have it (int of 4 bytes, "
-                                            f"long and pointers of 8, plain char signed), and the C compiler "
+                                            f"long and pointers of 8), and the C compiler "
                                             f"'{shlex.join(cc_words())}' has {other}", Location(path, 1, 1))])
     cmd = [*cc_words(), "-E", *(["-dM"] if macros else []), *PARSE_ONLY_DEFINES]
     cmd += [f"-I{d}" for d in include_dirs]
@@ -291,32 +291,47 @@ _GNUC_DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*(ifdef|ifndef|if|elif|define)\b(?:[
 
 
 @functools.cache
+def _predefined(cc: tuple[str, ...]) -> str | None:
+    """`cc -E -dM` of an empty file (`cc`: its command words): the macros cc predefines, None when it
+    fails.  Asked once per compiler and process."""
+    proc = subprocess.run([*cc, "-E", "-dM", "-x", "c", os.devnull], capture_output=True, text=True)
+    return proc.stdout if proc.returncode == 0 else None
+
+
 def _gnuc_value(cc: tuple[str, ...]) -> str:
     """The value of __GNUC__ for `cc` (its command words; "0" where it does not define it)."""
-    proc = subprocess.run([*cc, "-E", "-dM", "-x", "c", os.devnull], capture_output=True, text=True)
-    m = re.search(r"^#define __GNUC__ (\d+)", proc.stdout, re.M)
+    m = re.search(r"^#define __GNUC__ (\d+)", _predefined(cc) or "", re.M)
     return m.group(1) if m else "0"
 
 
 @functools.cache
 def _other_data_model(cc: tuple[str, ...]) -> str | None:
-    """What differs from the data model s2s computes with (constexpr.py, the model's types: LP64, a signed
-    plain char), as `cc` (its command words: $CC may carry -m32, -funsigned-char) predefines it; None when
-    nothing does, or when cc does not say (no such macros).  A translation made for another model would
-    compute other values without a word (`sizeof(long)`, `(char)200 < 0`, a wrapped long)."""
-    proc = subprocess.run([*cc, "-E", "-dM", "-x", "c", os.devnull], capture_output=True, text=True)
-    if proc.returncode != 0:
+    """What differs from the data model s2s computes with (constexpr.py, the model's types: LP64), as `cc`
+    (its command words: $CC may carry -m32) predefines it; None when nothing does, or when cc does not
+    say (no such macros).  A translation made for another model would compute other values without a
+    word (`sizeof(long)`, a wrapped long).  An unsigned plain char (aarch64, -funsigned-char) is not
+    refused here: only the SCoPs that use plain char are kept as written (plain_char_unsigned)."""
+    macros = _predefined(cc)
+    if macros is None:
         return None
-    defined = dict(re.findall(r"^#define (__SIZEOF_(?:INT|LONG|POINTER)__|__CHAR_UNSIGNED__)\b ?(\S*)",
-                              proc.stdout, re.M))
+    defined = dict(re.findall(r"^#define (__SIZEOF_(?:INT|LONG|POINTER)__)\b ?(\S*)", macros, re.M))
     out = [f"{what} of {defined[key]} bytes" for key, what in (("__SIZEOF_INT__", "int"),
                                                                  ("__SIZEOF_LONG__", "long"),
                                                                  ("__SIZEOF_POINTER__", "pointers"))
            if defined.get(key, "8" if key != "__SIZEOF_INT__" else "4") != ("4" if key == "__SIZEOF_INT__"
                                                                             else "8")]
-    if "__CHAR_UNSIGNED__" in defined:
-        out.append("an unsigned plain char")
     return ", ".join(out) or None
+
+
+def plain_char_unsigned() -> bool:
+    """Whether the C compiler ($CC with its options) makes plain char unsigned (aarch64, -funsigned-char):
+    s2s computes with it signed, so the model keeps the SCoPs that use plain char as written
+    (model/builder._refuse_plain_char), and the others are translated."""
+    return _char_unsigned(tuple(cc_words()))
+
+
+def _char_unsigned(cc: tuple[str, ...]) -> bool:
+    return re.search(r"^#define __CHAR_UNSIGNED__\b", _predefined(cc) or "", re.M) is not None
 
 
 def gnuc_as_compiled(text: str) -> str:

@@ -214,6 +214,9 @@ class ScopBuilder:
         self._classification_calls()
         if self.fenv_call is not None:
             self._refuse_floating_in_fenv_file()
+        from ..frontend.preprocess import plain_char_unsigned
+        if plain_char_unsigned():
+            self._refuse_plain_char()
         if TGMATH_MARK in self.typedefs:
             self._type_generic_calls()
         space = isl.Space.create_from_names(CTX, set=[], params=self.params)
@@ -407,6 +410,27 @@ class ScopBuilder:
                         f"(line {fe.coord.line if fe.coord else '?'}): the floating-point environment (rounding "
                         "mode, exception flags) is the calling thread's own, other threads and devices have "
                         "theirs", loc_of(n, self.file))
+
+    def _refuse_plain_char(self) -> None:
+        """The C compiler makes plain char unsigned (aarch64, -funsigned-char) where s2s computes with it
+        signed (its conversions, comparisons and OpenCL's char): a SCoP that names plain char (an object,
+        a declaration or a cast, typedefs seen through) is kept as written; the file's other SCoPs are
+        translated."""
+        def plain_char(words: list[str]) -> bool:
+            words = " ".join(self.typedefs.get(w, w) for w in words).replace("*", " ").split()
+            return "char" in words and "signed" not in words and "unsigned" not in words
+
+        for item in self.body:
+            for n in _nodes(item):
+                hit = (isinstance(n, c_ast.ID) and n.name in self.symbols and
+                       plain_char(self.symbols[n.name].ctype.split()) or
+                       isinstance(n, c_ast.Cast) and plain_char(c_text(n.to_type).replace("(", " ").split()) or
+                       isinstance(n, c_ast.Decl) and n.type is not None and
+                       plain_char(c_text(n.type).replace("(", " ").split()))
+                if hit:
+                    raise NotStaticControl(
+                        f"'{c_text(n)}' is of type plain char, which this C compiler makes unsigned "
+                        "(aarch64, -funsigned-char) and s2s computes with as signed", loc_of(n, self.file))
 
     def _prescan(self) -> None:
         """Find loop iterators, written variables and the parameters (integers read, never written)."""
