@@ -294,7 +294,10 @@ _GNUC_DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*(ifdef|ifndef|if|elif|define)\b(?:[
 def _predefined(cc: tuple[str, ...]) -> str | None:
     """`cc -E -dM` of an empty file (`cc`: its command words): the macros cc predefines, None when it
     fails.  Asked once per compiler and process."""
-    proc = subprocess.run([*cc, "-E", "-dM", "-x", "c", os.devnull], capture_output=True, text=True)
+    try:
+        proc = subprocess.run([*cc, "-E", "-dM", "-x", "c", os.devnull], capture_output=True, text=True)
+    except OSError:         # no such compiler: the preprocessing that needs it says so
+        return None
     return proc.stdout if proc.returncode == 0 else None
 
 
