@@ -22,7 +22,7 @@ import copy
 
 from pycparser import c_ast
 
-from .symbols import _ARITHMETIC_WORDS
+from .symbols import _ARITHMETIC_WORDS, _walk
 
 _TYPE_WORDS = _ARITHMETIC_WORDS | {"signed", "unsigned", "_Bool", "bool", "void", "_Complex"}
 
@@ -31,14 +31,6 @@ def rewrite_typeof(ast: c_ast.FileAST, attributed: set[tuple[str, int]] = frozen
     """Rewrite, in place, each `typeof` the module docstring describes; returns how many.  `attributed`:
     the (file, line) of declarators that an attribute changes (symbols._declarators_of)."""
     return _Rewriter(attributed).file(ast)
-
-
-def _walk(node: c_ast.Node):
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        yield n
-        stack.extend(child for _, child in n.children())
 
 
 class _Rewriter:
