@@ -208,6 +208,14 @@ class _Carrier(_Promoter):
             return tuple(build_out.expr_from_pw_aff(to_params(pma.get_pw_aff(d)))
                          for d in range(pma.dim(isl.dim_type.out)))
 
+        def later_element(move: isl.Map, where: isl.Set, rel: isl.Map) -> tuple:
+            """The element `rel` reads at the iteration `move` leads to, from the points `where` it
+            exists (expressions of the loop's points), and the condition of those points (None: all)."""
+            pma = isl.PwMultiAff.from_map(move.intersect_domain(where).apply_range(rel))
+            index = tuple(build_in.expr_from_pw_aff(to_params(pma.get_pw_aff(d)))
+                          for d in range(pma.dim(isl.dim_type.out)))
+            return index, None if dom.is_subset(where) else build_in.expr_from_set(to_params(where.gist(dom)))
+
         values: list[Carried] = []
         reg_of: dict[int, list[tuple[str, str]]] = {}
         tee_of: dict[int, list[tuple[str, str]]] = {}
@@ -226,21 +234,13 @@ class _Carrier(_Promoter):
             name, nxt_name = f"_q{self.count}", f"_qn{self.count}"
             self.count += 1
             rel = group[0].rel
-            nx = nxt.intersect_domain(has_next).apply_range(rel)
-            pma = isl.PwMultiAff.from_map(nx)
-            idx = tuple(build_in.expr_from_pw_aff(to_params(pma.get_pw_aff(d)))
-                        for d in range(pma.dim(isl.dim_type.out)))
-            cond = None if dom.is_subset(has_next) else build_in.expr_from_set(to_params(has_next.gist(dom)))
+            idx, cond = later_element(nxt, has_next, rel)
             pidx, pcond = (), None
             if self._moves_by_rows(rel, pos):
                 far = self.shift(it, PREFETCH_DISTANCE * loop.step)
                 has_far = far.intersect_range(dom).domain().intersect(dom)
                 if not has_far.is_empty():
-                    ppma = isl.PwMultiAff.from_map(far.intersect_domain(has_far).apply_range(rel))
-                    pidx = tuple(build_in.expr_from_pw_aff(to_params(ppma.get_pw_aff(d)))
-                                 for d in range(ppma.dim(isl.dim_type.out)))
-                    pcond = None if dom.is_subset(has_far) else \
-                        build_in.expr_from_set(to_params(has_far.gist(dom)))
+                    pidx, pcond = later_element(far, has_far, rel)
             values.append(Carried(name, nxt_name, self.scop.arrays[array].ctype, array,
                                   first_index(rel), "ahead", idx, cond, pidx, pcond))
             for r in group:
