@@ -36,7 +36,7 @@ def test_every_gemm_order_runs_on_the_tensor_cores(scop_of, order):
     dm = dmma_of(st)
     assert dm is not None, st.decisions
     # alpha * A[i][k] is the factor of member i (rows), B[k][j] of member j; each reads one operand
-    assert sorted(o.access.array for o in dm.raw.values()) == ["A", "B"]
+    assert sorted(o.access.array for o in dm.terms[0].raw.values()) == ["A", "B"]
     # the tensor cores' shape (passes/contraction.tensor_core_shape): 4 warps of 4x4 fragments
     assert dm.frags == (4, 4) and dm.min_blocks == 2
     assert any("accumulator fragments hold each point of a tile once" in d for d in st.decisions)
@@ -44,7 +44,7 @@ def test_every_gemm_order_runs_on_the_tensor_cores(scop_of, order):
 
 @pytest.mark.parametrize("body, reason", [
     ("for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) for (int k = 0; k < n; k++)"
-     " C[i][j] += A[i][k] + B[k][j];", "not a product of two factors"),
+     " C[i][j] += A[i][k] + B[k][j];", "not a sum of products of two factors"),
     ("for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) for (int k = 0; k < n; k++)"
      " C[i][j] += k * A[i][k] * B[k][j];", "uses the iterator k"),
     ("for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) for (int k = 0; k < n; k++)"
@@ -68,13 +68,96 @@ def test_triangle_of_points_with_whole_k_ranges_runs_on_the_tensor_cores(scop_of
     assert p.mask is None and p.point_guard is not None and p.dmma is not None
 
 
-def test_triangular_tiles_keep_the_simt_products(scop_of):
-    # k < i: the points of a tile have different k ranges, a masked plan
-    body = ("for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) for (int k = 0; k < i; k++)"
-            " C[i][j] += alpha * A[i][k] * B[k][j];")
-    st = state_of(scop_of(program(body)))
+TRIANGULAR = ("for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) for (int k = 0; k < i; k++)"
+              " C[i][j] += alpha * A[i][k] * B[k][j];")
+
+
+def test_triangular_tiles_run_on_the_tensor_cores(scop_of):
+    # k < i: the points of a tile have different k ranges, a masked plan; its chunks inside the tile's
+    # common k range run on the tensor cores, the others under the mask of each register's point
+    st = state_of(scop_of(program(TRIANGULAR)))
     p = next(iter(plans(st).values()))
-    assert p.mask is not None and p.dmma is None and "masked" in no_dmma_reason(st)
+    assert p.mask is not None and p.dmma is not None and p.dmma.pipelined, st.decisions
+    # the pair copies' bits are per tile, and a masked plan's copy guards depend on k
+    assert not p.dmma.vector
+    assert p.points == [64, 64] and p.bk == 16       # the tensor cores' shape (tensor_core_shape)
+
+
+def _masked_chunks(text: str) -> list[str]:
+    """The masked branches of the chunk loops of a CUDA translation (lines stripped of their indent):
+    the tensor-core body's first, then the SIMT body's (under #else, for older architectures)."""
+    text = "\n".join(ln.strip() for ln in text.splitlines())
+    return [part.split("} else {\n", 1)[1] for part in
+            text.split("if (_kn == 16 && _k0 >= _kclo && _k0 + 15 <= _kchi) {\n")[1:]]
+
+
+def test_triangular_chunks_outside_the_common_range_update_under_the_mask(tmp_path):
+    src = tmp_path / "tri.c"
+    src.write_text(program(TRIANGULAR))
+    text = _cuda_text(str(src))
+    masked = _masked_chunks(text)
+    assert len(masked) == 2 and "_v0[" in masked[1], text      # [1]: the SIMT body's, from its registers
+    # every value of k of the chunk (_kn of them, the last chunk's too), each register's own point, its
+    # factors read from the buffers at that point and k: alpha * A[i][k] for rows, B[k][j] for columns
+    assert masked[0].startswith("for (int _kk = 0; _kk < _kn; _kk++) {\nconst long _k = _k0 + _kk;\n")
+    assert "const long _g0 = _o0 + _wm + _i0 * 8 + _lane / 4;" in masked[0]
+    assert "_acc[_i0][_i1] += (alpha * _s0[_st][_wm + _i0 * 8 + _lane / 4][_kk]) * " \
+           "(_s1[_st][_kk][_wn + (_i1 / 2) * 8 + (_lane % 4) * 2 + _i1 % 2]);" in masked[0]
+    assert re.search(r"if \(_g0 >= _k \+ 1\) \{", masked[0]), masked[0][:800]
+    assert "mma" not in masked[0].split("}\n}\n}\n}\n", 1)[0]
+
+
+def test_triangular_factor_of_two_operands_is_masked_on_its_staged_values(tmp_path):
+    # the factor A*D is staged (no pipelined buffers): the masked chunks read the staged factors
+    body = ("for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) for (int k = i + 1; k < n; k++)"
+            " C[i][j] += (A[i][k] * D[i][k]) * B[k][j];")
+    src = tmp_path / "tri2.c"
+    src.write_text(program(body, "double C[n][n], double A[n][n], double B[n][n], double D[n][n]"))
+    r = translate_file(str(src), target="cuda")
+    dm = r.programs[0].kernels[0].contraction.dmma
+    assert dm is not None and not dm.pipelined and r.programs[0].kernels[0].contraction.mask is not None
+    masked = _masked_chunks(_cuda_text(str(src)))
+    assert len(masked) == 2
+    assert "_acc[_i0][_i1] += (_s0[_kk][_wm + _i0 * 8 + _lane / 4]) * " \
+           "(_s1[_kk][_wn + (_i1 / 2) * 8 + (_lane % 4) * 2 + _i1 % 2]);" in masked[0]
+
+
+SYR2K = ("for (int i = 0; i < n; i++) for (int j = 0; j <= i; j++) for (int k = 0; k < n; k++)"
+         " C[i][j] += A[j][k] * alpha * B[i][k] + B[j][k] * alpha * A[i][k];")
+
+
+def test_a_sum_of_two_products_runs_each_on_the_tensor_cores(scop_of, tmp_path):
+    st = state_of(scop_of(program(SYR2K)))
+    dm = dmma_of(st)
+    assert dm is not None and len(dm.terms) == 2 and dm.pipelined, st.decisions
+    # each term's factors by member: the rows' factor of the second term is the one that reads row i
+    # (written second in the product), as in the first
+    for t in dm.terms:
+        assert {d: o.access.relation.range().get_tuple_name() for d, o in t.raw.items()} in (
+            {dm.m: "A", dm.n: "B"}, {dm.m: "B", dm.n: "A"})
+        assert t.raw[dm.m].access.array != t.raw[dm.n].access.array
+    p = next(iter(plans(st).values()))
+    from s2s.gpu.reduction import reduction_length
+    upd = st.scop.statement(p.update)
+    assert dm.length == 2 * reduction_length(st.scop, upd)      # two products per k in the reordered sum
+    # four operands in two buffers each (76 KB): two blocks per SM fit, so no cap for a third
+    assert dm.stages == 2 and dm.dynamic > 48 * 1024 and dm.min_blocks == dm.vector_blocks == 2
+    src = tmp_path / "syr2k.c"
+    src.write_text(program(SYR2K))
+    text = _cuda_text(str(src))
+    assert text.count("double (*const _s") == 4 * 2          # four buffers, in each instance <16>, <8>
+    # each chunk: the first term's DMMAs, then the second's, reading buffers _s0/_s1 and _s2/_s3
+    body = text.split("if (_kn == 16) {", 1)[1].split("} else {", 1)[0]
+    assert body.count("mma.sync.aligned.m16n8k8") == 2 and body.index("_s1[_st]") < body.index("_s2[_st]")
+
+
+def test_a_product_of_a_sum_keeps_the_simt_products(scop_of):
+    # alpha * (p1 + p2): a product whose factors are alpha (no member) and a sum (both); distributing
+    # alpha would change the rounding, not only the order of the sum
+    body = SYR2K.replace("A[j][k] * alpha * B[i][k] + B[j][k] * alpha * A[i][k]",
+                         "alpha * (A[j][k] * B[i][k] + B[j][k] * A[i][k])")
+    st = state_of(scop_of(program(body)))
+    assert dmma_of(st) is None and "a factor depends on no mapped members" in no_dmma_reason(st), st.decisions
 
 
 def test_float_and_no_reorder_keep_the_simt_products(scop_of):
@@ -89,20 +172,20 @@ def test_factor_of_two_operands_is_staged_once(scop_of):
             " C[i][j] += (A[i][k] * D[i][k]) * B[k][j];")
     st = state_of(scop_of(program(body, "double C[n][n], double A[n][n], double B[n][n], double D[n][n]")))
     dm = dmma_of(st)
-    assert dm is not None and dm.raw is None     # the factor A*D is staged (register prefetch, one buffer)
+    assert dm is not None and not dm.pipelined     # the factor A*D is staged (register prefetch, one buffer)
 
 
 def test_fragment_index_check_rejects_a_wrong_warp_shape():
-    ok = DmmaPlan(m=0, n=1, factors={}, k_fast={}, frags=(2, 4), length=1.0, checks=[])
+    ok = DmmaPlan(m=0, n=1, terms=[], frags=(2, 4), length=1.0, checks=[])
     verify_dmma(ok, [64, 64], 256, 8)
     assert ok.checks
     # 4x4 fragments per warp: 8 warps would cover 128x64 points, not the 64x64 tile
     with pytest.raises(NoDmma):
-        verify_dmma(DmmaPlan(m=0, n=1, factors={}, k_fast={}, frags=(4, 4), length=1.0, checks=[]),
+        verify_dmma(DmmaPlan(m=0, n=1, terms=[], frags=(4, 4), length=1.0, checks=[]),
                     [64, 64], 256, 8)
     # k steps of 4 past a chunk of 6 values read outside the staged chunk
     with pytest.raises(NoDmma):
-        verify_dmma(DmmaPlan(m=0, n=1, factors={}, k_fast={}, frags=(2, 4), length=1.0, checks=[]),
+        verify_dmma(DmmaPlan(m=0, n=1, terms=[], frags=(2, 4), length=1.0, checks=[]),
                     [64, 64], 256, 6)
 
 
@@ -135,7 +218,7 @@ def test_cuda_source_keeps_the_simt_path_under_else():
 def test_pipelined_chunks_use_three_buffers_and_skip_the_tail_test_in_full_chunks():
     text = _cuda_text(os.path.join(CORPUS, "gemm.c"))
     dm = translate_file(os.path.join(CORPUS, "gemm.c"), target="cuda").programs[0].kernels[0].contraction.dmma
-    assert dm.stages == 3 and dm.raw is not None
+    assert dm.stages == 3 and dm.pipelined
     # A (k fast) in [stage][point][k + 4], B in [stage][k][point + 4], in dynamic shared memory (56 KB)
     assert "extern __shared__ __align__(16) double _s_dyn[];" in text
     assert "double (*const _s0)[64][20] = (double (*)[64][20])(_s_dyn + 0);" in text
@@ -201,7 +284,7 @@ def _cuda_text(path: str, **options) -> str:
 
 @needs_nvcc
 @pytest.mark.nvcc
-@pytest.mark.parametrize("name", ["gemm", "gemm-kij", "2mm", "3mm", "symm"])
+@pytest.mark.parametrize("name", ["gemm", "gemm-kij", "2mm", "3mm", "symm", "trmm", "syr2k-tri"])
 @pytest.mark.parametrize("arch", ["sm_90", "sm_80", "sm_75"])
 def test_cuda_compiles_with_and_without_tensor_cores(name, arch, tmp_path):
     path = os.path.join(CORPUS, name + ".c")
@@ -211,7 +294,7 @@ def test_cuda_compiles_with_and_without_tensor_cores(name, arch, tmp_path):
     r = subprocess.run(["nvcc", "-O1", f"-arch={arch}", "-c", cu, "-o", str(tmp_path / "k.o")],
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stderr[-2000:]
-    if name in ("gemm", "gemm-kij"):
+    if name in ("gemm", "gemm-kij", "symm", "trmm", "syr2k-tri"):
         assert "mma.sync" in open(cu).read()
 
 
@@ -226,7 +309,7 @@ def test_affine_operands_are_copied_by_running_pointers():
     ks = [k for p in r.programs for k in p.kernels]
     assert len(ks) == 4 and all(k.contraction is not None and k.contraction.dmma for k in ks)
     from s2s.gpu.contraction_dmma import affine_subscripts
-    raw = [o for k in ks for o in k.contraction.dmma.raw.values()]
+    raw = [o for k in ks for o in k.contraction.dmma.terms[0].raw.values()]
     assert sorted(affine_subscripts(o.access) for o in raw) == [False] + [True] * 7
     pointers = [ln.strip() for ln in _cuda_text(SUBSCRIPTS).splitlines()
                 if re.search(r"\b_p[01] = &", ln)]
@@ -320,7 +403,7 @@ def test_a_non_affine_operand_keeps_one_kernel():
     from s2s.gpu.contraction_dmma import affine_subscripts
     for k in (k for p in r.programs for k in p.kernels):
         dm = k.contraction.dmma
-        assert dm.vector == all(affine_subscripts(o.access) for o in dm.raw.values())
+        assert dm.vector == all(affine_subscripts(o.access) for o in dm.terms[0].raw.values())
     assert [k.contraction.dmma.vector for p in r.programs for k in p.kernels].count(False) == 1
 
 

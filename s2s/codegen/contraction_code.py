@@ -131,14 +131,14 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
     w = out.append
     vec = {n: _vector(o.ctype, R[o.side]) if cuda else None for n, o in enumerate(plan.operands)}
     # what is staged in shared memory: each operand (SIMT), or each member's factor of the product (DMMA)
-    pipelined = dm is not None and dm.raw is not None
+    pipelined = dm is not None and dm.pipelined
     if dm is None:
         staged = [(o.side, o.k_fast, o.access.node, o.ctype) for o in plan.operands]
     elif pipelined:
-        # the operands' elements, in two buffers filled by cp.async (contraction_dmma_code.py)
-        staged = [(d, dm.raw[d].k_fast, dm.raw[d].access.node, "double") for d in (dm.m, dm.n)]
+        # each term's operands' elements, in buffers filled by cp.async (contraction_dmma_code.py)
+        staged = [(d, dm.terms[t].raw[d].k_fast, dm.terms[t].raw[d].access.node, "double") for t, d in dm.staged()]
     else:
-        staged = [(d, dm.k_fast[d], dm.factors[d], "double") for d in (dm.m, dm.n)]
+        staged = [(d, dm.terms[t].k_fast[d], dm.terms[t].factors[d], "double") for t, d in dm.staged()]
     if pipelined and dm.dynamic:
         from .contraction_dmma_code import dynamic_buffers
         w(dynamic_buffers([(k_fast, P[side]) for side, k_fast, _, _ in staged], BK, dm.stages))
@@ -279,8 +279,9 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
             from .contraction_dmma_code import async_copy, pointer_copies
             from ..gpu.contraction_dmma import affine_subscripts
             linear = pointer_copies(n, nthreads, side, k_fast, P[side], BK, row_guard, lets, value, copies)
+            t = dm.staged()[n][0]
             if linear is not None and not in_range and plan.mask is None and \
-                    affine_subscripts(dm.raw[side].access):
+                    affine_subscripts(dm.terms[t].raw[side].access):
                 setup_parts.append(linear[0])
                 fetch_parts.append(linear[1])
                 continue
@@ -369,26 +370,41 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
         # running pointers leave registers for the next chunk's values: FP32's 8x8 tiles prefetch too
         # (an H200 prototype, bench/micro/sgemm_simt.cu: 42% of SGEMM without, 53% with, at LARGE)
         prefetch = True
+    def dmma_masked(values: list[tuple[str, str]]) -> str | None:
+        """A masked DMMA plan's chunks outside the common k range: each accumulator register updated
+        where its point's mask holds, by the product of each term's factors (`values`: per term, the C
+        expressions of the values at the register's point and chunk offset _kk, read from the shared
+        buffers); None when the plan has no mask."""
+        if plan.mask is None:
+            return None
+        upd = (f"if ({target.expr(plan.mask)}) {{\n"
+               + "".join(f"  _acc[_i0][_i1] += ({fa}) * ({fb});\n" for fa, fb in values) + "}\n")
+        step = _lets([("_k", "_k0 + _kk")], upd, "") + per_point(upd, "")
+        return "for (int _kk = 0; _kk < _kn; _kk++) {\n" + _indent_keep_pragmas(step, "  ") + "}\n"
+
     i3 = i2 + "  "
     if pipelined:
         from .contraction_dmma_code import async_chunks
-        reads = {}
-        for n, (side, k_fast, node, _) in enumerate(staged):
-            k_at, p_at = fragment_reads(dm)[side]
-            elem = f"_s{n}[_st][{p_at}][{k_at}]" if k_fast else f"_s{n}[_st][{k_at}][{p_at}]"
-            reads[side] = target.stmts.access(plan.update, upd_args, dm.factors[side],
-                                              overrides={id(node): elem})
+        from ..gpu.contraction_dmma import point_exprs
+        reads, own = {}, {}            # (term, member) -> its factor's value in a fragment / at a register
+        for n, ((t, side), (_, k_fast, node, _)) in enumerate(zip(dm.staged(), staged)):
+            for at, (k_at, p_at) in ((reads, fragment_reads(dm)[side]), (own, ("_kk", point_exprs(dm)[side]))):
+                elem = f"_s{n}[_st][{p_at}][{k_at}]" if k_fast else f"_s{n}[_st][{k_at}][{p_at}]"
+                at[t, side] = target.stmts.access(plan.update, upd_args, dm.terms[t].factors[side],
+                                                  overrides={id(node): elem})
         if setup_parts:
             w(_indent_keep_pragmas("".join(setup_parts), i2))
         issue = "".join(vec_issue) if copy == 16 else "".join(fetch_parts)
-        w(_indent_keep_pragmas(async_chunks(dm, BK, issue, reads[dm.m], reads[dm.n]), i2))
+        pairs = [(x[t, dm.m], x[t, dm.n]) for x in (reads, own) for t in range(len(dm.terms))]
+        nt = len(dm.terms)
+        w(_indent_keep_pragmas(async_chunks(dm, BK, issue, pairs[:nt], dmma_masked(pairs[nt:])), i2))
     else:
         if setup_parts:
             w(_indent_keep_pragmas("".join(setup_parts), i2))
         if prefetch:
             w(fetch("_klo", i2))
         w(f"{i2}for (long _k0 = _klo; _k0 <= _khi; _k0 += {BK}) {{\n")
-        if dm is None:
+        if dm is None or plan.mask is not None:
             w(f"{i3}const long _kn = s2s_min((long){BK}, _khi - _k0 + 1);\n")
         if not prefetch:
             w(fetch("_k0", i3))
@@ -400,8 +416,14 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
             w(f"{i3}}}\n")
         if dm is not None:
             # the products of one chunk on the tensor cores (k beyond the range was staged as zeros)
-            from .contraction_dmma_code import dmma_products
-            w(_indent_keep_pragmas(dmma_products(dm, BK), i3))
+            from .contraction_dmma_code import masked_products, staged_reads, term_products
+            if plan.mask is None:
+                w(_indent_keep_pragmas(term_products(dm, BK, staged_reads(dm)), i3))
+            else:
+                from ..gpu.contraction_dmma import point_exprs
+                pm, pn = point_exprs(dm)[dm.m], point_exprs(dm)[dm.n]
+                own = [(f"_s{2 * t}[_kk][{pm}]", f"_s{2 * t + 1}[_kk][{pn}]") for t in range(len(dm.terms))]
+                w(_indent_keep_pragmas(masked_products(dm, BK, dmma_masked(own), staged_reads(dm)), i3))
         else:
             w(_indent_keep_pragmas(simt_products(""), i3))
         w(f"{i3}{barrier}\n")

@@ -4,7 +4,7 @@ Each warp loads, per step of 4 values of k, its FM fragments of the rows' factor
 factor from shared memory, one double per lane each, then runs FM×FN
 `mma.sync.aligned.m8n8k4.row.col.f64` on its accumulator registers _acc[FM][2 FN] in place.
 
-When each factor reads one operand (`alpha * A[i][k]`, `B[k][j]`: DmmaPlan.raw) the chunks are
+When each factor reads one operand (`alpha * A[i][k]`, `B[k][j]`: DmmaTerm.raw) the chunks are
 pipelined: the operands' elements go from global to shared memory with `cp.async` (no registers on the
 way) into DmmaPlan.stages buffers, the copies of the next stages - 1 chunks in flight while the warps
 compute chunk c, and the fragment loads evaluate the factor (the statement's own subexpression, printed
@@ -18,7 +18,11 @@ then fall on distinct banks in each half-warp.
 On sm_90 and later (`#if __CUDA_ARCH__ >= 900`) two fragments of rows 8 apart run as one
 `mma.sync.aligned.m16n8k4.row.col.f64` (A operand {rows r, r + 8}, accumulators {r: c0, c1; r + 8: c2,
 c3}): same registers, same points, same sums, but the H100 runs the m16n8 shapes at its full FP64
-tensor rate (66.7 TFLOP/s in bench/micro/dmma_shapes.cu) and m8n8k4 at half of it (33.3 TFLOP/s)."""
+tensor rate (66.7 TFLOP/s in bench/micro/dmma_shapes.cu) and m8n8k4 at half of it (33.3 TFLOP/s).
+
+An update that adds a sum of products (`acc += f1 * g1 + f2 * g2`: DmmaPlan.terms) stages each term's
+factors in buffers of their own and runs each term's DMMAs after the previous term's, on the same
+accumulators."""
 from __future__ import annotations
 
 from ..gpu.contraction_dmma import MMA_K, fragment_reads
@@ -37,9 +41,8 @@ def dmma_products(dm, bk: int, fa: str | None = None, fb: str | None = None, tai
     factors _s0 and _s1.  `tail`: the values at k beyond the chunk's _kn count as 0 (else the copy
     staged zeros there)."""
     fm, fn = dm.frags
-    (ka, pa), (kb, pb) = fragment_reads(dm)[dm.m], fragment_reads(dm)[dm.n]
-    fa = fa or f"_s0[{ka}][{pa}]"
-    fb = fb or f"_s1[{kb}][{pb}]"
+    ka = fragment_reads(dm)[dm.m][0]
+    fa, fb = (fa, fb) if fa else staged_reads(dm)[0]
     if tail:
         fa, fb = f"_in ? ({fa}) : 0.0", f"_in ? ({fb}) : 0.0"
     if dm.k8 and fm % 2 == 0 and bk % 8 == 0:
@@ -275,12 +278,37 @@ def async_copy(n: int, head: str, in_range: str, row_guard: str, lets: str, valu
     return head + body + "}\n"
 
 
-def async_chunks(dm, bk: int, issue: str, fa: str, fb: str) -> str:
+def term_products(dm, bk: int, reads: list[tuple[str, str]], tail: bool = False) -> str:
+    """The products of one chunk of every term of the update (DmmaPlan.terms), term after term on the
+    same accumulators: `reads` has each term's fragment values (fa, fb) as dmma_products takes them."""
+    return "".join(dmma_products(dm, bk, fa, fb, tail) for fa, fb in reads)
+
+
+def staged_reads(dm) -> list[tuple[str, str]]:
+    """The fragment values of each term when the factors are staged (not pipelined): term t's factors
+    are buffers _s{2t} (rows) and _s{2t + 1} (columns), as DmmaPlan.staged orders them."""
+    (ka, pa), (kb, pb) = fragment_reads(dm)[dm.m], fragment_reads(dm)[dm.n]
+    return [(f"_s{2 * t}[{ka}][{pa}]", f"_s{2 * t + 1}[{kb}][{pb}]") for t in range(len(dm.terms))]
+
+
+def async_chunks(dm, bk: int, issue: str, reads: list[tuple[str, str]], masked: str | None = None) -> str:
     """The DMMA chunks (pipelined_chunks) with the tensor cores' products of buffer _st: in steps of
-    8 or 4 without a k test in a full chunk, with the test in the last."""
-    products = (f"if (_kn == {bk}) {{\n" + _ind(dmma_products(dm, bk, fa, fb), "  ")
-                + "} else {\n" + _ind(dmma_products(dm, bk, fa, fb, tail=True), "  ") + "}\n")
+    8 or 4 without a k test in a full chunk, with the test in the last.  `masked`: a masked plan's
+    chunks outside the tile's common k range (masked_products)."""
+    if masked is not None:
+        return pipelined_chunks(dm.stages, bk, issue, masked_products(dm, bk, masked, reads))
+    products = (f"if (_kn == {bk}) {{\n" + _ind(term_products(dm, bk, reads), "  ")
+                + "} else {\n" + _ind(term_products(dm, bk, reads, tail=True), "  ") + "}\n")
     return pipelined_chunks(dm.stages, bk, issue, products)
+
+
+def masked_products(dm, bk: int, masked: str, reads: list[tuple[str, str]]) -> str:
+    """A masked plan's chunk (first k _k0, _kn values): on the tensor cores when it is whole and inside
+    the tile's common k range [_kclo, _kchi], where every point of the tile has each of its values of k;
+    else `masked`, each accumulator register's own update under its point's mask (a loop over the
+    chunk's _kn values of k)."""
+    return (f"if (_kn == {bk} && _k0 >= _kclo && _k0 + {bk - 1} <= _kchi) {{\n"
+            + _ind(term_products(dm, bk, reads), "  ") + "} else {\n" + _ind(masked, "  ") + "}\n")
 
 
 def _ind(text: str, by: str) -> str:

@@ -12,9 +12,14 @@ and the plan's isl analysis of its accesses (which operand depends on which memb
 The tensor core sums each point's products in another order than the sequential program (and fuses
 each multiply with its add): a reordered reduction, so only when reductions may be reordered (not with
 `--no-reorder-reductions`) and `s2s check` compares with the reordered-sum tolerance
-(gpu/reduction.py: reorder_rtol).  Masked plans (triangular tiles) and everything that is not such a
-product keep the SIMT fast path; the generated kernel keeps the SIMT path under `#else` of
-`#if __CUDA_ARCH__ >= 800`, so the output builds for every architecture.
+(gpu/reduction.py: reorder_rtol).  In a masked plan (triangular tiles, gpu/contraction_mask.py) the
+chunks inside the tile's common k range run on the tensor cores and the other chunks (a tile's few
+near the diagonal) update each accumulator register under its point's mask with FMAs, from the same
+shared buffers (codegen/contraction_dmma_code.masked_products): a factor is never multiplied by a
+zero put in for a value of k outside a point's range, so an infinity or NaN that the point does not
+read reaches no accumulator.  Everything that is not such a product keeps the SIMT fast path; the
+generated kernel keeps the SIMT path under `#else` of `#if __CUDA_ARCH__ >= 800`, so the output builds
+for every architecture.
 
 Fragment layout (PTX ISA, mma.m8n8k4 with .f64): lane l of a warp holds F[l / 4][l % 4] (A fragment),
 G[l % 4][l / 4] (B fragment) and C[l / 4][2 (l % 4) + c] for c = 0, 1 (accumulator).  Each warp owns
@@ -42,7 +47,21 @@ SHARED_LIMIT = 48 * 1024        # static shared memory of a block
 # the 100 KB of sm_86/89
 DYNAMIC_LIMIT = 96 * 1024
 MAX_SM_THREADS = 2048           # resident threads per SM (sm_80 and later)
+SM_SHARED = 228 * 1024          # shared memory of an sm_90 multiprocessor (an sm_80 one has 164 KB)
+BLOCK_RESERVED_SHARED = 1024    # of it reserved per resident block (sm_80 and later)
 MIN_ARCH = 800                  # __CUDA_ARCH__ of the first GPUs with FP64 tensor cores (A100)
+
+
+@dataclass
+class DmmaTerm:
+    """One product f * g of the update's added value (`acc += f * g`, or a sum of such products)."""
+    factors: dict               # member -> the C node of the factor staged for it (F for m, G for n)
+    k_fast: dict                # member -> whether its factor's consecutive elements follow k
+    # member -> the one operand its factor reads, when each factor of every term reads one: the chunks
+    # then stage the operands' elements with cp.async in buffers (the next chunks' copies overlap the
+    # products) and the fragment loads evaluate the factors; None: the factors are staged (register
+    # prefetch)
+    raw: dict | None = None
 
 
 @dataclass
@@ -50,15 +69,12 @@ class DmmaPlan:
     """How the fast tiles of a contraction plan run on the FP64 tensor cores."""
     m: int                      # the member along the fragments' rows (F's member)
     n: int                      # the member along the fragments' columns (G's member)
-    factors: dict               # member -> the C node of the factor staged for it (F for m, G for n)
-    k_fast: dict                # member -> whether its factor's consecutive elements follow k
+    # the products whose sum the update adds (`acc += f1 * g1 + f2 * g2`: two), each its own DMMAs on
+    # the same accumulators, in the order written
+    terms: list
     frags: tuple                # (FM, FN): fragments per warp along m and n
     length: float               # products summed per accumulator (the reordered sum's length)
     checks: list
-    # member -> the one operand its factor reads, when each factor reads one: the chunks then stage the
-    # operands' elements with cp.async in two buffers (the next chunk's copy overlaps the products) and
-    # the fragment loads evaluate the factors; None: the factors are staged (register prefetch)
-    raw: dict | None = None
     min_blocks: int = 2         # blocks per SM the register cap (__launch_bounds__) leaves room for
     stages: int = 3             # buffers of the pipelined chunks (raw): stages - 1 chunks in flight
     dynamic: int = 0            # bytes of dynamic shared memory the buffers take (0: static arrays)
@@ -68,6 +84,15 @@ class DmmaPlan:
     # blocks per SM; <8> (after it, or beside it on a second stream) runs the other tiles at min_blocks
     vector: bool = False
     vector_blocks: int = 3
+
+    @property
+    def pipelined(self) -> bool:
+        """The chunks stage the operands' elements with cp.async (each term's DmmaTerm.raw)."""
+        return self.terms[0].raw is not None
+
+    def staged(self) -> list[tuple[int, int]]:
+        """(term, member) of each shared buffer _s0, _s1, ...: per term, its factor of m, then of n."""
+        return [(t, d) for t in range(len(self.terms)) for d in (self.m, self.n)]
 
     def warps(self, points: list[int]) -> tuple[int, int]:
         """Warps of a block along m and n."""
@@ -79,7 +104,8 @@ class DmmaPlan:
             else "m8n8k4, sm_80 and later"
         return (f"products on the FP64 tensor cores ({shape}; SIMT otherwise): each warp "
                 f"{fm}x{fn} fragments of 8x8 points, the factors of member {self.m} and of member {self.n} "
-                f"staged in shared memory" + (f", {self.stages} buffers" if self.raw is not None else ""))
+                f"staged in shared memory" + (f", {self.stages} buffers" if self.pipelined else "")
+                + (f", {len(self.terms)} products per update" if len(self.terms) > 1 else ""))
 
 
 class NoDmma(Exception):
@@ -123,8 +149,9 @@ def _factor_accesses(node, st, scop, written: set[str]) -> list:
     return found
 
 
-def _product(st) -> tuple:
-    """(left, right) of the product e in `acc += e`, `acc = acc + e` or `acc = e + acc`."""
+def _products(st) -> list[tuple]:
+    """(left, right) of each product in the added value e of `acc += e`, `acc = acc + e` or `acc = e +
+    acc`: e is a product, or a sum of products (`f1 * g1 + f2 * g2`, added left to right as C does)."""
     from ..gpu.reduction import c_text
     node = st.node
     if not isinstance(node, c_ast.Assignment):
@@ -140,9 +167,15 @@ def _product(st) -> tuple:
             e = node.rvalue.left
     if e is None:
         raise NoDmma("the update is not `acc += f * g`")
-    if not (isinstance(e, c_ast.BinaryOp) and e.op == "*"):
-        raise NoDmma("the added value is not a product of two factors")
-    return e.left, e.right
+    terms = []
+    while isinstance(e, c_ast.BinaryOp) and e.op == "+":
+        terms.append(e.right)
+        e = e.left
+    terms.append(e)
+    if not all(isinstance(t, c_ast.BinaryOp) and t.op == "*" for t in terms):
+        raise NoDmma("the added value is not a product of two factors" if len(terms) == 1 else
+                     "the added value is not a sum of products of two factors")
+    return [(t.left, t.right) for t in reversed(terms)]
 
 
 def _fragments(points: list[int], m: int, n: int, nthreads: int) -> tuple[int, int]:
@@ -173,8 +206,6 @@ def plan_dmma(plan, scop, k) -> DmmaPlan:
     """The DMMA plan of contraction plan `plan` (kernel spec `k`), or NoDmma with the reason.  The caller
     decides the target (CUDA) and whether reductions may be reordered."""
     from .reduction import reduction_length
-    if plan.mask is not None:
-        raise NoDmma("masked (triangular) tiles keep the SIMT products")
     if plan.acc_ctype != "double" or any(o.ctype != "double" for o in plan.operands):
         raise NoDmma("not an FP64 product")
     if plan.bk % MMA_K:
@@ -188,46 +219,57 @@ def plan_dmma(plan, scop, k) -> DmmaPlan:
     written: set[str] = set()
     for name in k.statements:
         written |= {a.array for a in scop.statement(name).accesses if a.kind == "write"}
-    left, right = _product(st)
     side_of = {id(o.access.node): o for o in plan.operands}
-    sides = []
-    for node in (left, right):
-        accs = _factor_accesses(node, st, scop, written)
-        members = set()
-        for a in accs:
-            if a.array == plan.acc_array:
-                raise NoDmma("a factor reads the accumulator")
-            if id(a.node) in side_of:
-                members.add(side_of[id(a.node)].side)
-            elif not scop.arrays[a.array].is_scalar:
-                # a read the plan does not stage: it depends on no mapped member or not on k
-                raise NoDmma(f"a factor reads {a.array}, which is not staged in shared memory")
-        if len(members) != 1:
-            raise NoDmma("a factor depends on " + ("no" if not members else "both") + " mapped members")
-        sides.append((members.pop(), node, [side_of[id(a.node)] for a in accs if id(a.node) in side_of]))
-    (m, f_node, f_ops), (n, g_node, g_ops) = sides
-    if m == n or {m, n} != set(plan.tiled):
-        raise NoDmma("both factors depend on the same mapped member")
+    m = None
+    terms = []
+    for left, right in _products(st):
+        sides = {}
+        for node in (left, right):
+            accs = _factor_accesses(node, st, scop, written)
+            members = set()
+            for a in accs:
+                if a.array == plan.acc_array:
+                    raise NoDmma("a factor reads the accumulator")
+                if id(a.node) in side_of:
+                    members.add(side_of[id(a.node)].side)
+                elif not scop.arrays[a.array].is_scalar:
+                    # a read the plan does not stage: it depends on no mapped member or not on k
+                    raise NoDmma(f"a factor reads {a.array}, which is not staged in shared memory")
+            if len(members) != 1:
+                raise NoDmma("a factor depends on " + ("no" if not members else "both") + " mapped members")
+            d = members.pop()
+            if d in sides or {d} - set(plan.tiled):
+                raise NoDmma("both factors depend on the same mapped member")
+            sides[d] = (node, [side_of[id(a.node)] for a in accs if id(a.node) in side_of])
+        if m is None:
+            m = next(iter(sides))            # the first term's left factor runs along the fragments' rows
+        n = next(d for d in sides if d != m)
+        (f_node, f_ops), (g_node, g_ops) = sides[m], sides[n]
+        # the product f * g as g * f where a term is written the other way round: the same value
+        terms.append(DmmaTerm(factors={m: f_node, n: g_node}, k_fast={m: f_ops[0].k_fast, n: g_ops[0].k_fast},
+                              raw={m: f_ops[0], n: g_ops[0]} if len(f_ops) == 1 and len(g_ops) == 1 else None))
     nthreads = 1
     for t in plan.threads:
         nthreads *= t
     frags = _fragments(plan.points, m, n, nthreads)
-    raw = {m: f_ops[0], n: g_ops[0]} if len(f_ops) == 1 and len(g_ops) == 1 else None
     # three buffers (two chunks in flight): an H100 prototype of gemm's 64x64 tiles (bench/micro/
     # dmma_gemm.cu, 2026-11-24) ran 27.6 -> 29.5 TFLOP/s with a third buffer; in dynamic shared memory
-    # when static arrays cannot hold them (64x64 tiles with k chunks of 16 take 56 KB)
+    # when static arrays cannot hold them (64x64 tiles with k chunks of 16 take 56 KB; two products' four
+    # operands in two buffers each, 76 KB)
     stages, dynamic = None, 0
-    if raw is not None:
-        for s, limit in ((STAGES, SHARED_LIMIT), (STAGES, DYNAMIC_LIMIT), (2, SHARED_LIMIT)):
-            size = pipelined_bytes(plan.points, plan.bk, raw, s)
+    if all(t.raw is not None for t in terms):
+        raws = [t.raw for t in terms]
+        for s, limit in ((STAGES, SHARED_LIMIT), (STAGES, DYNAMIC_LIMIT), (2, SHARED_LIMIT), (2, DYNAMIC_LIMIT)):
+            size = sum(pipelined_bytes(plan.points, plan.bk, raw, s) for raw in raws)
             if size <= limit:
                 stages, dynamic = s, (size if size > SHARED_LIMIT else 0)
                 break
     if stages is None:
-        raw = None                   # two buffers do not fit: the factors staged once, as SIMT does
-    dm = DmmaPlan(m=m, n=n, factors={m: f_node, n: g_node},
-                  k_fast={m: f_ops[0].k_fast, n: g_ops[0].k_fast}, frags=frags,
-                  length=reduction_length(scop, st), checks=[], raw=raw, stages=stages or 2, dynamic=dynamic)
+        for t in terms:
+            t.raw = None             # the buffers do not fit: the factors staged once, as SIMT does
+    # each term's products are summed apart, then added: a longer reordered sum
+    dm = DmmaPlan(m=m, n=n, terms=terms, frags=frags, length=len(terms) * reduction_length(scop, st),
+                  checks=[], stages=stages or 2, dynamic=dynamic)
     # two blocks per SM (a cap of 128 registers).  Three (80 registers) fitted gemm's 16 accumulators per
     # thread with nvcc 12, but with nvcc 13 the kernels with a batch member, finishes or a second product
     # spilled (doitgen 92 bytes, batched-gemm 148, covariance 48, syrk 40), and an A/B on the H100
@@ -235,13 +277,21 @@ def plan_dmma(plan, scop, k) -> DmmaPlan:
     # included: doitgen 0.62x the kernel time, batched-gemm 0.88, gemm 0.92, 2mm 0.92, syrk 0.96,
     # covariance 0.98 (docs/benchmarks.md)
     dm.min_blocks = min(2, max(1, MAX_SM_THREADS // nthreads))
+    if dm.dynamic:
+        # no more blocks than the multiprocessor's shared memory holds: a register cap for a third block
+        # that cannot be resident only spills (two products' buffers, 76 KB a block: two fit)
+        fit = max(1, SM_SHARED // (dm.dynamic + BLOCK_RESERVED_SHARED))
+        dm.min_blocks, dm.vector_blocks = min(dm.min_blocks, fit), min(dm.vector_blocks, fit)
     dm.k8 = frags[0] % 2 == 0 and plan.bk % 8 == 0       # codegen/contraction_dmma_code.dmma_products
-    dm.vector = raw is not None and all(
+    # a masked plan's copy guards depend on k (the rows each value of k reads), which the pair copies'
+    # per-tile bits cannot follow: its chunks keep the 8-byte copies
+    raw_ops = [(d, t.raw[d]) for t in terms for d in (m, n)] if dm.pipelined else []
+    dm.vector = dm.pipelined and plan.mask is None and all(
         vector_copies(plan.points[d], plan.bk, o.k_fast, nthreads) and affine_subscripts(o.access)
-        for d, o in raw.items())
+        for d, o in raw_ops)
     if dm.vector:
         try:
-            for d, o in raw.items():
+            for d, o in raw_ops:
                 verify_pairs(plan.points[d], plan.bk, o.k_fast, nthreads)
             dm.checks.append("the pair copies of each operand copy every element of a chunk once, a "
                              "thread's copies whole rows apart")

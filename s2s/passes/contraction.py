@@ -58,7 +58,7 @@ def tensor_core_shape(state: State, k, plan):
     user gave the kernel no sizes; else `plan`.  The SIMT body under `#else` gets the same tiles."""
     from ..gpu.contraction_dmma import DMMA_SHAPE, NoDmma, plan_dmma
     from .tile import default_sized
-    if plan.mask is not None or plan.acc_ctype != "double" or \
+    if plan.acc_ctype != "double" or \
             not default_sized(k.index, state.options, k.statements):
         return plan
     _, hnames, gnames, _ = state["kernel-ast"][k.index]
