@@ -296,9 +296,10 @@ def test_batched_triangular_product(tmp_path):
     ("trmm-rows", ["LARGE_DATASET"]), ("trmm-right", ["LARGE_DATASET", "DATA_TYPE=float"]),
 ])
 def test_masked_cuda_kernel_does_not_spill(tmp_path, name, defines):
-    """The default tiles (FP64 4x4, FP32 8x8 registers per thread) keep every value in registers on
-    sm_90 with the masked chunks (nvcc's ptxas report; with nvcc 13: trmm FP64 102 registers, FP32 138,
-    the guarded update is predicated in place)."""
+    """The default tiles keep every value in registers on sm_90 with the masked chunks (nvcc's ptxas
+    report): FP32's SIMT tiles of 8x8 registers per thread (nvcc 13: trmm 138 registers, the guarded
+    update predicated in place), FP64's tensor-core tiles under their cap of two blocks per SM (255
+    registers: nvcc 13 uses 198-213 for the DMMA body with the masked chunks' FMAs)."""
     path = os.path.join(CORPUS, name + ".c")
     tr = translate_file(path, target="cuda", defines=defines)
     assert plan_of(tr).mask is not None
@@ -311,7 +312,8 @@ def test_masked_cuda_kernel_does_not_spill(tmp_path, name, defines):
     report = out.stderr
     spills = re.findall(r"(\d+) bytes spill stores, (\d+) bytes spill loads", report)
     assert spills and all(a == b == "0" for a, b in spills), report
-    assert max(int(x) for x in re.findall(r"Used (\d+) registers", report)) <= 160, report
+    limit = 160 if "DATA_TYPE=float" in defines else 255
+    assert max(int(x) for x in re.findall(r"Used (\d+) registers", report)) <= limit, report
 
 
 @needs_opencl
