@@ -105,6 +105,14 @@ def test_triangular_chunks_outside_the_common_range_update_under_the_mask(tmp_pa
            "(_s1[_st][_kk][_wn + (_i1 / 2) * 8 + (_lane % 4) * 2 + _i1 % 2]);" in masked[0]
     assert re.search(r"if \(_g0 >= _k \+ 1\) \{", masked[0]), masked[0][:800]
     assert "mma" not in masked[0].split("}\n}\n}\n}\n", 1)[0]
+    # the copies of chunks inside the common range go by running pointers (each row's guard taken in that
+    # range, where it does not depend on k), the others element by element; the pointers move every chunk
+    flat = "\n".join(ln.strip() for ln in text.splitlines())
+    for n in (0, 1):
+        assert f"_ok{n} |= 1u << _c;" in flat and f"const long _k = _kclo + _kk;" in flat
+    issue = flat.split("if (_kf >= _kclo && _kf + 15 <= _kchi) {\n", 1)[1]
+    common, rest = issue.split("} else {\n", 1)
+    assert "_p0 + _c * _cs0" in common and "&A[" in rest.split("_p0 += _ks0;", 1)[0]
 
 
 def test_triangular_factor_of_two_operands_is_masked_on_its_staged_values(tmp_path):

@@ -278,15 +278,24 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
         if pipelined:
             from .contraction_dmma_code import async_copy, pointer_copies
             from ..gpu.contraction_dmma import affine_subscripts
-            linear = pointer_copies(n, nthreads, side, k_fast, P[side], BK, row_guard, lets, value, copies)
+            masked = plan.mask is not None
+            # a masked plan's rows have their guards' values of the common range in its chunks there
+            linear = pointer_copies(n, nthreads, side, k_fast, P[side], BK, row_guard, lets, value, copies,
+                                    guard_k="_kclo + _kk" if masked else "_klo + _kk", advance=not masked)
             t = dm.staged()[n][0]
-            if linear is not None and not in_range and plan.mask is None and \
-                    affine_subscripts(dm.terms[t].raw[side].access):
+            each = async_copy(n, f, in_range, row_guard, _lets(lets, value, "    "), value, k_fast, P[side], BK)
+            if linear is not None and not in_range and affine_subscripts(dm.terms[t].raw[side].access):
                 setup_parts.append(linear[0])
-                fetch_parts.append(linear[1])
+                if masked:
+                    # the chunks inside the tile's common k range (as masked_products tests it) by the
+                    # running pointer, the others element by element, each row's guard at its k
+                    fetch_parts.append(f"if (_kf >= _kclo && _kf + {BK - 1} <= _kchi) {{\n"
+                                       + indent(linear[1], "  ") + "} else {\n" + indent(each, "  ")
+                                       + f"}}\n_p{n} += _ks{n};\n")
+                else:
+                    fetch_parts.append(linear[1])
                 continue
-            fetch_parts.append(async_copy(n, f, in_range, row_guard, _lets(lets, value, "    "), value,
-                                          k_fast, P[side], BK))
+            fetch_parts.append(each)
             continue
         running = None
         if cuda and dm is None and not in_range and plan.mask is None and _affine(plan.operands[n].access):

@@ -143,7 +143,8 @@ def dynamic_buffers(operands: list[tuple[bool, int]], bk: int, stages: int) -> s
 
 
 def pointer_copies(n: int, nthreads: int, side: int, k_fast: bool, points: int, bk: int, row_guard: str,
-                   lets: list[tuple[str, str]], value: str, copies: int) -> tuple[str, str] | None:
+                   lets: list[tuple[str, str]], value: str, copies: int, guard_k: str = "_klo + _kk",
+                   advance: bool = True) -> tuple[str, str] | None:
     """(per tile, per chunk) code of operand n's copies by running pointer, or None when a thread's
     copies are not evenly spaced.  Copy _c of a thread stages element e = _tid + _c T of the chunk
     (T threads): with T a multiple of the chunk's row length, its row and column move by a constant
@@ -152,7 +153,9 @@ def pointer_copies(n: int, nthreads: int, side: int, k_fast: bool, points: int, 
     the thread's first address and the two strides once (by differences of the operand's addresses,
     so the user's subscript is printed as it is, never rewritten) and which copies' rows have instances
     (bits of _ok); a chunk then issues its copies without index arithmetic, testing the k range only in
-    the last chunk.  The addresses of rows without instances are formed but never read."""
+    the last chunk.  The addresses of rows without instances are formed but never read.  `guard_k`: the
+    k at which the rows' guards are evaluated (a masked plan's: in the tile's common k range, where they
+    do not depend on k); `advance`: the chunk's code moves the pointer on (else the caller does)."""
     row = bk if k_fast else points
     if nthreads % row or copies > 32:
         return None
@@ -163,8 +166,10 @@ def pointer_copies(n: int, nthreads: int, side: int, k_fast: bool, points: int, 
 
     def at(e: str, k: str, then: str) -> str:
         # only what `then` uses: the row guard's copies use neither the value's k nor its subscripts
-        ds = [("int", "_e", e), ("int", "_kk", kx), ("int", "_pp", px), ("long", f"_g{side}", f"_o{side} + _pp")]
-        ds += [("long", x, v) for x, v in lets if x != "_k"] + [("long", "_k", k)]
+        # _k before the lets: a masked plan's copy point depends on it
+        ds = [("int", "_e", e), ("int", "_kk", kx), ("int", "_pp", px), ("long", f"_g{side}", f"_o{side} + _pp"),
+              ("long", "_k", k)]
+        ds += [("long", x, v) for x, v in lets if x != "_k"]
         return f"{{\n{_decls(ds, then, '  ')}  {then}\n}}\n"
     setup = (f"const double *_p{n};\nlong _cs{n} = 0, _ks{n};\nunsigned _ok{n} = 0u;\n"
              + at("_tid", "_klo + _kk", f"_p{n} = &{value};")
@@ -172,7 +177,7 @@ def pointer_copies(n: int, nthreads: int, side: int, k_fast: bool, points: int, 
              + at("_tid", f"_klo + _kk + {bk}", f"_ks{n} = &{value} - _p{n};")
              + "#pragma unroll\n"
              + f"for (int _c = 0; _c < {copies}; _c++)\n"
-             + at(f"_tid + _c * {nthreads}", "_klo + _kk", f"if ({row_guard}) _ok{n} |= 1u << _c;"))
+             + at(f"_tid + _c * {nthreads}", guard_k, f"if ({row_guard}) _ok{n} |= 1u << _c;"))
     dst = f"_s{n}[_sw][_pp][_kk]" if k_fast else f"_s{n}[_sw][_kk][_pp]"
     issue = (f"{{\n  const bool _kall = _kf + {bk - 1} <= _khi;\n"
              "#pragma unroll\n"
@@ -183,7 +188,7 @@ def pointer_copies(n: int, nthreads: int, side: int, k_fast: bool, points: int, 
              f'      asm volatile("cp.async.ca.shared.global [%0], [%1], 8;" :: '
              f'"r"((unsigned)__cvta_generic_to_shared(_d)), "l"(_p{n} + _c * _cs{n}) : "memory");\n'
              "    else\n      *_d = 0;\n  }\n"
-             f"  _p{n} += _ks{n};\n}}\n")
+             + (f"  _p{n} += _ks{n};\n" if advance else "") + "}\n")
     return setup, issue
 
 
