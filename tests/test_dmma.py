@@ -109,7 +109,7 @@ def test_triangular_chunks_outside_the_common_range_update_under_the_mask(tmp_pa
     # range, where it does not depend on k), the others element by element; the pointers move every chunk
     flat = "\n".join(ln.strip() for ln in text.splitlines())
     for n in (0, 1):
-        assert f"_ok{n} |= 1u << _c;" in flat and f"const long _k = _kclo + _kk;" in flat
+        assert f"_ok{n} |= 1u << _c;" in flat and "const long _k = _kclo + _kk;" in flat
     issue = flat.split("if (_kf >= _kclo && _kf + 15 <= _kchi) {\n", 1)[1]
     common, rest = issue.split("} else {\n", 1)
     assert "_p0 + _c * _cs0" in common and "&A[" in rest.split("_p0 += _ks0;", 1)[0]
