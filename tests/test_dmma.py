@@ -159,6 +159,18 @@ def test_a_sum_of_two_products_runs_each_on_the_tensor_cores(scop_of, tmp_path):
     assert body.count("mma.sync.aligned.m16n8k8") == 2 and body.index("_s1[_st]") < body.index("_s2[_st]")
 
 
+def test_blas_spelling_adds_each_product_to_the_accumulator(scop_of):
+    # `acc = acc + f1 * g1 + f2 * g2` (reference BLAS's dsyr2k): ((acc + p1) + p2), the same two terms
+    body = SYR2K.replace("C[i][j] += A[j][k] * alpha * B[i][k] + B[j][k] * alpha * A[i][k];",
+                         "C[i][j] = C[i][j] + A[j][k] * alpha * B[i][k] + B[j][k] * alpha * A[i][k];")
+    dm = dmma_of(state_of(scop_of(program(body))))
+    assert dm is not None and len(dm.terms) == 2
+    # an accumulator added again is not a product: SIMT
+    twice = body.replace("* A[i][k];", "* A[i][k] + C[i][j];")
+    st = state_of(scop_of(program(twice)))
+    assert dmma_of(st) is None and "not a sum of products" in no_dmma_reason(st), st.decisions
+
+
 def test_a_product_of_a_sum_keeps_the_simt_products(scop_of):
     # alpha * (p1 + p2): a product whose factors are alpha (no member) and a sum (both); distributing
     # alpha would change the rounding, not only the order of the sum

@@ -149,33 +149,39 @@ def _factor_accesses(node, st, scop, written: set[str]) -> list:
     return found
 
 
-def _products(st) -> list[tuple]:
-    """(left, right) of each product in the added value e of `acc += e`, `acc = acc + e` or `acc = e +
-    acc`: e is a product, or a sum of products (`f1 * g1 + f2 * g2`, added left to right as C does)."""
-    from ..gpu.reduction import c_text
-    node = st.node
-    if not isinstance(node, c_ast.Assignment):
-        raise NoDmma("the update is not an assignment")
-    e = None
-    if node.op == "+=":
-        e = node.rvalue
-    elif node.op == "=" and isinstance(node.rvalue, c_ast.BinaryOp) and node.rvalue.op == "+":
-        x = c_text(node.lvalue)
-        if c_text(node.rvalue.left) == x:
-            e = node.rvalue.right
-        elif c_text(node.rvalue.right) == x:
-            e = node.rvalue.left
-    if e is None:
-        raise NoDmma("the update is not `acc += f * g`")
+def _spine(e) -> list:
+    """The operands of a chain of additions as C groups it (`a + b + c` is `(a + b) + c`): [a, b, c]."""
     terms = []
     while isinstance(e, c_ast.BinaryOp) and e.op == "+":
         terms.append(e.right)
         e = e.left
-    terms.append(e)
+    return [e] + terms[::-1]
+
+
+def _products(st) -> list[tuple]:
+    """(left, right) of each product in the added value of `acc += e`, `acc = acc + e`, `acc = e + acc` or
+    `acc = acc + e1 + e2` (BLAS's spelling: the terms added to acc one after the other): a product, or
+    a sum of products (`f1 * g1 + f2 * g2`), in the order written."""
+    from ..gpu.reduction import c_text
+    node = st.node
+    if not isinstance(node, c_ast.Assignment):
+        raise NoDmma("the update is not an assignment")
+    terms = None
+    if node.op == "+=":
+        terms = _spine(node.rvalue)
+    elif node.op == "=" and isinstance(node.rvalue, c_ast.BinaryOp) and node.rvalue.op == "+":
+        x = c_text(node.lvalue)
+        chain = _spine(node.rvalue)
+        if c_text(chain[0]) == x:
+            terms = chain[1:]
+        elif c_text(node.rvalue.right) == x:
+            terms = _spine(node.rvalue.left)
+    if terms is None:
+        raise NoDmma("the update is not `acc += f * g`")
     if not all(isinstance(t, c_ast.BinaryOp) and t.op == "*" for t in terms):
         raise NoDmma("the added value is not a product of two factors" if len(terms) == 1 else
                      "the added value is not a sum of products of two factors")
-    return [(t.left, t.right) for t in reversed(terms)]
+    return [(t.left, t.right) for t in terms]
 
 
 def _fragments(points: list[int], m: int, n: int, nthreads: int) -> tuple[int, int]:
