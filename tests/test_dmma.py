@@ -159,6 +159,32 @@ def test_a_sum_of_two_products_runs_each_on_the_tensor_cores(scop_of, tmp_path):
     assert body.count("mma.sync.aligned.m16n8k8") == 2 and body.index("_s1[_st]") < body.index("_s2[_st]")
 
 
+MASKED_TERMS = os.path.join(os.path.dirname(__file__), "faithful", "dmma_masked_terms.c")
+
+
+def test_masked_sums_of_products_run_every_term_under_the_mask():
+    """Triangular products (k < i, k > i) that add two products each, one in BLAS's spelling: both on the
+    tensor cores, each masked chunk updating a register by both terms under its point's mask."""
+    r = translate_file(MASKED_TERMS, target="cuda")
+    ks = r.programs[0].kernels
+    assert len(ks) == 2 and all(k.contraction.mask is not None and len(k.contraction.dmma.terms) == 2 for k in ks)
+    for masked in _masked_chunks(_cuda_text(MASKED_TERMS))[::2]:        # the tensor-core bodies'
+        step = masked.split("if (", 1)[1].split("}\n", 1)[0]
+        assert step.count("_acc[_i0][_i1] += (") == 2, masked[:1500]
+
+
+@needs_nvcc
+@pytest.mark.nvcc
+def test_masked_sums_of_products_compile_for_sm_90(tmp_path):
+    cu = tmp_path / "m.cu"
+    cu.write_text(_cuda_text(MASKED_TERMS))
+    p = subprocess.run(["nvcc", "-O3", "-arch=sm_90", "-Xptxas", "-v", "-c", str(cu), "-o", str(tmp_path / "m.o")],
+                       capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr[-3000:]
+    spills = re.findall(r"(\d+) bytes spill stores", p.stderr)
+    assert spills and all(x == "0" for x in spills), p.stderr
+
+
 def test_blas_spelling_adds_each_product_to_the_accumulator(scop_of):
     # `acc = acc + f1 * g1 + f2 * g2` (reference BLAS's dsyr2k): ((acc + p1) + p2), the same two terms
     body = SYR2K.replace("C[i][j] += A[j][k] * alpha * B[i][k] + B[j][k] * alpha * A[i][k];",
