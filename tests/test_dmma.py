@@ -167,7 +167,8 @@ def test_masked_sums_of_products_run_every_term_under_the_mask():
     tensor cores, each masked chunk updating a register by both terms under its point's mask."""
     r = translate_file(MASKED_TERMS, target="cuda")
     ks = r.programs[0].kernels
-    assert len(ks) == 2 and all(k.contraction.mask is not None and len(k.contraction.dmma.terms) == 2 for k in ks)
+    assert len(ks) == 2
+    assert all(k.contraction.mask is not None and len(k.contraction.dmma.terms) == 2 for k in ks)
     for masked in _masked_chunks(_cuda_text(MASKED_TERMS))[::2]:        # the tensor-core bodies'
         step = masked.split("if (", 1)[1].split("}\n", 1)[0]
         assert step.count("_acc[_i0][_i1] += (") == 2, masked[:1500]
@@ -178,8 +179,8 @@ def test_masked_sums_of_products_run_every_term_under_the_mask():
 def test_masked_sums_of_products_compile_for_sm_90(tmp_path):
     cu = tmp_path / "m.cu"
     cu.write_text(_cuda_text(MASKED_TERMS))
-    p = subprocess.run(["nvcc", "-O3", "-arch=sm_90", "-Xptxas", "-v", "-c", str(cu), "-o", str(tmp_path / "m.o")],
-                       capture_output=True, text=True)
+    p = subprocess.run(["nvcc", "-O3", "-arch=sm_90", "-Xptxas", "-v", "-c", str(cu), "-o",
+                        str(tmp_path / "m.o")], capture_output=True, text=True)
     assert p.returncode == 0, p.stderr[-3000:]
     spills = re.findall(r"(\d+) bytes spill stores", p.stderr)
     assert spills and all(x == "0" for x in spills), p.stderr
