@@ -404,9 +404,9 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
         if setup_parts:
             w(_indent_keep_pragmas("".join(setup_parts), i2))
         issue = "".join(vec_issue) if copy == 16 else "".join(fetch_parts)
-        pairs = [(x[t, dm.m], x[t, dm.n]) for x in (reads, own) for t in range(len(dm.terms))]
-        nt = len(dm.terms)
-        w(_indent_keep_pragmas(async_chunks(dm, BK, issue, pairs[:nt], dmma_masked(pairs[nt:])), i2))
+        from .contraction_dmma_code import signed
+        frag, mine = (signed(dm, [(x[t, dm.m], x[t, dm.n]) for t in range(len(dm.terms))]) for x in (reads, own))
+        w(_indent_keep_pragmas(async_chunks(dm, BK, issue, frag, dmma_masked(mine)), i2))
     else:
         if setup_parts:
             w(_indent_keep_pragmas("".join(setup_parts), i2))
@@ -431,7 +431,8 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
             else:
                 from ..gpu.contraction_dmma import point_exprs
                 pm, pn = point_exprs(dm)[dm.m], point_exprs(dm)[dm.n]
-                own = [(f"_s{2 * t}[_kk][{pm}]", f"_s{2 * t + 1}[_kk][{pn}]") for t in range(len(dm.terms))]
+                from .contraction_dmma_code import signed
+                own = signed(dm, [(f"_s{2 * t}[_kk][{pm}]", f"_s{2 * t + 1}[_kk][{pn}]") for t in range(len(dm.terms))])
                 w(_indent_keep_pragmas(masked_products(dm, BK, dmma_masked(own), staged_reads(dm)), i3))
         else:
             w(_indent_keep_pragmas(simt_products(""), i3))

@@ -293,7 +293,13 @@ def staged_reads(dm) -> list[tuple[str, str]]:
     """The fragment values of each term when the factors are staged (not pipelined): term t's factors
     are buffers _s{2t} (rows) and _s{2t + 1} (columns), as DmmaPlan.staged orders them."""
     (ka, pa), (kb, pb) = fragment_reads(dm)[dm.m], fragment_reads(dm)[dm.n]
-    return [(f"_s{2 * t}[{ka}][{pa}]", f"_s{2 * t + 1}[{kb}][{pb}]") for t in range(len(dm.terms))]
+    return signed(dm, [(f"_s{2 * t}[{ka}][{pa}]", f"_s{2 * t + 1}[{kb}][{pb}]") for t in range(len(dm.terms))])
+
+
+def signed(dm, values: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Each term's (row value, column value) with the row value negated where the term is subtracted
+    (DmmaTerm.sign): acc - f * g is acc + (-f) * g exactly, and the products only add."""
+    return [(f"-({fa})" if t.sign < 0 else fa, fb) for t, (fa, fb) in zip(dm.terms, values)]
 
 
 def async_chunks(dm, bk: int, issue: str, reads: list[tuple[str, str]], masked: str | None = None) -> str:

@@ -62,6 +62,7 @@ class DmmaTerm:
     # products) and the fragment loads evaluate the factors; None: the factors are staged (register
     # prefetch)
     raw: dict | None = None
+    sign: int = 1               # -1: the product is subtracted (its rows' factor negated, exactly)
 
 
 @dataclass
@@ -149,39 +150,42 @@ def _factor_accesses(node, st, scop, written: set[str]) -> list:
     return found
 
 
-def _spine(e) -> list:
-    """The operands of a chain of additions as C groups it (`a + b + c` is `(a + b) + c`): [a, b, c]."""
+def _spine(e, sign: int = 1) -> list[tuple]:
+    """The operands of a chain of additions and subtractions as C groups it (`a + b - c` is `(a + b) -
+    c`), each with the sign it is added with: [(a, 1), (b, 1), (c, -1)]; `sign` -1 negates them all."""
     terms = []
-    while isinstance(e, c_ast.BinaryOp) and e.op == "+":
-        terms.append(e.right)
+    while isinstance(e, c_ast.BinaryOp) and e.op in ("+", "-"):
+        terms.append((e.right, sign if e.op == "+" else -sign))
         e = e.left
-    return [e] + terms[::-1]
+    return [(e, sign)] + terms[::-1]
 
 
 def _products(st) -> list[tuple]:
-    """(left, right) of each product in the added value of `acc += e`, `acc = acc + e`, `acc = e + acc` or
-    `acc = acc + e1 + e2` (BLAS's spelling: the terms added to acc one after the other): a product, or
-    a sum of products (`f1 * g1 + f2 * g2`), in the order written."""
+    """(left, right, sign) of each product in the value added to the accumulator by `acc += e`, `acc -=
+    e`, `acc = acc + e`, `acc = acc - e`, `acc = e + acc` or `acc = acc + e1 - e2` (BLAS's spelling: the
+    terms added to acc one after the other): a product, or a sum and difference of products (`f1 * g1 +
+    f2 * g2`), in the order written; a subtracted product has the sign -1 (acc - f * g is acc + (-f) * g,
+    exactly, fused or not)."""
     from ..gpu.reduction import c_text
     node = st.node
     if not isinstance(node, c_ast.Assignment):
         raise NoDmma("the update is not an assignment")
     terms = None
-    if node.op == "+=":
-        terms = _spine(node.rvalue)
-    elif node.op == "=" and isinstance(node.rvalue, c_ast.BinaryOp) and node.rvalue.op == "+":
+    if node.op in ("+=", "-="):
+        terms = _spine(node.rvalue, 1 if node.op == "+=" else -1)
+    elif node.op == "=" and isinstance(node.rvalue, c_ast.BinaryOp) and node.rvalue.op in ("+", "-"):
         x = c_text(node.lvalue)
         chain = _spine(node.rvalue)
-        if c_text(chain[0]) == x:
+        if c_text(chain[0][0]) == x:
             terms = chain[1:]
-        elif c_text(node.rvalue.right) == x:
+        elif node.rvalue.op == "+" and c_text(node.rvalue.right) == x:
             terms = _spine(node.rvalue.left)
-    if terms is None:
+    if not terms:
         raise NoDmma("the update is not `acc += f * g`")
-    if not all(isinstance(t, c_ast.BinaryOp) and t.op == "*" for t in terms):
+    if not all(isinstance(t, c_ast.BinaryOp) and t.op == "*" for t, _ in terms):
         raise NoDmma("the added value is not a product of two factors" if len(terms) == 1 else
                      "the added value is not a sum of products of two factors")
-    return [(t.left, t.right) for t in terms]
+    return [(t.left, t.right, sign) for t, sign in terms]
 
 
 def _fragments(points: list[int], m: int, n: int, nthreads: int) -> tuple[int, int]:
@@ -228,7 +232,7 @@ def plan_dmma(plan, scop, k) -> DmmaPlan:
     side_of = {id(o.access.node): o for o in plan.operands}
     m = None
     terms = []
-    for left, right in _products(st):
+    for left, right, sign in _products(st):
         sides = {}
         for node in (left, right):
             accs = _factor_accesses(node, st, scop, written)
@@ -253,7 +257,8 @@ def plan_dmma(plan, scop, k) -> DmmaPlan:
         (f_node, f_ops), (g_node, g_ops) = sides[m], sides[n]
         # the product f * g as g * f where a term is written the other way round: the same value
         terms.append(DmmaTerm(factors={m: f_node, n: g_node}, k_fast={m: f_ops[0].k_fast, n: g_ops[0].k_fast},
-                              raw={m: f_ops[0], n: g_ops[0]} if len(f_ops) == 1 and len(g_ops) == 1 else None))
+                              raw={m: f_ops[0], n: g_ops[0]} if len(f_ops) == 1 and len(g_ops) == 1 else None,
+                              sign=sign))
     nthreads = 1
     for t in plan.threads:
         nthreads *= t
