@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from ..gpu.contraction_dmma import affine_subscripts as _affine, fragment_reads
+from ..gpu.contraction_dmma import affine_subscripts as _affine, fragment_reads, point_exprs
 from .kernel_ir import AXES, Kernel
 
 # OpenCL C spelling of the element types (targets.ocl_type, imported lazily: targets imports this module)
@@ -180,7 +180,6 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
     if dm is None:
         point = [(f"_g{d}", f"_o{d} + {plan.point_of(d, f'_r{d}', reg[d])}") for d in plan.tiled]
     else:
-        from ..gpu.contraction_dmma import point_exprs
         point = [(f"_g{d}", f"_o{d} + {e}") for d, e in point_exprs(dm).items()]
     point += [(f"_g{d}", f"_o{d}") for d in batch]
     point.sort()
@@ -393,8 +392,7 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
 
     i3 = i2 + "  "
     if pipelined:
-        from .contraction_dmma_code import async_chunks
-        from ..gpu.contraction_dmma import point_exprs
+        from .contraction_dmma_code import async_chunks, signed
         reads, own = {}, {}            # (term, member) -> its factor's value in a fragment / at a register
         for n, ((t, side), (_, k_fast, node, _)) in enumerate(zip(dm.staged(), staged)):
             for at, (k_at, p_at) in ((reads, fragment_reads(dm)[side]), (own, ("_kk", point_exprs(dm)[side]))):
@@ -404,7 +402,6 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
         if setup_parts:
             w(_indent_keep_pragmas("".join(setup_parts), i2))
         issue = "".join(vec_issue) if copy == 16 else "".join(fetch_parts)
-        from .contraction_dmma_code import signed
         frag, mine = (signed(dm, [(x[t, dm.m], x[t, dm.n]) for t in range(len(dm.terms))]) for x in (reads, own))
         w(_indent_keep_pragmas(async_chunks(dm, BK, issue, frag, dmma_masked(mine)), i2))
     else:
@@ -425,13 +422,11 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
             w(f"{i3}}}\n")
         if dm is not None:
             # the products of one chunk on the tensor cores (k beyond the range was staged as zeros)
-            from .contraction_dmma_code import masked_products, staged_reads, term_products
+            from .contraction_dmma_code import masked_products, signed, staged_reads, term_products
             if plan.mask is None:
                 w(_indent_keep_pragmas(term_products(dm, BK, staged_reads(dm)), i3))
             else:
-                from ..gpu.contraction_dmma import point_exprs
                 pm, pn = point_exprs(dm)[dm.m], point_exprs(dm)[dm.n]
-                from .contraction_dmma_code import signed
                 own = signed(dm, [(f"_s{2 * t}[_kk][{pm}]", f"_s{2 * t + 1}[_kk][{pn}]") for t in range(len(dm.terms))])
                 w(_indent_keep_pragmas(masked_products(dm, BK, dmma_masked(own), staged_reads(dm)), i3))
         else:
