@@ -83,6 +83,22 @@ def test_triangular_tiles_run_on_the_tensor_cores(scop_of):
     assert p.points == [64, 64] and p.bk == 16       # the tensor cores' shape (tensor_core_shape)
 
 
+def test_triangular_tiles_whose_k_ranges_grow_run_the_longest_first(scop_of, tmp_path):
+    # k < i: a tile's k range grows with its rows, so the tiles along i run from the last to the first
+    st = state_of(scop_of(program(TRIANGULAR)))
+    p = next(iter(plans(st).values()))
+    i = next(o.side for o in p.operands if o.access.array == "A")     # A[i][k]: the operand of member i
+    assert p.reversed_members == [i]
+    src = tmp_path / "tri.c"
+    src.write_text(program(TRIANGULAR))
+    assert f"const long _o{i} = (_lo{i} + (_nt{i} - 1 - _t{i})) * 64;" in _cuda_text(str(src))
+    # k > i: the ranges shrink along i, the natural order starts the longest; a full product: no order
+    for body in (TRIANGULAR.replace("k = 0; k < i;", "k = i + 1; k < n;"),
+                 TRIANGULAR.replace("k < i;", "k < n;")):
+        p = next(iter(plans(state_of(scop_of(program(body)))).values()))
+        assert p.reversed_members == []
+
+
 def _masked_chunks(text: str) -> list[str]:
     """The masked branches of the chunk loops of a CUDA translation (lines stripped of their indent):
     the tensor-core body's first, then the SIMT body's (under #else, for older architectures)."""

@@ -167,8 +167,10 @@ def _body(target, k: Kernel, dm, copy: int | None = None) -> str:
     if copy == 8:
         w(f"{ind}const bool _first = {' && '.join(f'_t{d} == {block[d]}' for d in range(n_par))};\n")
     for d in range(n_par):
-        w(f"{ind}const long _o{d} = (_lo{d} + _t{d}) * {P[d]};\n" if P[d] > 1 else
-          f"{ind}const long _o{d} = _lo{d} + _t{d};\n")
+        # heavy tiles first (ContractionPlan.reversed_members): tile _t counted from the last one
+        t = f"(_nt{d} - 1 - _t{d})" if d in plan.reversed_members else f"_t{d}"
+        w(f"{ind}const long _o{d} = (_lo{d} + {t}) * {P[d]};\n" if P[d] > 1 else
+          f"{ind}const long _o{d} = _lo{d} + {t};\n")
     w(f"{ind}if ({target.expr(plan.full)}) {{\n")
     i2 = ind + "  "
     common = "" if plan.mask is None else \

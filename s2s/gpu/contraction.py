@@ -112,6 +112,9 @@ class ContractionPlan:
     # every tile with instances is a fast tile (for all values of the parameters): the others run the
     # kernel's generic body (the <8> instance of a kernel with vector copies runs beside <16> only then)
     every_tile_fast: bool = False
+    # tiled members whose tiles run from the last to the first (heavy_first): their k ranges grow along
+    # the member, and the longest tiles started first leave no long tile for the end of the grid
+    reversed_members: list = field(default_factory=list)
 
     @property
     def regs(self) -> list[int]:
@@ -523,6 +526,8 @@ def plan_contraction(k, scop, hnames: list[str], gnames: list[str], spec: dict) 
         plan.mask, plan.k_common = mask_sets["mask"][0], mask_sets["common"]
         plan.guard_sets["mask"] = mask_sets["mask"]
     plan.every_tile_fast = origins.intersect(box_g.domain()).is_subset(full)
+    if masked:
+        plan.reversed_members = heavy_first(hull.intersect_domain(full), q, tiled, points)
     plan.evidence = (n_s, per, full, q, (scop.params, hnames, gnames))
     verify_plan(plan, k, n_s, per, full, q, (scop.params, hnames, gnames))
     return plan
@@ -571,6 +576,31 @@ def _box(q: int, points: list[int]) -> isl.Map:
     a = [f"a{d}" for d in range(len(points))]
     cond = " and ".join(f"o{d} <= a{d} < o{d} + {p}" for d, p in enumerate(points))
     return isl.Map(f"{{ [{', '.join(h + o)}] -> [{', '.join(h + a)}] : {cond} }}")
+
+
+def heavy_first(hull: isl.Map, q: int, tiled: list[int], points: list[int]) -> list[int]:
+    """The tiled members along which a tile's k range (`hull`: [h, o] -> [k], on the fast tiles) never
+    shrinks from one tile to the next and grows somewhere (a triangular product's k < i): their tiles
+    run from the last to the first.  Blocks start in the order of their indices, so the grid then starts
+    its longest tiles first and ends on short ones instead of on the longest (longest processing time
+    first).  Any order is legal: the tiles of a kernel are independent; only the time changes."""
+    if hull.is_empty():
+        return []
+    size = hull.lexmax_pw_multi_aff().get_pw_aff(0).sub(hull.lexmin_pw_multi_aff().get_pw_aff(0))
+    space = hull.get_space().domain()
+    n = space.dim(isl.dim_type.set)
+    out = []
+    for d in tiled:
+        # [h, o] -> [h, o'] with o'_d = o_d + points[d]: the next tile along d
+        step = isl.MultiAff.identity(space.map_from_set())
+        step = step.set_aff(q + d, step.get_aff(q + d).add_constant_val(isl.Val(points[d])))
+        nxt = size.pullback_multi_aff(step)
+        both = size.domain().intersect(nxt.domain())
+        if both.is_empty() or n <= q + d:
+            continue
+        if nxt.lt_set(size).intersect(both).is_empty() and not nxt.gt_set(size).intersect(both).is_empty():
+            out.append(d)
+    return out
 
 
 def _origins(q: int, points: list[int]) -> isl.Set:
