@@ -248,7 +248,9 @@ def plan_dmma(plan, scop, k) -> DmmaPlan:
             if len(members) != 1:
                 raise NoDmma("a factor depends on " + ("no" if not members else "both") + " mapped members")
             d = members.pop()
-            if d in sides or {d} - set(plan.tiled):
+            if d not in plan.tiled:
+                raise NoDmma(f"a factor depends on member {d}, which is not tiled")
+            if d in sides:
                 raise NoDmma("both factors depend on the same mapped member")
             sides[d] = (node, [side_of[id(a.node)] for a in accs if id(a.node) in side_of])
         if m is None:
