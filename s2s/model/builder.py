@@ -1876,8 +1876,11 @@ class ScopBuilder:
                     return a.mul(b)
                 if e.op in ("/", "%"):
                     if not b.is_cst():
-                        raise NotStaticControl(f"{what} '{c_text(expr)}' divides by a non-constant",
-                                               loc_of(e, self.file))
+                        near = self._near_division(e.op, a, b)
+                        if near is None:
+                            raise NotStaticControl(f"{what} '{c_text(expr)}' divides by a non-constant",
+                                                   loc_of(e, self.file))
+                        return near
                     if not b.zero_set().is_empty():
                         raise InvalidProgram(f"{what} '{c_text(expr)}' divides by zero", loc_of(e, self.file))
                     try:
@@ -1907,6 +1910,37 @@ class ScopBuilder:
             return result
         except isl.Error as err:
             raise NotStaticControl(f"{what} '{c_text(expr)}' is not affine ({err})", loc) from None
+
+    def _near_division(self, op: str, a: isl.PwAff, b: isl.PwAff) -> isl.PwAff | None:
+        """`a / b` or `a % b` by a divisor `b` that is not a constant, where the dividend stays within
+        (-2b, 2b) and b > 0 (the periodic neighbours `(i - 1 + n) % n`, `(i + 1) % n` of 0 <= i < n): the
+        quotient is then 1, 0 or -1, which C's truncating division and the model's pieces agree on (a in
+        [b, 2b): a - b; in (-b, b): a itself, negative too; in (-2b, -b]: a + b), so the value is
+        piecewise affine.  Checked over the domain where the expression is evaluated (`_wrap_dom`); the
+        parameters' values for which it leaves that range run the original code (Scop.model_guard).
+        None where no domain is known, isl cannot tell, or no value of the parameters keeps it inside."""
+        dom = self._wrap_dom
+        if dom is None:
+            return None
+        try:
+            space = a.get_domain_space()
+            zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space))
+            twice = b.scale_val(_val(2))
+            bad = b.le_set(zero).union(a.le_set(twice.neg())).union(a.ge_set(twice))
+            ranges = self._param_ranges(space)
+            outside = bad.intersect(dom).intersect(ranges)
+            if not outside.is_empty():
+                runs = dom.intersect(ranges).params()
+                if runs.is_subset(outside.params()):
+                    return None
+                self._add_unmodelled(outside.params(), "a division by a parameter leaves the range it is "
+                                                       "modelled in")
+            up, down = a.ge_set(b), a.le_set(b.neg())
+            if op == "/":
+                return up.indicator_function().sub(down.indicator_function())
+            return up.indicator_function().cond(a.sub(b), down.indicator_function().cond(a.add(b), a))
+        except isl.Error:
+            return None
 
     def _bit_op(self, e: c_ast.BinaryOp, a: isl.PwAff, b: isl.PwAff) -> isl.PwAff | None:
         """`x << c`, `x >> c`, `x & (2^k - 1)` and `x & -2^k` (`x & ~(2^k - 1)`) with constants: x * 2^c,
