@@ -430,3 +430,24 @@ def test_a_ghost_row_of_a_parameter_takes_the_row_length_of_the_other_subscripts
     p = delinearize.poly_of(_expr("n * ld + j"))
     assert delinearize.flat_shapes([_expr("u[n * ld + j]")], lambda name: name == "u", {"n", "ld"}) == {}
     assert delinearize.decompose(p, ["ld"]) == [{("n",): 1}, {("j",): 1}]
+
+
+def test_a_flat_index_held_in_a_local_is_modelled_as_rows(scop_of, load_c):
+    # before: "subscript '((int) (i * ld + j)) - 1' is not affine": the forward substitution of `int idx`
+    # converts its value to int, which an int expression keeps (builder._wide_cast)
+    src = """
+    void sweep(int n, int m, int ld, double *B) {
+    #pragma scop
+      for (int i = 1; i < n; i++)
+        for (int j = 1; j < m; j++) {
+          int idx = i * ld + j;
+          B[idx] = B[idx - 1] * 0.5 + B[idx - ld] * 0.25;
+        }
+    #pragma endscop
+    }
+    """
+    s = scop_of(src)
+    assert s.arrays["B"].sizes == [None, "ld"] and s.arrays["B"].flat
+    # a conversion to a narrower type than the operand's changes values: not read through
+    with pytest.raises(S2SError, match="is not affine"):
+        load_c(src.replace("int idx = i * ld + j;", "short idx = i * ld + j;"))

@@ -541,12 +541,24 @@ class ScopBuilder:
             self.body, self._flat_candidate, set(params), self._wide_cast)
 
     def _wide_cast(self, cast: c_ast.Cast) -> bool:
-        """A conversion to a 64-bit integer type (`(size_t)i`, `(long)i`: delinearize.poly_of)."""
+        """A conversion that delinearize.poly_of reads through: to a 64-bit integer type (`(size_t)i`,
+        `(long)i`: the same address modulo 2^64), or to a type that holds every value of the operand's
+        type (`(int)(i * ld + j)` of an int, as the forward substitution of `int idx = i * ld + j` writes
+        it: the same value)."""
         words = self._type_words(cast.to_type)
         if not words:
             return False
         t = _int_range(words)
-        return t is not None and t[1] - t[0] >= 2 ** 64 - 1
+        if t is None:
+            return False
+        if t[1] - t[0] >= 2 ** 64 - 1:
+            return True
+        src = self._int_type(cast.expr)
+        if src is None:
+            return False
+        signed, bits = src
+        lo, hi = (-2 ** (bits - 1), 2 ** (bits - 1) - 1) if signed else (0, 2 ** bits - 1)
+        return t[0] <= lo and hi <= t[1]
 
     def _flat_candidate(self, name: str) -> bool:
         sym = self.symbols.get(name)
