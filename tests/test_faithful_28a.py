@@ -1,0 +1,119 @@
+"""Boundaries and index arithmetic as numerical programmers write them (round faith28a).  Periodic
+boundaries: (i - 1 + n) % n and (i + 1) % n neighbours of a ring and of a 2-D grid, (i + s) % n with a
+shift s that is a parameter (also above n), in-place recurrences through the wrap (w[i] = w[(i + n - 1) %
+n], acc[(i + 1) % n] += acc[i]), the same with constant moduli and power-of-two masks ((i - 1) & 15),
+remainders and quotients by a parameter in conditions ((i + 1) % n == 0), in an inner loop's start
+((i + 1) % n) and by an outer iterator (j % (i + 1)), at n = 0, 1, 2; C's truncating / and % of values
+that cross zero in bounds, conditions and subscripts (-i / 2, (i - 7) / 4, i % 3 == -1, (i - 5) / 2 + 3,
+(n - 5) / 2 at n < 5, (m - n) >> 1).  Mirrored and clamped boundaries: ternaries in subscripts (i == 0 ?
+1 : i - 1, reflections over a window j - 2 .. j + 2), MIN/MAX/CLAMP macros in subscripts and bounds,
+banded loops MAX(0, i - w) .. MIN(n, i + w + 1), clamps whose operands differ in signedness (MIN(i + w +
+1, n) with a size_t n), fmin/fmax through a cast.  Ghost cells and flattened layouts: (n + 2) x (m + 2)
+grids through IDX(i, j) ((i) * (ld) + (j)) with ld = m + 2 + pad, ghost rows IDX(n, j) and IDX(n + 1, j),
+a 3-D IDX3 with two leading dimensions, a column-major block at an offset.  Red-black and checkerboard
+orderings with a colour parameter and a negative global offset, 3-colour orderings; strided loops with
+offsets and signs (i = lo; i < hi; i += 3 with lo negative or above hi, counts down by 4, `!=` bounds met
+exactly), bounds from n / 2, (n + 1) / 2, n / 3 * 3 and its remainder loop, n >> 1, (n + 3) >> 2 << 1,
+multigrid restriction and prolongation, 1 << k butterflies; loops tiled by hand (MIN(ii + B, n), a
+ternary inner bound, tiles from an offset, triangular tiles, a tile size that is a parameter); char,
+short, unsigned short and uint8_t index variables at their limits, (unsigned char)(i * 37) and (signed
+char)(i + 100) subscripts; constants folded in subscripts (A[i + 1 - 1], A[i - -1], 'a' - 97 + i,
+sizeof(double) * i / 8, i + (n > 5), ~~i, an unparenthesised macro offset).
+
+Every program matches on OpenMP and OpenCL (PoCL), with the device forced (and `--arrays`), and its CUDA
+translation compiles.  No wrong result, traceback or CUDA compile failure was found.  What the round
+changed:
+- a subscript, condition or loop start that divides by a non-constant (`u[(i - 1 + n) % n]`, the most
+  common periodic boundary) left the SCoP sequential.  Where the dividend a stays within (-2b, 2b) of a
+  positive divisor b over the domain where it is evaluated, C's truncating quotient is -1, 0 or 1, so
+  a / b and a % b are piecewise affine (a - b on [b, 2b), a on (-b, b), a + b on (-2b, -b]); the values
+  of the parameters for which it leaves that range run the original code (`(i + s) % n` with s > n,
+  `(i + 3) % n` at n <= 2), and a dividend that leaves it for every value stays sequential with the
+  warning (builder._near_division; f28a_periodic_wrap.c, f28a_periodic_conditions.c,
+  test_division_by_a_parameter_near_its_range_is_modelled, ..._out_of_range_stays_sequential;
+  f21a_scops_in_ifdef.c's a[(i + j) % n] is modelled now);
+- a flat pointer whose ghost rows are written `u[n * ld + j]` (products naming two parameters) left the
+  SCoP sequential ("it multiplies 'n' by 'ld'") although its other subscripts (`u[i * ld + j]`) give the
+  row length: such a subscript takes the row length of the others and must decompose with it
+  (delinearize.flat_shapes; f28a_ghost_ld.c, tests/test_delinearize.py::
+  test_a_ghost_row_of_a_parameter_takes_the_row_length_of_the_other_subscripts).
+Not modelled (sequential, with a warning): a clamp through fmin/fmax of doubles, a negative int compared
+with an unsigned or size_t operand of MIN/MAX or a ternary bound, a start (i & 1) ^ c, bounds 1 << k and
+(1 << logn) >> (s + 1), a tile step that is a parameter; a subscript (int)2.9 + i and a comma expression
+in a subscript (both rewritten in the program), a division by a parameter in a loop condition.
+"""
+from __future__ import annotations
+
+import textwrap
+
+from faithful_round import (  # noqa: F401  (the round's shared tests, run over PROGRAMS)
+    test_cuda_translation_compiles,
+    test_matches,
+    test_what_is_not_modelled_stays_sequential,
+)
+
+from s2s.driver import translate_file
+
+PROGRAMS = [
+    "f28a_periodic_wrap.c",
+    "f28a_mirror_ternary.c",
+    "f28a_clamp_minmax.c",
+    "f28a_clamp_mixed_sign.c",
+    "f28a_ghost_ld.c",
+    "f28a_redblack_phase.c",
+    "f28a_stride_offsets.c",
+    "f28a_div_shift_bounds.c",
+    "f28a_hand_tiled.c",
+    "f28a_small_index_types.c",
+    "f28a_negative_divmod.c",
+    "f28a_folded_subscripts.c",
+    "f28a_inplace_wrap_deps.c",
+    "f28a_periodic_conditions.c",
+]
+
+SEQUENTIAL = {
+    "f28a_clamp_minmax.c": [53],                    # (int)fmin(fmax((double)i - lo, 0.0), hi): floating
+    "f28a_clamp_mixed_sign.c": [17, 22, 27, 32],    # negative int operands of unsigned comparisons
+    "f28a_redblack_phase.c": [32],                  # a start (i & 1) ^ c
+    "f28a_div_shift_bounds.c": [59, 71],            # 1 << logn, 1 << k
+    "f28a_hand_tiled.c": [33],                      # a step bs that is a parameter
+}
+
+
+_PERIODIC = textwrap.dedent("""\
+    void periodic(int n, int s, double *restrict u, double *restrict v, double *restrict w,
+                  const double *restrict x) {
+    #pragma scop
+      for (int i = 0; i < n; i++)
+        v[i] = u[(i - 1 + n) % n] - 2.0 * u[i] + u[(i + 1) % n] + u[(i + s) % n] * x[(i + s) / n + 1];
+      for (int i = 0; i < n; i++)
+        w[i] = w[(i + n - 1) % n] * 0.5 + 1.0;
+    #pragma endscop
+    }
+    """)
+
+
+def _periodic(tmp_path, text: str):
+    path = tmp_path / "periodic.c"
+    path.write_text(text)
+    return translate_file(str(path), target="openmp", force_device=True)
+
+
+def test_division_by_a_parameter_near_its_range_is_modelled(tmp_path):
+    """Subscripts `(i - 1 + n) % n`, `(i + 1) % n`, `(i + s) % n` and `(i + s) / n` over 0 <= i < n: the
+    dividend stays within (-2n, 2n), so the quotient is -1, 0 or 1 and the value piecewise affine
+    (builder._near_division).  The neighbours' loop is parallel; the recurrence through the wrap (w[0]
+    reads the old w[n - 1], every other w[i] the new w[i - 1]) is not; where s leaves [-n, n] (i + s
+    outside (-2n, 2n)), the original code runs."""
+    r = _periodic(tmp_path, _PERIODIC)
+    assert not [d.message for d in r.log.items if d.severity == "warning"]
+    assert "a division by a parameter leaves the range it is modelled in" in r.main_text
+    assert r.main_text.count("#pragma omp parallel for") == 1, r.main_text
+
+
+def test_division_by_a_parameter_out_of_range_stays_sequential(tmp_path):
+    """A dividend that leaves (-2n, 2n) for every n where the loop runs (`(i + 2 * n) % n`) is not
+    modelled: the SCoP stays sequential with the warning."""
+    r = _periodic(tmp_path, _PERIODIC.replace("(i + 1) % n", "(i + 2 * n) % n"))
+    warned = [d.message for d in r.log.items if d.severity == "warning"]
+    assert warned and "divides by a non-constant" in warned[0], warned
