@@ -9,8 +9,8 @@ that cross zero in bounds, conditions and subscripts (-i / 2, (i - 7) / 4, i % 3
 1 : i - 1, reflections over a window j - 2 .. j + 2), MIN/MAX/CLAMP macros in subscripts and bounds,
 banded loops MAX(0, i - w) .. MIN(n, i + w + 1), clamps whose operands differ in signedness (MIN(i + w +
 1, n) with a size_t n), fmin/fmax through a cast.  Ghost cells and flattened layouts: (n + 2) x (m + 2)
-grids through IDX(i, j) ((i) * (ld) + (j)) with ld = m + 2 + pad, ghost rows IDX(n, j) and IDX(n + 1, j),
-a 3-D IDX3 with two leading dimensions, a column-major block at an offset.  Red-black and checkerboard
+grids through IDX(i, j) ((i) * (ld) + (j)) with ld = m + 2 + pad, ghost rows IDX(n, j) and IDX(n + 1,
+j), a 3-D IDX3 with two leading dimensions, a column-major block at an offset, a flat index in a local.  Red-black and checkerboard
 orderings with a colour parameter and a negative global offset, 3-colour orderings; strided loops with
 offsets and signs (i = lo; i < hi; i += 3 with lo negative or above hi, counts down by 4, `!=` bounds met
 exactly), bounds from n / 2, (n + 1) / 2, n / 3 * 3 and its remainder loop, n >> 1, (n + 3) >> 2 << 1,
@@ -36,7 +36,12 @@ changed:
   SCoP sequential ("it multiplies 'n' by 'ld'") although its other subscripts (`u[i * ld + j]`) give the
   row length: such a subscript takes the row length of the others and must decompose with it
   (delinearize.flat_shapes; f28a_ghost_ld.c, tests/test_delinearize.py::
-  test_a_ghost_row_of_a_parameter_takes_the_row_length_of_the_other_subscripts).
+  test_a_ghost_row_of_a_parameter_takes_the_row_length_of_the_other_subscripts);
+- a flat index held in a local (`int idx = i * ld + j; B[idx - 1]`) left the SCoP sequential: the
+  forward substitution writes it `(int)(i * ld + j)`, and the delinearisation read through conversions
+  to 64-bit types only.  It reads through a conversion to a type that holds every value of the operand's
+  type (builder._wide_cast; f28a_ghost_ld.c, tests/test_delinearize.py::
+  test_a_flat_index_held_in_a_local_is_modelled_as_rows).
 Not modelled (sequential, with a warning): a clamp through fmin/fmax of doubles, a negative int compared
 with an unsigned or size_t operand of MIN/MAX or a ternary bound, a start (i & 1) ^ c, bounds 1 << k and
 (1 << logn) >> (s + 1), a tile step that is a parameter; a subscript (int)2.9 + i and a comma expression

@@ -2,7 +2,8 @@
    grid of (n + 2) x (m + 2) doubles stored with ld = m + 2 + pad through IDX(i, j) ((i) * (ld) + (j)),
    interior updated from 1 to n inclusive, ghost rows and columns filled periodically and by copying the
    neighbour; a 3-D box IDX3(i, j, k) with two leading dimensions; and a column-major IDXC(i, j) of a
-   sub-block at an offset (r0, c0) in a larger matrix. */
+   sub-block at an offset (r0, c0) in a larger matrix; a flat index held in a local (int idx = i * ld +
+   j; B[idx - ld + 1]) at m = ld - 1 and m = ld. */
 #include <stdio.h>
 #include <stdlib.h>
 #define IDX(i, j) ((i) * (ld) + (j))
@@ -35,6 +36,24 @@ static void ghost(int n, int m, int pad) {
   printf("ghost n=%d m=%d pad=%d %.6f\n", n, m, pad, s);
   free(u);
   free(v);
+}
+
+static void local_index(int n, int m, int ld) {
+  double *B = malloc(sizeof(double) * (n + 1) * ld);
+  for (int t = 0; t < (n + 1) * ld; t++)
+    B[t] = (double)((t * 3) % 11) - 2.0;
+#pragma scop
+  for (int i = 1; i <= n; i++)
+    for (int j = 1; j < m; j++) {
+      int idx = i * ld + j;
+      B[idx] = B[idx - 1] * 0.5 + B[idx - ld] * 0.25 + B[idx - ld + 1] * 0.125;
+    }
+#pragma endscop
+  double s = 0;
+  for (int t = 0; t < (n + 1) * ld; t++)
+    s += B[t] * (t % 5 + 1);
+  printf("local_index n=%d m=%d ld=%d %.6f\n", n, m, ld, s);
+  free(B);
 }
 
 static void box3(int ni, int nj, int nk, int ldj, int ldk) {
@@ -76,6 +95,9 @@ int main(int argc, char **argv) {
   ghost(10 * k, 12, 3);
   ghost(1 * k, 1, 0);
   ghost(3 * k, 2, 5);
+  local_index(9 * k, 7, 8);
+  local_index(2, 5 * k, 5);
+  local_index(1 * k, 1, 3);
   box3(3, 4, 5, 6, 7 * k);
   box3(2, 5 * k, 3, 5, 3);
   colmajor(6, 4, 2, 1, 10 * k, 7);
