@@ -1,24 +1,23 @@
-"""Boundaries and index arithmetic as numerical programmers write them (round faith28a).  Periodic
-boundaries: (i - 1 + n) % n and (i + 1) % n neighbours of a ring and of a 2-D grid, (i + s) % n with a
-shift s that is a parameter (also above n), in-place recurrences through the wrap (w[i] = w[(i + n - 1) %
-n], acc[(i + 1) % n] += acc[i]), the same with constant moduli and power-of-two masks ((i - 1) & 15),
-remainders and quotients by a parameter in conditions ((i + 1) % n == 0), in an inner loop's start
-((i + 1) % n) and by an outer iterator (j % (i + 1)), at n = 0, 1, 2; C's truncating / and % of values
-that cross zero in bounds, conditions and subscripts (-i / 2, (i - 7) / 4, i % 3 == -1, (i - 5) / 2 + 3,
-(n - 5) / 2 at n < 5, (m - n) >> 1).  Mirrored and clamped boundaries: ternaries in subscripts (i == 0 ?
-1 : i - 1, reflections over a window j - 2 .. j + 2), MIN/MAX/CLAMP macros in subscripts and bounds,
-banded loops MAX(0, i - w) .. MIN(n, i + w + 1), clamps whose operands differ in signedness (MIN(i + w +
-1, n) with a size_t n), fmin/fmax through a cast.  Ghost cells and flattened layouts: (n + 2) x (m + 2)
-grids through IDX(i, j) ((i) * (ld) + (j)) with ld = m + 2 + pad, ghost rows IDX(n, j) and IDX(n + 1,
-j), a 3-D IDX3 with two leading dimensions, a column-major block at an offset, a flat index in a local.  Red-black and checkerboard
-orderings with a colour parameter and a negative global offset, 3-colour orderings; strided loops with
-offsets and signs (i = lo; i < hi; i += 3 with lo negative or above hi, counts down by 4, `!=` bounds met
-exactly), bounds from n / 2, (n + 1) / 2, n / 3 * 3 and its remainder loop, n >> 1, (n + 3) >> 2 << 1,
-multigrid restriction and prolongation, 1 << k butterflies; loops tiled by hand (MIN(ii + B, n), a
-ternary inner bound, tiles from an offset, triangular tiles, a tile size that is a parameter); char,
-short, unsigned short and uint8_t index variables at their limits, (unsigned char)(i * 37) and (signed
-char)(i + 100) subscripts; constants folded in subscripts (A[i + 1 - 1], A[i - -1], 'a' - 97 + i,
-sizeof(double) * i / 8, i + (n > 5), ~~i, an unparenthesised macro offset).
+"""Boundaries and index arithmetic as numerical programmers write them (round faith28a). Periodic boundaries:
+(i - 1 + n) % n and (i + 1) % n neighbours of a ring and of a 2-D grid, (i + s) % n with a shift s that is a
+parameter (also above n), in-place recurrences through the wrap (w[i] = w[(i + n - 1) % n], acc[(i + 1) % n]
++= acc[i]), the same with constant moduli and power-of-two masks ((i - 1) & 15), remainders and quotients by a
+parameter in conditions ((i + 1) % n == 0), in an inner loop's start ((i + 1) % n) and by an outer iterator (j
+% (i + 1)), at n = 0, 1, 2; C's truncating / and % of values that cross zero in bounds, conditions and
+subscripts (-i / 2, (i - 7) / 4, i % 3 == -1, (i - 5) / 2 + 3, (n - 5) / 2 at n < 5, (m - n) >> 1). Mirrored
+and clamped boundaries: ternaries in subscripts (i == 0 ? 1 : i - 1, reflections over a window j - 2 .. j +
+2), MIN/MAX/CLAMP macros in subscripts and bounds, banded loops MAX(0, i - w) .. MIN(n, i + w + 1), clamps
+whose operands differ in signedness (MIN(i + w + 1, n) with a size_t n), fmin/fmax through a cast. Ghost cells
+and flattened layouts: (n + 2) x (m + 2) grids through IDX(i, j) ((i) * (ld) + (j)) with ld = m + 2 + pad,
+ghost rows IDX(n, j) and IDX(n + 1, j), a 3-D IDX3 with two leading dimensions, a column-major block at an
+offset, a flat index in a local. Red-black and checkerboard orderings with a colour parameter and a negative
+global offset, 3-colour orderings; strided loops with offsets and signs (i = lo; i < hi; i += 3 with lo
+negative or above hi, counts down by 4, `!=` bounds met exactly), bounds from n / 2, (n + 1) / 2, n / 3 * 3
+and its remainder loop, n >> 1, (n + 3) >> 2 << 1, multigrid restriction and prolongation, 1 << k butterflies;
+loops tiled by hand (MIN(ii + B, n), a ternary inner bound, tiles from an offset, triangular tiles, a tile
+size that is a parameter); char, short, unsigned short and uint8_t index variables at their limits, (unsigned
+char)(i * 37) and (signed char)(i + 100) subscripts; constants folded in subscripts (A[i + 1 - 1], A[i - -1],
+'a' - 97 + i, sizeof(double) * i / 8, i + (n > 5), ~~i, an unparenthesised macro offset).
 
 Every program matches on OpenMP and OpenCL (PoCL), with the device forced (and `--arrays`), and its CUDA
 translation compiles.  No wrong result, traceback or CUDA compile failure was found.  What the round
