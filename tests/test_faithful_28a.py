@@ -19,9 +19,9 @@ size that is a parameter); char, short, unsigned short and uint8_t index variabl
 char)(i * 37) and (signed char)(i + 100) subscripts; constants folded in subscripts (A[i + 1 - 1], A[i - -1],
 'a' - 97 + i, sizeof(double) * i / 8, i + (n > 5), ~~i, an unparenthesised macro offset).
 
-Every program matches on OpenMP and OpenCL (PoCL), with the device forced (and `--arrays`), and its CUDA
-translation compiles.  No wrong result, traceback or CUDA compile failure was found.  What the round
-changed:
+Every program matches (after the fixes below) on OpenMP and OpenCL (PoCL), with the device forced (and
+`--arrays`), and its CUDA translation compiles.  No traceback or CUDA compile failure was found; one wrong
+result (OpenCL).  What the round changed:
 - a subscript, condition or loop start that divides by a non-constant (`u[(i - 1 + n) % n]`, the most
   common periodic boundary) left the SCoP sequential.  Where the dividend a stays within (-2b, 2b) of a
   positive divisor b over the domain where it is evaluated, C's truncating quotient is -1, 0 or 1, so
@@ -41,6 +41,12 @@ changed:
   to 64-bit types only.  It reads through a conversion to a type that holds every value of the operand's
   type (builder._wide_cast; f28a_ghost_ld.c, tests/test_delinearize.py::
   test_a_flat_index_held_in_a_local_is_modelled_as_rows).
+- a loop of a 64-bit unsigned iterator whose every iteration lies above LONG_MAX for parameters above it
+  (`for (uint64_t c = lo; c < hi; c++)` with lo = 2^63, a counter-based generator's window) gave a
+  wrong result on OpenCL: the model takes the parameters within long's range and the generated code
+  reads lo as a negative long (the tiles' floor division negated LONG_MIN: 20 counters lost).  Such
+  values of the parameters run the original code (builder._starts_above_long, _model_guard;
+  f28a_small_index_types.c, test_unsigned_loops_above_long_max_run_the_original_code).
 Not modelled (sequential, with a warning): a clamp through fmin/fmax of doubles, a negative int compared
 with an unsigned or size_t operand of MIN/MAX or a ternary bound, a start (i & 1) ^ c, bounds 1 << k and
 (1 << logn) >> (s + 1), a tile step that is a parameter; a subscript (int)2.9 + i and a comma expression
@@ -121,3 +127,29 @@ def test_division_by_a_parameter_out_of_range_stays_sequential(tmp_path):
     r = _periodic(tmp_path, _PERIODIC.replace("(i + 1) % n", "(i + 2 * n) % n"))
     warned = [d.message for d in r.log.items if d.severity == "warning"]
     assert warned and "divides by a non-constant" in warned[0], warned
+
+
+_COUNTERS = textwrap.dedent("""\
+    #include <stdint.h>
+    void window(uint64_t lo, uint64_t hi, double *restrict out) {
+    #pragma scop
+      for (uint64_t c = lo; c < hi; c++)
+        out[c - lo] += (double)(c % 8);
+    #pragma endscop
+    }
+    """)
+
+
+def test_unsigned_loops_above_long_max_run_the_original_code(tmp_path):
+    """`for (uint64_t c = lo; c < hi; c++)` with lo = 2^63: every iteration lies above LONG_MAX, and the
+    generated code reads lo as a negative long, outside the parameters' ranges the model assumes (OpenCL's
+    tile arithmetic negated LONG_MIN: half of the window was lost).  Those values run the original code
+    (builder._starts_above_long); a loop from 0 to a size is not guarded."""
+    path = tmp_path / "window.c"
+    path.write_text(_COUNTERS)
+    r = translate_file(str(path), target="opencl", force_device=True)
+    assert "loop iterator 'c' runs above LONG_MAX" in r.main_text
+    assert "(((long)lo) >= (0))" in r.main_text
+    path.write_text(_COUNTERS.replace("c = lo; c < hi", "c = 0; c < hi").replace("c - lo", "c"))
+    r = translate_file(str(path), target="opencl", force_device=True)
+    assert "LONG_MAX" not in r.main_text and "(long)hi) >= (0)" not in r.main_text

@@ -193,6 +193,8 @@ class ScopBuilder:
         # leading dimension (_flat_subscripts: `C[i * ldc + j]` for j < n runs only where n <= ldc)
         self._unmodelled_why: list[str] = []
         self._flat_outside: isl.Set | None = None    # the part of _unmodelled that _flat_subscripts added
+        # 64-bit unsigned parameters whose values above LONG_MAX run the original code (_starts_above_long)
+        self._above_long: list[str] = []
         self.device_reason: str | None = None        # Scop.device_reason (_param_first_extents)
 
     # ------------------------------------------------------------------ entry point
@@ -270,8 +272,47 @@ class ScopBuilder:
                     model_guard_why=list(self._unmodelled_why),
                     param_ranges=self._param_ranges(space).params(), device_reason=self.device_reason)
 
+    def _starts_above_long(self, var: str, seen: isl.Set, ivar: isl.PwAff) -> None:
+        """An unsigned loop whose every iteration lies above LONG_MAX for values of a 64-bit unsigned
+        parameter above LONG_MAX (`for (uint64_t i = lo; i < hi; i++)` with lo = 2^63, a counter-based
+        generator's offset).  The model takes every parameter's values within long's range
+        (_param_ranges: the generated code reads them as longs), so such a parameter reads as a negative
+        long there, outside the context the generated code assumes (the device's tile arithmetic negated
+        LONG_MIN): those values run the original code (_model_guard).  A loop that also runs below
+        LONG_MAX (from 0 to a size above it, or down to 0 from one) would run 2^63 iterations: no guard.
+        `seen`: the loop's iterations (on its domain's space, without the stride)."""
+        space = seen.get_space()
+        try:
+            limit = isl.PwAff.val_on_domain(isl.Set.universe(space), _val(2 ** 63 - 1))
+            runs = seen.intersect(self._param_ranges(space, 65))
+            all_high = runs.params().subtract(runs.intersect(ivar.le_set(limit)).params())
+            if all_high.is_empty():
+                return
+            pspace = all_high.get_space()
+            ls = isl.LocalSpace.from_space(pspace)
+            top = isl.PwAff.val_on_domain(isl.Set.universe(pspace), _val(2 ** 63 - 1))
+            for k in range(pspace.dim(isl.dim_type.param)):
+                name = pspace.get_dim_name(isl.dim_type.param, k)
+                above = isl.PwAff.var_on_domain(ls, isl.dim_type.param, k).gt_set(top)
+                if name not in self._above_long and not all_high.intersect(above).is_empty():
+                    self._above_long.append(name)
+                    why = f"loop iterator '{var}' runs above LONG_MAX"
+                    if why not in self._unmodelled_why:
+                        self._unmodelled_why.append(why)
+        except isl.Error:
+            return
+
     def _model_guard(self, space: isl.Space) -> str | None:
-        """Scop.model_guard: C's condition on the parameters where the model is exact, or None."""
+        """Scop.model_guard: C's condition on the parameters where the model is exact, or None.  The
+        parameters of _above_long must read as longs that are not negative."""
+        guard = self._model_guard_of_sets(space)
+        above = [f"(((long){p}) >= (0))" for p in self._above_long]
+        if not above:
+            return guard
+        return " && ".join(([f"({guard})"] if guard else []) + above)
+
+    def _model_guard_of_sets(self, space: isl.Space) -> str | None:
+        """The part of Scop.model_guard that _unmodelled describes."""
         if self._unmodelled is None or self._unmodelled.is_empty():
             return None
         ranges = self._param_ranges(space).params()
@@ -1075,6 +1116,7 @@ class ScopBuilder:
                     raise NotStaticControl(f"loop iterator '{var}' takes values beyond the range of long (the "
                                            "generated loops count with longs; this is not modelled)", loc)
                 self._add_unmodelled(beyond.params(), f"loop iterator '{var}' passes LONG_MAX")
+            self._starts_above_long(var, seen, ivar)
         mupa = self._band_for(loop, step)
         return body_sched.insert_partial_schedule(mupa)
 

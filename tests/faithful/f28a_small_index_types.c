@@ -2,7 +2,8 @@
    inclusive written i < 255 plus a last statement, a short iterator to 32767 - 3 by 4, an unsigned
    short from 65500 with the array indexed at u - 65500, a signed char from -128 to 127 (i < 127) into
    a table offset by 128, a char subscript computed as (unsigned char)(i * 37) (wraps modulo 256) and
-   (signed char)(i + 100) + 128, and a uint8_t counter whose sum i + j wraps when stored in uint8_t. */
+   (signed char)(i + 100) + 128, a uint8_t counter whose sum i + j wraps when stored in uint8_t, and a
+   window of uint64_t counters from offsets below, across and above LONG_MAX. */
 #include <stdint.h>
 #include <stdio.h>
 
@@ -44,6 +45,21 @@ static void limits(int n) {
   printf("limits n=%d %.6f %ld\n", n, s, t);
 }
 
+/* a counter-based generator's window of 64-bit counters, at offsets below and above LONG_MAX (2^63 reads
+   as a negative long) and up to UINT64_MAX */
+static double ctr[64];
+
+static void counters(uint64_t lo, uint64_t hi) {
+#pragma scop
+  for (uint64_t c = lo; c < hi; c++)
+    ctr[c - lo] += (double)(c % 8) + (double)((c >> 61) & 7) * 0.125;
+#pragma endscop
+  double s = 0;
+  for (int i = 0; i < 64; i++)
+    s += ctr[i] * (i + 1);
+  printf("counters %.6f\n", s);
+}
+
 int main(int argc, char **argv) {
   (void)argv;
   for (int i = 0; i < 256; i++)
@@ -53,5 +69,9 @@ int main(int argc, char **argv) {
   limits(30 * argc);
   limits(0 * argc);
   limits(1 * argc);
+  counters(100u * argc, 140);
+  counters(1ull << 63, (1ull << 63) + 20 * argc);
+  counters((1ull << 63) - 10 * argc, (1ull << 63) + 10);
+  counters(UINT64_MAX - 40 * argc, UINT64_MAX);
   return 0;
 }
