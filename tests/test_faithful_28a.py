@@ -47,6 +47,11 @@ result (OpenCL).  What the round changed:
   reads lo as a negative long (the tiles' floor division negated LONG_MIN: 20 counters lost).  Such
   values of the parameters run the original code (builder._starts_above_long, _model_guard;
   f28a_small_index_types.c, test_unsigned_loops_above_long_max_run_the_original_code).
+- a loop tiled by hand whose tile size is a const object (`const int tb = 6; ii += tb`, a file-scope
+  `static const int TS`) left the SCoP sequential ("with a constant c"): C forbids changing such an
+  object, so its initialiser, when it names nothing and its value fits the type, is the step
+  (builder._const_object_init; f28a_hand_tiled.c,
+  test_tile_sizes_named_by_const_objects_are_constant_steps).
 Not modelled (sequential, with a warning): a clamp through fmin/fmax of doubles, a negative int compared
 with an unsigned or size_t operand of MIN/MAX or a ternary bound, a start (i & 1) ^ c, bounds 1 << k and
 (1 << logn) >> (s + 1), a tile step that is a parameter; a subscript (int)2.9 + i and a comma expression
@@ -86,7 +91,7 @@ SEQUENTIAL = {
     "f28a_clamp_mixed_sign.c": [17, 22, 27, 32],    # negative int operands of unsigned comparisons
     "f28a_redblack_phase.c": [32],                  # a start (i & 1) ^ c
     "f28a_div_shift_bounds.c": [59, 71],            # 1 << logn, 1 << k
-    "f28a_hand_tiled.c": [33],                      # a step bs that is a parameter
+    "f28a_hand_tiled.c": [43],                      # a step bs that is a parameter
 }
 
 
@@ -153,3 +158,38 @@ def test_unsigned_loops_above_long_max_run_the_original_code(tmp_path):
     path.write_text(_COUNTERS.replace("c = lo; c < hi", "c = 0; c < hi").replace("c - lo", "c"))
     r = translate_file(str(path), target="opencl", force_device=True)
     assert "LONG_MAX" not in r.main_text and "(long)hi) >= (0)" not in r.main_text
+
+
+_CONST_TILES = textwrap.dedent("""\
+    #define MIN(a, b) ((a) < (b) ? (a) : (b))
+    static const int TS = 4;
+    void tiles(int n, double *restrict a) {
+      const int tb = 6;
+      const signed char wide = 100 * 2;
+    #pragma scop
+      for (int ii = 0; ii < n; ii += tb)
+        for (int i = ii; i < MIN(ii + tb, n); i++)
+          a[i] = a[i] * 0.5;
+      for (int ii = n - 1; ii >= 0; ii -= TS)
+        for (int i = ii; i > ii - TS && i >= 0; i--)
+          a[i] = a[i] + 1.0;
+    #pragma endscop
+    #pragma scop
+      for (int ii = 0; ii < n; ii += wide)
+        a[ii] = 0.0;
+    #pragma endscop
+    }
+    """)
+
+
+def test_tile_sizes_named_by_const_objects_are_constant_steps(tmp_path):
+    """`ii += tb` with `const int tb = 6;` and `ii -= TS` with a file-scope `static const int TS = 4;`: C
+    forbids changing a const object, so the step is its initialiser's value (builder._const_object_init);
+    a const signed char initialised with 200 holds -56, not 200: not taken (sequential, with the
+    warning)."""
+    path = tmp_path / "tiles.c"
+    path.write_text(_CONST_TILES)
+    r = translate_file(str(path), target="openmp", force_device=True)
+    warned = [(d.loc.line, d.message) for d in r.log.items if d.severity == "warning"]
+    assert len(warned) == 1 and warned[0][0] == 15 and "with a constant c" in warned[0][1], warned
+    assert r.main_text.count("#pragma omp parallel for") == 2, r.main_text

@@ -909,6 +909,20 @@ class ScopBuilder:
         sym = self.symbols.get(node.name) if isinstance(node, c_ast.ID) else None
         return sym is not None and not sym.is_volatile and not sym.is_atomic
 
+    def _const_object_init(self, e: c_ast.Node) -> tuple[c_ast.Node, tuple[int, int]] | None:
+        """The initialiser of the object `e` names, and the range of the object's type, when that is a const,
+        not volatile, integer object whose initialiser names nothing (`const int B = 16;`, `static const int
+        TS = 2 * 4;`: the tile size of a loop tiled by hand): C forbids changing such an object, so a step
+        `ii += B` is the initialiser's value where the type holds it.  None otherwise."""
+        if not isinstance(e, c_ast.ID):
+            return None
+        sym = self.symbols.get(e.name)
+        if sym is None or not sym.is_const or sym.is_volatile or not sym.is_integer or sym.init is None or \
+                any(isinstance(n, (c_ast.ID, c_ast.InitList)) for n in _nodes(sym.init)):
+            return None
+        t = _int_range(sym.ctype.split())
+        return None if t is None else (sym.init, t)
+
     def _constant_step(self, nxt, var: str, dom) -> int | None:
         """The step of `i += E`, `i -= E`, `i = i + E`, `i = E + i` or `i = i - E` whose E is an integer
         constant expression other than a literal (`#define TS (2 * 2)`, an enumeration constant, `sizeof(int)`,
@@ -929,13 +943,16 @@ class ScopBuilder:
         t = self._int_type(e)
         if t is None:
             return None
+        const = self._const_object_init(e)
         try:
-            pa = self._aff(e, dom.get_space(), [], what="loop step")
+            pa = self._aff(e if const is None else const[0], dom.get_space(), [], what="loop step")
         except NotStaticControl:
             return None
         if not _is_constant(pa):
             return None
         value = pa.get_pieces()[0][1].get_constant_val().to_python()
+        if const is not None and not const[1][0] <= value <= const[1][1]:
+            return None
         if not isinstance(value, int) or not -2 ** 31 <= value < 2 ** 31 or (not t[0] and value < 0):
             return None
         return sign * value
