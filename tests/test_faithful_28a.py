@@ -52,6 +52,11 @@ result (OpenCL).  What the round changed:
   object, so its initialiser, when it names nothing and its value fits the type, is the step
   (builder._const_object_init; f28a_hand_tiled.c,
   test_tile_sizes_named_by_const_objects_are_constant_steps).
+- `abs`, `labs` and `llabs` of an affine argument in a subscript or condition (a symmetric filter's
+  `wt[abs(k)]`, a reflection `x[abs(j + k)]`, a band `abs(i - j) <= 2`) left the SCoP sequential ("call
+  to 'abs' in a subscript is not affine"): it is max(x, -x) where the argument's type converts to the
+  function's without changing its value (builder._abs_exact; f28a_mirror_ternary.c,
+  test_abs_of_an_affine_argument_is_piecewise_affine).
 Not modelled (sequential, with a warning): a clamp through fmin/fmax of doubles, a negative int compared
 with an unsigned or size_t operand of MIN/MAX or a ternary bound, a start (i & 1) ^ c, bounds 1 << k and
 (1 << logn) >> (s + 1), a tile step that is a parameter; a subscript (int)2.9 + i and a comma expression
@@ -193,3 +198,31 @@ def test_tile_sizes_named_by_const_objects_are_constant_steps(tmp_path):
     warned = [(d.loc.line, d.message) for d in r.log.items if d.severity == "warning"]
     assert len(warned) == 1 and warned[0][0] == 15 and "with a constant c" in warned[0][1], warned
     assert r.main_text.count("#pragma omp parallel for") == 2, r.main_text
+
+
+_ABS = textwrap.dedent("""\
+    #include <stdlib.h>
+    void filt(int n, const double *restrict wt, const double *restrict x, double *restrict y,
+              unsigned u) {
+    #pragma scop
+      for (int j = 0; j < n; j++)
+        for (int k = -3; k <= 3; k++)
+          y[j] += wt[abs(k)] * x[abs(j + k)] + (labs(j - 2L) <= 1 ? 1.0 : 0.0);
+    #pragma endscop
+    #pragma scop
+      for (int j = 0; j < n; j++)
+        y[j] = x[abs(j + u)];
+    #pragma endscop
+    }
+    """)
+
+
+def test_abs_of_an_affine_argument_is_piecewise_affine(tmp_path):
+    """`wt[abs(k)]`, `x[abs(j + k)]` and `labs(j - 2L) <= 1` are max(x, -x) (builder._abs_exact); an
+    unsigned argument of abs converts to int (a value above INT_MAX changes): not modelled."""
+    path = tmp_path / "abs.c"
+    path.write_text(_ABS)
+    r = translate_file(str(path), target="openmp", force_device=True)
+    warned = [(d.loc.line, d.message) for d in r.log.items if d.severity == "warning"]
+    assert len(warned) == 1 and warned[0][0] == 11 and "'abs'" in warned[0][1], warned
+    assert "#pragma omp parallel for" in r.main_text

@@ -1926,6 +1926,10 @@ class ScopBuilder:
                     return rec(args[0]).min(rec(args[1]))
                 if fname in ("max", "MAX", "fmax") and len(args) == 2:
                     return rec(args[0]).max(rec(args[1]))
+                if fname in ("abs", "labs", "llabs") and len(args) == 1 and self._abs_exact(fname, args[0]):
+                    # a symmetric filter's weight w[abs(k)], a band |i - j| <= 2: max(x, -x)
+                    x = rec(args[0])
+                    return x.max(x.neg())
                 if what == "condition" and (fname in PURE_MATH or fname in CLASSIFY):
                     # a value the statement computes at run time, as a read of data is (the select form)
                     raise NotStaticControl(f"it calls '{fname}' (data-dependent)", loc_of(e, self.file))
@@ -1981,6 +1985,13 @@ class ScopBuilder:
             return result
         except isl.Error as err:
             raise NotStaticControl(f"{what} '{c_text(expr)}' is not affine ({err})", loc) from None
+
+    def _abs_exact(self, fname: str, arg: c_ast.Node) -> bool:
+        """Whether `abs(arg)` (`labs`, `llabs`) is |arg|: the argument's type (after the promotions) converts
+        to the function's parameter type (int; long and long long: 64 bits) without changing its value."""
+        t = self._int_type(arg)
+        bits = 32 if fname == "abs" else 64
+        return t is not None and (t[1] <= bits if t[0] else t[1] < bits)
 
     def _near_division(self, op: str, a: isl.PwAff, b: isl.PwAff) -> isl.PwAff | None:
         """`a / b` or `a % b` by a divisor `b` that is not a constant, where the dividend stays within
