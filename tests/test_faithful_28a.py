@@ -20,8 +20,8 @@ char)(i * 37) and (signed char)(i + 100) subscripts; constants folded in subscri
 'a' - 97 + i, sizeof(double) * i / 8, i + (n > 5), ~~i, an unparenthesised macro offset).
 
 Every program matches (after the fixes below) on OpenMP and OpenCL (PoCL), with the device forced (and
-`--arrays`), and its CUDA translation compiles.  No traceback or CUDA compile failure was found; one wrong
-result (OpenCL).  What the round changed:
+`--arrays`), and its CUDA translation compiles.  No traceback or CUDA compile failure was found; wrong
+results came from 64-bit unsigned parameters above LONG_MAX.  What the round changed:
 - a subscript, condition or loop start that divides by a non-constant (`u[(i - 1 + n) % n]`, the most
   common periodic boundary) left the SCoP sequential.  Where the dividend a stays within (-2b, 2b) of a
   positive divisor b over the domain where it is evaluated, C's truncating quotient is -1, 0 or 1, so
@@ -41,12 +41,15 @@ result (OpenCL).  What the round changed:
   to 64-bit types only.  It reads through a conversion to a type that holds every value of the operand's
   type (builder._wide_cast; f28a_ghost_ld.c, tests/test_delinearize.py::
   test_a_flat_index_held_in_a_local_is_modelled_as_rows).
-- a loop of a 64-bit unsigned iterator whose every iteration lies above LONG_MAX for parameters above it
-  (`for (uint64_t c = lo; c < hi; c++)` with lo = 2^63, a counter-based generator's window) gave a
-  wrong result on OpenCL: the model takes the parameters within long's range and the generated code
-  reads lo as a negative long (the tiles' floor division negated LONG_MIN: 20 counters lost).  Such
-  values of the parameters run the original code (builder._starts_above_long, _model_guard;
-  f28a_small_index_types.c, test_unsigned_loops_above_long_max_run_the_original_code).
+- a 64-bit unsigned parameter above LONG_MAX gave wrong results: the model takes every parameter within
+  long's range, and the generated code reads it as a negative long.  `MIN(n, 40)` with n = SIZE_MAX
+  (the "no limit" idiom) ran no iteration (OpenMP and OpenCL), `base + i < lim` with lim = 2^63 + 10
+  held nowhere, and a window of uint64_t counters from lo = 2^63 lost half its values on OpenCL (the
+  tiles' floor division negated LONG_MIN).  Where a statement's domain names such a parameter and has
+  instances within 2^62 of each other for some of its values above LONG_MAX, those values run the
+  original code (builder._above_long_matters, _model_guard; f28a_small_index_types.c,
+  test_unsigned_parameters_above_long_max_run_the_original_code); a loop from 0 to a size above
+  LONG_MAX (2^63 iterations) keeps the assumption.
 - a loop tiled by hand whose tile size is a const object (`const int tb = 6; ii += tb`, a file-scope
   `static const int TS`) left the SCoP sequential ("with a constant c"): C forbids changing such an
   object, so its initialiser, when it names nothing and its value fits the type, is the step
@@ -93,7 +96,7 @@ PROGRAMS = [
 
 SEQUENTIAL = {
     "f28a_clamp_minmax.c": [53],                    # (int)fmin(fmax((double)i - lo, 0.0), hi): floating
-    "f28a_clamp_mixed_sign.c": [17, 22, 27, 32],    # negative int operands of unsigned comparisons
+    "f28a_clamp_mixed_sign.c": [19, 24, 29, 34],    # negative int operands of unsigned comparisons
     "f28a_redblack_phase.c": [32],                  # a start (i & 1) ^ c
     "f28a_div_shift_bounds.c": [59, 71],            # 1 << logn, 1 << k
     "f28a_hand_tiled.c": [43],                      # a step bs that is a parameter
@@ -141,28 +144,40 @@ def test_division_by_a_parameter_out_of_range_stays_sequential(tmp_path):
 
 _COUNTERS = textwrap.dedent("""\
     #include <stdint.h>
-    void window(uint64_t lo, uint64_t hi, double *restrict out) {
+    #include <stddef.h>
+    #define MIN(a, b) ((a) < (b) ? (a) : (b))
+    void window(uint64_t lo, uint64_t hi, size_t n, double *restrict out) {
     #pragma scop
       for (uint64_t c = lo; c < hi; c++)
         out[c - lo] += (double)(c % 8);
+      for (size_t i = 0; i < MIN(n, 40); i++)
+        out[i] += 1.0;
+      for (size_t i = 0; i < n; i++)
+        if (lo + i < hi)
+          out[i] *= 0.5;
     #pragma endscop
     }
     """)
 
 
-def test_unsigned_loops_above_long_max_run_the_original_code(tmp_path):
-    """`for (uint64_t c = lo; c < hi; c++)` with lo = 2^63: every iteration lies above LONG_MAX, and the
-    generated code reads lo as a negative long, outside the parameters' ranges the model assumes (OpenCL's
-    tile arithmetic negated LONG_MIN: half of the window was lost).  Those values run the original code
-    (builder._starts_above_long); a loop from 0 to a size is not guarded."""
+def test_unsigned_parameters_above_long_max_run_the_original_code(tmp_path):
+    """A 64-bit unsigned parameter above LONG_MAX reads as a negative long in the generated code, outside
+    the parameters' ranges of the model: `MIN(n, 40)` with n = SIZE_MAX (no limit) ran no iteration,
+    `lo + i < hi` with hi = 2^63 + 10 held nowhere, and the loop from lo = 2^63 lost half its window on
+    OpenCL (the tiles' floor division negated LONG_MIN).  Where a statement's domain names such a
+    parameter and has a few instances for values above LONG_MAX, those values run the original code
+    (builder._above_long_matters); a loop from 0 to a size above LONG_MAX (2^63 iterations) is not
+    guarded."""
     path = tmp_path / "window.c"
     path.write_text(_COUNTERS)
     r = translate_file(str(path), target="opencl", force_device=True)
-    assert "loop iterator 'c' runs above LONG_MAX" in r.main_text
-    assert "(((long)lo) >= (0))" in r.main_text
-    path.write_text(_COUNTERS.replace("c = lo; c < hi", "c = 0; c < hi").replace("c - lo", "c"))
+    assert "lo, hi, n read as longs (negative above LONG_MAX)" in r.main_text
+    assert "(((long)lo) >= (0)) && (((long)hi) >= (0)) && (((long)n) >= (0))" in r.main_text
+    one = _COUNTERS[:_COUNTERS.index("  for (uint64_t c")] + \
+        "  for (size_t i = 0; i < n; i++)\n    out[i] += 1.0;\n#pragma endscop\n}\n"
+    path.write_text(one)
     r = translate_file(str(path), target="opencl", force_device=True)
-    assert "LONG_MAX" not in r.main_text and "(long)hi) >= (0)" not in r.main_text
+    assert "LONG_MAX" not in r.main_text and "(long)n) >= (0)" not in r.main_text
 
 
 _CONST_TILES = textwrap.dedent("""\

@@ -193,8 +193,6 @@ class ScopBuilder:
         # leading dimension (_flat_subscripts: `C[i * ldc + j]` for j < n runs only where n <= ldc)
         self._unmodelled_why: list[str] = []
         self._flat_outside: isl.Set | None = None    # the part of _unmodelled that _flat_subscripts added
-        # 64-bit unsigned parameters whose values above LONG_MAX run the original code (_starts_above_long)
-        self._above_long: list[str] = []
         self.device_reason: str | None = None        # Scop.device_reason (_param_first_extents)
 
     # ------------------------------------------------------------------ entry point
@@ -272,44 +270,66 @@ class ScopBuilder:
                     model_guard_why=list(self._unmodelled_why),
                     param_ranges=self._param_ranges(space).params(), device_reason=self.device_reason)
 
-    def _starts_above_long(self, var: str, seen: isl.Set, ivar: isl.PwAff) -> None:
-        """An unsigned loop whose every iteration lies above LONG_MAX for values of a 64-bit unsigned
-        parameter above LONG_MAX (`for (uint64_t i = lo; i < hi; i++)` with lo = 2^63, a counter-based
-        generator's offset).  The model takes every parameter's values within long's range
-        (_param_ranges: the generated code reads them as longs), so such a parameter reads as a negative
-        long there, outside the context the generated code assumes (the device's tile arithmetic negated
-        LONG_MIN): those values run the original code (_model_guard).  A loop that also runs below
-        LONG_MAX (from 0 to a size above it, or down to 0 from one) would run 2^63 iterations: no guard.
-        `seen`: the loop's iterations (on its domain's space, without the stride)."""
-        space = seen.get_space()
-        try:
-            limit = isl.PwAff.val_on_domain(isl.Set.universe(space), _val(2 ** 63 - 1))
-            runs = seen.intersect(self._param_ranges(space, 65))
-            all_high = runs.params().subtract(runs.intersect(ivar.le_set(limit)).params())
-            if all_high.is_empty():
-                return
-            pspace = all_high.get_space()
-            ls = isl.LocalSpace.from_space(pspace)
-            top = isl.PwAff.val_on_domain(isl.Set.universe(pspace), _val(2 ** 63 - 1))
-            for k in range(pspace.dim(isl.dim_type.param)):
-                name = pspace.get_dim_name(isl.dim_type.param, k)
-                above = isl.PwAff.var_on_domain(ls, isl.dim_type.param, k).gt_set(top)
-                if name not in self._above_long and not all_high.intersect(above).is_empty():
-                    self._above_long.append(name)
-                    why = f"loop iterator '{var}' runs above LONG_MAX"
-                    if why not in self._unmodelled_why:
-                        self._unmodelled_why.append(why)
-        except isl.Error:
-            return
-
     def _model_guard(self, space: isl.Space) -> str | None:
         """Scop.model_guard: C's condition on the parameters where the model is exact, or None.  The
-        parameters of _above_long must read as longs that are not negative."""
+        parameters of _above_long_matters must read as longs that are not negative."""
         guard = self._model_guard_of_sets(space)
-        above = [f"(((long){p}) >= (0))" for p in self._above_long]
-        if not above:
+        names = self._above_long_matters(space)
+        if not names:
             return guard
+        above = [f"(((long){p}) >= (0))" for p in names]
+        why = f"{', '.join(names)} read as {'a long' if len(names) == 1 else 'longs'} (negative above LONG_MAX)"
+        if why not in self._unmodelled_why:
+            self._unmodelled_why.append(why)     # (Scop.model_guard_why, read after this)
         return " && ".join(([f"({guard})"] if guard else []) + above)
+
+    def _above_long_matters(self, space: isl.Space) -> list[str]:
+        """The 64-bit unsigned parameters whose values above LONG_MAX must run the original code.  The model
+        takes every parameter within long's range (_param_ranges: the generated code reads each as a
+        long), so such a value reads as a negative long, which the model's instances do not follow:
+        `MIN(n, 40)` with n = SIZE_MAX (no limit) is 40 in C and negative there, `off + i < lim` with lim =
+        2^63 + 10 holds in C, a loop `for (uint64_t c = lo; c < hi; c++)` from lo = 2^63 has its
+        iterations above LONG_MAX.  A parameter counts where some statement's domain names it and has,
+        for some of its values above LONG_MAX, instances that lie within 2^62 of each other (a domain
+        whose instances spread over more than that, `i < n` at such an n, would run 2^62 iterations: the
+        assumption that it does not stands, without a test)."""
+        out: list[str] = []
+        for k in range(space.dim(isl.dim_type.param)):
+            name = space.get_dim_name(isl.dim_type.param, k)
+            sym = self.symbols.get(name)
+            rng = _int_range(sym.ctype.split()) if sym is not None and not sym.is_array else None
+            if rng is None or rng[1] <= 2 ** 63 - 1:
+                continue
+            if any(self._few_instances_above_long(st.domain, name) for st in self.statements):
+                out.append(name)
+        return out
+
+    def _few_instances_above_long(self, dom: isl.Set, name: str) -> bool:
+        """Whether the domain `dom` names the parameter `name` and, for some of its values above LONG_MAX
+        (within the C types' ranges), has instances that lie within 2^62 of each other in every
+        dimension (_above_long_matters)."""
+        sp = dom.get_space()
+        k = sp.find_dim_by_name(isl.dim_type.param, name)
+        if k < 0 or not dom.involves_dims(isl.dim_type.param, k, 1):
+            return False
+        try:
+            ls = isl.LocalSpace.from_space(sp)
+            top = isl.PwAff.val_on_domain(isl.Set.universe(sp), _val(2 ** 63 - 1))
+            above = dom.intersect(self._param_ranges(sp, 65)).intersect(
+                isl.PwAff.var_on_domain(ls, isl.dim_type.param, k).gt_set(top))
+            if above.is_empty():
+                return False
+            deltas = isl.Map.from_domain_and_range(above, above).deltas()
+            box = isl.Set.universe(deltas.get_space())
+            dls = isl.LocalSpace.from_space(deltas.get_space())
+            for d in range(deltas.dim(isl.dim_type.set)):
+                v = isl.PwAff.var_on_domain(dls, isl.dim_type.set, d)
+                far = isl.PwAff.val_on_domain(isl.Set.universe(deltas.get_space()), _val(2 ** 62))
+                box = box.intersect(v.le_set(far)).intersect(v.ge_set(far.neg()))
+            spread = deltas.subtract(box).params()
+            return not above.params().subtract(spread).is_empty()
+        except isl.Error:
+            return True
 
     def _model_guard_of_sets(self, space: isl.Space) -> str | None:
         """The part of Scop.model_guard that _unmodelled describes."""
@@ -1133,7 +1153,6 @@ class ScopBuilder:
                     raise NotStaticControl(f"loop iterator '{var}' takes values beyond the range of long (the "
                                            "generated loops count with longs; this is not modelled)", loc)
                 self._add_unmodelled(beyond.params(), f"loop iterator '{var}' passes LONG_MAX")
-            self._starts_above_long(var, seen, ivar)
         mupa = self._band_for(loop, step)
         return body_sched.insert_partial_schedule(mupa)
 
