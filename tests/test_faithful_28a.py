@@ -21,7 +21,7 @@ char)(i * 37) and (signed char)(i + 100) subscripts; constants folded in subscri
 
 Every program matches (after the fixes below) on OpenMP and OpenCL (PoCL), with the device forced (and
 `--arrays`), and its CUDA translation compiles.  No traceback or CUDA compile failure was found; wrong
-results came from 64-bit unsigned parameters above LONG_MAX.  What the round changed:
+results came from 64-bit parameters beyond long's range or near its ends.  What the round changed:
 - a subscript, condition or loop start that divides by a non-constant (`u[(i - 1 + n) % n]`, the most
   common periodic boundary) left the SCoP sequential.  Where the dividend a stays within (-2b, 2b) of a
   positive divisor b over the domain where it is evaluated, C's truncating quotient is -1, 0 or 1, so
@@ -60,6 +60,11 @@ results came from 64-bit unsigned parameters above LONG_MAX.  What the round cha
   to 'abs' in a subscript is not affine"): it is max(x, -x) where the argument's type converts to the
   function's without changing its value (builder._abs_exact; f28a_mirror_ternary.c,
   test_abs_of_an_affine_argument_is_piecewise_affine).
+- the generated code's floor division `s2s_floord(n, d)` negated n, which overflows for n near LONG_MIN:
+  a `long` loop from LONG_MIN (a window of positions) got wrong tiles on OpenCL.  It corrects C's
+  truncating quotient by the sign of the remainder (codegen/ast_printer.EXPR_MACROS, with
+  opencl/evaluate._floord; f28a_small_index_types.c,
+  test_floord_of_the_generated_code_does_not_overflow_near_long_min).
 Not modelled (sequential, with a warning): a clamp through fmin/fmax of doubles, a negative int compared
 with an unsigned or size_t operand of MIN/MAX or a ternary bound, a start (i & 1) ^ c, bounds 1 << k and
 (1 << logn) >> (s + 1), a tile step that is a parameter; a subscript (int)2.9 + i and a comma expression
@@ -67,14 +72,18 @@ in a subscript (both rewritten in the program), a division by a parameter in a l
 """
 from __future__ import annotations
 
+import shutil
+import subprocess
 import textwrap
 
+import pytest
 from faithful_round import (  # noqa: F401  (the round's shared tests, run over PROGRAMS)
     test_cuda_translation_compiles,
     test_matches,
     test_what_is_not_modelled_stays_sequential,
 )
 
+from s2s.codegen.ast_printer import EXPR_MACROS
 from s2s.driver import translate_file
 
 PROGRAMS = [
@@ -241,3 +250,21 @@ def test_abs_of_an_affine_argument_is_piecewise_affine(tmp_path):
     warned = [(d.loc.line, d.message) for d in r.log.items if d.severity == "warning"]
     assert len(warned) == 1 and warned[0][0] == 11 and "'abs'" in warned[0][1], warned
     assert "#pragma omp parallel for" in r.main_text
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="needs cc")
+def test_floord_of_the_generated_code_does_not_overflow_near_long_min(tmp_path):
+    """s2s_floord(n, d) negated n (`-((-(n) + (d) - 1) / (d))`), which overflows for n near LONG_MIN: a
+    long loop from LONG_MIN got wrong tiles on OpenCL (f28a_small_index_types.c's long_window).  It
+    corrects the truncating quotient by the sign of the remainder now (ast_printer.EXPR_MACROS)."""
+    values = ["LONG_MIN", "LONG_MIN + 5", "-7", "-8", "-1", "0", "7", "LONG_MAX"]
+    prog = tmp_path / "floord.c"
+    prog.write_text("#include <limits.h>\n#include <stdio.h>\n" + EXPR_MACROS + "int main(void) {\n" +
+                    "".join(f'  printf("%ld\\n", (long)s2s_floord((long)({v}), {d}L));\n'
+                            for v in values for d in (2, 256)) + "  return 0;\n}\n")
+    exe = tmp_path / "floord"
+    subprocess.run(["cc", "-O2", "-fsanitize=undefined", "-fno-sanitize-recover", "-o", str(exe), str(prog)],
+                   check=True)
+    out = subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout.split()
+    num = {"LONG_MIN": -2 ** 63, "LONG_MIN + 5": -2 ** 63 + 5, "LONG_MAX": 2 ** 63 - 1}
+    assert [int(x) for x in out] == [(num[v] if v in num else int(v)) // d for v in values for d in (2, 256)]

@@ -3,7 +3,8 @@
    short from 65500 with the array indexed at u - 65500, a signed char from -128 to 127 (i < 127) into
    a table offset by 128, a char subscript computed as (unsigned char)(i * 37) (wraps modulo 256) and
    (signed char)(i + 100) + 128, a uint8_t counter whose sum i + j wraps when stored in uint8_t, and a
-   window of uint64_t counters from offsets below, across and above LONG_MAX. */
+   window of uint64_t counters from offsets below, across and above LONG_MAX, and one of long positions
+   from LONG_MIN. */
 #include <stdint.h>
 #include <stdio.h>
 
@@ -60,6 +61,20 @@ static void counters(uint64_t lo, uint64_t hi) {
   printf("counters %.6f\n", s);
 }
 
+/* a window of long positions that starts at LONG_MIN (the tiles' floor division of the start) */
+static double lw[64];
+
+static void long_window(long base) {
+#pragma scop
+  for (long p = base; p < base + 40; p++)
+    lw[p - base] += (double)(p % 8) + 0.5;
+#pragma endscop
+  double s = 0;
+  for (int i = 0; i < 64; i++)
+    s += lw[i] * (i + 1);
+  printf("long_window %.6f\n", s);
+}
+
 int main(int argc, char **argv) {
   (void)argv;
   for (int i = 0; i < 256; i++)
@@ -73,5 +88,8 @@ int main(int argc, char **argv) {
   counters(1ull << 63, (1ull << 63) + 20 * argc);
   counters((1ull << 63) - 10 * argc, (1ull << 63) + 10);
   counters(UINT64_MAX - 40 * argc, UINT64_MAX);
+  long_window(-5L * argc);
+  long_window(INT64_MIN + argc - 1);
+  long_window(INT64_MIN + 200 * argc);
   return 0;
 }
