@@ -401,3 +401,53 @@ def test_check_arrays_dumps_a_flat_pointer_as_one_dimension(tmp_path):
     # C, 20 rows of 24 columns: 20 * 24 elements with ldc == n, then 19 * 39 + 24 with ldc = 39 (not
     # 20 * 39: the last row ends at its column 23); and each dump's header: the SCoP's index, the count
     assert r.array_comparison.n_numbers == 20 * 24 + 19 * 39 + 24 + 2 * 2, str(r)
+
+
+GHOST_ROWS = """
+    void ghost(int n, int m, int ld, double *u) {
+    #pragma scop
+      for (int j = 1; j <= m; j++) {
+        u[0 * ld + j] = u[n * ld + j];
+        u[(n + 1) * ld + j] = u[1 * ld + j];
+      }
+      for (int i = 1; i <= n; i++)
+        for (int j = 1; j <= m; j++)
+          u[i * ld + j] = 0.5 * (u[(i - 1) * ld + j] + u[i * ld + j + 1]);
+    #pragma endscop
+    }
+"""
+
+
+def test_a_ghost_row_of_a_parameter_takes_the_row_length_of_the_other_subscripts(scop_of):
+    # before: "subscript 'n * ld + j' is not affine: it multiplies 'n' by 'ld'": its products name two
+    # parameters, and the row length is the one `i * ld + j` names (delinearize.flat_shapes)
+    s = scop_of(GHOST_ROWS)
+    assert s.arrays["u"].sizes == [None, "ld"] and s.arrays["u"].flat
+    ghost = s.statements[0]
+    read = next(a.relation for a in ghost.accesses if a.kind == "read")
+    assert_isl(read, f"[n, m, ld] -> {{ {ghost.name}[j] -> u[n, j] : 1 <= j <= m }}")
+    # a pointer indexed only by products of two parameters has no row length to take: not modelled
+    p = delinearize.poly_of(_expr("n * ld + j"))
+    assert delinearize.flat_shapes([_expr("u[n * ld + j]")], lambda name: name == "u", {"n", "ld"}) == {}
+    assert delinearize.decompose(p, ["ld"]) == [{("n",): 1}, {("j",): 1}]
+
+
+def test_a_flat_index_held_in_a_local_is_modelled_as_rows(scop_of, load_c):
+    # before: "subscript '((int) (i * ld + j)) - 1' is not affine": the forward substitution of `int idx`
+    # converts its value to int, which an int expression keeps (builder._wide_cast)
+    src = """
+    void sweep(int n, int m, int ld, double *B) {
+    #pragma scop
+      for (int i = 1; i < n; i++)
+        for (int j = 1; j < m; j++) {
+          int idx = i * ld + j;
+          B[idx] = B[idx - 1] * 0.5 + B[idx - ld] * 0.25;
+        }
+    #pragma endscop
+    }
+    """
+    s = scop_of(src)
+    assert s.arrays["B"].sizes == [None, "ld"] and s.arrays["B"].flat
+    # a conversion to a narrower type than the operand's changes values: not read through
+    with pytest.raises(S2SError, match="is not affine"):
+        load_c(src.replace("int idx = i * ld + j;", "short idx = i * ld + j;"))

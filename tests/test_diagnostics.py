@@ -323,7 +323,8 @@ FUZZ = [
     ("error", "for (int i = 0; i < n; ) A[i] = 0;"),
     ("error", "for (int i = 0; i < n; i += 0) A[i] = 0;"),
     ("error", "for (int i = 0; i < n; i *= 2) A[i] = 0;"),
-    ("error", "for (int i = 0; i < n; i++) A[i % n] = 0;"),
+    ("ok", "for (int i = 0; i < n; i++) A[i % n] = 0;"),          # i itself: 0 <= i < n (_near_division)
+    ("error", "for (int i = 0; i < n; i++) A[(i + 2 * n) % n] = 0;"),   # outside (-2n, 2n) for every n
     ("ok", "for (int i = 0; i < n; i++) A[i & 1] = 0;"),          # i mod 2 (a mask 2^k - 1)
     ("ok", "for (int i = 0; i < n; i++) A[i << 1] = 0;"),         # i * 2
     ("error", "for (int i = 0; i < n; i++) A[i & 6] = 0;"),

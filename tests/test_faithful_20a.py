@@ -67,7 +67,9 @@ SEQUENTIAL: dict[str, list[int]] = {
     "f20a_kmeans.c": [46],                  # acc[lab[i]] (a scatter); `if (s < bd) { bd = s; best = j; }`
     #                                         is modelled since round faith24a (builder._select_block)
     "f20a_multigrid_levels.c": [35],        # u[of + 2i] and u[oc + i] may overlap: no parallel loop
-    "f20a_image_rgb.c": [15, 24, 41, 69],   # (i * w + j) * 3 + c, i * w + (?:), i * w + j; hist[img[p]]
+    # (i * w + j) * 3 + c, i * w + (?:), hist[img[p]]; the Sobel nest at 33 with its border rows
+    # (h - 1) * w + j is modelled since faith28a (delinearize.flat_shapes: rows of w, as i * w + j has them)
+    "f20a_image_rgb.c": [15, 24, 69],
     "f20a_blocked_tiles.c": [53],           # ii += ti with a run-time tile size
     "f20a_lu_crout_vla.c": [57],            # p[cs[j] + i - j]: column starts read from an array
     "f20a_pic.c": [38, 49],                 # eg[cell[p]], rho[cell[p]]

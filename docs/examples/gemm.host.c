@@ -1,12 +1,12 @@
 /* translated by s2s: host part in C (variable-length array parameter 'C'); kernels in the .cu file */
 #ifndef s2s_floord
-#define s2s_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define s2s_floord(n, d) ((n) / (d) - ((n) % (d) < 0))
 #define s2s_min(a, b) ((a) < (b) ? (a) : (b))
 #define s2s_max(a, b) ((a) > (b) ? (a) : (b))
 #endif
 extern int s2s_scop0_kernel_gemm(int ni, int nj, int nk, double beta, double alpha, void *s2s_h0_C, void *s2s_h1_A, void *s2s_h2_B);
 #ifndef s2s_floord
-#define s2s_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define s2s_floord(n, d) ((n) / (d) - ((n) % (d) < 0))
 #define s2s_min(a, b) ((a) < (b) ? (a) : (b))
 #define s2s_max(a, b) ((a) > (b) ? (a) : (b))
 #endif

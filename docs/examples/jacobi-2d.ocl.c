@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #ifndef s2s_floord
-#define s2s_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define s2s_floord(n, d) ((n) / (d) - ((n) % (d) < 0))
 #define s2s_min(a, b) ((a) < (b) ? (a) : (b))
 #define s2s_max(a, b) ((a) > (b) ? (a) : (b))
 #endif
@@ -18,7 +18,7 @@ static const char *s2s_kernel_source =
   "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
   "#pragma OPENCL FP_CONTRACT OFF\n"
   "#ifndef s2s_floord\n"
-  "#define s2s_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))\n"
+  "#define s2s_floord(n, d) ((n) / (d) - ((n) % (d) < 0))\n"
   "#define s2s_min(a, b) ((a) < (b) ? (a) : (b))\n"
   "#define s2s_max(a, b) ((a) > (b) ? (a) : (b))\n"
   "#endif\n"

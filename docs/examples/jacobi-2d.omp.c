@@ -1,6 +1,6 @@
 /* translated by s2s: OpenMP */
 #ifndef s2s_floord
-#define s2s_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define s2s_floord(n, d) ((n) / (d) - ((n) % (d) < 0))
 #define s2s_min(a, b) ((a) < (b) ? (a) : (b))
 #define s2s_max(a, b) ((a) > (b) ? (a) : (b))
 #endif

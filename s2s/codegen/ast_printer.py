@@ -11,9 +11,11 @@ _BIN = {T.add: "+", T.sub: "-", T.mul: "*", T.div: "/", T.pdiv_q: "/", T.pdiv_r:
         T.eq: "==", T.le: "<=", T.lt: "<", T.ge: ">=", T.gt: ">", T.and_: "&&", T.and_then: "&&",
         T.or_: "||", T.or_else: "||"}
 
-# Helpers the printed expressions use; every target defines them the same way.
+# Helpers the printed expressions use; every target defines them the same way.  s2s_floord (d > 0: isl's
+# divisors, block and tile sizes) corrects C's truncating quotient by the sign of the remainder: it never
+# negates n, which overflowed for n near LONG_MIN (a long loop from LONG_MIN: the device's tiles were wrong).
 EXPR_MACROS = """#ifndef s2s_floord
-#define s2s_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+#define s2s_floord(n, d) ((n) / (d) - ((n) % (d) < 0))
 #define s2s_min(a, b) ((a) < (b) ? (a) : (b))
 #define s2s_max(a, b) ((a) > (b) ? (a) : (b))
 #endif

@@ -271,7 +271,68 @@ class ScopBuilder:
                     param_ranges=self._param_ranges(space).params(), device_reason=self.device_reason)
 
     def _model_guard(self, space: isl.Space) -> str | None:
-        """Scop.model_guard: C's condition on the parameters where the model is exact, or None."""
+        """Scop.model_guard: C's condition on the parameters where the model is exact, or None.  The
+        parameters of _above_long_matters must read as longs that are not negative."""
+        guard = self._model_guard_of_sets(space)
+        names = self._above_long_matters(space)
+        if not names:
+            return guard
+        above = [f"(((long){p}) >= (0))" for p in names]
+        why = f"{', '.join(names)} read as {'a long' if len(names) == 1 else 'longs'} (negative above LONG_MAX)"
+        if why not in self._unmodelled_why:
+            self._unmodelled_why.append(why)     # (Scop.model_guard_why, read after this)
+        return " && ".join(([f"({guard})"] if guard else []) + above)
+
+    def _above_long_matters(self, space: isl.Space) -> list[str]:
+        """The 64-bit unsigned parameters whose values above LONG_MAX must run the original code.  The model
+        takes every parameter within long's range (_param_ranges: the generated code reads each as a
+        long), so such a value reads as a negative long, which the model's instances do not follow:
+        `MIN(n, 40)` with n = SIZE_MAX (no limit) is 40 in C and negative there, `off + i < lim` with lim =
+        2^63 + 10 holds in C, a loop `for (uint64_t c = lo; c < hi; c++)` from lo = 2^63 has its
+        iterations above LONG_MAX.  A parameter counts where some statement's domain names it and has,
+        for some of its values above LONG_MAX, instances that lie within 2^62 of each other (a domain
+        whose instances spread over more than that, `i < n` at such an n, would run 2^62 iterations: the
+        assumption that it does not stands, without a test)."""
+        out: list[str] = []
+        for k in range(space.dim(isl.dim_type.param)):
+            name = space.get_dim_name(isl.dim_type.param, k)
+            sym = self.symbols.get(name)
+            rng = _int_range(sym.ctype.split()) if sym is not None and not sym.is_array else None
+            if rng is None or rng[1] <= 2 ** 63 - 1:
+                continue
+            if any(self._few_instances_above_long(st.domain, name) for st in self.statements):
+                out.append(name)
+        return out
+
+    def _few_instances_above_long(self, dom: isl.Set, name: str) -> bool:
+        """Whether the domain `dom` names the parameter `name` and, for some of its values above LONG_MAX
+        (within the C types' ranges), has instances that lie within 2^62 of each other in every
+        dimension (_above_long_matters)."""
+        sp = dom.get_space()
+        k = sp.find_dim_by_name(isl.dim_type.param, name)
+        if k < 0 or not dom.involves_dims(isl.dim_type.param, k, 1):
+            return False
+        try:
+            ls = isl.LocalSpace.from_space(sp)
+            top = isl.PwAff.val_on_domain(isl.Set.universe(sp), _val(2 ** 63 - 1))
+            above = dom.intersect(self._param_ranges(sp, 65)).intersect(
+                isl.PwAff.var_on_domain(ls, isl.dim_type.param, k).gt_set(top))
+            if above.is_empty():
+                return False
+            deltas = isl.Map.from_domain_and_range(above, above).deltas()
+            box = isl.Set.universe(deltas.get_space())
+            dls = isl.LocalSpace.from_space(deltas.get_space())
+            for d in range(deltas.dim(isl.dim_type.set)):
+                v = isl.PwAff.var_on_domain(dls, isl.dim_type.set, d)
+                far = isl.PwAff.val_on_domain(isl.Set.universe(deltas.get_space()), _val(2 ** 62))
+                box = box.intersect(v.le_set(far)).intersect(v.ge_set(far.neg()))
+            spread = deltas.subtract(box).params()
+            return not above.params().subtract(spread).is_empty()
+        except isl.Error:
+            return True
+
+    def _model_guard_of_sets(self, space: isl.Space) -> str | None:
+        """The part of Scop.model_guard that _unmodelled describes."""
         if self._unmodelled is None or self._unmodelled.is_empty():
             return None
         ranges = self._param_ranges(space).params()
@@ -541,12 +602,24 @@ class ScopBuilder:
             self.body, self._flat_candidate, set(params), self._wide_cast)
 
     def _wide_cast(self, cast: c_ast.Cast) -> bool:
-        """A conversion to a 64-bit integer type (`(size_t)i`, `(long)i`: delinearize.poly_of)."""
+        """A conversion that delinearize.poly_of reads through: to a 64-bit integer type (`(size_t)i`,
+        `(long)i`: the same address modulo 2^64), or to a type that holds every value of the operand's
+        type (`(int)(i * ld + j)` of an int, as the forward substitution of `int idx = i * ld + j` writes
+        it: the same value)."""
         words = self._type_words(cast.to_type)
         if not words:
             return False
         t = _int_range(words)
-        return t is not None and t[1] - t[0] >= 2 ** 64 - 1
+        if t is None:
+            return False
+        if t[1] - t[0] >= 2 ** 64 - 1:
+            return True
+        src = self._int_type(cast.expr)
+        if src is None:
+            return False
+        signed, bits = src
+        lo, hi = (-2 ** (bits - 1), 2 ** (bits - 1) - 1) if signed else (0, 2 ** bits - 1)
+        return t[0] <= lo and hi <= t[1]
 
     def _flat_candidate(self, name: str) -> bool:
         sym = self.symbols.get(name)
@@ -856,6 +929,20 @@ class ScopBuilder:
         sym = self.symbols.get(node.name) if isinstance(node, c_ast.ID) else None
         return sym is not None and not sym.is_volatile and not sym.is_atomic
 
+    def _const_object_init(self, e: c_ast.Node) -> tuple[c_ast.Node, tuple[int, int]] | None:
+        """The initialiser of the object `e` names, and the range of the object's type, when that is a const,
+        not volatile, integer object whose initialiser names nothing (`const int B = 16;`, `static const int
+        TS = 2 * 4;`: the tile size of a loop tiled by hand): C forbids changing such an object, so a step
+        `ii += B` is the initialiser's value where the type holds it.  None otherwise."""
+        if not isinstance(e, c_ast.ID):
+            return None
+        sym = self.symbols.get(e.name)
+        if sym is None or not sym.is_const or sym.is_volatile or not sym.is_integer or sym.init is None or \
+                any(isinstance(n, (c_ast.ID, c_ast.InitList)) for n in _nodes(sym.init)):
+            return None
+        t = _int_range(sym.ctype.split())
+        return None if t is None else (sym.init, t)
+
     def _constant_step(self, nxt, var: str, dom) -> int | None:
         """The step of `i += E`, `i -= E`, `i = i + E`, `i = E + i` or `i = i - E` whose E is an integer
         constant expression other than a literal (`#define TS (2 * 2)`, an enumeration constant, `sizeof(int)`,
@@ -876,13 +963,16 @@ class ScopBuilder:
         t = self._int_type(e)
         if t is None:
             return None
+        const = self._const_object_init(e)
         try:
-            pa = self._aff(e, dom.get_space(), [], what="loop step")
+            pa = self._aff(e if const is None else const[0], dom.get_space(), [], what="loop step")
         except NotStaticControl:
             return None
         if not _is_constant(pa):
             return None
         value = pa.get_pieces()[0][1].get_constant_val().to_python()
+        if const is not None and not const[1][0] <= value <= const[1][1]:
+            return None
         if not isinstance(value, int) or not -2 ** 31 <= value < 2 ** 31 or (not t[0] and value < 0):
             return None
         return sign * value
@@ -1855,6 +1945,10 @@ class ScopBuilder:
                     return rec(args[0]).min(rec(args[1]))
                 if fname in ("max", "MAX", "fmax") and len(args) == 2:
                     return rec(args[0]).max(rec(args[1]))
+                if fname in ("abs", "labs", "llabs") and len(args) == 1 and self._abs_exact(fname, args[0]):
+                    # a symmetric filter's weight w[abs(k)], a band |i - j| <= 2: max(x, -x)
+                    x = rec(args[0])
+                    return x.max(x.neg())
                 if what == "condition" and (fname in PURE_MATH or fname in CLASSIFY):
                     # a value the statement computes at run time, as a read of data is (the select form)
                     raise NotStaticControl(f"it calls '{fname}' (data-dependent)", loc_of(e, self.file))
@@ -1876,8 +1970,11 @@ class ScopBuilder:
                     return a.mul(b)
                 if e.op in ("/", "%"):
                     if not b.is_cst():
-                        raise NotStaticControl(f"{what} '{c_text(expr)}' divides by a non-constant",
-                                               loc_of(e, self.file))
+                        near = self._near_division(e.op, a, b)
+                        if near is None:
+                            raise NotStaticControl(f"{what} '{c_text(expr)}' divides by a non-constant",
+                                                   loc_of(e, self.file))
+                        return near
                     if not b.zero_set().is_empty():
                         raise InvalidProgram(f"{what} '{c_text(expr)}' divides by zero", loc_of(e, self.file))
                     try:
@@ -1907,6 +2004,44 @@ class ScopBuilder:
             return result
         except isl.Error as err:
             raise NotStaticControl(f"{what} '{c_text(expr)}' is not affine ({err})", loc) from None
+
+    def _abs_exact(self, fname: str, arg: c_ast.Node) -> bool:
+        """Whether `abs(arg)` (`labs`, `llabs`) is |arg|: the argument's type (after the promotions) converts
+        to the function's parameter type (int; long and long long: 64 bits) without changing its value."""
+        t = self._int_type(arg)
+        bits = 32 if fname == "abs" else 64
+        return t is not None and (t[1] <= bits if t[0] else t[1] < bits)
+
+    def _near_division(self, op: str, a: isl.PwAff, b: isl.PwAff) -> isl.PwAff | None:
+        """`a / b` or `a % b` by a divisor `b` that is not a constant, where the dividend stays within
+        (-2b, 2b) and b > 0 (the periodic neighbours `(i - 1 + n) % n`, `(i + 1) % n` of 0 <= i < n): the
+        quotient is then 1, 0 or -1, which C's truncating division and the model's pieces agree on (a in
+        [b, 2b): a - b; in (-b, b): a itself, negative too; in (-2b, -b]: a + b), so the value is
+        piecewise affine.  Checked over the domain where the expression is evaluated (`_wrap_dom`); the
+        parameters' values for which it leaves that range run the original code (Scop.model_guard).
+        None where no domain is known, isl cannot tell, or no value of the parameters keeps it inside."""
+        dom = self._wrap_dom
+        if dom is None:
+            return None
+        try:
+            space = a.get_domain_space()
+            zero = isl.PwAff.zero_on_domain(isl.LocalSpace.from_space(space))
+            twice = b.scale_val(_val(2))
+            bad = b.le_set(zero).union(a.le_set(twice.neg())).union(a.ge_set(twice))
+            ranges = self._param_ranges(space)
+            outside = bad.intersect(dom).intersect(ranges)
+            if not outside.is_empty():
+                runs = dom.intersect(ranges).params()
+                if runs.is_subset(outside.params()):
+                    return None
+                self._add_unmodelled(outside.params(), "a division by a parameter leaves the range it is "
+                                                       "modelled in")
+            up, down = a.ge_set(b), a.le_set(b.neg())
+            if op == "/":
+                return up.indicator_function().sub(down.indicator_function())
+            return up.indicator_function().cond(a.sub(b), down.indicator_function().cond(a.add(b), a))
+        except isl.Error:
+            return None
 
     def _bit_op(self, e: c_ast.BinaryOp, a: isl.PwAff, b: isl.PwAff) -> isl.PwAff | None:
         """`x << c`, `x >> c`, `x & (2^k - 1)` and `x & -2^k` (`x & ~(2^k - 1)`) with constants: x * 2^c,

@@ -179,12 +179,11 @@ def flat_shapes(body: list[c_ast.Node], is_flat_pointer, params: set[str], wide=
         polys = [poly_of(r.subscript, wide) for r in nodes]
         if any(p is None for p in polys):
             continue
+        # a subscript whose products name two parameters (`n * ld + j`, the ghost row n of rows of ld)
+        # leaves the row length open: the others' fixes it, and it must then decompose like them
         shape: list[str] | None = None
         for p in polys:
             s = shape_of(p, params)
-            if s is None:
-                shape = None
-                break
             if s and (shape is None or len(s) > len(shape)):
                 shape = s
         if not shape:

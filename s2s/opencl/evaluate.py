@@ -44,7 +44,7 @@ def _crem(a, b):
 
 def _floord(n, d):
     """s2s_floord(n, d) exactly as the macro the generated C uses."""
-    return -_cdiv(-n + d - 1, d) if n < 0 else _cdiv(n, d)
+    return _cdiv(n, d) - (1 if _crem(n, d) < 0 else 0)
 
 
 def _to_int(x):
