@@ -201,11 +201,7 @@ def test_masked_sums_of_products_run_every_term_under_the_mask():
 @needs_nvcc
 @pytest.mark.nvcc
 def test_masked_sums_of_products_compile_for_sm_90_with_few_spills(tmp_path):
-    cu = tmp_path / "m.cu"
-    cu.write_text(_cuda_text(MASKED_TERMS))
-    p = subprocess.run(["nvcc", "-O3", "-arch=sm_90", "-Xptxas", "-v", "-c", str(cu), "-o",
-                        str(tmp_path / "m.o")], capture_output=True, text=True)
-    assert p.returncode == 0, p.stderr[-3000:]
+    p = _nvcc_sm90(_cuda_text(MASKED_TERMS), tmp_path, "-Xptxas", "-v")
     # nvcc 13: at most a few bytes (the subtracted product's <16> instance under its cap of three
     # blocks, 8 bytes; a masked kernel of two terms at 255 registers, 4 bytes)
     spills = re.findall(r"(\d+) bytes spill stores", p.stderr)
@@ -326,6 +322,16 @@ def test_an_even_fragment_count_is_preferred_among_equal_loads():
     assert _fragments([64, 64], 0, 1, 256) == (2, 4)
 
 
+def _nvcc_sm90(text: str, tmp_path, *options: str) -> subprocess.CompletedProcess:
+    """nvcc -O3 -arch=sm_90 -c of a CUDA translation's text (with `options`), which must succeed."""
+    cu = tmp_path / "k.cu"
+    cu.write_text(text)
+    p = subprocess.run(["nvcc", "-O3", "-arch=sm_90", *options, "-c", str(cu), "-o", str(tmp_path / "k.o")],
+                       capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr[-3000:]
+    return p
+
+
 def _outer_else(text: str) -> str:
     """The lines between the #else and the #endif of the conditional that `text` is inside of."""
     depth, out, inside = 0, [], False
@@ -395,11 +401,7 @@ def test_affine_operands_are_copied_by_running_pointers():
 @needs_nvcc
 @pytest.mark.nvcc
 def test_affine_operands_compile_for_sm_90(tmp_path):
-    cu = tmp_path / "s.cu"
-    cu.write_text(_cuda_text(SUBSCRIPTS))
-    p = subprocess.run(["nvcc", "-O3", "-arch=sm_90", "-c", str(cu), "-o", str(tmp_path / "s.o")],
-                       capture_output=True, text=True)
-    assert p.returncode == 0, p.stderr[-3000:]
+    _nvcc_sm90(_cuda_text(SUBSCRIPTS), tmp_path)
 
 
 def test_vector_copies_make_a_template_of_two_instances():
